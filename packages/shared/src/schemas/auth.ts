@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+/** Keys that must never reach application code (prototype pollution). */
+export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+export const USERNAME_RULE = /^[A-Za-z0-9_.-]+$/;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be between 3 and 32 characters')
+  .max(32, 'Username must be between 3 and 32 characters')
+  .regex(USERNAME_RULE, 'Username may contain only letters, digits, underscores, dots and hyphens');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be between 8 and 128 characters')
+  .max(128, 'Password must be between 8 and 128 characters');
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(128),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const refreshRequestSchema = z
+  .object({
+    refreshToken: z.string().max(512).optional(),
+    /** Accepted for compatibility with the spec's client; never trusted. */
+    userId: z.union([z.string(), z.number()]).optional(),
+  })
+  .optional();
+
+export const roleSchema = z.enum(ROLES);
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const currentUserSchema = publicUserSchema.extend({
+  avatar: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: publicUserSchema,
+  /** Access-token expiry, ISO 8601. */
+  expiresAt: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  userId: z.number().int(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const meResponseSchema = z.object({ user: currentUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const errorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
