@@ -113,3 +113,16 @@ export const GAMES = [
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'preposition',
+  'pronoun',
+  'conjunction',
+  'interjection',
+] as const;
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+export const DEFAULT_PART_OF_SPEECH: PartOfSpeech = 'noun';

@@ -43,7 +43,8 @@ export const refreshRequestSchema = z
     /** Accepted for compatibility with the spec's client; never trusted. */
     userId: z.union([z.string(), z.number()]).optional(),
   })
-  .optional();
+  // A body-less POST arrives as null or undefined: the cookie alone is enough.
+  .nullish();
 
 export const roleSchema = z.enum(ROLES);
 

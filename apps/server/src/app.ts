@@ -1,0 +1,129 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import type { AccessTokens } from './modules/auth';
+import { authRoutes, createAccessTokens } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { userRoutes } from './modules/users';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { StartupError } from './startup-error';
+
+/**
+ * Every feature's routes and where they mount. A new feature adds one line here; its routes
+ * declare `config: { access }` and read `request.user` (see plugins/auth.ts).
+ */
+const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsyncZod }> = [
+  { prefix: '/api', routes: healthRoutes },
+  { prefix: '/api/auth', routes: authRoutes },
+  { prefix: '/api/user', routes: userRoutes },
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+    clock: Clock;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Already migrated. The app never closes it: whoever opened it does. */
+  db: Kysely<Database>;
+  /** Defaults to the system clock; tests pass one they can move. */
+  clock?: Clock;
+  /**
+   * A Redis client for shared rate limits (the app does not close it). When omitted and
+   * config.redisUrl is set, the app connects its own and closes it with the app.
+   */
+  redis?: Redis | null;
+}
+
+function describeRedisTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '6379'}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
+  redis.on('error', () => undefined); // reported through failed commands; unhandled it would crash the process
+  try {
+    await redis.connect();
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StartupError(`Cannot connect to Redis at ${describeRedisTarget(url)}: ${reason}`);
+  }
+}
+
+/** Builds the whole Fastify app (ready, not listening). Used by server.ts and by every API test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Secrets never reach the log, even when a request is logged with an error.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // One log line per request would drown the useful ones (and slow the benchmark); errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  const ownsRedis = options.redis === undefined && config.redisUrl !== null;
+  const redis = options.redis !== undefined ? options.redis : config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (ownsRedis && redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    const accessTokens = createAccessTokens(config.jwtSecret, clock);
+    app.decorate('db', db);
+    app.decorate('config', config);
+    app.decorate('clock', clock);
+    app.decorate('accessTokens', accessTokens);
+
+    // Order matters: the hooks and onRoute checks below must exist before the first route is added.
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(fastifyCookie);
+    await app.register(rateLimitPlugin, {
+      perMinute: config.rateLimitPerMinute,
+      redis,
+      keyPrefix: config.redisKeyPrefix,
+      clock,
+    });
+    await app.register(authPlugin, { db, accessTokens });
+
+    for (const { prefix, routes } of FEATURE_ROUTES) await app.register(routes, { prefix });
+
+    await app.register(staticPlugin, { webDist: config.webDist });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

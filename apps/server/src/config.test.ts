@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, loadConfig, parseConfig } from './config';
+import { StartupError } from './startup-error';
+
+const expectStartupError = (env: NodeJS.ProcessEnv, message: RegExp) => {
+  let caught: unknown;
+  try {
+    parseConfig(env);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(StartupError);
+  expect((caught as Error).message).toMatch(message);
+  expect((caught as Error).message).not.toContain('\n');
+};
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', path: join(REPO_ROOT, 'data', 'slovo.db') },
+      dataDir: join(REPO_ROOT, 'data'),
+      jwtSecret: null,
+      redisUrl: null,
+      admin: null,
+      logLevel: 'info',
+      webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
+      rateLimitPerMinute: 600,
+      trustProxy: false,
+      support: { cardTransfer: null, bankTransfer: null },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://slovo:pw@db.internal:5433/slovo',
+      JWT_SECRET: 'j'.repeat(40),
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_USERNAME: 'Root_Admin',
+      ADMIN_PASSWORD: 'a-long-password',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: 'true',
+      SUPPORT_CARD_TRANSFER: ' 1234 5678 ',
+      SUPPORT_BANK_TRANSFER: 'IBAN XX00',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { kind: 'postgres', url: 'postgres://slovo:pw@db.internal:5433/slovo' },
+      jwtSecret: 'j'.repeat(40),
+      redisUrl: 'redis://cache:6379',
+      admin: { username: 'Root_Admin', password: 'a-long-password', email: 'root_admin@localhost' },
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      support: { cardTransfer: '1234 5678', bankTransfer: 'IBAN XX00' },
+    });
+    expect(parseConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'password1', ADMIN_EMAIL: 'boss@example.com' }).admin?.email).toBe(
+      'boss@example.com',
+    );
+  });
+
+  it('takes file: paths for SQLite, keeping the data folder beside the file', () => {
+    expect(parseConfig({ DATABASE_URL: 'file:/var/lib/slovo/app.db' })).toMatchObject({
+      database: { kind: 'sqlite', path: '/var/lib/slovo/app.db' },
+      dataDir: '/var/lib/slovo',
+    });
+    expect(parseConfig({ DATABASE_URL: 'file:///tmp/x.db' }).database).toEqual({ kind: 'sqlite', path: '/tmp/x.db' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://root:hunter2@localhost/db' }, /^Invalid DATABASE_URL \(mysql:…\)/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ADMIN_USERNAME: 'boss' }, /ADMIN_USERNAME and ADMIN_PASSWORD together/],
+    [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ ADMIN_USERNAME: 'b!', ADMIN_PASSWORD: 'password1' }, /ADMIN_USERNAME/],
+  ])('refuses %j with one clear line', (env, message) => {
+    expectStartupError(env, message);
+  });
+
+  it('never echoes a password from DATABASE_URL', () => {
+    try {
+      parseConfig({ DATABASE_URL: 'mysql://root:hunter2@localhost/db' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+});
+
+describe('loadConfig: the generated JWT secret', () => {
+  it('is created once in the data folder with mode 600 and reused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slovo-config-'));
+    try {
+      const env = { DATABASE_URL: `file:${join(dir, 'slovo.db')}` };
+      const first = loadConfig(env);
+      const file = join(dir, 'jwt-secret');
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig(env).jwtSecret).toBe(first.jwtSecret);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with one line when the data folder cannot be used', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slovo-config-'));
+    try {
+      writeFileSync(join(dir, 'a-file'), '');
+      expect(() => loadConfig({ DATABASE_URL: `file:${join(dir, 'a-file', 'slovo.db')}` })).toThrow(StartupError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

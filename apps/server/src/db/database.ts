@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import { describeFsError } from '../config';
+import { StartupError } from '../startup-error';
+import type { Database } from './schema';
+
+export type SqlDialectName = 'sqlite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  /** Closes the connection (SQLite file handle or the pg pool). */
+  destroy(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: schema to use via search_path (the tests give every file its own). */
+  pgSchema?: string;
+}
+
+const PG_INT8_OID = 20;
+const PG_NUMERIC_OID = 1700;
+
+/**
+ * pg returns COUNT(*)/SUM (int8) and AVG (numeric) as strings to avoid precision loss; our counts
+ * are far below 2^53, and SQLite returns numbers, so both dialects give numbers.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8_OID || oid === PG_NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/**
+ * SQLite's built-in lower()/upper() fold ASCII only, PostgreSQL's (UTF-8 database) fold Cyrillic
+ * too. Replacing them with JavaScript's Unicode-aware versions makes `lower(russian)` — searches and
+ * the expression indexes on words — behave identically on both dialects. These functions must be
+ * registered on every connection that writes to the file; this module is the only place that opens it.
+ * For case-insensitive matching write `lower(column) LIKE lower(pattern)`: it means the same on both.
+ */
+function registerUnicodeCaseFunctions(database: SqliteDatabase.Database): void {
+  const options = { deterministic: true };
+  database.function('lower', options, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value) as never);
+  database.function('upper', options, (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value) as never);
+}
+
+function openSqlite(path: string): OpenDatabase {
+  let database: SqliteDatabase.Database;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    database = new SqliteDatabase(path);
+    // WAL lets readers run during a write; a writer waits up to 5 s for another instead of failing.
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    // A cheap write probe, so a read-only file or folder fails here rather than mid-request.
+    database.exec('CREATE TABLE IF NOT EXISTS slovo_write_probe (x INTEGER); DROP TABLE slovo_write_probe;');
+    registerUnicodeCaseFunctions(database);
+  } catch (error) {
+    throw new StartupError(`Cannot open the SQLite database at ${path}: ${describeSqliteError(error)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function describeSqliteError(error: unknown): string {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'SQLITE_CANTOPEN') return 'the file cannot be opened (check the path and permissions)';
+  if (code.startsWith('SQLITE_READONLY')) return 'the file or its folder is read-only';
+  if (code === 'SQLITE_NOTADB') return 'the file is not an SQLite database';
+  return describeFsError(error);
+}
+
+/** host:port/database of a PostgreSQL URL, without the user or password. */
+export function describePgTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+function describePgError(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused (is PostgreSQL running?)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'unknown host';
+    case 'ETIMEDOUT':
+      return 'connection timed out';
+    case '28P01':
+    case '28000':
+      return 'authentication failed';
+    case '3D000':
+      return 'the database does not exist';
+    default:
+      return (message ?? 'unknown error').split('\n')[0] ?? 'unknown error';
+  }
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types: pgTypes,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new StartupError(`Cannot connect to PostgreSQL at ${describePgTarget(url)}: ${describePgError(error)}`);
+  }
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** Opens the configured database and checks it is usable. Throws StartupError on failure. */
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  return target.kind === 'sqlite' ? openSqlite(target.path) : openPostgres(target.url, options);
+}

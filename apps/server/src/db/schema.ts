@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GameId, PartOfSpeech, Role } from '@slovo/shared';
+
+/**
+ * Row types as stored, identical on SQLite and PostgreSQL:
+ * - timestamps are ISO-8601 UTC text (`new Date().toISOString()`, always `…T…sssZ`), because SQLite
+ *   has no timestamp type and pg would hand back Date objects; fixed-width UTC text sorts and
+ *   compares correctly as plain text on both engines;
+ * - booleans are integers 0/1 (`DbBoolean`), because SQLite has no boolean type; repositories
+ *   convert them to true/false at their boundary, so nothing above a repository sees 0/1;
+ * - ids are integers (SQLite rowid alias / PostgreSQL serial), returned as JS numbers by both.
+ */
+export type DbBoolean = 0 | 1;
+export type Privacy = 'private' | 'shared';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** username lower-cased: the unique key that makes usernames unique case-insensitively. */
+  username_key: string;
+  email: string;
+  /** email lower-cased: unique key, same reason. */
+  email_key: string;
+  password_hash: string;
+  role: Role;
+  avatar: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  /** All tokens rotated from one login share a family; reuse of a rotated token revokes it. */
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  rotated_at: string | null;
+  replaced_by: number | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: string | null;
+  /** Owner; null = system (pre-built) category. */
+  user_id: number | null;
+  privacy: Privacy;
+  is_approved_list: DbBoolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WordsTable {
+  id: Generated<number>;
+  category_id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: string | null;
+  color: string | null;
+  icon: string | null;
+  is_system: DbBoolean;
+  is_public: DbBoolean;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTagsTable {
+  category_id: number;
+  tag_id: number;
+}
+
+export interface LearningSessionsTable {
+  id: Generated<number>;
+  /** Unique: one active session per user. */
+  user_id: number;
+  category_id: number;
+  /** -1 means all words. */
+  words_per_game: number;
+  /** JSON array of word ids in the session's fixed shuffled order. */
+  word_ids: string;
+  words_studied: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GameProgressTable {
+  user_id: number;
+  game_id: GameId;
+  completed: DbBoolean;
+  score: number;
+  best_score: number;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  categories: CategoriesTable;
+  words: WordsTable;
+  tags: TagsTable;
+  category_tags: CategoryTagsTable;
+  learning_sessions: LearningSessionsTable;
+  game_progress: GameProgressTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type WordRow = Selectable<WordsTable>;
+export type TagRow = Selectable<TagsTable>;
+export type LearningSessionRow = Selectable<LearningSessionsTable>;
+export type GameProgressRow = Selectable<GameProgressTable>;

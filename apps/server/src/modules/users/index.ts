@@ -1,0 +1,17 @@
+/** Public surface of the users feature: other features read and change users only through this. */
+export { userRoutes } from './users.routes';
+export type { NewUser, UserRecord } from './users.repository';
+export {
+  deleteUserById,
+  emailExists,
+  emailKey,
+  findCredentialsByLogin,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUserPassword,
+  updateUserRole,
+  usernameExists,
+  usernameKey,
+} from './users.repository';

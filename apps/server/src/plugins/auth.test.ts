@@ -1,0 +1,218 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteUserById, updateUserRole } from '../modules/users';
+import type { TestApp, TestUser } from '../test';
+import { bearer, createTestApp } from '../test';
+import { ACCESS_LEVELS, authPlugin, requireUser } from './auth';
+import { errorsPlugin } from './errors';
+
+let t: TestApp;
+/** A bare app with the auth plugin and one probe route per access level, on t's database and keys. */
+let probe: FastifyInstance;
+
+async function buildProbeApp(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: t.db, accessTokens: t.app.accessTokens });
+  for (const access of ACCESS_LEVELS) {
+    app.get(`/api/probe/${access}`, { config: { access } }, async (request) => ({
+      userId: access === 'anonymous' ? (request.user?.id ?? null) : requireUser(request).id,
+    }));
+  }
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  probe = await buildProbeApp();
+});
+afterAll(async () => {
+  await probe.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => probe.inject({ method: 'GET', url, headers });
+const secretKey = () => new TextEncoder().encode(t.config.jwtSecret);
+
+/** A token exactly like ours, with parts overridable, signed with `key` and `alg`. */
+async function forge(
+  user: TestUser,
+  options: { key?: Uint8Array; alg?: string; iss?: string; aud?: string; typ?: string | null; expSeconds?: number } = {},
+): Promise<string> {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  const header = options.typ === null ? { alg: options.alg ?? 'HS256' } : { alg: options.alg ?? 'HS256', typ: options.typ ?? 'JWT' };
+  return new SignJWT({ id: user.id, username: user.username, role: 'admin' })
+    .setProtectedHeader(header)
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expSeconds ?? 900))
+    .setIssuer(options.iss ?? 'slovo')
+    .setAudience(options.aud ?? 'slovo-web')
+    .sign(options.key ?? secretKey());
+}
+
+describe('access levels', () => {
+  it('lets anyone call an anonymous route and loads the user when a valid token comes along', async () => {
+    const user = await t.registerUser();
+    expect((await get('/api/probe/anonymous')).json()).toEqual({ userId: null });
+    expect((await get('/api/probe/anonymous', bearer(user.token))).json()).toEqual({ userId: user.id });
+    // A bad token on a public route is treated as no token, not as an error.
+    const bad = await get('/api/probe/anonymous', bearer('garbage'));
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toEqual({ userId: null });
+  });
+
+  it('refuses a user route without a token (401 Access token required) and with a bad one (401 Invalid token)', async () => {
+    const none = await get('/api/probe/user');
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'Access token required' });
+    const bad = await get('/api/probe/user', bearer('not.a.jwt'));
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ error: 'Invalid token' });
+    const wrongScheme = await get('/api/probe/user', { authorization: 'Basic dXNlcjpwYXNz' });
+    expect(wrongScheme.statusCode).toBe(401);
+    expect(wrongScheme.json()).toEqual({ error: 'Invalid token' });
+  });
+
+  it('lets a user call a user route', async () => {
+    const user = await t.registerUser();
+    const response = await get('/api/probe/user', bearer(user.token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: user.id });
+  });
+
+  it('refuses an admin route to a user (403), anonymous (401), and admits an admin', async () => {
+    const user = await t.registerUser();
+    const admin = await t.createAdmin();
+    const asUser = await get('/api/probe/admin', bearer(user.token));
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json()).toEqual({ error: 'Admin access required' });
+    const anonymous = await get('/api/probe/admin');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Access token required' });
+    const asAdmin = await get('/api/probe/admin', bearer(admin.token));
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual({ userId: admin.id });
+  });
+});
+
+describe('the user is loaded from the database on every request', () => {
+  it('makes a role change effective at once, without a new token', async () => {
+    const user = await t.registerUser();
+    expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(403);
+    await updateUserRole(t.db, user.id, 'admin', t.clock.now().toISOString());
+    expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(200);
+    await updateUserRole(t.db, user.id, 'user', t.clock.now().toISOString());
+    expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(403);
+  });
+
+  it('refuses the still-unexpired token of a deleted user with 401', async () => {
+    const user = await t.registerUser();
+    await deleteUserById(t.db, user.id);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Invalid token' });
+  });
+});
+
+describe('token forgery is refused with 401 Invalid token', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await t.registerUser();
+  });
+
+  const expectInvalid = async (token: string) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Invalid token' });
+  };
+
+  it('accepts a correctly forged control token (so the cases below fail for their one difference)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(await forge(user)) });
+    expect(response.statusCode).toBe(200);
+    // The role comes from the database, never from the token's claims.
+    expect(response.json().user.role).toBe('user');
+  });
+
+  it('tampered signature', async () => {
+    const [header, payload, signature = ''] = user.token.split('.');
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    await expectInvalid(`${header}.${payload}.${flipped}`);
+  });
+
+  it('tampered payload with the original signature', async () => {
+    const [header, , signature] = user.token.split('.');
+    const payload = Buffer.from(JSON.stringify({ id: user.id, username: user.username, role: 'admin', exp: 9_999_999_999 })).toString('base64url');
+    await expectInvalid(`${header}.${payload}.${signature}`);
+  });
+
+  it('alg: none', async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const unsecured = new UnsecuredJWT({ id: user.id, username: user.username, role: 'user' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 900)
+      .setIssuer('slovo')
+      .setAudience('slovo-web')
+      .encode();
+    await expectInvalid(unsecured);
+  });
+
+  it('another HMAC algorithm with the right secret (algorithm pinned to HS256)', async () => {
+    await expectInvalid(await forge(user, { alg: 'HS512' }));
+  });
+
+  it('expired', async () => {
+    const token = user.token;
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    try {
+      await expectInvalid(token);
+    } finally {
+      t.clock.advance(-(15 * 60 * 1000 + 1000));
+    }
+  });
+
+  it('signed with another secret', async () => {
+    await expectInvalid(await forge(user, { key: new TextEncoder().encode('another-secret-another-secret-another') }));
+  });
+
+  it('wrong issuer', async () => {
+    await expectInvalid(await forge(user, { iss: 'evil' }));
+  });
+
+  it('wrong audience', async () => {
+    await expectInvalid(await forge(user, { aud: 'someone-else' }));
+  });
+
+  it('missing typ header', async () => {
+    await expectInvalid(await forge(user, { typ: null }));
+  });
+});
+
+describe('deny by default', () => {
+  it('every registered /api route declares anonymous, user or admin', () => {
+    const apiRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(7);
+    const undeclared = apiRoutes.filter((route) => !ACCESS_LEVELS.includes(route.access as never));
+    expect(undeclared).toEqual([]);
+    expect(apiRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/auth/login', access: 'anonymous' },
+        { method: 'GET', url: '/api/auth/me', access: 'user' },
+        { method: 'GET', url: '/api/user/profile', access: 'user' },
+        { method: 'GET', url: '/api/health', access: 'anonymous' },
+      ]),
+    );
+  });
+
+  it('refuses to start when an /api route has no access declaration', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(authPlugin, { db: t.db, accessTokens: t.app.accessTokens });
+    app.register(async (child) => {
+      child.get('/api/forgotten', async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten declares no access/);
+    await app.close().catch(() => undefined);
+  });
+});

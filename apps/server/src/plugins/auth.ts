@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../app-error';
+import type { DbExecutor } from '../db/transaction';
+import type { AccessTokens } from '../modules/auth';
+import type { UserRecord } from '../modules/users';
+import { findUserById } from '../modules/users';
+
+/**
+ * Who may call a route. Every /api route must declare one in `config.access`; the app refuses to
+ * start otherwise (deny by default). Ownership ("only your own category") is a service rule on top
+ * of 'user'.
+ */
+export const ACCESS_LEVELS = ['anonymous', 'user', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The signed-in user, loaded from the database on every request (so deletes and role changes apply at once). */
+export type AuthUser = UserRecord;
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+export const AUTH_ERRORS = {
+  tokenRequired: 'Access token required',
+  invalidToken: 'Invalid token',
+  adminRequired: 'Admin access required',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /**
+     * Set on 'user' and 'admin' routes (always) and on 'anonymous' routes when a valid bearer token
+     * came along; null otherwise. On 'user'/'admin' routes prefer requireUser(request).
+     */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, in registration order (the route-audit test reads it). */
+    routeTable: RouteAccessEntry[];
+  }
+}
+
+export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const isAccess = (value: unknown): value is Access => ACCESS_LEVELS.includes(value as Access);
+
+/** The user on a 'user' or 'admin' route; throws 401 if called where no user was loaded. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(AUTH_ERRORS.tokenRequired);
+  return request.user;
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+export interface AuthPluginOptions {
+  db: DbExecutor;
+  accessTokens: AccessTokens;
+}
+
+/** Must be registered before any route, so its onRoute check sees them all. */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { db, accessTokens }) => {
+    app.decorateRequest('user', null);
+    app.decorate('routeTable', []);
+
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.routeTable.push({ method, url: route.url, access });
+      if (isApiPath(route.url) && !isAccess(access)) {
+        throw new Error(
+          `Route ${methods.join(',')} ${route.url} declares no access: add config: { access: 'anonymous' | 'user' | 'admin' }`,
+        );
+      }
+    });
+
+    // preParsing runs after the onRequest rate limit, so floods are refused before any database work,
+    // and before the body is read, so unauthenticated callers cannot make us parse large bodies.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined) return payload; // pages, static files and the not-found handler
+
+      const token = bearerToken(request.headers.authorization);
+      if (token === null) {
+        if (access === 'anonymous') return payload;
+        throw unauthorized(AUTH_ERRORS.tokenRequired);
+      }
+      const userId = token ? await accessTokens.verify(token) : null;
+      const user = userId === null ? undefined : await findUserById(db, userId);
+      if (!user) {
+        // On a public route a stale or bad token just means "anonymous"; the caller still gets an answer.
+        if (access === 'anonymous') return payload;
+        throw unauthorized(AUTH_ERRORS.invalidToken);
+      }
+      request.user = user;
+      if (access === 'admin' && user.role !== 'admin') throw forbidden(AUTH_ERRORS.adminRequired);
+      return payload;
+    });
+  },
+  { name: 'slovo-auth' },
+);

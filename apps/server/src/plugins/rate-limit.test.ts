@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test';
+import { createTestApp, createTestDatabase } from '../test';
+import type { TestDatabase } from '../test';
+import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from './rate-limit';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+const opened: Array<TestApp | TestDatabase> = [];
+afterEach(async () => {
+  for (const item of opened.splice(0).reverse()) 'app' in item ? await item.close() : await item.destroy();
+});
+
+const login = (t: TestApp, username: string, password: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+
+async function failLogins(t: TestApp, username: string, times: number, ip?: string) {
+  for (let i = 0; i < times; i++) {
+    const response = await login(t, username, 'wrong password', ip);
+    expect(response.statusCode).toBe(401);
+  }
+}
+
+describe('failed-login limit (memory store)', () => {
+  it(`answers 429 with Retry-After after ${MAX_FAILED_LOGINS} failures for one account, even with the right password`, async () => {
+    const t = await createTestApp();
+    opened.push(t);
+    const user = await t.registerUser();
+    await failLogins(t, user.username, MAX_FAILED_LOGINS);
+
+    const blocked = await login(t, user.username, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(FAILED_LOGIN_WINDOW_MS / 1000);
+
+    // The account limit holds from another IP too.
+    expect((await login(t, user.username, user.password, '198.51.100.1')).statusCode).toBe(429);
+
+    t.clock.advance(FAILED_LOGIN_WINDOW_MS + 1000);
+    expect((await login(t, user.username, user.password)).statusCode).toBe(200);
+  });
+
+  it('limits one IP trying many accounts', async () => {
+    const t = await createTestApp();
+    opened.push(t);
+    const user = await t.registerUser();
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
+      expect((await login(t, `nobody${i}`, 'wrong password', '192.0.2.50')).statusCode).toBe(401);
+    }
+    expect((await login(t, user.username, user.password, '192.0.2.50')).statusCode).toBe(429);
+    // Another IP is unaffected.
+    expect((await login(t, user.username, user.password, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('clears the account count after a successful login', async () => {
+    const t = await createTestApp();
+    opened.push(t);
+    const user = await t.registerUser();
+    await failLogins(t, user.username, MAX_FAILED_LOGINS - 1, '192.0.2.60');
+    expect((await login(t, user.username, user.password, '192.0.2.61')).statusCode).toBe(200);
+    await failLogins(t, user.username, MAX_FAILED_LOGINS - 1, '192.0.2.62');
+    expect((await login(t, user.username, user.password, '192.0.2.63')).statusCode).toBe(200);
+  });
+});
+
+describe('general per-IP limit', () => {
+  it('answers 429 {error} with Retry-After once RATE_LIMIT_PER_MINUTE is used up', async () => {
+    const t = await createTestApp({ config: { rateLimitPerMinute: 3 } });
+    opened.push(t);
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted per IP.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.99' })).statusCode).toBe(200);
+  });
+
+  it('is off when RATE_LIMIT_PER_MINUTE is 0', async () => {
+    const t = await createTestApp({ config: { rateLimitPerMinute: 0 } });
+    opened.push(t);
+    for (let i = 0; i < 20; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('limits shared across instances through Redis', () => {
+  const prefix = `slovo-test:${randomBytes(6).toString('hex')}:`;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  async function twoInstances(rateLimitPerMinute: number): Promise<[TestApp, TestApp]> {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const config = { redisUrl: REDIS_URL, redisKeyPrefix: `${prefix}${randomBytes(3).toString('hex')}:`, rateLimitPerMinute };
+    const a = await createTestApp({ database, config });
+    opened.push(a);
+    const b = await createTestApp({ database, config: { ...config, jwtSecret: a.config.jwtSecret } });
+    opened.push(b);
+    return [a, b];
+  }
+
+  it('counts failed logins on both instances together', async () => {
+    const [a, b] = await twoInstances(0);
+    const user = await a.registerUser();
+    await failLogins(a, user.username, MAX_FAILED_LOGINS / 2);
+    await failLogins(b, user.username, MAX_FAILED_LOGINS / 2);
+    const onA = await login(a, user.username, user.password);
+    const onB = await login(b, user.username, user.password);
+    expect(onA.statusCode).toBe(429);
+    expect(onB.statusCode).toBe(429);
+    expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts the general per-IP limit on both instances together', async () => {
+    const [a, b] = await twoInstances(4);
+    for (const t of [a, b, a, b]) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(429);
+    expect((await b.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(429);
+  });
+});

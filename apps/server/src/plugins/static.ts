@@ -1,0 +1,61 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GENERIC_ERRORS } from './errors';
+import { isApiPath } from './auth';
+
+export const NOT_BUILT_MESSAGE =
+  'The Slovo web app has not been built yet. Run `npm run build`, then restart the server (`npm start` does both).';
+
+/** Vite's hashed file names change with their content, so they may be cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated, so a new deploy shows at the next load. */
+const REVALIDATE = 'no-cache';
+
+const cacheControlFor = (filePath: string) => (filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+
+export interface StaticPluginOptions {
+  webDist: string;
+}
+
+/**
+ * Serves the built web app from WEB_DIST with a history fallback: any GET that is not /api and not
+ * a file gets index.html, so /game3 or /admin/users load directly. Unknown /api paths get a JSON 404.
+ * Registered last; it owns the app's not-found handler.
+ */
+export const staticPlugin = fp<StaticPluginOptions>(
+  async (app, { webDist }) => {
+    const distExists = existsSync(webDist) && statSync(webDist).isDirectory();
+    const indexFile = join(webDist, 'index.html');
+
+    if (distExists) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: true,
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply, filePath: string) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ error: GENERIC_ERRORS.notFound });
+      }
+      // A missing hashed asset is a real 404; answering with index.html would only confuse the browser.
+      if (path.startsWith('/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!distExists || !existsSync(indexFile)) {
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      }
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'slovo-static' },
+);

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Role } from '@slovo/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { SqlDialectName } from '../db/database';
+import type { Database } from '../db/schema';
+import type { SeedData } from '../db/seed/seed';
+import { seedDatabase } from '../db/seed/seed';
+import { REFRESH_COOKIE } from '../modules/auth';
+import { findUserById, updateUserRole } from '../modules/users';
+import type { TestClock } from './test-clock';
+import { createTestClock } from './test-clock';
+import type { TestDatabase } from './test-database';
+import { createTestDatabase } from './test-database';
+
+/** A complete config for tests: silent, no general rate limit, no web build, no Redis, no admin. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'sqlite', path: ':unused:' },
+    dataDir: tmpdir(),
+    jwtSecret: randomBytes(32).toString('hex'),
+    redisUrl: null,
+    redisKeyPrefix: `slovo-test:${randomBytes(6).toString('hex')}:`,
+    admin: null,
+    logLevel: 'silent',
+    webDist: join(tmpdir(), `slovo-no-web-dist-${randomBytes(6).toString('hex')}`),
+    rateLimitPerMinute: 0,
+    trustProxy: false,
+    support: { cardTransfer: null, bankTransfer: null },
+    ...overrides,
+  };
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** Access token from registration. */
+  token: string;
+  /** Refresh token from the registration's cookie. */
+  refreshToken: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  clock: TestClock;
+  config: AppConfig;
+  database: TestDatabase;
+  /** Registers a user through the API (unique name unless given) and returns its credentials and tokens. */
+  registerUser(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
+  /** registerUser, then role admin in the database. */
+  createAdmin(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
+  /** Closes the app, then (unless the database was passed in) deletes the database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Seed first: true = the real pre-built vocabulary, or a small fixture. Default: empty database. */
+  seed?: boolean | SeedData;
+  /** Reuse a database (two app instances on one database); the caller destroys it. */
+  database?: TestDatabase;
+  clock?: TestClock;
+  /** A shared Redis client (not closed by the app). */
+  redis?: Redis | null;
+}
+
+let userCounter = 0;
+
+/** Header object for an authenticated inject call. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The refresh token a response set in its cookie, if any. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value || undefined;
+}
+
+/**
+ * A built app on a fresh database of the project's dialect (TEST_DB), with a movable clock.
+ * Call close() in afterAll/afterEach.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
+  const clock = options.clock ?? createTestClock();
+  const config = testConfig(options.config);
+  try {
+    if (options.seed) await seedDatabase(database.db, options.seed === true ? undefined : options.seed, clock);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock,
+      ...(options.redis !== undefined ? { redis: options.redis } : {}),
+    });
+
+    const registerUser: TestApp['registerUser'] = async (overrides = {}) => {
+      userCounter += 1;
+      const suffix = `${process.pid}${userCounter}${randomBytes(2).toString('hex')}`;
+      const username = overrides.username ?? `user${suffix}`;
+      const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
+      const password = overrides.password ?? 'correct horse battery';
+      const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, email, password } });
+      if (response.statusCode !== 201) throw new Error(`registerUser failed: ${response.statusCode} ${response.body}`);
+      const body = response.json<{ token: string; user: { id: number; role: Role } }>();
+      const refreshToken = refreshCookieOf(response);
+      if (!refreshToken) throw new Error('registerUser: no refresh cookie');
+      return { id: body.user.id, username, email, password, role: body.user.role, token: body.token, refreshToken };
+    };
+
+    const createAdmin: TestApp['createAdmin'] = async (overrides) => {
+      const user = await registerUser(overrides);
+      await updateUserRole(database.db, user.id, 'admin', clock.now().toISOString());
+      if ((await findUserById(database.db, user.id))?.role !== 'admin') throw new Error('createAdmin failed');
+      return { ...user, role: 'admin' };
+    };
+
+    return {
+      app,
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      config,
+      database,
+      registerUser,
+      createAdmin,
+      async close() {
+        await app.close();
+        if (ownsDatabase) await database.destroy();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { APP_NAME, APP_VERSION } from '@slovo/shared';
+
+export function AppFooter() {
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <p>
+          <strong>{APP_NAME}</strong> · English ↔ Russian vocabulary trainer
+        </p>
+        <nav aria-label="Footer" className="app-footer__links">
+          <Link to="/">Games</Link>
+          <Link to="/components">Components</Link>
+          <span className="app-footer__version">v{APP_VERSION}</span>
+        </nav>
+      </div>
+    </footer>
+  );
+}

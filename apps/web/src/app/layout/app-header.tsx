@@ -1,0 +1,48 @@
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useAuthStore } from '@/features/auth';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { GameHub } from './game-hub';
+import { ThemeToggle } from './theme-toggle';
+
+/** Home link (not on /), centred route title, Games hub, Login when signed out, theme switch. */
+export function AppHeader({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const user = useAuthStore((s) => s.user);
+  const isInitialized = useAuthStore((s) => s.isInitialized);
+  const showLogin = useAuthStore((s) => s.showLogin);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <div className="app-header__start">
+          {pathname === '/' ? (
+            <img className="app-header__logo" src="/favicon.svg" alt="" width={32} height={32} />
+          ) : (
+            <Link to="/" className={buttonClass({ variant: 'ghost' })}>
+              <span aria-hidden="true">🏠</span>
+              <span className="app-header__label">Home</span>
+            </Link>
+          )}
+          {navigation.state === 'loading' && (
+            <span className="app-header__loading">
+              <Spinner size="sm" label="Loading page" />
+            </span>
+          )}
+        </div>
+        <h1 className="app-header__title">{title}</h1>
+        <div className="app-header__end">
+          <GameHub />
+          {/* Hidden while the stored token is being checked, so a member never sees it flash. */}
+          {isInitialized && !user && (
+            <Button variant="primary" onClick={showLogin}>
+              Login
+            </Button>
+          )}
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

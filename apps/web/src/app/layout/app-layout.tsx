@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthModal } from '@/features/auth';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { PageTransitionOverlay } from '@/components/ui/page-transition-overlay';
+import { ToastContainer } from '@/components/ui/toast-container';
+import { useToastStore } from '@/components/ui/toast-store';
+import { documentTitleFor, useRouteHandle } from '../route-handle';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import './layout.css';
+
+/** Spec §2 Overlays: a toast raised on / hides when the user leaves / for another page. */
+function useHideHomeToastsOnLeave() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === '/' && pathname !== '/') useToastStore.getState().hideFrom('/');
+    previous.current = pathname;
+  }, [pathname]);
+}
+
+/** The one layout every route renders in; app-wide overlays and the auth modal are mounted here once. */
+export function AppLayout() {
+  const handle = useRouteHandle();
+  useHideHomeToastsOnLeave();
+
+  useEffect(() => {
+    document.title = documentTitleFor(handle.title);
+  }, [handle.title]);
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader title={handle.title} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppFooter />
+      <PageTransitionOverlay title={handle.title} icon={handle.icon} />
+      <ToastContainer />
+      <LoadingOverlay />
+      <AuthModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

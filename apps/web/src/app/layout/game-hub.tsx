@@ -1,0 +1,240 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { GAMES, MESSAGES } from '@slovo/shared';
+import { isAdmin, roleLabel, useAuthStore } from '@/features/auth';
+import { gameByPath } from '@/features/games';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import './game-hub.css';
+
+/**
+ * The header's Games dropdown (spec §2 "Header"). A disclosure, not an ARIA menu: it holds
+ * several groups of plain links that Tab moves through. Closes on an outside press, Escape and
+ * any route change.
+ */
+export function GameHub() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // location.key changes on every navigation, even to the page already shown.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown as EventListener);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown as EventListener);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="game-hub" ref={containerRef}>
+      <Button
+        ref={buttonRef}
+        variant={open ? 'primary' : 'secondary'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">🎮</span>
+        <span className="game-hub__button-label">Games</span>
+        <span className="game-hub__caret" aria-hidden="true">
+          ▾
+        </span>
+      </Button>
+      {open && <GameHubPanel id={panelId} currentPath={location.pathname} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: string; onClose: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const logout = useAuthStore((s) => s.logout);
+  const showLogin = useAuthStore((s) => s.showLogin);
+  const current = gameByPath(currentPath);
+  const others = GAMES.filter((game) => game.id !== current?.id);
+  const admin = isAdmin(user);
+
+  return (
+    <div
+      id={id}
+      className="game-hub__panel"
+      role="region"
+      aria-label="Game Hub"
+      onClick={(event) => {
+        // Close as soon as a link is chosen, not only once the (lazily loaded) page has arrived.
+        if (event.target instanceof Element && event.target.closest('a')) onClose();
+      }}
+    >
+      <section className="game-hub__welcome">
+        <div className="game-hub__avatar" aria-hidden="true">
+          {user ? user.username.slice(0, 1).toUpperCase() : '👤'}
+        </div>
+        {user ? (
+          <div>
+            <p className="game-hub__hello">Welcome, {user.username}!</p>
+            <p className="game-hub__role">
+              {roleLabel(user)}
+              {admin && <Badge tone="danger">Admin</Badge>}
+            </p>
+          </div>
+        ) : (
+          <div className="game-hub__guest">
+            <p className="game-hub__hello">{MESSAGES.notLoggedIn}</p>
+            <p className="game-hub__role">{MESSAGES.loginToSave}</p>
+          </div>
+        )}
+        {!user && (
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => {
+              onClose();
+              showLogin();
+            }}
+          >
+            Login
+          </Button>
+        )}
+      </section>
+
+      <section className="game-hub__section" aria-labelledby={`${id}-current`}>
+        <h3 id={`${id}-current`} className="game-hub__heading">
+          Currently Playing
+        </h3>
+        {current ? (
+          <p className="game-hub__current" aria-current="page">
+            <span aria-hidden="true">{current.icon}</span> {current.title}
+          </p>
+        ) : (
+          <p className="game-hub__current game-hub__current--none">
+            <span aria-hidden="true">🏠</span> {currentPath === '/' ? 'Home' : 'No game'}
+          </p>
+        )}
+      </section>
+
+      <nav className="game-hub__section" aria-labelledby={`${id}-games`}>
+        <h3 id={`${id}-games`} className="game-hub__heading">
+          {current ? 'Other Games' : 'Available Games'}
+        </h3>
+        <ul className="game-hub__list">
+          {others.map((game) => (
+            <li key={game.id}>
+              <Link to={game.path} className="game-hub__link">
+                <span className="game-hub__link-icon" aria-hidden="true">
+                  {game.icon}
+                </span>
+                {game.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="game-hub__count">{GAMES.length} games available</p>
+      </nav>
+
+      <nav className="game-hub__section" aria-labelledby={`${id}-quick`}>
+        <h3 id={`${id}-quick`} className="game-hub__heading">
+          Quick Actions
+        </h3>
+        <ul className="game-hub__list game-hub__list--row">
+          <li>
+            <Link to="/" className="game-hub__link">
+              <span className="game-hub__link-icon" aria-hidden="true">
+                🏠
+              </span>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to="/components" className="game-hub__link">
+              <span className="game-hub__link-icon" aria-hidden="true">
+                🧱
+              </span>
+              Components
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      {admin && (
+        <nav className="game-hub__section" aria-labelledby={`${id}-admin`}>
+          <h3 id={`${id}-admin`} className="game-hub__heading">
+            Admin Tools
+          </h3>
+          <ul className="game-hub__list">
+            <li>
+              <Link to="/admin/vocabulary" className="game-hub__link">
+                <span className="game-hub__link-icon" aria-hidden="true">
+                  📝
+                </span>
+                Vocabulary Editor
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/users" className="game-hub__link">
+                <span className="game-hub__link-icon" aria-hidden="true">
+                  👥
+                </span>
+                User Management
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+
+      {user && (
+        <nav className="game-hub__section" aria-labelledby={`${id}-mine`}>
+          <h3 id={`${id}-mine`} className="game-hub__heading">
+            My Tools
+          </h3>
+          <ul className="game-hub__list">
+            <li>
+              <Link to="/my-vocabulary" className="game-hub__link">
+                <span className="game-hub__link-icon" aria-hidden="true">
+                  📒
+                </span>
+                My Vocabulary
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+
+      {user && (
+        <section className="game-hub__section" aria-labelledby={`${id}-account`}>
+          <h3 id={`${id}-account`} className="game-hub__heading">
+            Account
+          </h3>
+          <Button
+            variant="danger"
+            block
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          >
+            Logout
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES, type ToastKind } from '@slovo/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { loadingOverlay } from '@/components/ui/loading-overlay-store';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { TextPromptDialog, type TextValidator } from '@/components/ui/text-prompt-dialog';
+import { toast } from '@/components/ui/toast-store';
+import './components-page.css';
+
+const TOAST_SAMPLES: Record<ToastKind, string> = {
+  success: 'Saved! Your progress is safe.',
+  error: MESSAGES.unknown,
+  info: MESSAGES.previewMode,
+  warning: 'You are about to leave an unfinished game.',
+};
+
+/** The showcase's category-name rule (spec §5): 3 to 50 characters. */
+export const categoryNameRule: TextValidator = (value) => {
+  if (value.length < 3) return MESSAGES.categoryNameTooShort;
+  if (value.length > 50) return MESSAGES.categoryNameTooLong;
+  return null;
+};
+
+function Demo({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="showcase__demo card" aria-label={title}>
+      <h2 className="showcase__demo-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Renders normally until asked to fail, then throws during render like a real bug would. */
+function CrashTrigger({ armed }: { armed: boolean }) {
+  if (armed) throw new Error('Test error thrown from the components showcase');
+  return <p className="showcase__note">Nothing has gone wrong yet.</p>;
+}
+
+/** /components: developer showcase of the shared UI (spec §2), with a way to test the crash screen. */
+export function ComponentsPage() {
+  const [progress, setProgress] = useState(45);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [categoryName, setCategoryName] = useState<string | null>(null);
+  const [crash, setCrash] = useState(false);
+
+  const showOverlay = () => {
+    void loadingOverlay.run(MESSAGES.loadingVocabulary, () => new Promise((resolve) => setTimeout(resolve, 2000)));
+  };
+
+  return (
+    <div className="page showcase">
+      <div className="page__intro showcase__intro">
+        <div>
+          <h2 className="page__title">Component Showcase</h2>
+          <p className="page__subtitle">The building blocks of Slovo, for developers.</p>
+        </div>
+        <Link to="/" className={buttonClass()}>
+          ← Back to Home
+        </Link>
+      </div>
+
+      <div className="showcase__grid">
+        <Demo title="Buttons">
+          <div className="showcase__row">
+            <Button variant="primary">Primary</Button>
+            <Button>Secondary</Button>
+            <Button variant="ghost">Ghost</Button>
+            <Button variant="danger">Danger</Button>
+            <Button disabled>Disabled</Button>
+          </div>
+          <div className="showcase__row">
+            <Button size="sm">Small</Button>
+            <Button size="lg" variant="primary">
+              Large
+            </Button>
+            <Spinner label="Loading example" />
+          </div>
+        </Demo>
+
+        <Demo title="Badges">
+          <div className="showcase__row">
+            <Badge tone="success">Completed</Badge>
+            <Badge tone="warning">In Progress</Badge>
+            <Badge tone="primary">Ready to Play</Badge>
+            <Badge tone="danger">Admin</Badge>
+            <Badge tone="info">Info</Badge>
+            <Badge>Neutral</Badge>
+          </div>
+        </Demo>
+
+        <Demo title="Progress bar">
+          <ProgressBar value={progress} label="Example progress" showLabel />
+          <ProgressBar value={100} label="Completed example" showLabel tone="success" />
+          <div className="showcase__row">
+            <Button size="sm" onClick={() => setProgress((p) => Math.max(0, p - 15))}>
+              − 15
+            </Button>
+            <Button size="sm" onClick={() => setProgress((p) => Math.min(100, p + 15))}>
+              + 15
+            </Button>
+          </div>
+        </Demo>
+
+        <Demo title="Toasts">
+          <p className="showcase__note">One message at a time; each replaces the last.</p>
+          <div className="showcase__row">
+            {(Object.keys(TOAST_SAMPLES) as ToastKind[]).map((kind) => (
+              <Button key={kind} size="sm" onClick={() => toast[kind](TOAST_SAMPLES[kind])}>
+                Show {kind}
+              </Button>
+            ))}
+          </div>
+        </Demo>
+
+        <Demo title="Loading overlay">
+          <p className="showcase__note">Covers the screen for 2 seconds with an operation-specific message.</p>
+          <div className="showcase__row">
+            <Button onClick={showOverlay}>Show loading overlay</Button>
+          </div>
+        </Demo>
+
+        <Demo title="Text prompt dialog">
+          <p className="showcase__note">Required value, 3–50 characters. Enter submits, Escape cancels.</p>
+          <div className="showcase__row">
+            <Button onClick={() => setPromptOpen(true)}>New category…</Button>
+          </div>
+          {categoryName && (
+            <p className="showcase__result" role="status">
+              Created category “{categoryName}”
+            </p>
+          )}
+          <TextPromptDialog
+            open={promptOpen}
+            title="New category"
+            label="Category name"
+            placeholder="e.g. Kitchen"
+            hint="Between 3 and 50 characters."
+            submitLabel="Create"
+            validate={categoryNameRule}
+            onSubmit={(name) => {
+              setCategoryName(name);
+              setPromptOpen(false);
+            }}
+            onCancel={() => setPromptOpen(false)}
+          />
+        </Demo>
+
+        <Demo title="Crash screen">
+          <p className="showcase__note">Makes a child component throw while rendering, to show the crash screen.</p>
+          <CrashTrigger armed={crash} />
+          <div className="showcase__row">
+            <Button variant="danger" onClick={() => setCrash(true)}>
+              Throw a test error
+            </Button>
+          </div>
+        </Demo>
+      </div>
+
+      <div className="showcase__footer">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

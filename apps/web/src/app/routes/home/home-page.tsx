@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { GAMES } from '@slovo/shared';
+import { useGameProgress } from '@/features/progress';
+import { Button } from '@/components/ui/button';
+import { GameCard } from './game-card';
+import { SupportModal } from './support-modal';
+import './home.css';
+
+/** `/`: the "Choose Your Game" grid and the Support the Project dialog. */
+export function HomePage() {
+  const progress = useGameProgress();
+  const [supportOpen, setSupportOpen] = useState(false);
+
+  return (
+    <div className="page home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <div>
+          <h2 id="home-title" className="home__title">
+            Choose Your Game
+          </h2>
+          <p className="home__subtitle">Five ways to learn English ↔ Russian words. Pick one and start playing.</p>
+        </div>
+      </section>
+
+      <ul className="home__grid" aria-label="Games">
+        {GAMES.map((game) => (
+          <li key={game.id}>
+            <GameCard game={game} progress={progress[game.id]} />
+          </li>
+        ))}
+      </ul>
+
+      <section className="home__support card" aria-labelledby="support-title">
+        <div className="home__support-icon" aria-hidden="true">
+          💝
+        </div>
+        <div className="home__support-text">
+          <h2 id="support-title">Enjoying Slovo?</h2>
+          <p>Slovo is free and ad-free. A small tip helps keep it that way.</p>
+        </div>
+        <Button variant="primary" onClick={() => setSupportOpen(true)}>
+          Support the Project
+        </Button>
+      </section>
+
+      <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </div>
+  );
+}

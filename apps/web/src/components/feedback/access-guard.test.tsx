@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { useAuthStore } from '@/features/auth';
+import { setAuthUser } from '@/app/testing/render-app';
+import { RequireAdmin, RequireAuth } from './access-guard';
+
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+afterEach(() => setAuthUser(null));
+
+describe('RequireAuth', () => {
+  it('shows Access Required with a Sign In button that opens the login modal', () => {
+    setAuthUser(null);
+    inRouter(<RequireAuth>secret</RequireAuth>);
+    expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(useAuthStore.getState().isLoginModalOpen).toBe(true);
+  });
+
+  it('renders the children for a signed-in user', () => {
+    setAuthUser({ username: 'anna', role: 'user' });
+    inRouter(<RequireAuth>secret</RequireAuth>);
+    expect(screen.getByText('secret')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, not a denial, while the session is being checked', () => {
+    setAuthUser(null);
+    useAuthStore.setState({ isInitialized: false });
+    inRouter(<RequireAuth>secret</RequireAuth>);
+    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+  });
+
+  it('accepts a custom fallback', () => {
+    setAuthUser(null);
+    inRouter(<RequireAuth fallback={<p>Please log in first</p>}>secret</RequireAuth>);
+    expect(screen.getByText('Please log in first')).toBeInTheDocument();
+    expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('denies a regular user and shows the role', () => {
+    setAuthUser({ username: 'anna', role: 'user' });
+    inRouter(<RequireAdmin>admin area</RequireAdmin>);
+    expect(screen.getByRole('heading', { name: 'Access Denied: This page requires administrator privileges' })).toBeInTheDocument();
+    expect(screen.getByText('Current role: User')).toBeInTheDocument();
+    expect(screen.queryByText('admin area')).not.toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to sign in', () => {
+    setAuthUser(null);
+    inRouter(<RequireAdmin>admin area</RequireAdmin>);
+    expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
+  });
+
+  it('lets an admin in', () => {
+    setAuthUser({ username: 'root', role: 'admin' });
+    inRouter(<RequireAdmin>admin area</RequireAdmin>);
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it('passes the reason to a fallback function', () => {
+    setAuthUser({ username: 'anna', role: 'user' });
+    inRouter(<RequireAdmin fallback={(reason) => <p>refused: {reason}</p>}>admin area</RequireAdmin>);
+    expect(screen.getByText('refused: admin-required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@slovo/shared';
+import { isAdmin, useAuthStore } from '@/features/auth';
+import { Button, buttonClass } from '@/components/ui/button';
+import { RouteLoading } from '@/components/ui/spinner';
+import './access-guard.css';
+
+export type AccessDenial = 'login-required' | 'admin-required';
+
+/** Either a fixed element or one chosen by why access was refused. */
+type GuardFallback = ReactNode | ((reason: AccessDenial) => ReactNode);
+
+interface GuardProps {
+  children: ReactNode;
+  fallback?: GuardFallback;
+}
+
+function renderFallback(fallback: GuardFallback, reason: AccessDenial): ReactNode {
+  return typeof fallback === 'function' ? fallback(reason) : fallback;
+}
+
+export function AccessRequired() {
+  const showLogin = useAuthStore((s) => s.showLogin);
+  return (
+    <section className="access card" aria-labelledby="access-title">
+      <div className="access__icon" aria-hidden="true">
+        🔒
+      </div>
+      <h2 id="access-title" className="access__title">
+        {MESSAGES.accessRequired}
+      </h2>
+      <p className="access__text">Please sign in to open this page. Your progress and vocabulary are saved to your account.</p>
+      <div className="access__actions">
+        <Button variant="primary" onClick={showLogin}>
+          Sign In
+        </Button>
+        <Link to="/" className={buttonClass()}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function AccessDenied({ role }: { role: string }) {
+  return (
+    <section className="access access--denied card" aria-labelledby="access-title">
+      <div className="access__icon" aria-hidden="true">
+        ⛔
+      </div>
+      <h2 id="access-title" className="access__title">
+        {MESSAGES.accessDenied}
+      </h2>
+      <p className="access__text">Current role: {role}</p>
+      <div className="access__actions">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Until the stored token has been checked we cannot tell a visitor from a member: wait, don't deny. */
+function useGuardState() {
+  const user = useAuthStore((s) => s.user);
+  const isInitialized = useAuthStore((s) => s.isInitialized);
+  return { user, checking: !isInitialized };
+}
+
+/** Renders children only for a signed-in user (spec §2 "Access guard"). */
+export function RequireAuth({ children, fallback }: GuardProps) {
+  const { user, checking } = useGuardState();
+  if (checking) return <RouteLoading message="Checking your session…" />;
+  if (!user) return fallback === undefined ? <AccessRequired /> : renderFallback(fallback, 'login-required');
+  return children;
+}
+
+/** Renders children only for an administrator. */
+export function RequireAdmin({ children, fallback }: GuardProps) {
+  const { user, checking } = useGuardState();
+  if (checking) return <RouteLoading message="Checking your session…" />;
+  if (!user) return fallback === undefined ? <AccessRequired /> : renderFallback(fallback, 'login-required');
+  if (!isAdmin(user)) {
+    return fallback === undefined ? <AccessDenied role="User" /> : renderFallback(fallback, 'admin-required');
+  }
+  return children;
+}

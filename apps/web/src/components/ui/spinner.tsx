@@ -1,0 +1,17 @@
+import './spinner.css';
+
+export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
+  const className = size === 'md' ? 'spinner' : `spinner spinner--${size}`;
+  if (!label) return <span className={className} aria-hidden="true" />;
+  return <span className={className} role="img" aria-label={label} />;
+}
+
+/** Shown in the page area while a lazily loaded route (or guarded data) is on its way. */
+export function RouteLoading({ message = 'Loading…' }: { message?: string }) {
+  return (
+    <div className="route-loading" role="status" aria-live="polite" aria-busy="true">
+      <Spinner size="lg" />
+      <span>{message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthResponse } from '@slovo/shared';
+import { ApiError } from '@/lib/api-client';
+import { authApi } from './api/auth-api';
+import { AuthModal } from './auth-modal';
+import { initialAuthState, useAuthStore } from './store';
+import { tokenManager } from './token-manager';
+import { makeToken } from './testing/make-token';
+
+function answer(username: string): AuthResponse {
+  return {
+    token: makeToken({ id: 9, username }),
+    user: { id: 9, username, email: `${username}@example.com`, role: 'user' },
+    expiresAt: new Date(Date.now() + 900_000).toISOString(),
+  };
+}
+
+function open(mode: 'login' | 'register' = 'login') {
+  act(() => {
+    if (mode === 'login') useAuthStore.getState().showLogin();
+    else useAuthStore.getState().showRegister();
+  });
+}
+
+const isOpen = () => {
+  const s = useAuthStore.getState();
+  return s.isLoginModalOpen || s.isRegisterModalOpen;
+};
+
+beforeEach(() => {
+  tokenManager.clearTokens();
+  useAuthStore.setState(initialAuthState);
+});
+
+afterEach(() => {
+  tokenManager.dispose();
+  vi.restoreAllMocks();
+});
+
+describe('AuthModal', () => {
+  it('renders nothing while both modal flags are closed', () => {
+    render(<AuthModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a labelled modal dialog in sign-in mode with the focus on the first field', () => {
+    render(<AuthModal />);
+    open('login');
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
+  });
+
+  it('switches between the two modes with the link', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open('login');
+
+    expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isOpen()).toBe(false);
+  });
+
+  it('closes on a backdrop click but not on a click inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open();
+    const dialog = screen.getByRole('dialog');
+    await user.click(screen.getByText('Username'));
+    await user.click(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the dialog and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => useAuthStore.getState().showLogin()}>
+          Login
+        </button>
+        <AuthModal />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+  });
+
+  it('does not submit, and shows nothing, when the confirmation differs from the password', async () => {
+    const user = userEvent.setup();
+    const register = vi.spyOn(authApi, 'register');
+    render(<AuthModal />);
+    open('register');
+    const dialog = screen.getByRole('dialog');
+    const before = dialog.textContent;
+
+    await user.type(screen.getByLabelText('Username'), 'olga');
+    await user.type(screen.getByLabelText('Email'), 'olga@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret124');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(register).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog.textContent).toBe(before);
+    expect(useAuthStore.getState().error).toBeNull();
+  });
+
+  it('shows the error text in the red box inside the modal', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(authApi, 'login').mockRejectedValue(
+      new ApiError('x', { status: 401, kind: 'http', serverMessage: 'Invalid username or password' }),
+    );
+    render(<AuthModal />);
+    open();
+    await user.type(screen.getByLabelText('Username'), 'olga');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(alert).toHaveClass('auth-modal__error');
+    expect(screen.getByRole('dialog')).toContainElement(alert);
+  });
+
+  it('shows a busy submit button while signing in, then the success panel; Continue closes', async () => {
+    const user = userEvent.setup();
+    let resolve!: (a: AuthResponse) => void;
+    const login = vi.spyOn(authApi, 'login').mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<AuthModal />);
+    open();
+    await user.type(screen.getByLabelText('Username'), 'olga');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(login).toHaveBeenCalledWith({ username: 'olga', password: 'secret123' });
+    const busy = screen.getByRole('button', { name: /Signing In/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => resolve(answer('olga')));
+
+    expect(await screen.findByRole('heading', { name: 'Login Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, olga')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().user?.username).toBe('olga');
+  });
+
+  it('registers with matching passwords and shows "Registration Successful!"', async () => {
+    const user = userEvent.setup();
+    const register = vi.spyOn(authApi, 'register').mockResolvedValue(answer('newbie'));
+    render(<AuthModal />);
+    open('register');
+    await user.type(screen.getByLabelText('Username'), 'newbie');
+    await user.type(screen.getByLabelText('Email'), 'newbie@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(register).toHaveBeenCalledWith({ username: 'newbie', email: 'newbie@example.com', password: 'secret123' });
+    const panel = await screen.findByRole('dialog', { name: 'Registration Successful!' });
+    expect(within(panel).getByText('Welcome back, newbie')).toBeInTheDocument();
+  });
+});

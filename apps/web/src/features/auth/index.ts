@@ -1,0 +1,5 @@
+/** The auth feature's public interface; other features import only from here. */
+export { useAuthStore, initializeAuth } from './store';
+export { AuthModal } from './auth-modal';
+export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
+export { tokenManager } from './token-manager';

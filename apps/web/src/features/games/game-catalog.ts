@@ -1,0 +1,14 @@
+import { GAMES, type GameId } from '@slovo/shared';
+
+export type GameInfo = (typeof GAMES)[number];
+
+export function gameById(id: GameId): GameInfo {
+  // GAMES lists every GameId, so the lookup cannot miss.
+  return GAMES.find((game) => game.id === id)!;
+}
+
+/** The game whose route is `pathname`, if any (trailing slash tolerated). */
+export function gameByPath(pathname: string): GameInfo | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return GAMES.find((game) => game.path === path);
+}

@@ -1,0 +1,52 @@
+import { GAME_IDS, type GameId } from '@slovo/shared';
+import { readJson, writeJson } from '@/lib/storage';
+
+/** Progress of one game (spec §3 "Game progress"). */
+export interface GameProgressEntry {
+  completed: boolean;
+  score: number;
+  bestScore: number;
+}
+
+export type GameProgress = Record<GameId, GameProgressEntry>;
+
+export const GAME_PROGRESS_STORAGE_KEY = 'gameProgress';
+/** Fired on window when this tab changes the stored progress (the storage event only reaches other tabs). */
+export const GAME_PROGRESS_CHANGED_EVENT = 'slovo:game-progress';
+
+export function emptyGameProgress(): GameProgress {
+  return Object.fromEntries(GAME_IDS.map((id) => [id, { completed: false, score: 0, bestScore: 0 }])) as GameProgress;
+}
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Accepts whatever is stored (older shapes, partial or corrupt data) and returns all five games. */
+export function normaliseGameProgress(raw: unknown): GameProgress {
+  const progress = emptyGameProgress();
+  if (!raw || typeof raw !== 'object') return progress;
+  for (const id of GAME_IDS) {
+    const entry = (raw as Record<string, unknown>)[id];
+    if (!entry || typeof entry !== 'object') continue;
+    const { completed, score, bestScore } = entry as Record<string, unknown>;
+    progress[id] = { completed: completed === true, score: toNumber(score), bestScore: toNumber(bestScore) };
+  }
+  return progress;
+}
+
+export function readGameProgress(): GameProgress {
+  return normaliseGameProgress(readJson<unknown>(GAME_PROGRESS_STORAGE_KEY, null));
+}
+
+/** Merges `patch` into one game's stored progress; the best score never goes down. */
+export function saveGameProgress(gameId: GameId, patch: Partial<GameProgressEntry>): GameProgress {
+  const progress = readGameProgress();
+  const previous = progress[gameId];
+  const next = { ...previous, ...patch };
+  next.bestScore = Math.max(previous.bestScore, next.bestScore, next.score);
+  progress[gameId] = next;
+  writeJson(GAME_PROGRESS_STORAGE_KEY, progress);
+  window.dispatchEvent(new Event(GAME_PROGRESS_CHANGED_EVENT));
+  return progress;
+}

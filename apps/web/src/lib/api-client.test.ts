@@ -1,0 +1,308 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@slovo/shared';
+import { ApiError, api, apiRequest, createApiClient, retryDelayMs, type ApiClientDeps } from './api-client';
+import type { SessionHandler } from './auth-session';
+
+type Reply = Response | Error | 'hang';
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A client wired to a scripted fetch, a fake session and an instant sleep. */
+function setup({
+  replies = [] as Reply[],
+  token = null as string | null,
+  refreshTo = null as string | null,
+  deps = {} as ApiClientDeps,
+} = {}) {
+  const queue = [...replies];
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    const next = queue.shift() ?? json(200, {});
+    if (next === 'hang') {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  });
+  let current = token;
+  const session: SessionHandler = {
+    getToken: vi.fn(() => current),
+    refresh: vi.fn(() => {
+      current = refreshTo;
+      return Promise.resolve(refreshTo);
+    }),
+    clearTokens: vi.fn(() => {
+      current = null;
+    }),
+  };
+  const sleep = vi.fn((_ms: number) => Promise.resolve());
+  const client = createApiClient({ fetch, sleep, session: () => session, ...deps });
+  const sent = (i: number) => {
+    const call = fetch.mock.calls[i];
+    if (!call) throw new Error(`fetch call ${i} was not made`);
+    const init = call[1] ?? {};
+    return { url: String(call[0]), init, headers: new Headers(init.headers) };
+  };
+  return { client, fetch, session, sleep, sent };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('request basics', () => {
+  it('sends JSON headers, credentials and the /api base, and returns the parsed body', async () => {
+    const { client, sent } = setup({ replies: [json(200, { ok: 1 })] });
+    await expect(client.get('/vocabulary/categories')).resolves.toEqual({ ok: 1 });
+    const { url, init, headers } = sent(0);
+    expect(url).toBe('/api/vocabulary/categories');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends the body as sanitised JSON', async () => {
+    const { client, sent } = setup();
+    const hostile = JSON.parse('{"english":"cat<script>x()</script>","__proto__":{"admin":true},"tags":["javascript:y"]}') as unknown;
+    await client.post('/vocabulary/words', hostile);
+    expect(JSON.parse(String(sent(0).init.body))).toEqual({ english: 'cat', tags: ['y'] });
+  });
+
+  it('sends "{}" for a write without a body, so the server never sees an empty JSON body', async () => {
+    const { client, sent } = setup();
+    await client.delete('/learning-session');
+    expect(sent(0).init.method).toBe('DELETE');
+    expect(sent(0).init.body).toBe('{}');
+  });
+
+  it('resolves undefined for an empty answer', async () => {
+    const { client } = setup({ replies: [new Response(null, { status: 204 })] });
+    await expect(client.delete('/tags/3')).resolves.toBeUndefined();
+  });
+
+  it('refuses unsafe endpoints without calling the server', async () => {
+    const { client, fetch } = setup();
+    for (const endpoint of ['/vocabulary/../admin', '//evil.example', 'https://evil.example/x', '/a b']) {
+      const error = await failure(client.get(endpoint));
+      expect(error.message).toBe('Invalid endpoint');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('bearer token', () => {
+  it('adds the bearer token when the call requires auth', async () => {
+    const { client, sent } = setup({ token: 'tok-1' });
+    await client.get('/vocabulary/user', { requiresAuth: true });
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('refuses an auth-only call without a token and sends nothing', async () => {
+    const { client, fetch } = setup();
+    const error = await failure(client.get('/vocabulary/user', { requiresAuth: true }));
+    expect(error.message).toBe('Authentication required but no token available');
+    expect(error.status).toBe(401);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('still sends a stored token on a public call, and none when there is none', async () => {
+    const withToken = setup({ token: 'tok-2' });
+    await withToken.client.get('/vocabulary/categories');
+    expect(withToken.sent(0).headers.get('Authorization')).toBe('Bearer tok-2');
+
+    const without = setup();
+    await without.client.get('/vocabulary/categories');
+    expect(without.sent(0).headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends no token when told to skip auth', async () => {
+    const { client, sent } = setup({ token: 'tok-3' });
+    await client.post('/auth/login', { username: 'a', password: 'b' }, { skipAuth: true });
+    expect(sent(0).headers.has('Authorization')).toBe(false);
+  });
+
+  it('the default client reads the token from localStorage "authToken"', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json(200, { user: 1 })));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('authToken', 'stored-token');
+    await expect(apiRequest('/auth/me', { requiresAuth: true })).resolves.toEqual({ user: 1 });
+    await api.get('/vocabulary/categories');
+    for (const call of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new Headers(call[1].headers).get('Authorization')).toBe('Bearer stored-token');
+    }
+  });
+});
+
+describe('401 handling', () => {
+  it('refreshes once and retries with the new token', async () => {
+    const { client, session, sent, fetch } = setup({
+      token: 'old',
+      refreshTo: 'new',
+      replies: [json(401, { error: 'Invalid token' }), json(200, { words: [] })],
+    });
+    await expect(client.get('/vocabulary/user', { requiresAuth: true })).resolves.toEqual({ words: [] });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer new');
+  });
+
+  it('does not refresh a second time when the retried call is also refused', async () => {
+    const { client, session, fetch } = setup({
+      token: 'old',
+      refreshTo: 'new',
+      replies: [json(401, {}), json(401, { error: 'Invalid token' })],
+    });
+    const error = await failure(client.get('/vocabulary/user', { requiresAuth: true }));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Authentication failed. Please login again.');
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears the tokens and reports an expired session when the refresh fails', async () => {
+    const { client, session, fetch } = setup({ token: 'old', refreshTo: null, replies: [json(401, {})] });
+    const error = await failure(client.post('/vocabulary/user/words', { english: 'cat' }, { requiresAuth: true }));
+    expect(error.message).toBe('Session expired. Please login again.');
+    expect(session.clearTokens).toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try a refresh when no token was sent (wrong password at sign-in)', async () => {
+    const { client, session } = setup({ replies: [json(401, { error: 'Invalid username or password' })] });
+    const error = await failure(client.post('/auth/login', { username: 'a', password: 'b' }, { skipAuth: true }));
+    expect(session.refresh).not.toHaveBeenCalled();
+    expect(error.serverMessage).toBe('Invalid username or password');
+  });
+});
+
+describe('timeout', () => {
+  it('gives up after 30 s with "Request timeout"', async () => {
+    vi.useFakeTimers();
+    const { client } = setup({ replies: ['hang'] });
+    const outcome = failure(client.post('/vocabulary/words', { english: 'cat' }));
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error.message).toBe('Request timeout');
+    expect(error.kind).toBe('timeout');
+  });
+
+  it("passes the caller's abort through unchanged", async () => {
+    const { client } = setup({ replies: ['hang'] });
+    const controller = new AbortController();
+    const pending = client.get('/vocabulary/categories', { signal: controller.signal });
+    controller.abort(new DOMException('stop', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('status → message table', () => {
+  it.each([
+    [401, 'Authentication failed. Please login again.'],
+    [403, 'Access denied. Insufficient permissions.'],
+    [404, 'Resource not found.'],
+    [429, 'Too many requests. Please try again later.'],
+    [500, 'Internal server error. Please try again later.'],
+  ])('%i → %s', async (status, message) => {
+    const { client } = setup({ replies: [json(status, { error: 'server text' })] });
+    const error = await failure(client.post('/x', {}));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+    expect(error.serverMessage).toBe('server text');
+  });
+
+  it("uses the server's error, then its message, then HTTP {status} for other statuses", async () => {
+    const { client } = setup({
+      replies: [json(409, { error: 'Username already taken' }), json(400, { message: 'Bad word' }), json(418, undefined)],
+    });
+    expect((await failure(client.post('/a', {}))).message).toBe('Username already taken');
+    expect((await failure(client.post('/a', {}))).message).toBe('Bad word');
+    expect((await failure(client.post('/a', {}))).message).toBe('HTTP 418');
+  });
+});
+
+describe('retry with backoff', () => {
+  it('retries a GET up to 3 times on 5xx, waiting 1 s, 2 s, 4 s', async () => {
+    const { client, fetch, sleep } = setup({
+      replies: [json(503, {}), json(502, {}), json(500, {}), json(200, { ok: true })],
+    });
+    await expect(client.get('/vocabulary/categories')).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000]);
+  });
+
+  it('stops after 3 retries and reports how many attempts were made', async () => {
+    const { client, fetch } = setup({ replies: Array.from({ length: 6 }, () => new TypeError('Failed to fetch')) });
+    const error = await failure(client.get('/vocabulary/categories'));
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(error.kind).toBe('network');
+    expect(error.attempts).toBe(4);
+  });
+
+  it('retries a GET on 429', async () => {
+    const { client, fetch } = setup({ replies: [json(429, {}), json(200, [])] });
+    await client.get('/vocabulary/categories');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a 4xx GET', async () => {
+    const { client, fetch, sleep } = setup({ replies: [json(404, {}), json(200, {})] });
+    await failure(client.get('/vocabulary/category/none'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('never retries writes', async () => {
+    for (const method of ['post', 'put', 'delete'] as const) {
+      const { client, fetch } = setup({ replies: [json(500, {}), new TypeError('Failed to fetch')] });
+      await failure(method === 'delete' ? client.delete('/tags/1') : client[method]('/tags', { name: 'x' }));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('honours retry: false and a custom count', async () => {
+    const off = setup({ replies: [json(500, {}), json(200, {})] });
+    await failure(off.client.get('/a', { retry: false }));
+    expect(off.fetch).toHaveBeenCalledTimes(1);
+
+    const one = setup({ replies: [json(500, {}), json(500, {}), json(200, {})] });
+    await failure(one.client.get('/a', { retry: 1 }));
+    expect(one.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('computes the backoff schedule', () => {
+    expect([0, 1, 2].map(retryDelayMs)).toEqual([1000, 2000, 4000]);
+  });
+});
+
+describe('network failure', () => {
+  it('turns a fetch failure into the connection message', async () => {
+    const { client } = setup({ replies: [new TypeError('Failed to fetch')] });
+    const error = await failure(client.post('/a', {}));
+    expect(error.message).toBe(MESSAGES.network);
+    expect(error.status).toBe(0);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The secure request client (vocabulary-management.md §7–§8): every call to the API goes
+ * through here so headers, credentials, the bearer token, the timeout, one refresh-and-retry on
+ * 401, endpoint checks, body sanitising, retries for reads and error texts are the same everywhere.
+ */
+import { INVALID_ENDPOINT_MESSAGE, isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request-sanitize';
+import { MESSAGES, REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
+import { ApiError, serverMessageOf, statusMessage } from './api-error';
+import { getSessionHandler, type SessionHandler } from './auth-session';
+
+export { ApiError, statusMessage, type ApiErrorKind } from './api-error';
+export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
+export { validateUploadFile, ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, type UploadCheck } from './upload-file';
+export { encodePathSegment } from '@slovo/shared/rules/request-sanitize';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON after sanitising. */
+  body?: unknown;
+  /** Refuse to send without a token. When false, a stored token is still sent if there is one. */
+  requiresAuth?: boolean;
+  /** Never send a token and never try a refresh (sign-in, registration, refresh, logout). */
+  skipAuth?: boolean;
+  /** The caller's cancellation (TanStack Query passes one); aborting rejects with the AbortError. */
+  signal?: AbortSignal;
+  /** Reads only: false turns retries off, a number sets the maximum (default RETRY.maxRetries). */
+  retry?: boolean | number;
+}
+
+export type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
+export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'retry'>;
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export interface ApiClientDeps {
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Waits between retries. */
+  sleep?: (ms: number) => Promise<void>;
+  setTimeout?: (callback: () => void, ms: number) => Timer;
+  clearTimeout?: (timer: Timer) => void;
+  /** Where tokens come from and how a refresh is made; defaults to the installed session handler. */
+  session?: () => SessionHandler;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  request<T>(endpoint: string, options?: RequestOptions): Promise<T>;
+  get<T>(endpoint: string, options?: ReadOptions): Promise<T>;
+  post<T>(endpoint: string, body?: unknown, options?: WriteOptions): Promise<T>;
+  put<T>(endpoint: string, body?: unknown, options?: WriteOptions): Promise<T>;
+  patch<T>(endpoint: string, body?: unknown, options?: WriteOptions): Promise<T>;
+  delete<T>(endpoint: string, options?: WriteOptions & { body?: unknown }): Promise<T>;
+}
+
+/** Delay before retry number `attempt` (0-based): 1000 ms, then ×2 each time. */
+export function retryDelayMs(attempt: number): number {
+  return RETRY.delayMs * RETRY.multiplier ** attempt;
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && (error.status >= 500 || error.status === 429);
+}
+
+function maxRetriesFor(method: HttpMethod, retry: RequestOptions['retry']): number {
+  // Writes are never repeated automatically: a POST that timed out may already have happened.
+  if (method !== 'GET' || retry === false) return 0;
+  if (typeof retry === 'number') return Math.max(0, Math.floor(retry));
+  return RETRY.maxRetries;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  const baseUrl = deps.baseUrl ?? '/api';
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const fetchImpl = (...args: Parameters<typeof fetch>) => (deps.fetch ?? globalThis.fetch)(...args);
+  const startTimer = deps.setTimeout ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+  const stopTimer = deps.clearTimeout ?? ((t: Timer) => clearTimeout(t));
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const session = deps.session ?? getSessionHandler;
+
+  /** One HTTP exchange, bounded by the timeout from sending until the body has been read. */
+  async function sendOnce(
+    endpoint: string,
+    method: HttpMethod,
+    payload: string | undefined,
+    token: string | null,
+    signal: AbortSignal | undefined,
+  ): Promise<{ status: number; data: unknown }> {
+    if (signal?.aborted) throw signal.reason;
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    let timedOut = false;
+    const timer = startTimer(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+
+    try {
+      const response = await fetchImpl(`${baseUrl}${endpoint}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      const data = parseBody(await response.text());
+      return { status: response.status, data };
+    } catch (error) {
+      if (timedOut) throw new ApiError(MESSAGES.clientTimeout, { kind: 'timeout', cause: error });
+      if (signal?.aborted) throw signal.reason;
+      throw new ApiError(MESSAGES.network, { kind: 'network', cause: error });
+    } finally {
+      stopTimer(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  /** One logical attempt: send, and on a 401 to a request that carried a token refresh once and resend. */
+  async function attempt<T>(endpoint: string, method: HttpMethod, payload: string | undefined, options: RequestOptions) {
+    const handler = session();
+    const token = options.skipAuth ? null : handler.getToken();
+    if (options.requiresAuth && !token) {
+      throw new ApiError(MESSAGES.clientNoToken, { status: 401, kind: 'auth' });
+    }
+
+    let result = await sendOnce(endpoint, method, payload, token, options.signal);
+    if (result.status === 401 && token) {
+      const fresh = await handler.refresh();
+      if (!fresh) {
+        handler.clearTokens();
+        throw new ApiError(MESSAGES.clientSessionExpired, { status: 401, kind: 'auth' });
+      }
+      result = await sendOnce(endpoint, method, payload, fresh, options.signal);
+    }
+
+    if (result.status < 200 || result.status >= 300) {
+      const serverMessage = serverMessageOf(result.data);
+      throw new ApiError(statusMessage(result.status, serverMessage), {
+        status: result.status,
+        kind: 'http',
+        serverMessage,
+        body: result.data,
+      });
+    }
+    return result.data as T;
+  }
+
+  async function request<T>(endpoint: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    if (!isSafeEndpoint(endpoint)) throw new ApiError(INVALID_ENDPOINT_MESSAGE, { kind: 'validation' });
+
+    // Bodiless writes still send "{}": Fastify refuses an empty body labelled application/json.
+    const payload =
+      options.body !== undefined
+        ? JSON.stringify(sanitizeRequestBody(options.body))
+        : method === 'GET'
+          ? undefined
+          : '{}';
+
+    const maxRetries = maxRetriesFor(method, options.retry);
+    for (let retriesDone = 0; ; retriesDone += 1) {
+      try {
+        return await attempt<T>(endpoint, method, payload, options);
+      } catch (error) {
+        if (retriesDone < maxRetries && isRetryable(error) && !options.signal?.aborted) {
+          await sleep(retryDelayMs(retriesDone));
+          continue;
+        }
+        if (error instanceof ApiError) error.attempts = retriesDone + 1;
+        throw error;
+      }
+    }
+  }
+
+  return {
+    request,
+    get: (endpoint, options) => request(endpoint, { ...options, method: 'GET' }),
+    post: (endpoint, body, options) => request(endpoint, { ...options, method: 'POST', body }),
+    put: (endpoint, body, options) => request(endpoint, { ...options, method: 'PUT', body }),
+    patch: (endpoint, body, options) => request(endpoint, { ...options, method: 'PATCH', body }),
+    delete: (endpoint, options) => request(endpoint, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The app's client: global fetch, real timers, the auth feature's token manager. */
+export const api: ApiClient = createApiClient();
+
+export function apiRequest<T>(endpoint: string, options?: RequestOptions): Promise<T> {
+  return api.request<T>(endpoint, options);
+}

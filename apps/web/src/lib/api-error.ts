@@ -1,0 +1,56 @@
+import { MESSAGES } from '@slovo/shared';
+
+/** Why a request failed: an HTTP answer, no answer at all, too slow, no usable session, or input/output of the wrong shape. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'auth' | 'validation';
+
+export interface ApiErrorInit {
+  status?: number;
+  kind: ApiErrorKind;
+  serverMessage?: string;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** The one error type the request client throws (apart from the caller's own AbortError). */
+export class ApiError extends Error {
+  /** HTTP status; 401 for a missing or expired session; 0 when no response arrived. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The server's `error` (or `message`) text, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** The parsed response body, for callers that need more than the message. */
+  readonly body: unknown;
+  /** How many times the request was sent before giving up (more than 1 after retries). */
+  attempts = 1;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status ?? 0;
+    this.kind = init.kind;
+    this.serverMessage = init.serverMessage;
+    this.body = init.body;
+  }
+}
+
+/** The secure client's status → message table (vocabulary-management.md §8). */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: MESSAGES.client401,
+  403: MESSAGES.client403,
+  404: MESSAGES.client404,
+  429: MESSAGES.client429,
+  500: MESSAGES.client500,
+};
+
+export function statusMessage(status: number, serverMessage?: string): string {
+  return STATUS_MESSAGES[status] ?? serverMessage ?? `HTTP ${status}`;
+}
+
+/** The `error` or `message` text of an error body such as `{ "error": "…" }`. */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error) return error;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
+}

@@ -1,0 +1,30 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { initializeAuth } from '@/features/auth';
+import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
+import { applyTheme, useThemeStore } from './app/theme';
+import { checkAppVersion } from './app/app-version';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+// Before the first React render, so the saved theme is in place when anything paints. (The
+// strict CSP forbids an inline script in index.html; dark, the default, needs no script at all.)
+applyTheme(useThemeStore.getState().theme);
+checkAppVersion();
+void initializeAuth();
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RootErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </RootErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openGameHub(page: Page) {
+  await page.getByRole('button', { name: /games/i }).click();
+  return page.getByRole('dialog', { name: /game hub/i }).or(page.locator('[data-testid="game-hub"]'));
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Username').fill(username);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => modal.getByText('Login Successful!').isVisible()).toBe(true);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('shell and authentication in a real browser', () => {
+  test('a new player registers, logs out and logs back in', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: /create one/i }).click();
+    await modal.getByLabel('Username').fill('olga_reader');
+    await modal.getByLabel('Email').fill('olga@example.com');
+    await modal.getByLabel('Password', { exact: true }).fill('correct horse 42');
+    await modal.getByLabel('Confirm Password').fill('correct horse 42');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => modal.getByText('Registration Successful!').isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+
+    const hub = await openGameHub(page);
+    await expect.poll(() => hub.getByText('olga_reader').isVisible()).toBe(true);
+    await expect.poll(() => hub.getByText('Player').isVisible()).toBe(true);
+    await hub.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByText('Logged out successfully!').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, 'olga_reader', 'correct horse 42');
+    const hubAgain = await openGameHub(page);
+    await expect.poll(() => hubAgain.getByText('olga_reader').isVisible()).toBe(true);
+
+    // The session survives a reload: the stored token is validated against the server.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a wrong password shows the server error in the red box', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Username').fill(ADMIN.username);
+    await modal.getByLabel('Password', { exact: true }).fill('not the password');
+    await modal.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => modal.getByRole('alert').textContent()).toMatch(/invalid/i);
+    await page.context().close();
+  });
+
+  test('the configured admin sees the Admin badge and Admin Tools', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    const hub = await openGameHub(page);
+    await expect.poll(() => hub.getByText('Administrator').isVisible()).toBe(true);
+    await expect.poll(() => hub.getByText('Admin', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => hub.getByRole('link', { name: /vocabulary editor/i }).isVisible()).toBe(true);
+    await expect.poll(() => hub.getByRole('link', { name: /user management/i }).isVisible()).toBe(true);
+    await hub.getByRole('link', { name: /user management/i }).click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/users$/);
+    await expect.poll(() => page.getByText(/Access Denied/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a regular user opening /admin/users sees Access Denied with the role', async () => {
+    const page = await newPage(browser, server.url);
+    const response = await page.request.post('/api/auth/register', {
+      data: { username: 'plain_user', email: 'plain@example.com', password: 'plain-password-1' },
+    });
+    expect(response.status()).toBe(201);
+    const { token } = (await response.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
+    await page.goto('/admin/users');
+    await expect
+      .poll(() => page.getByText('Access Denied: This page requires administrator privileges').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText(/current role: user/i).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('an anonymous visitor opening /my-vocabulary must sign in, and can from there', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/my-vocabulary');
+    await expect.poll(() => page.getByText('Access Required').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect.poll(() => page.getByText('Access Required').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/my-vocabulary');
+    await page.context().close();
+  });
+
+  test('an unknown path shows Page Not Found with a way home', async () => {
+    const page = await newPage(browser, server.url);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('a thrown render error shows the crash screen with an Error ID', async () => {
+    const page = await newPage(browser, server.url);
+    await page.goto('/components');
+    await page.getByRole('button', { name: /throw a test error/i }).click();
+    await expect.poll(() => page.getByText('Something went wrong').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Error ID/).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reload Page' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test('every route of the route table loads directly with its title', async () => {
+    const page = await newPage(browser, server.url);
+    const titles: Record<string, RegExp> = {
+      '/': /^Slovo$/,
+      '/game1': /Typer Game/,
+      '/game2': /Flashcards/,
+      '/game3': /Quiz Game/,
+      '/game4': /Mission/,
+      '/game5': /Memory Game/,
+      '/components': /Component/,
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect.poll(() => page.title()).toMatch(title);
+    }
+    await page.context().close();
+  });
+});

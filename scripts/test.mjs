@@ -1,0 +1,51 @@
+// `npm test`: install what is missing (npm packages, and Debian's chromium when running as root),
+// typecheck, lint, build the web app, then run every Vitest project: shared rules, the server on
+// SQLite and on PostgreSQL, the web components, and the end-to-end suite in real Chromium.
+// Under CI=true the PostgreSQL and browser suites are required; elsewhere they are left out, with a
+// warning, when their server or browser is missing.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, ensureDependencies, ensureWebBuild, fail, log, run } from './lib/workspace.mjs';
+import { chromiumPath, ensureChromium, postgresUrl, postgresReachable } from './lib/test-services.mjs';
+
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+ensureDependencies();
+const haveChromium = ensureChromium({ required: isCI });
+
+log('Typechecking...');
+run('npm', ['run', '--silent', 'typecheck']);
+log('Linting...');
+run('npm', ['run', '--silent', 'lint']);
+ensureWebBuild();
+
+const projects = ['shared', 'server-sqlite', 'web'];
+if (await postgresReachable()) {
+  projects.push('server-postgres');
+} else if (isCI) {
+  fail(`PostgreSQL is required under CI but does not answer at ${postgresUrl()}.`);
+} else {
+  log(`WARNING: PostgreSQL does not answer at ${postgresUrl()}; the PostgreSQL suite is left out of this run.`);
+}
+if (haveChromium) projects.push('e2e');
+else log(`WARNING: no Chromium at ${chromiumPath()}; the browser suite is left out of this run.`);
+
+const reportDir = mkdtempSync(join(tmpdir(), 'slovo-test-'));
+const report = join(reportDir, 'vitest.json');
+const vitest = spawnSync(
+  join(ROOT, 'node_modules', '.bin', 'vitest'),
+  ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromiumPath() } },
+);
+
+let summary = 'Summary: 0 passed, 1 failed';
+if (existsSync(report)) {
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  summary = `Summary: ${result.numPassedTests} passed, ${result.numFailedTests} failed`;
+}
+rmSync(reportDir, { recursive: true, force: true });
+console.log(`\nProjects run: ${projects.join(', ')}`);
+console.log(summary);
+process.exit(vitest.status ?? 1);
