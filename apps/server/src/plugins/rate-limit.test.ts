@@ -10,7 +10,10 @@ const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 const opened: Array<TestApp | TestDatabase> = [];
 afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) 'app' in item ? await item.close() : await item.destroy();
+  for (const item of opened.splice(0).reverse()) {
+    if ('app' in item) await item.close();
+    else await item.destroy();
+  }
 });
 
 const login = (t: TestApp, username: string, password: string, ip = '203.0.113.7') =>

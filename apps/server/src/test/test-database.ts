@@ -21,8 +21,8 @@ export function testDialect(): SqlDialectName {
 export interface TestDatabase {
   db: Kysely<Database>;
   dialect: SqlDialectName;
-  /** What DATABASE_URL would be for a server process using this database (SQLite only). */
-  sqlitePath: string | null;
+  /** DATABASE_URL for a server process (server.ts) that should use this very database. */
+  databaseUrl: string;
   /** Closes the connection and deletes the database (temp file, or the PostgreSQL schema). */
   destroy(): Promise<void>;
 }
@@ -64,7 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db: open.db,
       dialect,
-      sqlitePath: path,
+      databaseUrl: `file:${path}`,
       async destroy() {
         await open.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -88,7 +88,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: opened.db,
     dialect,
-    sqlitePath: null,
+    databaseUrl: `${TEST_POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async destroy() {
       await opened.destroy();
       await dropSchema();

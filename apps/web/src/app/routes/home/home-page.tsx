@@ -22,26 +22,29 @@ export function HomePage() {
         </div>
       </section>
 
-      <ul className="home__grid" aria-label="Games">
-        {GAMES.map((game) => (
-          <li key={game.id}>
-            <GameCard game={game} progress={progress[game.id]} />
-          </li>
-        ))}
-      </ul>
+      {/* Five games and the support card share one grid, so the sixth cell is never empty. */}
+      <div className="home__grid">
+        <ul className="home__games" aria-label="Games">
+          {GAMES.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} progress={progress[game.id]} />
+            </li>
+          ))}
+        </ul>
 
-      <section className="home__support card" aria-labelledby="support-title">
-        <div className="home__support-icon" aria-hidden="true">
-          💝
-        </div>
-        <div className="home__support-text">
-          <h2 id="support-title">Enjoying Slovo?</h2>
-          <p>Slovo is free and ad-free. A small tip helps keep it that way.</p>
-        </div>
-        <Button variant="primary" onClick={() => setSupportOpen(true)}>
-          Support the Project
-        </Button>
-      </section>
+        <section className="home__support" aria-labelledby="support-title">
+          <div className="home__support-icon" aria-hidden="true">
+            💝
+          </div>
+          <h2 id="support-title" className="home__support-title">
+            Enjoying Slovo?
+          </h2>
+          <p className="home__support-text">Slovo is free and ad-free. A small tip helps keep it that way.</p>
+          <Button variant="primary" onClick={() => setSupportOpen(true)}>
+            Support the Project
+          </Button>
+        </section>
+      </div>
 
       <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} />
     </div>
