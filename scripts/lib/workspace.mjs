@@ -43,8 +43,10 @@ export function ensureDependencies() {
   const wanted = lockfileHash();
   const nativeBinary = join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
   if (existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, 'utf8') === wanted && existsSync(nativeBinary)) return;
-  log('Installing dependencies (first run compiles the SQLite driver, about a minute)...');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  log('Installing dependencies (the first run compiles the SQLite driver, about a minute)...');
+  // A clean tree installs exactly the lockfile; an existing one is updated in place, never wiped.
+  const fresh = !existsSync(join(ROOT, 'node_modules', '.package-lock.json'));
+  run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(INSTALL_STAMP, wanted);
 }
 

@@ -12,6 +12,8 @@ import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
 import { authRoutes, createAccessTokens } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { learningSessionRoutes } from './modules/learning-session';
+import { progressRoutes } from './modules/progress';
 import { userRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -28,6 +30,8 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api', routes: healthRoutes },
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/user', routes: userRoutes },
+  { prefix: '/api/learning-session', routes: learningSessionRoutes },
+  { prefix: '/api/progress', routes: progressRoutes },
 ];
 
 declare module 'fastify' {

@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './messages';
 export * from './schemas/auth';
+export * from './schemas/learning-session';
+export * from './schemas/progress';

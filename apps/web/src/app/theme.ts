@@ -10,9 +10,13 @@ export function readStoredTheme(): Theme {
   return raw === 'light' || raw === 'dark' ? raw : DEFAULT_THEME;
 }
 
+/** Browser chrome colour (mobile address bar) per theme; matches --bg in styles/tokens.css. */
+const THEME_COLOR: Record<Theme, string> = { dark: '#0f1221', light: '#f4f5fb' };
+
 /** Sets data-theme on <html>; the CSS tokens follow it. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme]);
 }
 
 interface ThemeState {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { CrashScreen } from '@/components/feedback/crash-screen';
 import { memoryRetryCounter } from '@/components/feedback/use-crash-retry';
@@ -16,6 +16,11 @@ export function RouteErrorPage() {
   const retry = useCallback(() => {
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   }, [navigate, location.pathname, location.search, location.hash]);
+
+  // The failure may come from far down a long page; show the screen from its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <CrashScreen error={error} onRetry={retry} counter={counter} />;

@@ -48,9 +48,12 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
           <Spinner size="sm" /> Loading payment details…
         </p>
       ) : config.isError ? (
-        <p className="support-method__missing" role="alert">
-          Payment details could not be loaded right now. Please try again later.
-        </p>
+        <div className="support-error" role="alert">
+          <p>Payment details could not be loaded right now.</p>
+          <Button size="sm" onClick={() => void config.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : (
         <div className="support-methods">
           <PaymentMethod icon="💳" title="Card Transfer" hint="Send a tip to this card number." value={config.data.support.cardTransfer} />

@@ -1,0 +1,2 @@
+/** Public surface of the learning-session feature. */
+export { learningSessionRoutes } from './learning-session.routes';

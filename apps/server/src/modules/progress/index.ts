@@ -1,0 +1,3 @@
+/** Public surface of the progress feature. */
+export { progressRoutes } from './progress.routes';
+export { getProgress } from './progress.service';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ALL_WORDS, PARTS_OF_SPEECH, WORD_COUNT_OPTIONS } from '../constants';
+
+/**
+ * Learning session (product-games-auth.md §3, §4 "Picker and learning session"): one per user,
+ * kept on the server. At start the server fixes the session's word list in a shuffled order; the
+ * player then works through it batch by batch.
+ *
+ * Counters (all count words that still exist; words deleted from the category are skipped):
+ *   totalWords     = words in the session
+ *   wordsStudied   = words in batches already finished (moved past with next-batch)
+ *   current batch  = the next wordsPerGame words after those, or all of them when wordsPerGame is -1.
+ *                    A batch never leaves fewer than wordsPerGame words behind: when fewer would be
+ *                    left, the current batch takes them too (e.g. 47 words by 20 → 20, then 27).
+ *   wordsRemaining = words after the current batch
+ *   so totalWords = wordsStudied + current batch size + wordsRemaining, and wordsRemaining is always
+ *   either 0 or at least wordsPerGame. That makes the client's two rules cover every state:
+ *   - "Next N Words" shows when wordsRemaining >= wordsPerGame (for wordsPerGame -1 the batch is
+ *     the whole list and wordsRemaining is always 0: the client must not show the button then);
+ *   - "Last batch! ..." shows when wordsRemaining is 0 (nothing after the current batch).
+ * next-batch finishes the current batch (wordsStudied += its size) and answers the new current
+ * batch; when nothing remained it answers `words: []`, and the session then shows wordsStudied =
+ * totalWords, wordsRemaining 0, and continue answers `words: []` ("All words completed!").
+ * Words added to the category after the start are not part of the session.
+ */
+
+const WORD_COUNT_VALUES = WORD_COUNT_OPTIONS.map((option) => option.value);
+export const MAX_SELECTED_WORD_IDS = 1000;
+
+export const LEARNING_SESSION_MESSAGES = {
+  noActiveSession: 'No active learning session',
+  noWords: 'No words available in this category',
+  categoryNotFound: 'Category not found',
+  categoryRequired: 'Category is required',
+  wordCountInvalid: `wordCount must be one of ${WORD_COUNT_VALUES.filter((value) => value !== ALL_WORDS).join(', ')} or -1 (all words)`,
+  selectedWordIdsInvalid: 'selectedWordIds must be an array of word ids',
+  selectedWordIdsTooMany: `selectedWordIds may hold at most ${MAX_SELECTED_WORD_IDS} word ids`,
+} as const;
+
+export const wordCountSchema = z
+  .number({ error: LEARNING_SESSION_MESSAGES.wordCountInvalid })
+  .refine((value) => (WORD_COUNT_VALUES as readonly number[]).includes(value), {
+    error: LEARNING_SESSION_MESSAGES.wordCountInvalid,
+  });
+
+export const startLearningSessionRequestSchema = z.object({
+  /** The category's name (its unique key), as in GET /vocabulary/category/{name}. */
+  category: z
+    .string({ error: LEARNING_SESSION_MESSAGES.categoryRequired })
+    .trim()
+    .min(1, LEARNING_SESSION_MESSAGES.categoryRequired)
+    .max(200, LEARNING_SESSION_MESSAGES.categoryNotFound),
+  /** 10, 15, 20, 25, 30, or -1 for all words. */
+  wordCount: wordCountSchema,
+  /**
+   * Optional: limit the session to these words of the category (still shuffled). Ids that are not
+   * (or no longer) words of the category are skipped; absent or empty means the whole category.
+   */
+  selectedWordIds: z
+    .array(z.number().int().positive(), { error: LEARNING_SESSION_MESSAGES.selectedWordIdsInvalid })
+    .max(MAX_SELECTED_WORD_IDS, LEARNING_SESSION_MESSAGES.selectedWordIdsTooMany)
+    .optional(),
+});
+export type StartLearningSessionRequest = z.infer<typeof startLearningSessionRequestSchema>;
+
+export const sessionWordSchema = z.object({
+  id: z.number().int(),
+  english: z.string(),
+  russian: z.string(),
+  /** The category's name. */
+  category: z.string(),
+  part_of_speech: z.enum(PARTS_OF_SPEECH),
+});
+export type SessionWord = z.infer<typeof sessionWordSchema>;
+
+export const activeLearningSessionSchema = z.object({
+  hasActiveSession: z.literal(true),
+  /** The category's name (pass it back as `category` to the picker and to start). */
+  category: z.string(),
+  categoryDisplayName: z.string(),
+  /** The word count chosen at start; -1 means all words (one batch). */
+  wordsPerGame: z.number().int(),
+  wordsStudied: z.number().int().nonnegative(),
+  wordsRemaining: z.number().int().nonnegative(),
+  totalWords: z.number().int().nonnegative(),
+});
+export type ActiveLearningSession = z.infer<typeof activeLearningSessionSchema>;
+
+export const learningSessionStatusSchema = z.discriminatedUnion('hasActiveSession', [
+  z.object({ hasActiveSession: z.literal(false) }),
+  activeLearningSessionSchema,
+]);
+export type LearningSessionStatus = z.infer<typeof learningSessionStatusSchema>;
+
+/** POST /learning-session/start (201): the new session's status plus the words of its first batch. */
+export const startLearningSessionResponseSchema = activeLearningSessionSchema.extend({
+  words: z.array(sessionWordSchema),
+});
+export type StartLearningSessionResponse = z.infer<typeof startLearningSessionResponseSchema>;
+
+/** POST /learning-session/continue and /next-batch. */
+export const learningSessionWordsResponseSchema = z.object({ words: z.array(sessionWordSchema) });
+export type LearningSessionWordsResponse = z.infer<typeof learningSessionWordsResponseSchema>;
