@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function openGameHub(page: Page) {
   await page.getByRole('button', { name: /games/i }).click();
-  return page.getByRole('dialog', { name: /game hub/i }).or(page.locator('[data-testid="game-hub"]'));
+  return page.getByRole('region', { name: 'Game Hub' });
 }
 
 async function signIn(page: Page, username: string, password: string) {
@@ -121,7 +121,7 @@ describe('shell and authentication in a real browser', () => {
     const page = await newPage(browser, server.url);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
     await page.context().close();

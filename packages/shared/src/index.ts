@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas/auth';
 export * from './schemas/learning-session';
 export * from './schemas/progress';
+export * from './schemas/vocabulary';

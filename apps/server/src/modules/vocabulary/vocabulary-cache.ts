@@ -1,0 +1,136 @@
+import type { DbExecutor } from '../../db/transaction';
+import { LruCache } from './lru-cache';
+
+/**
+ * In-process cache of vocabulary answers, kept as ready-to-send UTF-8 JSON so a hit costs a Map
+ * lookup and a socket write (no query, no JSON.stringify, no string encoding).
+ *
+ * Correctness rules:
+ * - Keys name the viewer class (see viewerCacheKey): an answer computed for one user is only ever
+ *   served to the same class of caller, so a private category never reaches the wrong user. The
+ *   words of one category are cached once for everybody, together with the category's owner and
+ *   privacy, and visibility is checked on every request before anything is sent.
+ * - Every write that changes categories, words or tags calls invalidateVocabularyCache() after it
+ *   commits. That bumps a process-wide generation: each store empties itself the next time it is
+ *   used, and a load that started before the bump does not store its (possibly stale) result.
+ *   With Redis, the invalidation is also broadcast to the other instances (vocabulary-cache-bus.ts).
+ * - A time-to-live bounds the damage of a write that forgot to invalidate (or a change made
+ *   directly in the database): nothing is served older than CACHE_TTL_MS.
+ * - Reads inside a transaction bypass the cache: they must see the transaction's own writes.
+ */
+
+export const CACHE_TTL_MS = 5 * 60 * 1000;
+const RESPONSE_LIMITS = { maxEntries: 2_000, maxSize: 32 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
+const CATEGORY_WORDS_LIMITS = { maxEntries: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
+
+/** A category's words as cached: who may see them, and the answer body for GET /category/{name}. */
+export interface CachedCategoryWords<C, W> {
+  category: C;
+  words: readonly W[];
+  /** `{"words":[...]}` as UTF-8, sent as is when no count or shuffle is asked for. */
+  body: Buffer;
+}
+
+interface CacheStore {
+  generation: number;
+  responses: LruCache<Buffer>;
+  categoryWords: LruCache<CachedCategoryWords<unknown, unknown>>;
+  /** Loads under way, so a burst of identical misses runs one query instead of one per request. */
+  inFlight: Map<string, Promise<unknown>>;
+}
+
+let generation = 0;
+/** Keyed by the database handle: two apps on one database share answers, apps on different ones never do. */
+const stores = new WeakMap<DbExecutor, CacheStore>();
+const invalidationPublishers = new Set<() => void>();
+
+/** Drops this process's cached vocabulary answers (every store, lazily). */
+export function dropLocalVocabularyCaches(): void {
+  generation += 1;
+}
+
+/**
+ * Call after every committed write that changes what the vocabulary routes answer: categories
+ * (create, rename, delete, privacy, approval), words, tags or category tags, imports, user
+ * deletion (their categories go with them), and the admin "clear cache" call.
+ */
+export function invalidateVocabularyCache(): void {
+  dropLocalVocabularyCaches();
+  for (const publish of invalidationPublishers) publish();
+}
+
+/** The Redis bus registers how to tell other instances; returns the unregister function. */
+export function addInvalidationPublisher(publish: () => void): () => void {
+  invalidationPublishers.add(publish);
+  return () => invalidationPublishers.delete(publish);
+}
+
+function storeFor(db: DbExecutor): CacheStore | null {
+  if (db.isTransaction) return null;
+  let store = stores.get(db);
+  if (!store) {
+    store = {
+      generation,
+      responses: new LruCache(RESPONSE_LIMITS),
+      categoryWords: new LruCache(CATEGORY_WORDS_LIMITS),
+      inFlight: new Map(),
+    };
+    stores.set(db, store);
+  } else if (store.generation !== generation) {
+    store.responses.clear();
+    store.categoryWords.clear();
+    store.inFlight.clear();
+    store.generation = generation;
+  }
+  return store;
+}
+
+async function loadOnce<V>(store: CacheStore, key: string, load: () => Promise<V>, keep: (value: V) => void): Promise<V> {
+  const running = store.inFlight.get(key) as Promise<V> | undefined;
+  if (running) return running;
+  const startedAt = generation;
+  const promise = load().then(
+    (value) => {
+      if (generation === startedAt) keep(value);
+      if (store.inFlight.get(key) === promise) store.inFlight.delete(key);
+      return value;
+    },
+    (error: unknown) => {
+      if (store.inFlight.get(key) === promise) store.inFlight.delete(key);
+      throw error;
+    },
+  );
+  store.inFlight.set(key, promise);
+  return promise;
+}
+
+export const toJsonBody = (value: unknown): Buffer => Buffer.from(JSON.stringify(value), 'utf8');
+
+/** The cached JSON body for `key`, or `build()`'s answer serialized (and kept). */
+export async function cachedJson(db: DbExecutor, key: string, build: () => Promise<unknown>): Promise<Buffer> {
+  const store = storeFor(db);
+  if (!store) return toJsonBody(await build());
+  const hit = store.responses.get(key);
+  if (hit) return hit;
+  return loadOnce(
+    store,
+    `response:${key}`,
+    async () => toJsonBody(await build()),
+    (body) => store.responses.set(key, body, body.length),
+  );
+}
+
+/** A category's cached words (by category name), or `load()`'s result (kept unless undefined). */
+export async function cachedCategoryWords<C, W>(
+  db: DbExecutor,
+  name: string,
+  load: () => Promise<CachedCategoryWords<C, W> | undefined>,
+): Promise<CachedCategoryWords<C, W> | undefined> {
+  const store = storeFor(db);
+  if (!store) return load();
+  const hit = store.categoryWords.get(name) as CachedCategoryWords<C, W> | undefined;
+  if (hit) return hit;
+  return loadOnce(store, `words:${name}`, load, (entry) => {
+    if (entry) store.categoryWords.set(name, entry, entry.body.length * 2);
+  });
+}
