@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health';
 import { learningSessionRoutes } from './modules/learning-session';
 import { progressRoutes } from './modules/progress';
 import { userRoutes } from './modules/users';
+import { vocabularyRoutes } from './modules/vocabulary';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api', routes: healthRoutes },
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/user', routes: userRoutes },
+  { prefix: '/api/vocabulary', routes: vocabularyRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },
 ];

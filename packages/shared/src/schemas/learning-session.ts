@@ -32,6 +32,7 @@ export const LEARNING_SESSION_MESSAGES = {
   noWords: 'No words available in this category',
   categoryNotFound: 'Category not found',
   categoryRequired: 'Category is required',
+  categoryTooLong: 'Category name is too long',
   wordCountInvalid: `wordCount must be one of ${WORD_COUNT_VALUES.filter((value) => value !== ALL_WORDS).join(', ')} or -1 (all words)`,
   selectedWordIdsInvalid: 'selectedWordIds must be an array of word ids',
   selectedWordIdsTooMany: `selectedWordIds may hold at most ${MAX_SELECTED_WORD_IDS} word ids`,
@@ -49,7 +50,7 @@ export const startLearningSessionRequestSchema = z.object({
     .string({ error: LEARNING_SESSION_MESSAGES.categoryRequired })
     .trim()
     .min(1, LEARNING_SESSION_MESSAGES.categoryRequired)
-    .max(200, LEARNING_SESSION_MESSAGES.categoryNotFound),
+    .max(200, LEARNING_SESSION_MESSAGES.categoryTooLong),
   /** 10, 15, 20, 25, 30, or -1 for all words. */
   wordCount: wordCountSchema,
   /**

@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { SqlDialectName } from '../database';
 import type { Database } from '../schema';
 import { initialSchema } from './0001-initial-schema';
+import { wordSearchIndexes } from './0002-word-search-indexes';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -11,6 +12,7 @@ import { initialSchema } from './0001-initial-schema';
 function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
+    '0002-word-search-indexes': wordSearchIndexes(dialect),
   };
 }
 

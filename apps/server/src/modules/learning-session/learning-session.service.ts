@@ -25,7 +25,7 @@ import type { SessionView } from './session-batches';
 import { secureShuffle, viewSession } from './session-batches';
 
 /** A concurrent next-batch or start changed the session this many times in a row: give up with 409. */
-const MAX_ADVANCE_ATTEMPTS = 3;
+const MAX_ADVANCE_ATTEMPTS = 5;
 
 /**
  * System categories and shared ones are visible to everyone; private ones to their owner and admins.

@@ -238,6 +238,7 @@ describe('learning session: start validation', () => {
     ['no category', { wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
     ['a blank category', { category: '  ', wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
     ['a numeric category', { category: 5, wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
+    ['a category name over 200 characters', { category: 'a'.repeat(201), wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryTooLong],
     ['no wordCount', { category: 'animals' }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount 7', { category: 'animals', wordCount: 7 }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount 0', { category: 'animals', wordCount: 0 }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
@@ -327,6 +328,17 @@ describe('learning session: batches until the words run out', () => {
     expect(await status(user)).toMatchObject({ wordsStudied: 20, wordsRemaining: 0 });
     expect(sorted([...idsOf(started.words), ...idsOf(batch2)])).toEqual(category.wordIds);
     expect(wordsOf(await nextBatch(user))).toEqual([]);
+  });
+
+  it('concurrent next-batch calls each move on by one batch, never serving a batch twice', async () => {
+    const user = await t.registerUser();
+    const category = await createCategory(50);
+    const started = await startOk(user, { category: category.name, wordCount: 10 });
+    const batches = await Promise.all([nextBatch(user), nextBatch(user), nextBatch(user), nextBatch(user)]);
+    const served = batches.map((response) => idsOf(wordsOf(response)));
+    for (const batch of served) expect(batch).toHaveLength(10);
+    expect(sorted([...idsOf(started.words), ...served.flat()])).toEqual(category.wordIds);
+    expect(await status(user)).toMatchObject({ wordsStudied: 40, wordsRemaining: 0, totalWords: 50 });
   });
 
   it('a category smaller than the word count is one batch', async () => {

@@ -1,0 +1,291 @@
+import type { CategorySortField, CategoryTag, CategoryTagFilter, PartOfSpeech, SortOrder } from '@slovo/shared';
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, Privacy } from '../../db/schema';
+import type { DbExecutor } from '../../db/transaction';
+import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
+import type { VocabularyViewer } from './visibility';
+
+/** A category row as the service sees it (booleans converted, owner's username joined). */
+export interface CategoryRecord {
+  id: number;
+  name: string;
+  display_name: string;
+  description: string | null;
+  privacy: Privacy;
+  user_id: number | null;
+  username: string | null;
+  is_approved_list: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The few fields needed to find a category and decide who may see it. */
+export interface CategoryKeyRecord {
+  id: number;
+  name: string;
+  display_name: string;
+  user_id: number | null;
+  privacy: Privacy;
+  is_approved_list: boolean;
+}
+
+export interface CategoryWordRecord {
+  id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+}
+
+export interface CategoryFilter {
+  viewer: VocabularyViewer;
+  /** Part of the name or display name, matched case-insensitively. */
+  search?: string | undefined;
+  tag: CategoryTagFilter;
+  /** Tag names (case-insensitive); a category must carry all of them. */
+  tags: readonly string[];
+  isApprovedList: boolean | null;
+}
+
+export interface CategoryPageRequest {
+  sortBy: CategorySortField;
+  sortOrder: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
+
+/** `\`, `%` and `_` typed by a user are literal characters, not LIKE wildcards. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Visibility as SQL (see visibility.ts): null when the viewer sees everything. */
+export function visibleCategoryCondition(
+  eb: ExpressionBuilder<Database, 'categories'>,
+  viewer: VocabularyViewer,
+): Expression<SqlBool> | null {
+  if (viewer?.role === 'admin') return null;
+  return eb.or([
+    eb('categories.user_id', 'is', null),
+    eb('categories.privacy', '=', 'shared'),
+    ...(viewer ? [eb('categories.user_id', '=', viewer.id)] : []),
+  ]);
+}
+
+function filterCondition(eb: CategoriesEb, filter: CategoryFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const visible = visibleCategoryCondition(eb, filter.viewer);
+  if (visible) conditions.push(visible);
+
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      eb.or([
+        sql<SqlBool>`lower(categories.name) like lower(${pattern}) escape '\\'`,
+        sql<SqlBool>`lower(categories.display_name) like lower(${pattern}) escape '\\'`,
+      ]),
+    );
+  }
+  if (filter.tag === 'pre-built') conditions.push(eb('categories.user_id', 'is', null));
+  if (filter.tag === 'user') conditions.push(eb('categories.user_id', 'is not', null));
+  if (filter.isApprovedList !== null) {
+    conditions.push(eb('categories.is_approved_list', '=', toDbBoolean(filter.isApprovedList)));
+  }
+  if (filter.tags.length > 0) {
+    const names = filter.tags.map((name) => name.toLowerCase());
+    // Categories linked to every named tag: count the distinct wanted tags each one carries.
+    conditions.push(
+      eb(
+        'categories.id',
+        'in',
+        eb
+          .selectFrom('category_tags')
+          .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
+          .select('category_tags.category_id')
+          .where(sql<string>`lower(tags.name)`, 'in', names)
+          .groupBy('category_tags.category_id')
+          .having(sql<number>`count(distinct lower(tags.name))`, '=', names.length),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+const filteredCategories = (db: DbExecutor, filter: CategoryFilter) =>
+  db.selectFrom('categories').where((eb) => filterCondition(eb, filter));
+
+const CATEGORY_COLUMNS = [
+  'categories.id',
+  'categories.name',
+  'categories.display_name',
+  'categories.description',
+  'categories.privacy',
+  'categories.user_id',
+  'categories.is_approved_list',
+  'categories.created_at',
+  'categories.updated_at',
+  'users.username',
+] as const;
+
+type RawCategoryRow = Omit<CategoryRecord, 'is_approved_list' | 'username'> & {
+  is_approved_list: number;
+  username: string | null;
+};
+
+const toCategoryRecord = (row: RawCategoryRow): CategoryRecord => ({
+  id: row.id,
+  name: row.name,
+  display_name: row.display_name,
+  description: row.description,
+  privacy: row.privacy,
+  user_id: row.user_id,
+  username: row.username,
+  is_approved_list: fromDbBoolean(row.is_approved_list),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export async function countCategories(db: DbExecutor, filter: CategoryFilter): Promise<number> {
+  const row = await filteredCategories(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One page of the filtered categories, sorted with the id as tie-break so pages never overlap.
+ * "name" sorts by the display name the user sees, ignoring case. Sorting by word count counts
+ * through the words.category_id index; the other sorts leave counting to wordCountsOf (page only).
+ */
+export async function listCategoryPage(
+  db: DbExecutor,
+  filter: CategoryFilter,
+  page: CategoryPageRequest | null,
+): Promise<CategoryRecord[]> {
+  let query = filteredCategories(db, filter)
+    .leftJoin('users', 'users.id', 'categories.user_id')
+    .select(CATEGORY_COLUMNS);
+  if (page) {
+    const direction = page.sortOrder === 'ASC' ? 'asc' : 'desc';
+    if (page.sortBy === 'name') query = query.orderBy(sql`lower(categories.display_name)`, direction);
+    else if (page.sortBy === 'created_at') query = query.orderBy('categories.created_at', direction);
+    else {
+      query = query.orderBy(
+        sql`(select count(*) from words where words.category_id = categories.id)`,
+        direction,
+      );
+    }
+    query = query.orderBy('categories.id', 'asc').limit(page.limit).offset(page.offset);
+  } else {
+    query = query.orderBy(sql`lower(categories.display_name)`, 'asc').orderBy('categories.id', 'asc');
+  }
+  const rows = await query.execute();
+  return rows.map(toCategoryRecord);
+}
+
+/** Bound-parameter lists stay well below SQLite's and PostgreSQL's limits. */
+const ID_CHUNK = 1000;
+
+async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK) results.push(...(await run(ids.slice(start, start + ID_CHUNK))));
+  return results;
+}
+
+/** Word counts per category: of the given ids, or of every category (null). Missing = 0 words. */
+export async function wordCountsOf(db: DbExecutor, ids: readonly number[] | null): Promise<Map<number, number>> {
+  const base = db
+    .selectFrom('words')
+    .select(['words.category_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('words.category_id');
+  const rows =
+    ids === null
+      ? await base.execute()
+      : await inChunks(ids, (chunk) => base.where('words.category_id', 'in', chunk).execute());
+  return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
+}
+
+/** Tags per category (in tag creation order, so the level tags of the seed come first). */
+export async function tagsOf(db: DbExecutor, ids: readonly number[] | null): Promise<Map<number, CategoryTag[]>> {
+  const base = db
+    .selectFrom('category_tags')
+    .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
+    .select([
+      'category_tags.category_id',
+      'tags.id',
+      'tags.name',
+      'tags.display_name',
+      'tags.color',
+      'tags.icon',
+      'tags.is_system',
+    ])
+    .orderBy('tags.id');
+  const rows =
+    ids === null
+      ? await base.execute()
+      : await inChunks(ids, (chunk) => base.where('category_tags.category_id', 'in', chunk).execute());
+  const byCategory = new Map<number, CategoryTag[]>();
+  for (const row of rows) {
+    const tag: CategoryTag = {
+      id: row.id,
+      name: row.name,
+      display_name: row.display_name,
+      color: row.color,
+      icon: row.icon,
+      is_system: fromDbBoolean(row.is_system),
+    };
+    const list = byCategory.get(row.category_id);
+    if (list) list.push(tag);
+    else byCategory.set(row.category_id, [tag]);
+  }
+  return byCategory;
+}
+
+/** Every category the viewer may see, with its word count, sorted by display name (the picker's list). */
+export async function listLightweightCategories(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+): Promise<Array<{ id: number; name: string; display_name: string; word_count: number }>> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('words')
+          .select(['words.category_id', (count) => count.fn.countAll<number>().as('word_count')])
+          .groupBy('words.category_id')
+          .as('counts'),
+      (join) => join.onRef('counts.category_id', '=', 'categories.id'),
+    )
+    .select(['categories.id', 'categories.name', 'categories.display_name', 'counts.word_count'])
+    .where((eb) => visibleCategoryCondition(eb, viewer) ?? eb.and([]))
+    .orderBy(sql`lower(categories.display_name)`, 'asc')
+    .orderBy('categories.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    word_count: Number(row.word_count ?? 0),
+  }));
+}
+
+/** By exact name (the unique key), whoever may see it; visibility is the caller's check. */
+export async function findCategoryByName(db: DbExecutor, name: string): Promise<CategoryKeyRecord | undefined> {
+  const row = await db
+    .selectFrom('categories')
+    .select(['id', 'name', 'display_name', 'user_id', 'privacy', 'is_approved_list'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row && { ...row, is_approved_list: fromDbBoolean(row.is_approved_list) };
+}
+
+/** The category's words in id order (the order they were added). */
+export async function listCategoryWords(db: DbExecutor, categoryId: number): Promise<CategoryWordRecord[]> {
+  return db
+    .selectFrom('words')
+    .select(['id', 'english', 'russian', 'part_of_speech'])
+    .where('category_id', '=', categoryId)
+    .orderBy('id')
+    .execute();
+}

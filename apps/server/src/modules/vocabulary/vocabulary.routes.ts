@@ -1,0 +1,112 @@
+import type { CategoryListQuery } from '@slovo/shared';
+import {
+  VOCABULARY_MESSAGES,
+  categoryListQuerySchema,
+  categoryNameParamsSchema,
+  categoryWordsQuerySchema,
+  wordSearchQuerySchema,
+} from '@slovo/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../app-error';
+import { startVocabularyCacheBus } from './vocabulary-cache-bus';
+import { cachedJson } from './vocabulary-cache';
+import {
+  categoryWordsBody,
+  listAllCategoriesWithTags,
+  listCategories,
+  listPickerCategories,
+  loadCategoryWordsEntry,
+} from './vocabulary.service';
+import type { VocabularyViewer } from './visibility';
+import { canViewCategory, viewerCacheKey } from './visibility';
+import { searchWords } from './word-search.service';
+
+/**
+ * Answers are sent as ready-made UTF-8 JSON from the vocabulary cache, so these routes declare no
+ * response schema (Fastify sends a Buffer as is); their shapes are the *ResponseSchema objects in
+ * @slovo/shared/schemas/vocabulary, which the tests check the answers against.
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const viewerOf = (request: FastifyRequest): VocabularyViewer =>
+  request.user ? { id: request.user.id, role: request.user.role } : null;
+
+/** Every field of the validated query, in a fixed order: equal queries give equal keys. */
+const listQueryKey = (query: CategoryListQuery): string =>
+  JSON.stringify([
+    query.page,
+    query.limit,
+    query.sortBy,
+    query.sortOrder,
+    query.search ?? null,
+    query.tag,
+    query.tags.map((name) => name.toLowerCase()).sort(),
+    query.isApprovedList,
+  ]);
+
+/** /api/vocabulary: the read side of the vocabulary, open to anonymous callers (a signed-in one sees more). */
+export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.redisUrl) {
+    const stop = await startVocabularyCacheBus({
+      redisUrl: app.config.redisUrl,
+      keyPrefix: app.config.redisKeyPrefix,
+      log: app.log,
+    });
+    app.addHook('onClose', stop);
+  }
+
+  app.get(
+    '/categories',
+    { config: { access: 'anonymous' }, schema: { querystring: categoryListQuerySchema } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const key = `${viewerCacheKey(viewer)}|list|${listQueryKey(request.query)}`;
+      const body = await cachedJson(app.db, key, () => listCategories(app.db, viewer, request.query));
+      return reply.type(JSON_TYPE).send(body);
+    },
+  );
+
+  app.get('/categories/lightweight', { config: { access: 'anonymous' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|lightweight`, () => listPickerCategories(app.db, viewer));
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get('/categories/with-tags', { config: { access: 'anonymous' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|with-tags`, () =>
+      listAllCategoriesWithTags(app.db, viewer),
+    );
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get(
+    '/category/:name',
+    {
+      config: { access: 'anonymous' },
+      schema: { params: categoryNameParamsSchema, querystring: categoryWordsQuerySchema },
+    },
+    async (request, reply) => {
+      // The words are cached once for everybody; who may see them is decided here, per request.
+      const entry = await loadCategoryWordsEntry(app.db, request.params.name);
+      if (!entry || !canViewCategory(viewerOf(request), entry.category)) {
+        throw notFound(VOCABULARY_MESSAGES.categoryNotFound);
+      }
+      return reply.type(JSON_TYPE).send(categoryWordsBody(entry, request.query));
+    },
+  );
+
+  app.get(
+    '/search',
+    { config: { access: 'anonymous' }, schema: { querystring: wordSearchQuerySchema } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { q } = request.query;
+      // Matching ignores case, so 'Cat' and 'cat' share one cached answer.
+      const key = `${viewerCacheKey(viewer)}|search|${q.toLowerCase()}`;
+      const body = await cachedJson(app.db, key, () => searchWords(app.db, viewer, q));
+      return reply.type(JSON_TYPE).send(body);
+    },
+  );
+};

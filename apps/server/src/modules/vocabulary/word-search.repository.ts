@@ -1,0 +1,101 @@
+import type { PartOfSpeech } from '@slovo/shared';
+import { PostgresAdapter, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { DbExecutor } from '../../db/transaction';
+import { escapeLike, visibleCategoryCondition } from './vocabulary.repository';
+import type { VocabularyViewer } from './visibility';
+
+export interface WordMatchRecord {
+  id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+  category: string;
+  category_display_name: string;
+}
+
+export type SearchSide = 'english' | 'russian';
+
+const isPostgres = (db: DbExecutor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * lower(column) compared in code-point order. SQLite compares text bytewise already and has the
+ * lower(english)/lower(russian) indexes of 0001; PostgreSQL would use the database's locale, so it
+ * compares under "C" and has matching indexes (migration 0002). Same order, same rows on both.
+ */
+function loweredInCodePointOrder(db: DbExecutor, side: SearchSide): RawBuilder<string> {
+  const lowered = sql<string>`lower(${sql.ref(`words.${side}`)})`;
+  return isPostgres(db) ? sql<string>`(${lowered} collate "C")` : lowered;
+}
+
+/** The first string after every string that starts with `prefix`, in code-point order. */
+export function prefixUpperBound(prefix: string): string | null {
+  const codePoints = [...prefix];
+  while (codePoints.length > 0) {
+    const last = codePoints.pop() as string;
+    const next = (last.codePointAt(0) as number) + 1;
+    // Skip the surrogate range, which no well-formed string contains.
+    const successor = next >= 0xd800 && next <= 0xdfff ? 0xe000 : next;
+    if (successor <= 0x10ffff) return codePoints.join('') + String.fromCodePoint(successor);
+  }
+  return null;
+}
+
+const matchColumns = [
+  'words.id',
+  'words.english',
+  'words.russian',
+  'words.part_of_speech',
+  'categories.name as category',
+  'categories.display_name as category_display_name',
+] as const;
+
+const visibleWords = (db: DbExecutor, viewer: VocabularyViewer) =>
+  db
+    .selectFrom('words')
+    .innerJoin('categories', 'categories.id', 'words.category_id')
+    .select(matchColumns)
+    .where((eb) => visibleCategoryCondition(eb, viewer) ?? eb.and([]));
+
+/**
+ * Words whose lowered `side` starts with `lowered`, alphabetically, at most `limit`. A range on the
+ * lowered-column index (not LIKE, which neither engine can serve from an expression index in every
+ * locale), read in index order, so the query stops after `limit` visible rows.
+ */
+export async function findPrefixMatches(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+  side: SearchSide,
+  lowered: string,
+  limit: number,
+): Promise<WordMatchRecord[]> {
+  const key = loweredInCodePointOrder(db, side);
+  const upper = prefixUpperBound(lowered);
+  let query = visibleWords(db, viewer).where(key, '>=', lowered);
+  if (upper !== null) query = query.where(key, '<', upper);
+  return query.orderBy(key).orderBy('words.id').limit(limit).execute();
+}
+
+/**
+ * Words containing `text` (case-insensitively) in English or Russian, ordered by the matching side
+ * (English first when both match), at most `limit`. This one has to scan; the service only asks
+ * when the prefix matches did not fill the answer.
+ */
+export async function findSubstringMatches(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+  text: string,
+  limit: number,
+): Promise<WordMatchRecord[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  const english = loweredInCodePointOrder(db, 'english');
+  const russian = loweredInCodePointOrder(db, 'russian');
+  const englishMatches = sql<boolean>`lower(words.english) like lower(${pattern}) escape '\\'`;
+  const russianMatches = sql<boolean>`lower(words.russian) like lower(${pattern}) escape '\\'`;
+  return visibleWords(db, viewer)
+    .where((eb) => eb.or([englishMatches, russianMatches]))
+    .orderBy(sql`case when ${englishMatches} then ${english} else ${russian} end`)
+    .orderBy('words.id')
+    .limit(limit)
+    .execute();
+}

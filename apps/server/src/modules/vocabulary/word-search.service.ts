@@ -1,0 +1,59 @@
+import type { WordSearchResponse, WordSearchResult } from '@slovo/shared';
+import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
+import type { DbExecutor } from '../../db/transaction';
+import type { VocabularyViewer } from './visibility';
+import type { WordMatchRecord } from './word-search.repository';
+import { findPrefixMatches, findSubstringMatches } from './word-search.repository';
+
+const toResult = (row: WordMatchRecord): WordSearchResult => ({
+  id: row.id,
+  english: row.english,
+  russian: row.russian,
+  part_of_speech: row.part_of_speech,
+  category: row.category,
+  category_display_name: row.category_display_name,
+});
+
+const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string; row: WordMatchRecord }) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.id - b.row.id;
+
+/**
+ * Words of visible categories whose English or Russian contains `query` (already trimmed),
+ * ignoring case (Cyrillic too). Words that start with it come first, then the other matches; each
+ * group alphabetically by the side that matched (English when both do), at most 50 in all.
+ *
+ * The prefix group comes from two index range reads of at most 50 rows each (the best 50 of the
+ * union are among them). Only when fewer than 50 words start with the query does the search scan
+ * for words that merely contain it.
+ */
+export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, query: string): Promise<WordSearchResponse> {
+  const lowered = query.toLowerCase();
+  const [english, russian] = await Promise.all([
+    findPrefixMatches(db, viewer, 'english', lowered, WORD_SEARCH_RESULT_LIMIT),
+    findPrefixMatches(db, viewer, 'russian', lowered, WORD_SEARCH_RESULT_LIMIT),
+  ]);
+
+  const prefixMatches = new Map<number, { key: string; row: WordMatchRecord }>();
+  for (const row of english) prefixMatches.set(row.id, { key: row.english.toLowerCase(), row });
+  for (const row of russian) {
+    if (!prefixMatches.has(row.id)) prefixMatches.set(row.id, { key: row.russian.toLowerCase(), row });
+  }
+  const results = [...prefixMatches.values()]
+    .sort(byKeyThenId)
+    .slice(0, WORD_SEARCH_RESULT_LIMIT)
+    .map((match) => toResult(match.row));
+
+  const missing = WORD_SEARCH_RESULT_LIMIT - results.length;
+  if (missing > 0) {
+    // Every prefix match is known here (each side returned fewer than the limit), so asking for
+    // `missing + known` substring matches is enough to leave `missing` after removing them.
+    const others = await findSubstringMatches(db, viewer, query, missing + prefixMatches.size);
+    results.push(
+      ...others
+        .filter((row) => !prefixMatches.has(row.id))
+        .slice(0, missing)
+        .map(toResult),
+    );
+  }
+  return { results };
+}

@@ -1,0 +1,60 @@
+import {
+  learningSessionStatusSchema,
+  type LearningSessionStatus,
+  type StartLearningSessionRequest,
+} from '@slovo/shared';
+import { ApiError, api } from '@/lib/api-client';
+
+/**
+ * The five learning-session calls (product-games-auth.md §7). Everything that uses them takes
+ * this interface, so components can be tested against a fake without a server.
+ * Word lists come back raw: the caller runs them through prepareCategoryWords like any other
+ * word payload, so one set of rules decides what is playable.
+ */
+export interface LearningSessionApi {
+  getStatus(): Promise<LearningSessionStatus>;
+  /** Resolves the first batch's words when the server sent them (it does: 201 with status + words). */
+  start(request: StartLearningSessionRequest): Promise<unknown[]>;
+  /** The current batch; the same words on every call until next-batch. */
+  continueSession(): Promise<unknown[]>;
+  /** The next batch, or [] when nothing remained. */
+  nextBatch(): Promise<unknown[]>;
+  dismiss(): Promise<void>;
+}
+
+function malformed(): ApiError {
+  return new ApiError('Invalid response from learning session service', { kind: 'validation' });
+}
+
+function wordsOf(body: unknown): unknown[] {
+  const words = typeof body === 'object' && body !== null ? (body as { words?: unknown }).words : undefined;
+  if (!Array.isArray(words)) throw malformed();
+  return words;
+}
+
+// Sessions belong to a signed-in user: without a token the client refuses before sending.
+const AUTH = { requiresAuth: true } as const;
+
+export const learningSessionApi: LearningSessionApi = {
+  async getStatus() {
+    // One quick look: the picker must not sit on "Checking for active session..." through retries.
+    const body = await api.get<unknown>('/learning-session', { ...AUTH, retry: false });
+    const parsed = learningSessionStatusSchema.safeParse(body);
+    if (!parsed.success) throw malformed();
+    return parsed.data;
+  },
+  async start(request) {
+    const body = await api.post<unknown>('/learning-session/start', request, AUTH);
+    const words = typeof body === 'object' && body !== null ? (body as { words?: unknown }).words : undefined;
+    return Array.isArray(words) ? words : [];
+  },
+  async continueSession() {
+    return wordsOf(await api.post<unknown>('/learning-session/continue', undefined, AUTH));
+  },
+  async nextBatch() {
+    return wordsOf(await api.post<unknown>('/learning-session/next-batch', undefined, AUTH));
+  },
+  async dismiss() {
+    await api.delete<unknown>('/learning-session', AUTH);
+  },
+};
