@@ -23,10 +23,13 @@ export const CACHE_TTL_MS = 5 * 60 * 1000;
 const RESPONSE_LIMITS = { maxEntries: 2_000, maxSize: 32 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
 const CATEGORY_WORDS_LIMITS = { maxEntries: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
 
-/** A category's words as cached: who may see them, and the answer body for GET /category/{name}. */
-export interface CachedCategoryWords<C, W> {
+/**
+ * A category's words as cached: who may see them, and the answer body for GET /category/{name}.
+ * Only the serialized body is kept (half the memory of keeping the objects too); the rare request
+ * that needs the objects (count, shuffle) parses it.
+ */
+export interface CachedCategoryWords<C> {
   category: C;
-  words: readonly W[];
   /** `{"words":[...]}` as UTF-8, sent as is when no count or shuffle is asked for. */
   body: Buffer;
 }
@@ -34,7 +37,7 @@ export interface CachedCategoryWords<C, W> {
 interface CacheStore {
   generation: number;
   responses: LruCache<Buffer>;
-  categoryWords: LruCache<CachedCategoryWords<unknown, unknown>>;
+  categoryWords: LruCache<CachedCategoryWords<unknown>>;
   /** Loads under way, so a burst of identical misses runs one query instead of one per request. */
   inFlight: Map<string, Promise<unknown>>;
 }
@@ -121,16 +124,16 @@ export async function cachedJson(db: DbExecutor, key: string, build: () => Promi
 }
 
 /** A category's cached words (by category name), or `load()`'s result (kept unless undefined). */
-export async function cachedCategoryWords<C, W>(
+export async function cachedCategoryWords<C>(
   db: DbExecutor,
   name: string,
-  load: () => Promise<CachedCategoryWords<C, W> | undefined>,
-): Promise<CachedCategoryWords<C, W> | undefined> {
+  load: () => Promise<CachedCategoryWords<C> | undefined>,
+): Promise<CachedCategoryWords<C> | undefined> {
   const store = storeFor(db);
   if (!store) return load();
-  const hit = store.categoryWords.get(name) as CachedCategoryWords<C, W> | undefined;
+  const hit = store.categoryWords.get(name) as CachedCategoryWords<C> | undefined;
   if (hit) return hit;
   return loadOnce(store, `words:${name}`, load, (entry) => {
-    if (entry) store.categoryWords.set(name, entry, entry.body.length * 2);
+    if (entry) store.categoryWords.set(name, entry, entry.body.length);
   });
 }

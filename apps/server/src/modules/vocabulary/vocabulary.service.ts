@@ -148,7 +148,7 @@ export async function getCategoryWordsForUser(
   return { category, words: rows.map((row) => toWord(category.name, row)) };
 }
 
-export type CategoryWordsEntry = CachedCategoryWords<VisibleCategory, VocabularyWord>;
+export type CategoryWordsEntry = CachedCategoryWords<VisibleCategory>;
 
 /**
  * A category's words as served by GET /category/{name}: cached for everybody, the body already
@@ -158,8 +158,8 @@ export async function loadCategoryWordsEntry(db: DbExecutor, name: string): Prom
   return cachedCategoryWords(db, name, async () => {
     const category = await findCategoryByName(db, name);
     if (!category) return undefined;
-    const words = (await listCategoryWords(db, category.id)).map((row) => Object.freeze(toWord(category.name, row)));
-    return { category, words, body: toJsonBody({ words }) };
+    const words = (await listCategoryWords(db, category.id)).map((row) => toWord(category.name, row));
+    return { category, body: toJsonBody({ words }) };
   });
 }
 
@@ -178,8 +178,8 @@ function shuffled<T>(items: readonly T[]): T[] {
  * count": shuffled first when asked, then the first `count` words (-1 = all).
  */
 export function categoryWordsBody(entry: CategoryWordsEntry, query: CategoryWordsQuery): Buffer {
-  const takesAll = query.count === ALL_WORDS || query.count >= entry.words.length;
-  if (takesAll && !query.shuffle) return entry.body;
-  const ordered = query.shuffle ? shuffled(entry.words) : entry.words;
-  return toJsonBody({ words: takesAll ? ordered : ordered.slice(0, query.count) });
+  if (query.count === ALL_WORDS && !query.shuffle) return entry.body;
+  const { words } = JSON.parse(entry.body.toString('utf8')) as { words: VocabularyWord[] };
+  const ordered = query.shuffle ? shuffled(words) : words;
+  return toJsonBody({ words: query.count === ALL_WORDS ? ordered : ordered.slice(0, query.count) });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModal } from '@/features/auth';
+import { ProgressSync } from '@/features/progress';
+import { PreviewBanner, VocabularyDataLoader } from '@/features/vocabulary';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PageTransitionOverlay } from '@/components/ui/page-transition-overlay';
 import { ToastContainer } from '@/components/ui/toast-container';
@@ -35,6 +37,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader title={handle.title} />
+      <PreviewBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -43,6 +46,9 @@ export function AppLayout() {
       <ToastContainer />
       <LoadingOverlay />
       <AuthModal />
+      {/* Render nothing: they load vocabulary and sync progress for whoever is signed in. */}
+      <VocabularyDataLoader />
+      <ProgressSync />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,27 @@
-import { GameComingSoon } from '@/features/games';
+import { Badge } from '@/components/ui/badge';
+import { gameById } from '@/features/games';
+import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
 
-/** /game4 — the game itself arrives in a later release; route, title and progress key are final. */
+const GAME = gameById('game4');
+
+/**
+ * /game4 — Mission (anagram): the picker, learning session and completed screen are final; the game itself arrives
+ * with the next release, so until then the chosen words are shown and nothing is scored.
+ */
 export function MissionPage() {
-  return <GameComingSoon gameId="game4" />;
+  return (
+    <GameScreen
+      gameId="game4"
+      notice={<Badge tone="info">This game is coming soon</Badge>}
+      renderGame={({ words, categoryDisplayName, onExit }) => (
+        <InterimWordsPanel
+          icon={GAME.icon}
+          title={GAME.title}
+          categoryDisplayName={categoryDisplayName}
+          words={words}
+          onBack={onExit}
+        />
+      )}
+    />
+  );
 }

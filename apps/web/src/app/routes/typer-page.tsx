@@ -1,6 +1,27 @@
-import { GameComingSoon } from '@/features/games';
+import { Badge } from '@/components/ui/badge';
+import { gameById } from '@/features/games';
+import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
 
-/** /game1 — the game itself arrives in a later release; route, title and progress key are final. */
+const GAME = gameById('game1');
+
+/**
+ * /game1 — Typer: the picker, learning session and completed screen are final; the game itself arrives
+ * with the next release, so until then the chosen words are shown and nothing is scored.
+ */
 export function TyperPage() {
-  return <GameComingSoon gameId="game1" />;
+  return (
+    <GameScreen
+      gameId="game1"
+      notice={<Badge tone="info">This game is coming soon</Badge>}
+      renderGame={({ words, categoryDisplayName, onExit }) => (
+        <InterimWordsPanel
+          icon={GAME.icon}
+          title={GAME.title}
+          categoryDisplayName={categoryDisplayName}
+          words={words}
+          onBack={onExit}
+        />
+      )}
+    />
+  );
 }

@@ -1,10 +1,15 @@
+/** The progress feature's public interface; other features import only from here. */
 export { useGameProgress } from './use-game-progress';
+export { saveGameProgress } from './save-game-progress';
+export { ProgressSync } from './progress-sync';
+export { mergeLocalProgress } from './merge-local-progress';
+export { progressKeys } from './progress-query';
 export {
   GAME_PROGRESS_STORAGE_KEY,
   emptyGameProgress,
   normaliseGameProgress,
   readGameProgress,
-  saveGameProgress,
+  saveLocalGameProgress,
   type GameProgress,
   type GameProgressEntry,
 } from './progress-storage';

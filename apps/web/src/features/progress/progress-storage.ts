@@ -1,5 +1,5 @@
 import { GAME_IDS, type GameId } from '@slovo/shared';
-import { readJson, writeJson } from '@/lib/storage';
+import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /** Progress of one game (spec §3 "Game progress"). */
 export interface GameProgressEntry {
@@ -39,14 +39,32 @@ export function readGameProgress(): GameProgress {
   return normaliseGameProgress(readJson<unknown>(GAME_PROGRESS_STORAGE_KEY, null));
 }
 
-/** Merges `patch` into one game's stored progress; the best score never goes down. */
-export function saveGameProgress(gameId: GameId, patch: Partial<GameProgressEntry>): GameProgress {
+function announceChange(): void {
+  window.dispatchEvent(new Event(GAME_PROGRESS_CHANGED_EVENT));
+}
+
+/**
+ * The anonymous copy: merges `patch` into one game's stored progress; the best score never goes
+ * down. Signed-in players' progress goes through saveGameProgress (server) instead.
+ */
+export function saveLocalGameProgress(gameId: GameId, patch: Partial<GameProgressEntry>): GameProgress {
   const progress = readGameProgress();
   const previous = progress[gameId];
   const next = { ...previous, ...patch };
   next.bestScore = Math.max(previous.bestScore, next.bestScore, next.score);
   progress[gameId] = next;
   writeJson(GAME_PROGRESS_STORAGE_KEY, progress);
-  window.dispatchEvent(new Event(GAME_PROGRESS_CHANGED_EVENT));
+  announceChange();
   return progress;
+}
+
+/** Forgets the local copy (after it has been merged into the signed-in player's server progress). */
+export function clearLocalGameProgress(): void {
+  removeItem(GAME_PROGRESS_STORAGE_KEY);
+  announceChange();
+}
+
+/** True when a game has anything recorded: completed, a score or a best score. */
+export function isRecorded(entry: GameProgressEntry): boolean {
+  return entry.completed || entry.score > 0 || entry.bestScore > 0;
 }

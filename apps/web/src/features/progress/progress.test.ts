@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { createQueryClient } from '@/lib/query-client';
 import {
   bestScoreToShow,
   gameProgressPercent,
@@ -29,6 +32,14 @@ describe('game status rules', () => {
   });
 });
 
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: createQueryClient() }, children);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('stored progress', () => {
   it('fills missing games and ignores corrupt values', () => {
     const progress = normaliseGameProgress({ game1: { completed: 'yes', score: 'x', bestScore: 12 }, game9: {} });
@@ -37,17 +48,20 @@ describe('stored progress', () => {
     expect(normaliseGameProgress('garbage').game2.score).toBe(0);
   });
 
-  it('updates the hook when this tab saves progress, keeping the best score', () => {
-    const { result } = renderHook(() => useGameProgress());
+  it('updates the hook when this tab saves progress, keeping the best score, without any request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useGameProgress(), { wrapper });
     expect(result.current.game3.score).toBe(0);
-    act(() => {
-      saveGameProgress('game3', { score: 70 });
+    await act(async () => {
+      expect((await saveGameProgress('game3', { score: 70 })).game3).toEqual({ completed: false, score: 70, bestScore: 70 });
     });
     expect(result.current.game3).toEqual({ completed: false, score: 70, bestScore: 70 });
-    act(() => {
-      saveGameProgress('game3', { score: 20, completed: true });
+    await act(async () => {
+      await saveGameProgress('game3', { score: 20, completed: true });
     });
     expect(result.current.game3).toEqual({ completed: true, score: 20, bestScore: 70 });
     expect(JSON.parse(localStorage.getItem('gameProgress') ?? '{}').game3.bestScore).toBe(70);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,17 @@
-import { useSyncExternalStore } from 'react';
-import { GAME_PROGRESS_CHANGED_EVENT, GAME_PROGRESS_STORAGE_KEY, emptyGameProgress, readGameProgress, type GameProgress } from './progress-storage';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthStore } from '@/features/auth';
 import { readString } from '@/lib/storage';
+import { serverProgressQuery } from './progress-query';
+import { combineProgress } from './progress-rules';
+import {
+  GAME_PROGRESS_CHANGED_EVENT,
+  GAME_PROGRESS_STORAGE_KEY,
+  emptyGameProgress,
+  isRecorded,
+  readGameProgress,
+  type GameProgress,
+} from './progress-storage';
 
 // useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
 let cachedText: string | null | undefined;
@@ -27,10 +38,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const NOTHING_YET: GameProgress = emptyGameProgress();
+
 /**
- * Progress of all five games, from localStorage `gameProgress` for now. A later release adds the
- * server copy for signed-in players behind this same return shape.
+ * Progress of all five games. Anonymous players: localStorage `gameProgress`. Signed-in players:
+ * the server's (`GET /progress`), with any local progress not merged yet shown on top of it by
+ * the merge rules, so a result never disappears while it is on its way to the server.
  */
 export function useGameProgress(): GameProgress {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const local = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const server = useQuery({ ...serverProgressQuery(userId ?? ''), enabled: userId !== null });
+  const serverProgress = server.data ?? NOTHING_YET;
+
+  return useMemo(() => {
+    if (userId === null) return local;
+    return Object.values(local).some(isRecorded) ? combineProgress(serverProgress, local) : serverProgress;
+  }, [userId, local, serverProgress]);
 }

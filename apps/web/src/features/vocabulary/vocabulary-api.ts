@@ -37,12 +37,16 @@ export function fetchCategoryWords(categoryName: string, signal?: AbortSignal): 
   return api.get<unknown>(`/vocabulary/category/${encodePathSegment(categoryName)}`, { signal });
 }
 
+/** encodeURIComponent leaves !'()* alone; the request client's query alphabet does not allow them. */
+function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** `GET /vocabulary/categories` with filters, sorting and paging (vocabulary-management.md §4). */
 export function fetchCategoryList(params: CategoryListQueryInput, signal?: AbortSignal): Promise<CategoryListResponse> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  return api.get<CategoryListResponse>(`/vocabulary/categories${suffix}`, { signal });
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([key, value]) => `${key}=${encodeQueryValue(value)}`)
+    .join('&');
+  return api.get<CategoryListResponse>(`/vocabulary/categories${query ? `?${query}` : ''}`, { signal });
 }

@@ -1,0 +1,185 @@
+import { lightweightCategoriesResponseSchema } from '@slovo/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestUser } from '../../test';
+import { bearer, createTestApp } from '../../test';
+import { updateUserRole } from '../users';
+import { invalidateVocabularyCache } from './index';
+import { VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
+import { cachedJson } from './vocabulary-cache';
+import { insertFixtureCategory } from './vocabulary-test-fixtures';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+async function get(t: TestApp, url: string, user?: TestUser) {
+  const response = await t.app.inject({ method: 'GET', url, ...(user ? { headers: bearer(user.token) } : {}) });
+  return { status: response.statusCode, body: response.body, json: () => response.json() };
+}
+
+async function pickerNames(t: TestApp, user?: TestUser): Promise<string[]> {
+  const response = await get(t, '/api/vocabulary/categories/lightweight', user);
+  return lightweightCategoriesResponseSchema.parse(response.json()).categories.map((category) => category.name);
+}
+
+/** Every cached answer that lists categories or words, as one string per route, for one caller. */
+async function everyAnswer(t: TestApp, user?: TestUser): Promise<Record<string, string>> {
+  const urls = {
+    list: '/api/vocabulary/categories?limit=1000',
+    filtered: '/api/vocabulary/categories?tag=user&sortBy=word_count&sortOrder=DESC',
+    lightweight: '/api/vocabulary/categories/lightweight',
+    withTags: '/api/vocabulary/categories/with-tags',
+    search: '/api/vocabulary/search?q=cachesecret',
+    words: '/api/vocabulary/category/alice-private',
+  };
+  const answers: Record<string, string> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    const response = await get(t, url, user);
+    answers[name] = `${response.status} ${response.body}`;
+  }
+  return answers;
+}
+
+describe('vocabulary cache', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    alice = await t.registerUser();
+    bob = await t.registerUser();
+    admin = await t.createAdmin();
+    await insertFixtureCategory(t.db, {
+      name: 'alice-private',
+      user_id: alice.id,
+      privacy: 'private',
+      words: [['cachesecret', 'тайна']],
+    });
+    invalidateVocabularyCache();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never serves a private category to a caller who may not see it, whoever asked first', async () => {
+    // The owner fills the cache first, then everyone else asks; then the other way round.
+    for (const round of [1, 2]) {
+      if (round === 2) invalidateVocabularyCache();
+      const order = round === 1 ? [alice, undefined, bob, admin] : [undefined, bob, admin, alice];
+      for (const user of order) {
+        const answers = await everyAnswer(t, user);
+        const maySee = user === alice || user === admin;
+        for (const [route, answer] of Object.entries(answers)) {
+          if (maySee) expect(answer, `${route} for ${user?.username}`).toMatch(/alice-private|cachesecret/);
+          else expect(answer, `${route} for ${user?.username ?? 'anonymous'}`).not.toMatch(/alice-private|cachesecret/);
+        }
+        if (!maySee) expect(answers['words']).toBe('404 {"error":"Category not found"}');
+      }
+    }
+  });
+
+  it('answers from the cache until invalidateVocabularyCache(), then shows the change everywhere', async () => {
+    expect(await pickerNames(t)).not.toContain('fresh-category');
+    await insertFixtureCategory(t.db, { name: 'fresh-category', display_name: 'Fresh Category', words: [['freshword', 'свежее']] });
+    // Written behind the feature's back: the cached picker list does not know yet.
+    expect(await pickerNames(t)).not.toContain('fresh-category');
+
+    invalidateVocabularyCache();
+    expect(await pickerNames(t)).toContain('fresh-category');
+    expect((await get(t, '/api/vocabulary/categories?search=fresh')).json().totalCount).toBe(1);
+    expect((await get(t, '/api/vocabulary/categories/with-tags')).body).toContain('fresh-category');
+    expect((await get(t, '/api/vocabulary/search?q=freshword')).json().results).toHaveLength(1);
+    expect((await get(t, '/api/vocabulary/category/fresh-category')).json().words).toHaveLength(1);
+
+    await t.db.deleteFrom('words').where('english', '=', 'freshword').execute();
+    invalidateVocabularyCache();
+    expect((await get(t, '/api/vocabulary/category/fresh-category')).json()).toEqual({ words: [] });
+    expect((await get(t, '/api/vocabulary/search?q=freshword')).json()).toEqual({ results: [] });
+  });
+
+  it('applies a role change on the next request', async () => {
+    const before = await get(t, '/api/vocabulary/categories?limit=1000', bob);
+    expect(before.body).not.toContain('alice-private');
+    await updateUserRole(t.db, bob.id, 'admin', t.clock.now().toISOString());
+    const after = await get(t, '/api/vocabulary/categories?limit=1000', bob);
+    const privateOne = after.json().categories.find((category: { name: string }) => category.name === 'alice-private');
+    expect(privateOne).toMatchObject({ can_edit: true, can_delete: true });
+  });
+
+  it('does not keep an answer computed before an invalidation that happened while it was computed', async () => {
+    let builds = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const build = async () => {
+      builds += 1;
+      if (builds === 1) await gate;
+      return { build: builds };
+    };
+    const slow = cachedJson(t.db, 'test|race', build);
+    invalidateVocabularyCache();
+    release();
+    expect(JSON.parse((await slow).toString())).toEqual({ build: 1 });
+    expect(JSON.parse((await cachedJson(t.db, 'test|race', build)).toString())).toEqual({ build: 2 });
+    expect(JSON.parse((await cachedJson(t.db, 'test|race', build)).toString())).toEqual({ build: 2 });
+  });
+
+  it('runs one build for a burst of identical misses, and none inside a transaction', async () => {
+    let builds = 0;
+    const build = async () => ({ build: (builds += 1) });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cachedJson(t.db, 'test|burst', build)));
+    expect(new Set(answers.map((answer) => answer.toString()))).toEqual(new Set(['{"build":1}']));
+
+    await t.db.transaction().execute(async (trx) => {
+      await cachedJson(trx, 'test|burst', build);
+      await cachedJson(trx, 'test|burst', build);
+    });
+    expect(builds).toBe(3);
+  });
+});
+
+describe('vocabulary cache across instances (Redis)', () => {
+  let t: TestApp;
+  let redis: Redis;
+  let channel: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { redisUrl: REDIS_URL } });
+    channel = `${t.config.redisKeyPrefix}${VOCABULARY_CACHE_CHANNEL}`;
+    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.quit();
+  });
+
+  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
+  it('drops its cache when another instance announces a change', async () => {
+    expect(await pickerNames(t)).toEqual([]);
+    await insertFixtureCategory(t.db, { name: 'from-elsewhere' });
+    expect(await pickerNames(t)).toEqual([]);
+    await redis.publish(channel, 'another-instance');
+    expect(await eventually(async () => (await pickerNames(t)).includes('from-elsewhere'))).toBe(true);
+  });
+
+  it('announces its own invalidations to the other instances', async () => {
+    const listener = redis.duplicate();
+    try {
+      const heard = new Promise<string>((resolve) => listener.on('message', (_channel: string, message: string) => resolve(message)));
+      await listener.subscribe(channel);
+      invalidateVocabularyCache();
+      expect(await heard).toEqual(expect.any(String));
+    } finally {
+      await listener.quit();
+    }
+  });
+});

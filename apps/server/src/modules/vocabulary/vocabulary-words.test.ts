@@ -1,0 +1,177 @@
+import type { VocabularyWord } from '@slovo/shared';
+import { VOCABULARY_MESSAGES, categoryWordsResponseSchema, vocabularyWordSchema } from '@slovo/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../app-error';
+import { SEED_CATEGORIES } from '../../db/seed/data';
+import type { TestApp, TestUser } from '../../test';
+import { bearer, createTestApp } from '../../test';
+import { findVisibleCategoryByName, getCategoryWordsForUser } from './index';
+import { invalidateVocabularyCache } from './vocabulary-cache';
+import { insertFixtureCategory } from './vocabulary-test-fixtures';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+
+const animals = SEED_CATEGORIES.find((category) => category.name === 'animals');
+if (!animals) throw new Error('the seed has no animals category');
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  alice = await t.registerUser();
+  bob = await t.registerUser();
+  admin = await t.createAdmin();
+  await insertFixtureCategory(t.db, {
+    name: 'alice-private',
+    user_id: alice.id,
+    privacy: 'private',
+    words: [['one', 'один', 'adjective'], ['two', 'два'], ['three', 'три']],
+  });
+  await insertFixtureCategory(t.db, { name: 'alice-shared', user_id: alice.id, privacy: 'shared', words: [['hello', 'привет', 'interjection']] });
+  await insertFixtureCategory(t.db, { name: 'my words', user_id: alice.id, privacy: 'shared', words: [['space', 'пробел']] });
+  await insertFixtureCategory(t.db, { name: 'мои слова', user_id: alice.id, privacy: 'shared', words: [['mine', 'мой']] });
+  await insertFixtureCategory(t.db, { name: 'empty-one', words: [] });
+  invalidateVocabularyCache();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get(url: string, user?: TestUser) {
+  return t.app.inject({ method: 'GET', url, ...(user ? { headers: bearer(user.token) } : {}) });
+}
+
+async function words(name: string, query = '', user?: TestUser): Promise<VocabularyWord[]> {
+  const response = await get(`/api/vocabulary/category/${encodeURIComponent(name)}${query}`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return categoryWordsResponseSchema.parse(response.json()).words;
+}
+
+describe('GET /api/vocabulary/category/{name}', () => {
+  it('answers the category words in the order they were added, each with its category name', async () => {
+    const response = await get('/api/vocabulary/category/animals');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const list = categoryWordsResponseSchema.parse(response.json()).words;
+    for (const word of list) expect(vocabularyWordSchema.strict().parse(word)).toEqual(word);
+    expect(list.map((word) => [word.english, word.russian, word.part_of_speech])).toEqual(animals.words.map((word) => [...word]));
+    expect(list.every((word) => word.category === 'animals')).toBe(true);
+    expect(list.map((word) => word.id)).toEqual([...list.map((word) => word.id)].sort((a, b) => a - b));
+  });
+
+  it('answers an existing category without words with an empty list', async () => {
+    expect(await words('empty-one')).toEqual([]);
+  });
+
+  it('finds names with spaces and Cyrillic letters (URL-encoded)', async () => {
+    expect((await words('my words')).map((word) => word.english)).toEqual(['space']);
+    expect((await words('мои слова')).map((word) => [word.english, word.category])).toEqual([['mine', 'мои слова']]);
+  });
+
+  it('answers 404 for an unknown category, and matches the name exactly', async () => {
+    for (const name of ['no-such-category', 'Animals', 'animal']) {
+      const response = await get(`/api/vocabulary/category/${name}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Category not found' });
+    }
+  });
+
+  it('shows a private category only to its owner and admins; others get the same 404 as for a missing one', async () => {
+    expect((await words('alice-private', '', alice)).map((word) => word.english)).toEqual(['one', 'two', 'three']);
+    expect((await words('alice-private', '', admin)).map((word) => word.english)).toEqual(['one', 'two', 'three']);
+    for (const user of [undefined, bob]) {
+      const response = await get('/api/vocabulary/category/alice-private', user);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Category not found' });
+    }
+  });
+
+  it('shows shared and system categories to everyone', async () => {
+    for (const user of [undefined, alice, bob, admin]) {
+      expect((await words('alice-shared', '', user)).map((word) => [word.english, word.part_of_speech])).toEqual([
+        ['hello', 'interjection'],
+      ]);
+      expect(await words('animals', '', user)).toHaveLength(animals.words.length);
+    }
+  });
+
+  describe('count and shuffle ("words by category with a count")', () => {
+    it('count takes the first words in order; -1 or a count above the size takes all', async () => {
+      const all = await words('animals');
+      expect(await words('animals', '?count=5')).toEqual(all.slice(0, 5));
+      expect(await words('animals', '?count=-1')).toEqual(all);
+      expect(await words('animals', '?count=100000')).toEqual(all);
+      expect(await words('animals', '?shuffle=false')).toEqual(all);
+    });
+
+    it('shuffle returns the same words in a new order, then takes count of them', async () => {
+      const all = await words('animals');
+      const byId = (a: VocabularyWord, b: VocabularyWord) => a.id - b.id;
+      let orderChanged = false;
+      for (let attempt = 0; attempt < 5 && !orderChanged; attempt += 1) {
+        const shuffled = await words('animals', '?shuffle=true');
+        expect([...shuffled].sort(byId)).toEqual(all);
+        orderChanged = shuffled.some((word, index) => word.id !== all[index]?.id);
+      }
+      expect(orderChanged).toBe(true);
+
+      const picks = new Set<number>();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const some = await words('animals', '?count=10&shuffle=TRUE');
+        expect(some).toHaveLength(10);
+        expect(new Set(some.map((word) => word.id)).size).toBe(10);
+        for (const word of some) {
+          expect(all).toContainEqual(word);
+          picks.add(word.id);
+        }
+      }
+      // Five random draws of 10 from some 70 words do not all land on the same ten.
+      expect(picks.size).toBeGreaterThan(10);
+    });
+
+    it.each([
+      ['count=0', VOCABULARY_MESSAGES.countInvalid],
+      ['count=-2', VOCABULARY_MESSAGES.countInvalid],
+      ['count=1.5', VOCABULARY_MESSAGES.countInvalid],
+      ['count=ten', VOCABULARY_MESSAGES.countInvalid],
+      ['count=99999999999999999999', VOCABULARY_MESSAGES.countInvalid],
+      ['shuffle=maybe', VOCABULARY_MESSAGES.shuffleInvalid],
+      ['shuffle=1', VOCABULARY_MESSAGES.shuffleInvalid],
+    ])('?%s → 400 with a message', async (query, message) => {
+      const response = await get(`/api/vocabulary/category/animals?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    });
+  });
+});
+
+describe('the vocabulary feature for other features', () => {
+  it('getCategoryWordsForUser answers the words of a category the user may see', async () => {
+    const result = await getCategoryWordsForUser(t.db, { id: alice.id, role: 'user' }, 'alice-private');
+    expect(result.category).toMatchObject({ name: 'alice-private', user_id: alice.id, privacy: 'private', is_approved_list: false });
+    expect(result.words).toEqual(await words('alice-private', '', alice));
+    expect((await getCategoryWordsForUser(t.db, null, 'animals')).words).toHaveLength(animals.words.length);
+  });
+
+  it('getCategoryWordsForUser throws 404 for a category the user may not see, or that does not exist', async () => {
+    for (const [viewer, name] of [
+      [null, 'alice-private'],
+      [{ id: bob.id, role: 'user' as const }, 'alice-private'],
+      [{ id: alice.id, role: 'user' as const }, 'no-such-category'],
+    ] as const) {
+      const failure = getCategoryWordsForUser(t.db, viewer, name);
+      await expect(failure).rejects.toBeInstanceOf(AppError);
+      await expect(failure).rejects.toMatchObject({ status: 404, message: 'Category not found' });
+    }
+  });
+
+  it('findVisibleCategoryByName applies the same visibility', async () => {
+    expect(await findVisibleCategoryByName(t.db, null, 'alice-private')).toBeUndefined();
+    expect(await findVisibleCategoryByName(t.db, { id: admin.id, role: 'admin' }, 'alice-private')).toMatchObject({
+      name: 'alice-private',
+    });
+    expect(await findVisibleCategoryByName(t.db, null, 'alice-shared')).toMatchObject({ name: 'alice-shared', privacy: 'shared' });
+  });
+});

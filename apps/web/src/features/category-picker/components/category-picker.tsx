@@ -1,0 +1,189 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategorySelection } from '@slovo/shared';
+import { buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  ContinueLearningCard,
+  SESSION_MESSAGES,
+  useActiveLearningSession,
+  type GameWordRules,
+  type LearningSessionApi,
+} from '@/features/learning-session';
+import { categoryOptionLabel, type CategoryOptionsState } from '../category-options';
+import { PICKER_MESSAGES } from '../picker-messages';
+import { useCategoryChooser } from '../use-category-chooser';
+import { WordCountSelector } from './word-count-selector';
+import '@/components/ui/form-field.css';
+import '../category-picker.css';
+
+export interface CategoryPickerProps extends GameWordRules {
+  /** The game's name, e.g. "Quiz Game". */
+  title: string;
+  subtitle?: string;
+  /** Shown under the title on every picker screen (e.g. that the game itself is not built yet). */
+  notice?: ReactNode;
+  categories: CategoryOptionsState;
+  /** The raw word payload of a category; throws when it cannot be loaded. */
+  loadWords: (categoryName: string) => Promise<unknown>;
+  /** The learning-session calls; null for anonymous players, who have no sessions. */
+  sessions: LearningSessionApi | null;
+  /** Show the XS…ALL selector (default: unless the game has a fixed word count). */
+  wordCountSelection?: boolean;
+  onStart: (selection: CategorySelection) => void;
+}
+
+/**
+ * The screen before every game (spec §2 "Category picker", §4): "Checking for active session...",
+ * then the Continue Learning card or the category chooser.
+ */
+export function CategoryPicker({
+  title,
+  subtitle = PICKER_MESSAGES.defaultSubtitle,
+  notice,
+  categories,
+  loadWords,
+  sessions,
+  wordCountSelection,
+  onStart,
+  minWords,
+  minWordsMessage,
+  fixedWordCount,
+  random,
+}: CategoryPickerProps) {
+  const titleId = useId();
+  const check = useActiveLearningSession(sessions);
+  // Dismissing (or finishing) the session switches to the chooser without asking the server again.
+  const [sessionClosed, setSessionClosed] = useState(false);
+  const wordRules: GameWordRules = { minWords, minWordsMessage, fixedWordCount, random };
+  const showChooser = check.state === 'none' || sessionClosed;
+
+  return (
+    <section className="picker" aria-labelledby={titleId}>
+      <header className="picker__header">
+        <h2 id={titleId} className="picker__title">
+          {title}
+        </h2>
+        {showChooser && <p className="picker__subtitle">{subtitle}</p>}
+        {notice && <div className="picker__notice">{notice}</div>}
+      </header>
+
+      {check.state === 'checking' && !sessionClosed && (
+        <div className="picker__checking" role="status">
+          <Spinner size="lg" />
+          <span>{SESSION_MESSAGES.checking}</span>
+        </div>
+      )}
+
+      {check.state === 'active' && !sessionClosed && sessions && (
+        <ContinueLearningCard
+          session={check.session}
+          sessions={sessions}
+          wordRules={wordRules}
+          onStart={onStart}
+          onChooseNew={() => setSessionClosed(true)}
+        />
+      )}
+
+      {showChooser && (
+        <CategoryChooser
+          categories={categories}
+          loadWords={loadWords}
+          sessions={sessions}
+          wordRules={wordRules}
+          wordCountSelection={wordCountSelection ?? fixedWordCount === undefined}
+          onStart={onStart}
+        />
+      )}
+    </section>
+  );
+}
+
+interface CategoryChooserProps {
+  categories: CategoryOptionsState;
+  loadWords: (categoryName: string) => Promise<unknown>;
+  sessions: LearningSessionApi | null;
+  wordRules: GameWordRules;
+  wordCountSelection: boolean;
+  onStart: (selection: CategorySelection) => void;
+}
+
+function CategoryChooser({ categories, loadWords, sessions, wordRules, wordCountSelection, onStart }: CategoryChooserProps) {
+  const selectId = useId();
+  const errorId = useId();
+  const { options } = categories;
+  const chooser = useCategoryChooser({ options, loadWords, sessions, wordRules, wordCountSelection, onStart });
+  const isList = Array.isArray(options);
+  const hasOptions = isList && options.length > 0;
+  const categoriesFailed = !isList && !categories.isLoading && Boolean(categories.error);
+  const { words } = chooser;
+
+  return (
+    <div className="card picker__chooser">
+      <div className="field">
+        <label htmlFor={selectId} className="field__label">
+          Category
+        </label>
+        <select
+          id={selectId}
+          className="field__input picker__select"
+          value={chooser.selected}
+          disabled={!hasOptions || chooser.busy}
+          aria-invalid={chooser.validationError ? true : undefined}
+          aria-describedby={chooser.validationError ? errorId : undefined}
+          onChange={(event) => chooser.chooseCategory(event.target.value)}
+        >
+          {!isList && <option value="">{PICKER_MESSAGES.loadingCategories}</option>}
+          {isList && options.length === 0 && <option value="">{PICKER_MESSAGES.noCategories}</option>}
+          {hasOptions && <option value="">Choose a category…</option>}
+          {hasOptions &&
+            options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {categoryOptionLabel(option)}
+              </option>
+            ))}
+        </select>
+      </div>
+
+      {chooser.validationError && (
+        <p id={errorId} className="picker__error" role="alert">
+          {chooser.validationError}
+        </p>
+      )}
+      {categoriesFailed && (
+        <p className="picker__error" role="alert">
+          {PICKER_MESSAGES.categoriesFailed}
+        </p>
+      )}
+
+      {words.status === 'loading' && (
+        <p className="picker__status" role="status">
+          <Spinner size="sm" />
+          Loading words…
+        </p>
+      )}
+
+      {wordCountSelection && words.status === 'ready' && (
+        <WordCountSelector
+          available={words.words.length}
+          highlighted={chooser.highlightedCount}
+          disabled={chooser.busy}
+          onChoose={chooser.chooseCount}
+        />
+      )}
+
+      {chooser.startingWith !== null && (
+        <p className="picker__status picker__status--starting" role="status">
+          <Spinner size="sm" />
+          Starting…
+        </p>
+      )}
+
+      <div className="picker__footer">
+        <Link to="/" className={buttonClass({ variant: 'ghost' })}>
+          ← Back to Games
+        </Link>
+      </div>
+    </div>
+  );
+}

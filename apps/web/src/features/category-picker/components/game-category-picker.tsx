@@ -1,0 +1,29 @@
+import { useAuthStore } from '@/features/auth';
+import { learningSessionApi } from '@/features/learning-session';
+import { loadCategoryWords, useCategoryOptions, useVocabularyMode } from '@/features/vocabulary';
+import { CategoryPicker, type CategoryPickerProps } from './category-picker';
+
+export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions'>;
+
+/**
+ * The picker wired to the app: categories and words from the vocabulary feature (sample data in
+ * preview mode), and learning sessions for signed-in players on the real vocabulary. Sample
+ * categories do not exist on the server, so preview mode has no sessions either.
+ */
+export function GameCategoryPicker(props: GameCategoryPickerProps) {
+  const categories = useCategoryOptions();
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const mode = useVocabularyMode();
+  const sessions = userId !== null && mode !== 'preview' ? learningSessionApi : null;
+
+  return (
+    // A different player (or the switch to preview) starts the picker afresh.
+    <CategoryPicker
+      key={`${userId ?? 'anonymous'}:${sessions ? 'sessions' : 'none'}`}
+      {...props}
+      categories={categories}
+      loadWords={loadCategoryWords}
+      sessions={sessions}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { wordCountOptionStates } from '@slovo/shared';
+
+interface WordCountSelectorProps {
+  /** Valid words in the chosen category. */
+  available: number;
+  /** The highlighted count (M = 20 until the player picks). */
+  highlighted: number;
+  disabled?: boolean;
+  onChoose: (count: number) => void;
+}
+
+/**
+ * XS … XL and ALL (spec §3, §5). Picking one starts the game, so these are buttons; the
+ * highlighted one is marked pressed. Options the category cannot fill are disabled.
+ */
+export function WordCountSelector({ available, highlighted, disabled = false, onChoose }: WordCountSelectorProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="word-count" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <p id={labelId} className="field__label">
+        Number of words
+      </p>
+      <p id={hintId} className="field__hint">
+        {available} {available === 1 ? 'word' : 'words'} in this category. Pick how many to play with.
+      </p>
+      <div className="word-count__options">
+        {wordCountOptionStates(available).map((option) => (
+          <button
+            key={option.key}
+            type="button"
+            className="word-count__option"
+            aria-label={option.label}
+            aria-pressed={option.value === highlighted}
+            disabled={disabled || option.disabled}
+            title={option.disabled ? 'Not enough words in this category' : undefined}
+            onClick={() => onChoose(option.value)}
+          >
+            <span className="word-count__key">{option.key}</span>
+            <span className="word-count__value">{option.value === -1 ? 'all' : option.value}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The category picker's public interface (product-games-auth.md §2 "Category picker", §4, §5). */
+export { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
+export { GameCategoryPicker, type GameCategoryPickerProps } from './components/game-category-picker';
+export { WordCountSelector } from './components/word-count-selector';
+export { categoryOptionLabel, type CategoryOptionsState, type PickerCategoryOption } from './category-options';
+export { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
+export type { CategorySelection, GameWord } from '@slovo/shared';

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { GameId } from '@slovo/shared';
+import { GameCategoryPicker } from '@/features/category-picker';
+import type { GameWordRules } from '@/features/learning-session';
+import { gameById } from '../game-catalog';
+import { GameFlow, type GameRenderContext } from './game-flow';
+import './game-screen.css';
+
+export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
+  gameId: GameId;
+  /** Defaults to the game's catalogue title ("Quiz Game"). */
+  title?: string;
+  subtitle?: string;
+  /** Shown under the title on the setup screen. */
+  notice?: ReactNode;
+  /** Default: a count selector unless the game has a fixed word count. */
+  wordCountSelection?: boolean;
+  renderGame: (context: GameRenderContext) => ReactNode;
+}
+
+/** The common frame of the five game pages: category picker → the game → completed screen. */
+export function GameScreen({ gameId, title, subtitle, notice, wordCountSelection, renderGame, ...wordRules }: GameScreenProps) {
+  const game = gameById(gameId);
+  return (
+    <div className="page game-screen">
+      <GameFlow
+        gameId={gameId}
+        renderSetup={(start) => (
+          <GameCategoryPicker
+            title={title ?? game.title}
+            subtitle={subtitle}
+            notice={notice}
+            wordCountSelection={wordCountSelection}
+            onStart={start}
+            {...wordRules}
+          />
+        )}
+        renderGame={renderGame}
+      />
+    </div>
+  );
+}

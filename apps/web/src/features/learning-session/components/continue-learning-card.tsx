@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { ALL_WORDS, type ActiveLearningSession, type CategorySelection } from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import type { LearningSessionApi } from '../api/learning-session-api';
+import { SESSION_MESSAGES } from '../session-messages';
+import { dismissQuietly, prepareSessionWords, type GameWordRules } from '../session-start';
+import './continue-learning-card.css';
+
+interface ContinueLearningCardProps {
+  session: ActiveLearningSession;
+  sessions: LearningSessionApi;
+  /** The game's word rules, applied to the batch before it is played. */
+  wordRules?: GameWordRules;
+  /** Start the game with these words. */
+  onStart: (selection: CategorySelection) => void;
+  /** The session is gone (dismissed or finished): show the category chooser. */
+  onChooseNew: () => void;
+}
+
+type Action = 'practice' | 'next' | 'dismiss';
+
+/** "Next N Words" only when a whole further batch remains (spec §4). */
+export function canMoveToNextBatch(session: ActiveLearningSession): boolean {
+  return session.wordsPerGame > 0 && session.wordsRemaining >= session.wordsPerGame;
+}
+
+/** Spec §4 "Active-session card": resume, move on, or drop the player's learning session. */
+export function ContinueLearningCard({ session, sessions, wordRules = {}, onStart, onChooseNew }: ContinueLearningCardProps) {
+  const titleId = useId();
+  const [running, setRunning] = useState<Action | null>(null);
+  const busy = running !== null;
+  const studiedPercent = session.totalWords > 0 ? (session.wordsStudied / session.totalWords) * 100 : 0;
+  const showNext = canMoveToNextBatch(session);
+  const perGameText = session.wordsPerGame === ALL_WORDS ? 'All words' : `${session.wordsPerGame} words`;
+
+  async function run(action: Action, task: () => Promise<void>) {
+    if (busy) return;
+    setRunning(action);
+    try {
+      await task();
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  function play(words: unknown[]): boolean {
+    const prepared = prepareSessionWords(words, wordRules);
+    if (!prepared.ok) {
+      toast.error(prepared.error);
+      return false;
+    }
+    onStart({
+      category: session.category,
+      categoryDisplayName: session.categoryDisplayName,
+      wordCount: session.wordsPerGame,
+      words: prepared.words,
+    });
+    return true;
+  }
+
+  const practice = () =>
+    run('practice', async () => {
+      let batch: unknown[];
+      try {
+        batch = await sessions.continueSession();
+      } catch (error) {
+        console.warn('Continue learning session failed', error);
+        toast.error(SESSION_MESSAGES.continueFailed);
+        return;
+      }
+      if (batch.length === 0) {
+        // Every batch has been moved past: the session is finished, so it makes way for a new one.
+        toast.info(SESSION_MESSAGES.categoryCompleted);
+        await dismissQuietly(sessions);
+        onChooseNew();
+        return;
+      }
+      play(batch);
+    });
+
+  const nextBatch = () =>
+    run('next', async () => {
+      let batch: unknown[];
+      try {
+        batch = await sessions.nextBatch();
+      } catch (error) {
+        console.warn('Next learning-session batch failed', error);
+        toast.error(SESSION_MESSAGES.nextBatchFailed);
+        return;
+      }
+      if (batch.length === 0) {
+        toast.info(SESSION_MESSAGES.noMoreWords);
+        await dismissQuietly(sessions);
+        onChooseNew();
+        return;
+      }
+      toast.info(SESSION_MESSAGES.movingToNextBatch(batch.length));
+      play(batch);
+    });
+
+  const dismiss = () =>
+    run('dismiss', async () => {
+      try {
+        await sessions.dismiss();
+      } catch (error) {
+        console.warn('Dismissing the learning session failed', error);
+        toast.error(SESSION_MESSAGES.dismissFailed);
+        return;
+      }
+      toast.info(SESSION_MESSAGES.dismissed);
+      onChooseNew();
+    });
+
+  return (
+    <section className="card session-card" aria-labelledby={titleId} aria-busy={busy}>
+      <div className="session-card__header">
+        <span className="session-card__icon" aria-hidden="true">
+          📚
+        </span>
+        <div>
+          <h3 id={titleId} className="session-card__title">
+            Continue Learning
+          </h3>
+          <p className="session-card__subtitle">You have a learning session in progress.</p>
+        </div>
+      </div>
+
+      <dl className="session-card__facts">
+        <div className="session-card__fact">
+          <dt>Category</dt>
+          <dd>{session.categoryDisplayName}</dd>
+        </div>
+        <div className="session-card__fact">
+          <dt>Words per game</dt>
+          <dd>{perGameText}</dd>
+        </div>
+        <div className="session-card__fact">
+          <dt>Remaining</dt>
+          <dd>{session.wordsRemaining}</dd>
+        </div>
+      </dl>
+
+      <div className="session-card__progress">
+        <p className="session-card__studied">
+          <strong>{session.wordsStudied}</strong> / {session.totalWords} words studied
+        </p>
+        <ProgressBar value={studiedPercent} label="Words studied" tone="success" />
+      </div>
+
+      {session.wordsRemaining === 0 && <p className="session-card__note">{SESSION_MESSAGES.lastBatch}</p>}
+
+      <div className="session-card__actions">
+        <Button variant="primary" onClick={practice} disabled={busy}>
+          {running === 'practice' && <Spinner size="sm" />}
+          Practice Current Batch
+        </Button>
+        {showNext && (
+          <Button onClick={nextBatch} disabled={busy}>
+            {running === 'next' && <Spinner size="sm" />}
+            Next {session.wordsPerGame} Words
+          </Button>
+        )}
+        <Button variant="ghost" onClick={dismiss} disabled={busy}>
+          {running === 'dismiss' && <Spinner size="sm" />}
+          Dismiss
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActiveLearningSession } from '@slovo/shared';
+import { useToastStore } from '@/components/ui/toast-store';
+import { ContinueLearningCard } from './components/continue-learning-card';
+import { activeSession, fakeSessionApi, sessionWords } from './testing/fake-session-api';
+
+function currentToast() {
+  const toast = useToastStore.getState().current;
+  return toast && { kind: toast.kind, text: toast.text };
+}
+
+function renderCard(session: ActiveLearningSession = activeSession(), wordRules = {}) {
+  const sessions = fakeSessionApi();
+  const onStart = vi.fn();
+  const onChooseNew = vi.fn();
+  render(
+    <ContinueLearningCard session={session} sessions={sessions} wordRules={wordRules} onStart={onStart} onChooseNew={onChooseNew} />,
+  );
+  return { sessions, onStart, onChooseNew };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  useToastStore.getState().hide();
+  vi.restoreAllMocks();
+});
+
+describe('Continue Learning card', () => {
+  it('shows the category and how far the player has come', () => {
+    renderCard(activeSession({ categoryDisplayName: 'Farm Animals', wordsStudied: 20, totalWords: 80, wordsRemaining: 40 }));
+    expect(screen.getByRole('heading', { name: 'Continue Learning' })).toBeInTheDocument();
+    expect(screen.getByText('Farm Animals')).toBeInTheDocument();
+    expect(screen.getByText(/words studied/)).toHaveTextContent('20 / 80 words studied');
+    expect(screen.getByRole('progressbar', { name: 'Words studied' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('button', { name: 'Practice Current Batch' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+  });
+
+  it.each([
+    [40, 20, true],
+    [20, 20, true],
+    [19, 20, false],
+    [0, 20, false],
+    [0, -1, false],
+  ])('with %i remaining and %i per game, "Next N Words" shows: %s', (wordsRemaining, wordsPerGame, shown) => {
+    renderCard(activeSession({ wordsRemaining, wordsPerGame }));
+    const next = screen.queryByRole('button', { name: /^Next \d+ Words$/ });
+    if (shown) expect(next).toHaveAccessibleName(`Next ${wordsPerGame} Words`);
+    else expect(next).not.toBeInTheDocument();
+  });
+
+  it('says "Last batch!" only when nothing remains after the current batch', () => {
+    renderCard(activeSession({ wordsRemaining: 0, wordsStudied: 60, totalWords: 80 }));
+    expect(screen.getByText('Last batch! Practice across all games to complete this category.')).toBeInTheDocument();
+  });
+
+  it('does not say "Last batch!" while words remain', () => {
+    renderCard(activeSession({ wordsRemaining: 20 }));
+    expect(screen.queryByText(/Last batch!/)).not.toBeInTheDocument();
+  });
+
+  it('Practice Current Batch starts the game with the batch and the stored words per game', async () => {
+    const { sessions, onStart } = renderCard(activeSession({ wordsPerGame: 15 }));
+    sessions.continueSession.mockResolvedValue(sessionWords(15));
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
+    const selection = onStart.mock.calls[0]![0];
+    expect(selection).toMatchObject({ category: 'animals', categoryDisplayName: 'Animals', wordCount: 15 });
+    expect(selection.words.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b)).toEqual(
+      sessionWords(15).map((w) => w.id),
+    );
+    expect(sessions.nextBatch).not.toHaveBeenCalled();
+  });
+
+  it('applies the game rules to the batch (Memory plays exactly 10 words)', async () => {
+    const { sessions, onStart } = renderCard(activeSession(), { minWords: 10, fixedWordCount: 10 });
+    sessions.continueSession.mockResolvedValue(sessionWords(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    expect(onStart.mock.calls[0]![0].words).toHaveLength(10);
+  });
+
+  it('tells the player when continuing fails and stays on the card', async () => {
+    const { sessions, onStart, onChooseNew } = renderCard();
+    sessions.continueSession.mockRejectedValue(new Error('HTTP 500'));
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    await waitFor(() => expect(currentToast()).toEqual({ kind: 'error', text: 'Failed to continue session. Please try again.' }));
+    expect(onStart).not.toHaveBeenCalled();
+    expect(onChooseNew).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Practice Current Batch' })).toBeEnabled();
+  });
+
+  it('Next N Words moves on and starts the game with the new batch', async () => {
+    const { sessions, onStart } = renderCard();
+    sessions.nextBatch.mockResolvedValue(sessionWords(27, 'animals', 41));
+    await userEvent.click(screen.getByRole('button', { name: 'Next 20 Words' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    expect(currentToast()).toEqual({ kind: 'info', text: 'Moving to next batch: 27 new words!' });
+    expect(onStart.mock.calls[0]![0]).toMatchObject({ category: 'animals', wordCount: 20 });
+    expect(onStart.mock.calls[0]![0].words).toHaveLength(27);
+  });
+
+  it('when the next batch is empty, says so and returns to the chooser', async () => {
+    const { sessions, onStart, onChooseNew } = renderCard();
+    sessions.nextBatch.mockResolvedValue([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next 20 Words' }));
+    await waitFor(() => expect(onChooseNew).toHaveBeenCalled());
+    expect(currentToast()).toEqual({ kind: 'info', text: 'No more words available. Starting new session.' });
+    expect(sessions.dismiss).toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('tells the player when moving to the next batch fails', async () => {
+    const { sessions, onStart } = renderCard();
+    sessions.nextBatch.mockRejectedValue(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next 20 Words' }));
+    await waitFor(() => expect(currentToast()).toEqual({ kind: 'error', text: 'Failed to move to next batch. Please try again.' }));
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('Dismiss deletes the session and returns to the chooser with the message', async () => {
+    const { sessions, onChooseNew } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(onChooseNew).toHaveBeenCalled());
+    expect(sessions.dismiss).toHaveBeenCalledTimes(1);
+    expect(currentToast()).toEqual({ kind: 'info', text: 'Learning session dismissed. Choose a new category.' });
+  });
+
+  it('a failed dismiss keeps the card and says "Failed to dismiss session"', async () => {
+    const { sessions, onChooseNew } = renderCard();
+    sessions.dismiss.mockRejectedValue(new Error('HTTP 500'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(currentToast()).toEqual({ kind: 'error', text: 'Failed to dismiss session' }));
+    expect(onChooseNew).not.toHaveBeenCalled();
+  });
+
+  it('disables the buttons while a call runs, so one click makes one call', async () => {
+    const { sessions } = renderCard();
+    let finish: (words: unknown[]) => void = () => {};
+    sessions.continueSession.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    expect(screen.getByRole('button', { name: 'Practice Current Batch' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    expect(sessions.continueSession).toHaveBeenCalledTimes(1);
+    finish(sessionWords(20));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss' })).toBeEnabled());
+  });
+
+  it('when the whole category is done, Practice says so and makes way for a new session', async () => {
+    const { sessions, onChooseNew, onStart } = renderCard(activeSession({ wordsStudied: 80, wordsRemaining: 0 }));
+    sessions.continueSession.mockResolvedValue([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    await waitFor(() => expect(onChooseNew).toHaveBeenCalled());
+    expect(currentToast()).toEqual({ kind: 'info', text: "You've completed all words in this category!" });
+    expect(sessions.dismiss).toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '@/lib/query-client';
+import { ProgressSync, progressKeys, saveGameProgress, useGameProgress } from './index';
+import { fakeProgressServer, signInPlayer, signOutPlayer } from './testing/fake-progress-server';
+
+const local = () => JSON.parse(localStorage.getItem('gameProgress') ?? 'null') as Record<string, unknown> | null;
+
+afterEach(() => {
+  signOutPlayer();
+  queryClient.clear();
+});
+
+/** The hook as Home uses it, with the sync mounted as the layout mounts it, on the app's client. */
+function renderProgress() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ProgressSync />
+      {children}
+    </QueryClientProvider>
+  );
+  return renderHook(() => useGameProgress(), { wrapper });
+}
+
+describe('where progress comes from', () => {
+  it('reads a signed-in player’s progress from the server, not from local storage', async () => {
+    const server = fakeProgressServer({ game2: { completed: true, score: 60, bestScore: 90 } });
+    signInPlayer();
+    const { result } = renderProgress();
+    await waitFor(() => expect(result.current.game2).toEqual({ completed: true, score: 60, bestScore: 90 }));
+    expect(result.current.game1).toEqual({ completed: false, score: 0, bestScore: 0 });
+    expect(server.calls).toEqual([{ method: 'GET', path: '/progress', body: undefined, authorization: expect.stringMatching(/^Bearer /) }]);
+  });
+
+  it('switches to the anonymous local state on logout and drops the cached server progress', async () => {
+    fakeProgressServer({ game4: { completed: false, score: 40, bestScore: 40 } });
+    signInPlayer();
+    const { result } = renderProgress();
+    await waitFor(() => expect(result.current.game4.score).toBe(40));
+
+    act(() => signOutPlayer());
+    expect(result.current.game4).toEqual({ completed: false, score: 0, bestScore: 0 });
+    await waitFor(() => expect(queryClient.getQueryData(progressKeys.forUser('7'))).toBeUndefined());
+  });
+});
+
+describe('saving a play', () => {
+  it('keeps an anonymous play in local storage only', async () => {
+    const server = fakeProgressServer();
+    const { result } = renderProgress();
+    await act(() => saveGameProgress('game1', { completed: true, score: 80 }));
+    expect(result.current.game1).toEqual({ completed: true, score: 80, bestScore: 80 });
+    expect(local()).toMatchObject({ game1: { completed: true, score: 80, bestScore: 80 } });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('sends a signed-in play to the server, shows it at once, and lets the server answer win', async () => {
+    const server = fakeProgressServer({ game3: { completed: true, score: 90, bestScore: 95 } });
+    signInPlayer();
+    const { result } = renderProgress();
+    await waitFor(() => expect(result.current.game3.bestScore).toBe(95));
+
+    const release = server.hold();
+    let saved: Promise<unknown> = Promise.resolve();
+    act(() => {
+      saved = saveGameProgress('game3', { completed: false, score: 61.6 });
+    });
+    // Optimistic: the new score shows before the server has answered; the best score stays.
+    await waitFor(() => expect(result.current.game3).toEqual({ completed: true, score: 62, bestScore: 95 }));
+    release();
+    await act(async () => {
+      await expect(saved).resolves.toMatchObject({ game3: { completed: true, score: 62, bestScore: 95 } });
+    });
+
+    expect(server.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/progress/game3', body: { completed: false, score: 62 } });
+    expect(server.stored.game3).toEqual({ completed: true, score: 62, bestScore: 95 });
+    expect(local()).toBeNull();
+  });
+
+  it('takes the server’s answer over the optimistic guess', async () => {
+    const server = fakeProgressServer();
+    signInPlayer();
+    const { result } = renderProgress();
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await waitFor(() => expect(result.current.game5.score).toBe(0));
+    // Another device finished game5 meanwhile: the server knows better than this tab's cache.
+    server.stored.game5 = { completed: true, score: 100, bestScore: 100 };
+    await act(async () => {
+      await expect(saveGameProgress('game5', { completed: false, score: 30 })).resolves.toMatchObject({
+        game5: { completed: true, score: 30, bestScore: 100 },
+      });
+    });
+    await waitFor(() => expect(result.current.game5).toEqual({ completed: true, score: 30, bestScore: 100 }));
+  });
+
+  it('never lowers the best score', async () => {
+    const server = fakeProgressServer();
+    signInPlayer();
+    const { result } = renderProgress();
+    await act(() => saveGameProgress('game2', { completed: false, score: 88 }));
+    await act(() => saveGameProgress('game2', { completed: false, score: 12 }));
+    await waitFor(() => expect(result.current.game2.score).toBe(12));
+    expect(result.current.game2).toEqual({ completed: false, score: 12, bestScore: 88 });
+    expect(server.stored.game2.bestScore).toBe(88);
+  });
+
+  it('keeps a play the server refused locally, still shown, and merges it once the server answers again', async () => {
+    const server = fakeProgressServer({ game1: { completed: false, score: 10, bestScore: 10 } });
+    signInPlayer();
+    const { result } = renderProgress();
+    await waitFor(() => expect(result.current.game1.score).toBe(10));
+
+    server.failNext('PUT', 503);
+    await act(async () => {
+      await expect(saveGameProgress('game1', { completed: true, score: 70 })).resolves.toMatchObject({
+        game1: { completed: true, bestScore: 70 },
+      });
+    });
+    expect(result.current.game1).toMatchObject({ completed: true, bestScore: 70 });
+    expect(local()).toMatchObject({ game1: { completed: true, score: 70 } });
+    expect(server.stored.game1.bestScore).toBe(10);
+
+    await act(() => saveGameProgress('game2', { completed: false, score: 5 }));
+    await waitFor(() => expect(local()).toBeNull());
+    expect(server.stored.game1).toMatchObject({ completed: true, bestScore: 70 });
+    expect(result.current.game1).toMatchObject({ completed: true, bestScore: 70 });
+  });
+});
+
+describe('merging anonymous progress at sign-in', () => {
+  it('merges the recorded local games, then clears the local copy; best scores are kept', async () => {
+    const server = fakeProgressServer({ game1: { completed: false, score: 50, bestScore: 95 } });
+    localStorage.setItem(
+      'gameProgress',
+      JSON.stringify({
+        game1: { completed: true, score: 80, bestScore: 80 },
+        game3: { completed: false, score: 45.4, bestScore: 130 },
+      }),
+    );
+    const { result } = renderProgress();
+    expect(result.current.game3.score).toBe(45.4);
+
+    act(() => signInPlayer());
+    await waitFor(() => expect(local()).toBeNull());
+    const merge = server.calls.find((c) => c.method === 'POST');
+    expect(merge).toMatchObject({
+      path: '/progress/merge',
+      body: {
+        progress: {
+          game1: { completed: true, score: 80, bestScore: 80 },
+          game3: { completed: false, score: 45, bestScore: 100 },
+        },
+      },
+    });
+    expect(Object.keys((merge?.body as { progress: object }).progress)).toEqual(['game1', 'game3']);
+    await waitFor(() => expect(result.current.game1).toEqual({ completed: true, score: 80, bestScore: 95 }));
+    expect(result.current.game3).toEqual({ completed: false, score: 45, bestScore: 100 });
+  });
+
+  it('keeps the local copy, still shown, when the merge fails', async () => {
+    const server = fakeProgressServer();
+    localStorage.setItem('gameProgress', JSON.stringify({ game5: { completed: true, score: 100, bestScore: 100 } }));
+    server.failNext('POST', 500);
+    const { result } = renderProgress();
+    act(() => signInPlayer());
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
+    expect(local()).toMatchObject({ game5: { completed: true, bestScore: 100 } });
+    expect(result.current.game5).toEqual({ completed: true, score: 100, bestScore: 100 });
+    expect(server.stored.game5.completed).toBe(false);
+  });
+
+  it('merges at start when a stored session finds local progress, and sends nothing when there is none', async () => {
+    const server = fakeProgressServer();
+    signInPlayer();
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <ProgressSync />
+      </QueryClientProvider>,
+    );
+    await act(async () => {});
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    view.unmount();
+
+    localStorage.setItem('gameProgress', JSON.stringify({ game2: { completed: true, score: 0, bestScore: 0 } }));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ProgressSync />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(local()).toBeNull());
+    expect(server.stored.game2.completed).toBe(true);
+  });
+});

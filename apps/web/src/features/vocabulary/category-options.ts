@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { VOCABULARY_MESSAGES } from '@slovo/shared';
+import { ApiError, statusMessage } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { SAMPLE_CATEGORIES, findSampleCategory } from './sample-data';
+import type { LightweightCategoryItem } from './vocabulary-api';
+import { categoryWordsQuery, lightweightCategoriesQuery } from './vocabulary-queries';
+import { currentVocabularyMode, shouldUseSampleData, useVocabularyIdentity, useVocabularyMode } from './vocabulary-mode';
+
+/** One entry of the picker's category dropdown. */
+export interface CategoryOption {
+  /** The category name: what loadCategoryWords takes. */
+  id: string;
+  /** The display name. */
+  name: string;
+  wordCount: number;
+}
+
+export interface CategoryOptionsResult {
+  options: CategoryOption[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}
+
+const SAMPLE_OPTIONS: CategoryOption[] = SAMPLE_CATEGORIES.map((c) => ({
+  id: c.name,
+  name: c.display_name,
+  wordCount: c.words.length,
+}));
+
+// Module-level, so TanStack Query memoises the mapped list between renders.
+function toOptions(items: LightweightCategoryItem[]): CategoryOption[] {
+  return items.map((item) => ({ id: item.name, name: item.displayName, wordCount: item.wordCount }));
+}
+
+/** The picker's categories: the sample ones in preview mode, the server's visible ones otherwise. */
+export function useCategoryOptions(): CategoryOptionsResult {
+  const mode = useVocabularyMode();
+  const identity = useVocabularyIdentity() ?? 'anonymous';
+  const query = useQuery({ ...lightweightCategoriesQuery(identity), enabled: mode === 'full', select: toOptions });
+
+  if (mode === 'preview') return { options: SAMPLE_OPTIONS, isLoading: false, error: null };
+  if (mode === 'loading') return { options: undefined, isLoading: true, error: null };
+  return { options: query.data, isLoading: query.isPending, error: query.error };
+}
+
+function sampleWordsPayload(categoryName: string): { words: unknown[] } {
+  const category = findSampleCategory(categoryName);
+  if (!category) {
+    // The same error the request client raises for the server's 404, so callers need one path.
+    const serverMessage = VOCABULARY_MESSAGES.categoryNotFound;
+    throw new ApiError(statusMessage(404, serverMessage), {
+      status: 404,
+      kind: 'http',
+      serverMessage,
+      body: { error: serverMessage },
+    });
+  }
+  return { words: category.words.map((word) => ({ ...word })) };
+}
+
+/**
+ * A category's words as the server sends them (`{words: […]}`), for the caller to validate. In
+ * preview mode they come from the sample vocabulary, and an unknown name fails like a 404.
+ * Rejects with the request client's ApiError on failure.
+ */
+export async function loadCategoryWords(categoryName: string): Promise<unknown> {
+  if (shouldUseSampleData()) return sampleWordsPayload(categoryName);
+  const identity = currentVocabularyMode().identity ?? 'anonymous';
+  const payload = await queryClient.fetchQuery(categoryWordsQuery(identity, categoryName));
+  // A copy: callers shuffle and trim, and must not change what the cache holds.
+  return structuredClone(payload);
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { useAuthStore } from '@/features/auth';
+import { toast } from '@/components/ui/toast-store';
+import { renderApp } from '@/app/testing/render-app';
+import { PreviewBanner } from './index';
+import { resetVocabularyState, setVocabularyMode } from './testing/vocabulary-state';
+import { signInAs, signOut } from './testing/auth-state';
+
+const BANNER_TEXT = "You're in preview mode — sign in to play the full vocabulary and save progress";
+
+afterEach(() => {
+  resetVocabularyState();
+  signOut();
+  useAuthStore.setState({ isLoginModalOpen: false, isRegisterModalOpen: false });
+  toast.hide();
+  vi.unstubAllGlobals();
+});
+
+function renderBannerAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <PreviewBanner /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PreviewBanner', () => {
+  it('invites a preview visitor to sign in; Sign In opens the login modal', async () => {
+    signOut();
+    setVocabularyMode('preview');
+    renderBannerAt('/');
+    const banner = screen.getByRole('complementary', { name: 'Preview mode' });
+    expect(within(banner).getByText(BANNER_TEXT)).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Sign In' }));
+    expect(useAuthStore.getState().isLoginModalOpen).toBe(true);
+    expect(useAuthStore.getState().authMode).toBe('login');
+  });
+
+  it('can be dismissed', async () => {
+    signOut();
+    setVocabularyMode('preview');
+    renderBannerAt('/game3');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss preview notice' }));
+    expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('appears on / and game pages only', async () => {
+    signOut();
+    setVocabularyMode('preview');
+    const router = renderBannerAt('/game5');
+    expect(screen.getByText(BANNER_TEXT)).toBeInTheDocument();
+    await act(() => router.navigate('/my-vocabulary'));
+    expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
+    await act(() => router.navigate('/components'));
+    expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('is not shown with the full vocabulary or before the mode is decided', () => {
+    signInAs('user');
+    setVocabularyMode('full', '7');
+    renderBannerAt('/');
+    expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
+    act(() => resetVocabularyState());
+    expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
+  });
+});
+
+describe('preview mode in the app shell', () => {
+  it('greets an anonymous visitor on / with the preview toast and the banner under the header', async () => {
+    signOut();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Choose Your Game' });
+    expect(await screen.findByText('Preview Mode: Login to get full access')).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Preview mode' });
+    expect(banner.previousElementSibling).toBe(screen.getByRole('banner'));
+  });
+});

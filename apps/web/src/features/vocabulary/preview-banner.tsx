@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router';
+import { useAuthStore } from '@/features/auth';
+import { gameByPath } from '@/features/games';
+import { Button } from '@/components/ui/button';
+import { PREVIEW_BANNER_TEXT } from './vocabulary-messages';
+import { useVocabularyMode } from './vocabulary-mode';
+import { useVocabularyStore } from './vocabulary-store';
+import './preview-banner.css';
+
+/** The prompt appears where the sample vocabulary is used: Home and the game pages. */
+function isPlayPage(pathname: string): boolean {
+  return pathname === '/' || gameByPath(pathname) !== undefined;
+}
+
+/** Spec §6 "Anonymous: … preview mode, sample data": a dismissible prompt to sign in. */
+export function PreviewBanner() {
+  const mode = useVocabularyMode();
+  const dismissed = useVocabularyStore((s) => s.bannerDismissed);
+  const showLogin = useAuthStore((s) => s.showLogin);
+  const { pathname } = useLocation();
+
+  if (mode !== 'preview' || dismissed || !isPlayPage(pathname)) return null;
+
+  return (
+    <aside className="preview-banner" aria-label="Preview mode">
+      <div className="preview-banner__inner">
+        <span className="preview-banner__icon" aria-hidden="true">
+          👀
+        </span>
+        <p className="preview-banner__text">{PREVIEW_BANNER_TEXT}</p>
+        <div className="preview-banner__actions">
+          <Button size="sm" variant="primary" onClick={showLogin}>
+            Sign In
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            iconOnly
+            aria-label="Dismiss preview notice"
+            onClick={() => useVocabularyStore.setState({ bannerDismissed: true })}
+          >
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@/features/auth';
+import { useToastStore, toast } from '@/components/ui/toast-store';
+import { queryClient as appQueryClient, createQueryClient } from '@/lib/query-client';
+import { VocabularyDataLoader, useCategoryOptions, useVocabularyMode } from './index';
+import { resetVocabularyState } from './testing/vocabulary-state';
+import { signInAs, signOut } from './testing/auth-state';
+import { stubFetch } from './testing/stub-fetch';
+
+const LIGHTWEIGHT = 'GET /api/vocabulary/categories/lightweight';
+const SERVER_CATEGORIES = {
+  categories: [
+    { id: 1, name: 'animals', display_name: 'Animals', word_count: 60 },
+    { id: 2, name: 'anna-private', display_name: 'My Words', word_count: 12 },
+  ],
+};
+
+let shown: { kind: string; text: string }[] = [];
+let stopRecording: () => void = () => {};
+
+beforeEach(() => {
+  shown = [];
+  stopRecording = useToastStore.subscribe((state, previous) => {
+    if (state.current && state.current !== previous.current) shown.push({ kind: state.current.kind, text: state.current.text });
+  });
+});
+
+afterEach(() => {
+  stopRecording();
+  toast.hide();
+  resetVocabularyState();
+  signOut();
+  appQueryClient.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Probe() {
+  const mode = useVocabularyMode();
+  const { options, isLoading, error } = useCategoryOptions();
+  return (
+    <div>
+      <p data-testid="mode">{mode}</p>
+      <p data-testid="loading">{String(isLoading)}</p>
+      <p data-testid="error">{error instanceof Error ? error.message : ''}</p>
+      <ul aria-label="options">
+        {options?.map((o) => (
+          <li key={o.id}>{`${o.id}|${o.name}|${o.wordCount}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** With the app's cache rules (fresh for 5 minutes, no retry of what cannot change). */
+function renderLoader(client: QueryClient = createQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <VocabularyDataLoader />
+      <Probe />
+    </QueryClientProvider>,
+  );
+}
+
+const mode = () => screen.getByTestId('mode').textContent;
+const optionTexts = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
+
+describe('data loader: preview mode', () => {
+  it('gives an anonymous visitor the preview toast and the sample categories, without any request', async () => {
+    signOut();
+    const { fetchMock } = stubFetch({});
+    renderLoader();
+    await waitFor(() => expect(mode()).toBe('preview'));
+    expect(shown).toEqual([{ kind: 'info', text: 'Preview Mode: Login to get full access' }]);
+    expect(optionTexts()).toEqual([
+      'sample-animals|Sample: Animals|24',
+      'sample-food|Sample: Food|24',
+      'sample-everyday-verbs|Sample: Everyday Verbs|24',
+    ]);
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats a non-admin with an unusable token as unauthorized: sample data', async () => {
+    signInAs('user');
+    useAuthStore.setState({ token: 'not-a-jwt' });
+    const { fetchMock } = stubFetch({});
+    renderLoader();
+    await waitFor(() => expect(mode()).toBe('preview'));
+    expect(shown.map((t) => t.text)).toEqual(['Preview Mode: Login to get full access']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for the session check before deciding', async () => {
+    signOut();
+    useAuthStore.setState({ isInitialized: false });
+    stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
+    renderLoader();
+    expect(mode()).toBe('loading');
+    expect(screen.getByTestId('loading')).toHaveTextContent('true');
+    expect(shown).toEqual([]);
+
+    act(() => signInAs('user'));
+    await waitFor(() => expect(mode()).toBe('full'));
+    expect(shown.map((t) => t.text)).toEqual(['Loading vocabulary data...', 'Loaded 2 vocabulary categories']);
+  });
+});
+
+describe('data loader: signed-in users', () => {
+  it('loads all categories with the loading and loaded messages, sending the token', async () => {
+    signInAs('user');
+    const { calls } = stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
+    renderLoader();
+    expect(await screen.findByText('animals|Animals|60')).toBeInTheDocument();
+    expect(optionTexts()).toEqual(['animals|Animals|60', 'anna-private|My Words|12']);
+    expect(mode()).toBe('full');
+    expect(shown).toEqual([
+      { kind: 'info', text: 'Loading vocabulary data...' },
+      { kind: 'success', text: 'Loaded 2 vocabulary categories' },
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it('survives StrictMode’s double effects: one outcome, never stuck loading', async () => {
+    signInAs('user');
+    stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={createQueryClient()}>
+          <VocabularyDataLoader />
+          <Probe />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('animals|Animals|60')).toBeInTheDocument();
+    expect(mode()).toBe('full');
+    expect(shown.at(-1)).toEqual({ kind: 'success', text: 'Loaded 2 vocabulary categories' });
+    expect(shown.filter((t) => t.text.startsWith('Loaded'))).toHaveLength(1);
+  });
+
+  it('does not load again for the same user, and loads again when the user changes', async () => {
+    signInAs('user', '7');
+    const { calls } = stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
+    const client = createQueryClient();
+    const view = renderLoader(client);
+    await waitFor(() => expect(mode()).toBe('full'));
+    view.unmount();
+    renderLoader(client);
+    await screen.findByText('animals|Animals|60');
+    expect(calls).toHaveLength(1);
+    expect(shown).toHaveLength(2);
+
+    act(() => signOut());
+    await waitFor(() => expect(mode()).toBe('preview'));
+    expect(shown.at(-1)?.text).toBe('Preview Mode: Login to get full access');
+    expect(optionTexts()[0]).toBe('sample-animals|Sample: Animals|24');
+
+    act(() => signInAs('user', '8', 'boris'));
+    await waitFor(() => expect(shown.at(-1)?.text).toBe('Loaded 2 vocabulary categories'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('falls back to sample data on an authentication failure and shows no error', async () => {
+    signInAs('user');
+    stubFetch({ [LIGHTWEIGHT]: { status: 403, body: { error: 'Invalid token' } } });
+    renderLoader();
+    await waitFor(() => expect(mode()).toBe('preview'));
+    expect(optionTexts()).toHaveLength(3);
+    expect(screen.getByTestId('error')).toHaveTextContent('');
+    expect(shown.some((t) => t.kind === 'error')).toBe(false);
+    expect(useToastStore.getState().current?.kind).not.toBe('error');
+  });
+
+  it('never gives an admin sample data: an authentication failure leaves the error state, silently', async () => {
+    signInAs('admin', '1', 'root');
+    const { calls } = stubFetch({ [LIGHTWEIGHT]: { status: 403, body: { error: 'Access denied' } } });
+    renderLoader();
+    await waitFor(() => expect(screen.getByTestId('error')).not.toHaveTextContent(''));
+    expect(mode()).toBe('full');
+    expect(optionTexts()).toEqual([]);
+    expect(screen.getByTestId('loading')).toHaveTextContent('false');
+    expect(shown.some((t) => t.kind === 'error' || t.text.startsWith('Preview Mode'))).toBe(false);
+    // The "Loading vocabulary data..." message does not linger once the load has ended.
+    expect(useToastStore.getState().current).toBeNull();
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the load error for any other failure (after the request client has retried)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs('user');
+    const { calls } = stubFetch({ [LIGHTWEIGHT]: { status: 500, body: { error: 'Database unavailable' } } });
+    renderLoader();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await waitFor(() =>
+      expect(shown).toContainEqual({
+        kind: 'error',
+        text: 'Failed to load vocabulary data. Please check your connection and try again.',
+      }),
+    );
+    expect(shown[0]).toEqual({ kind: 'info', text: 'Loading vocabulary data...' });
+    expect(calls.length).toBeGreaterThanOrEqual(4);
+    expect(mode()).toBe('full');
+    expect(optionTexts()).toEqual([]);
+    expect(shown.some((t) => t.text.startsWith('Preview Mode'))).toBe(false);
+  });
+
+  it('treats a malformed answer as a failure, not as zero categories', async () => {
+    signInAs('user');
+    stubFetch({ [LIGHTWEIGHT]: { body: { items: [] } } });
+    renderLoader();
+    await waitFor(() => expect(shown.at(-1)?.kind).toBe('error'));
+    expect(shown.at(-1)?.text).toBe('Failed to load vocabulary data. Please check your connection and try again.');
+    expect(shown.some((t) => t.text.startsWith('Loaded'))).toBe(false);
+  });
+});

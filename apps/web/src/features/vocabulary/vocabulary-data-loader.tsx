@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@slovo/shared';
+import { isAdmin, isUnauthorized, useAuthStore } from '@/features/auth';
+import { isAuthFailure } from '@/lib/api-client';
+import { toast, useToastStore } from '@/components/ui/toast-store';
+import { lightweightCategoriesQuery } from './vocabulary-queries';
+import { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';
+import { useVocabularyIdentity } from './vocabulary-mode';
+import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
+
+function enterPreview(identity: string): void {
+  useVocabularyStore.setState({ identity, mode: 'preview' });
+  toast.info(MESSAGES.previewMode);
+}
+
+/** Hides "Loading vocabulary data..." when nothing else is to be said (an auth failure stays silent). */
+function hideLoadingToast(): void {
+  if (useToastStore.getState().current?.text === MESSAGES.loadingVocabulary) toast.hide();
+}
+
+/**
+ * Spec §4 "Data loader", mounted once in the layout. When the auth check has finished, and again
+ * whenever the signed-in user changes (unless already decided for that user):
+ * - preview mode (no user, or an unauthorized one): the preview info and the sample vocabulary;
+ * - otherwise: "Loading vocabulary data...", the category list, "Loaded N vocabulary categories".
+ * Authentication failures are never shown (spec §7): a non-admin falls back to the sample, an
+ * admin never gets it and sees the picker's error state. Other failures show the load error.
+ */
+export function VocabularyDataLoader() {
+  const client = useQueryClient();
+  const identity = useVocabularyIdentity();
+
+  useEffect(() => {
+    if (identity === null) return;
+    const decided = useVocabularyStore.getState();
+    if (decided.identity === identity && decided.mode !== 'loading') return;
+
+    if (decided.identity !== identity) useVocabularyStore.setState({ bannerDismissed: false });
+    if (isUnauthorized(useAuthStore.getState())) {
+      enterPreview(identity);
+      return;
+    }
+
+    useVocabularyStore.setState({ identity, mode: 'loading' });
+    toast.info(MESSAGES.loadingVocabulary);
+    const query = lightweightCategoriesQuery(identity);
+    let settled = false;
+    let abandoned = false;
+    const finish = (mode: VocabularyMode) => useVocabularyStore.setState({ identity, mode });
+
+    client.fetchQuery(query).then(
+      (categories) => {
+        settled = true;
+        if (abandoned) return;
+        finish('full');
+        toast.success(MESSAGES.loadedCategories(categories.length));
+      },
+      (error: unknown) => {
+        settled = true;
+        if (abandoned || isCancelledError(error)) return;
+        if (!isAuthFailure(error)) {
+          finish('full');
+          toast.error(VOCABULARY_LOAD_FAILED);
+        } else if (isAdmin(useAuthStore.getState().user)) {
+          finish('full');
+          hideLoadingToast();
+        } else {
+          enterPreview(identity);
+        }
+      },
+    );
+
+    return () => {
+      // The user changed or the app is going away: this answer is for nobody. A StrictMode
+      // remount starts the load again, because the mode is still 'loading'.
+      abandoned = true;
+      if (!settled) void client.cancelQueries({ queryKey: query.queryKey });
+    };
+  }, [client, identity]);
+
+  return null;
+}

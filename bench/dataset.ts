@@ -1,0 +1,172 @@
+/**
+ * The benchmark's generated vocabulary: 10,000 categories of 50 words (500,000 words), owned by a
+ * few hundred users, tagged, and a mix of system, shared and private — the visibility rules and the
+ * filters then have real work to do. Everything is derived from a seeded generator, so every run
+ * (and both databases) get exactly the same rows, and words are produced one category at a time
+ * instead of being held in memory.
+ */
+import type { PartOfSpeech } from '@slovo/shared';
+import { PARTS_OF_SPEECH } from '@slovo/shared';
+import type { Privacy } from '../apps/server/src/db/schema';
+
+export const CATEGORY_COUNT = 10_000;
+export const WORDS_PER_CATEGORY = 50;
+export const USER_COUNT = 400;
+
+/** mulberry32: tiny, fast, good enough to make plausible strings, and reproducible from a seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+// Syllables that give pronounceable words: "lantovel", "стрекамо". Many share prefixes, as real words do.
+const ENGLISH_SYLLABLES = [
+  'ba', 'be', 'bo', 'ca', 'co', 'da', 'de', 'di', 'fa', 'fo', 'ga', 'go', 'ha', 'he', 'ka', 'la', 'le', 'li',
+  'lo', 'ma', 'me', 'mi', 'mo', 'na', 'ne', 'no', 'pa', 'pe', 'po', 'ra', 're', 'ri', 'ro', 'sa', 'se', 'si',
+  'so', 'ta', 'te', 'ti', 'to', 'va', 've', 'wa', 'we', 'ar', 'en', 'in', 'on', 'or', 'str', 'ck', 'th', 'ng',
+];
+const RUSSIAN_SYLLABLES = [
+  'ба', 'бе', 'бо', 'ва', 'ве', 'во', 'га', 'го', 'да', 'де', 'до', 'жа', 'за', 'зе', 'ка', 'ко', 'ку', 'ла',
+  'ле', 'ли', 'ло', 'ма', 'ме', 'ми', 'мо', 'на', 'не', 'ни', 'но', 'па', 'пе', 'по', 'ра', 'ре', 'ри', 'ро',
+  'са', 'се', 'со', 'та', 'те', 'ти', 'то', 'ча', 'ша', 'ща', 'ёж', 'ый', 'ок', 'ст', 'тр', 'ск', 'ль',
+];
+
+function makeWord(random: () => number, syllables: readonly string[]): string {
+  const count = 2 + Math.floor(random() * 3); // 2–4 syllables: 4 to about 10 letters
+  let word = '';
+  for (let index = 0; index < count; index += 1) word += pick(random, syllables);
+  return word;
+}
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+export interface BenchUser {
+  id: number;
+  username: string;
+}
+
+export interface BenchTag {
+  id: number;
+  name: string;
+  display_name: string;
+  color: string;
+  icon: string;
+  is_system: 0 | 1;
+  created_by: number | null;
+}
+
+export interface BenchCategory {
+  id: number;
+  name: string;
+  display_name: string;
+  description: string;
+  user_id: number | null;
+  privacy: Privacy;
+  is_approved_list: 0 | 1;
+  created_at: string;
+  tagIds: number[];
+}
+
+export interface BenchWord {
+  category_id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+}
+
+/** Ids are given explicitly (1..n) so the rows and their links can be written in bulk, in any order. */
+export function benchUsers(): BenchUser[] {
+  return Array.from({ length: USER_COUNT }, (_, index) => ({
+    id: index + 1,
+    username: `bench_user_${String(index + 1).padStart(4, '0')}`,
+  }));
+}
+
+const TAG_SPECS: ReadonlyArray<[name: string, color: string, icon: string, system: boolean]> = [
+  ['beginner', '#22c55e', '🌱', true],
+  ['intermediate', '#f59e0b', '🌿', true],
+  ['advanced', '#ef4444', '🌳', true],
+  ['everyday', '#3b82f6', '☀️', true],
+  ['nature', '#16a34a', '🌍', true],
+  ['people', '#ec4899', '👥', true],
+  ['grammar', '#8b5cf6', '📝', true],
+  ['travel', '#06b6d4', '✈️', true],
+  ['food', '#f97316', '🍎', true],
+  ['home', '#a16207', '🏠', true],
+  ['work', '#64748b', '💼', true],
+  ['exam-prep', '#0ea5e9', '🎓', false],
+  ['slang', '#84cc16', '🗯️', false],
+  ['business', '#6366f1', '💻', false],
+];
+export const LEVEL_TAG_COUNT = 3;
+
+export function benchTags(): BenchTag[] {
+  return TAG_SPECS.map(([name, color, icon, system], index) => ({
+    id: index + 1,
+    name,
+    display_name: capitalise(name.replace('-', ' ')),
+    color,
+    icon,
+    is_system: system ? 1 : 0,
+    created_by: system ? null : 1,
+  }));
+}
+
+const BASE_TIME = Date.UTC(2024, 0, 1);
+
+/**
+ * Category i: 20 % system (approved), 50 % shared by a user, 30 % private. Every category has one
+ * level tag and up to two topic tags. Names are unique thanks to the numeric suffix.
+ */
+export function benchCategory(index: number): BenchCategory {
+  const random = seededRandom(1_000_003 + index);
+  const first = makeWord(random, ENGLISH_SYLLABLES);
+  const second = makeWord(random, ENGLISH_SYLLABLES);
+  const kind = index % 10;
+  const isSystem = kind < 2;
+  const privacy: Privacy = kind < 7 ? 'shared' : 'private';
+  const tagIds = [1 + (index % LEVEL_TAG_COUNT)];
+  const topicCount = Math.floor(random() * 3);
+  for (let extra = 0; extra < topicCount; extra += 1) {
+    const tagId = LEVEL_TAG_COUNT + 1 + Math.floor(random() * (TAG_SPECS.length - LEVEL_TAG_COUNT));
+    if (!tagIds.includes(tagId)) tagIds.push(tagId);
+  }
+  return {
+    id: index + 1,
+    name: `${first}-${second}-${index + 1}`,
+    display_name: `${capitalise(first)} ${capitalise(second)} ${index + 1}`,
+    description: `Generated benchmark category ${index + 1}`,
+    user_id: isSystem ? null : 1 + (index % USER_COUNT),
+    privacy,
+    is_approved_list: isSystem || index % 13 === 0 ? 1 : 0,
+    created_at: new Date(BASE_TIME + index * 60_000).toISOString(),
+    tagIds,
+  };
+}
+
+/** The 50 words of category i (ids are left to the database, in this order). */
+export function benchWords(category: BenchCategory): BenchWord[] {
+  const random = seededRandom(7_000_001 + category.id);
+  return Array.from({ length: WORDS_PER_CATEGORY }, () => ({
+    category_id: category.id,
+    english: makeWord(random, ENGLISH_SYLLABLES),
+    russian: makeWord(random, RUSSIAN_SYLLABLES),
+    part_of_speech: pick(random, PARTS_OF_SPEECH),
+  }));
+}
+
+export function* benchCategories(): Generator<BenchCategory> {
+  for (let index = 0; index < CATEGORY_COUNT; index += 1) yield benchCategory(index);
+}
+
+/** Categories an anonymous caller may see (system and shared): the only ones the load may ask for. */
+export const isPublicCategory = (category: BenchCategory): boolean =>
+  category.user_id === null || category.privacy === 'shared';

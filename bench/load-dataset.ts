@@ -1,0 +1,160 @@
+/**
+ * Writes the generated dataset into a fresh database: the server's own migrations first (so the
+ * schema and every index are exactly the production ones), then bulk inserts in one transaction —
+ * multi-row INSERTs on SQLite, column arrays through unnest() on PostgreSQL (COPY-like speed
+ * without a COPY client).
+ */
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import { openDatabase } from '../apps/server/src/db/database';
+import type { SqlDialectName } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrations';
+import type { Database } from '../apps/server/src/db/schema';
+import type { BenchDatabase } from './bench-databases';
+import type { BenchCategory } from './dataset';
+import { benchCategories, benchTags, benchUsers, benchWords } from './dataset';
+
+interface Column {
+  name: string;
+  /** Element type for the PostgreSQL unnest() array. */
+  pgType: 'int4' | 'text';
+}
+
+type Row = ReadonlyArray<string | number | null>;
+
+/** Rows per statement: SQLite binds every value (limit 32,766), PostgreSQL one array per column. */
+const rowsPerStatement = (dialect: SqlDialectName, columns: number) =>
+  dialect === 'sqlite' ? Math.floor(30_000 / columns) : 20_000;
+
+function insertStatement(dialect: SqlDialectName, table: string, columns: readonly Column[], rows: readonly Row[]): RawBuilder<unknown> {
+  const names = sql.join(columns.map((column) => sql.ref(column.name)));
+  if (dialect === 'sqlite') {
+    const values = sql.join(rows.map((row) => sql`(${sql.join(row as unknown[])})`));
+    return sql`insert into ${sql.table(table)} (${names}) values ${values}`;
+  }
+  const arrays = columns.map((column, index) => {
+    const values = rows.map((row) => row[index] ?? null);
+    return sql`${values}::${sql.raw(column.pgType)}[]`;
+  });
+  return sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)})`;
+}
+
+/** Buffers rows and writes them in large statements. */
+class BulkWriter {
+  private rows: Row[] = [];
+  private readonly batchSize: number;
+  written = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: SqlDialectName,
+    private readonly table: string,
+    private readonly columns: readonly Column[],
+  ) {
+    this.batchSize = rowsPerStatement(dialect, columns.length);
+  }
+
+  async add(row: Row): Promise<void> {
+    this.rows.push(row);
+    if (this.rows.length >= this.batchSize) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.rows.length === 0) return;
+    const rows = this.rows;
+    this.rows = [];
+    await insertStatement(this.dialect, this.table, this.columns, rows).execute(this.db);
+    this.written += rows.length;
+  }
+}
+
+const int = (name: string): Column => ({ name, pgType: 'int4' });
+const text = (name: string): Column => ({ name, pgType: 'text' });
+
+export interface LoadSummary {
+  users: number;
+  tags: number;
+  categories: number;
+  words: number;
+  seconds: number;
+}
+
+async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: string): Promise<Omit<LoadSummary, 'seconds'>> {
+  const users = new BulkWriter(db, dialect, 'users', [
+    int('id'), text('username'), text('username_key'), text('email'), text('email_key'),
+    text('password_hash'), text('role'), text('created_at'), text('updated_at'),
+  ]);
+  for (const user of benchUsers()) {
+    const email = `${user.username}@bench.invalid`;
+    // Nobody logs in as these users; the hash only has to be a non-empty string.
+    await users.add([user.id, user.username, user.username, email, email, 'not-a-password-hash', 'user', now, now]);
+  }
+  await users.flush();
+
+  const tags = new BulkWriter(db, dialect, 'tags', [
+    int('id'), text('name'), text('display_name'), text('color'), text('icon'),
+    int('is_system'), int('is_public'), int('created_by'), text('created_at'), text('updated_at'),
+  ]);
+  for (const tag of benchTags()) {
+    await tags.add([tag.id, tag.name, tag.display_name, tag.color, tag.icon, tag.is_system, 1, tag.created_by, now, now]);
+  }
+  await tags.flush();
+
+  const categories = new BulkWriter(db, dialect, 'categories', [
+    int('id'), text('name'), text('display_name'), text('description'), int('user_id'),
+    text('privacy'), int('is_approved_list'), text('created_at'), text('updated_at'),
+  ]);
+  const links = new BulkWriter(db, dialect, 'category_tags', [int('category_id'), int('tag_id')]);
+  const words = new BulkWriter(db, dialect, 'words', [
+    int('category_id'), text('english'), text('russian'), text('part_of_speech'), text('created_at'), text('updated_at'),
+  ]);
+  const all: BenchCategory[] = [...benchCategories()];
+  for (const category of all) {
+    await categories.add([
+      category.id, category.name, category.display_name, category.description, category.user_id,
+      category.privacy, category.is_approved_list, category.created_at, category.created_at,
+    ]);
+  }
+  await categories.flush();
+  // Links and words only after every category exists (the foreign keys are checked per statement).
+  for (const category of all) {
+    for (const tagId of category.tagIds) await links.add([category.id, tagId]);
+  }
+  await links.flush();
+  // Words in category order: word ids ascend within each category, as in real use.
+  for (const category of all) {
+    for (const word of benchWords(category)) {
+      await words.add([word.category_id, word.english, word.russian, word.part_of_speech, category.created_at, category.created_at]);
+    }
+  }
+  await words.flush();
+  return { users: users.written, tags: tags.written, categories: categories.written, words: words.written };
+}
+
+/** Explicit ids bypass PostgreSQL's sequences; move them past the rows so a later insert cannot collide. */
+async function advanceSequences(db: Kysely<Database>): Promise<void> {
+  for (const table of ['users', 'tags', 'categories'] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+  }
+}
+
+export async function loadDataset(database: BenchDatabase): Promise<LoadSummary> {
+  const startedAt = performance.now();
+  const { db, dialect, destroy } = await openDatabase(
+    database.target,
+    database.pgSchema ? { pgSchema: database.pgSchema } : {},
+  );
+  try {
+    await migrateToLatest(db, dialect);
+    const now = new Date().toISOString();
+    const counts = await db.transaction().execute((trx) => writeRows(trx, dialect, now));
+    if (dialect === 'postgres') {
+      await advanceSequences(db);
+      // A live database has planner statistics (autovacuum gathers them); a freshly loaded one not yet.
+      await sql`analyze`.execute(db);
+    }
+    return { ...counts, seconds: (performance.now() - startedAt) / 1000 };
+  } finally {
+    await destroy();
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: for SQLite and PostgreSQL in turn — load the generated dataset into a fresh
+ * database, start the real app in a child process, measure each scenario with autocannon next to a
+ * bare node:http server answering a same-size body, and report. Everything listens on 127.0.0.1 and
+ * everything this run creates (children, temporary files, the benchmark database) is removed at the
+ * end, also after a failure or Ctrl-C.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BenchConfig, BenchDialect } from './bench-config';
+import { readBenchConfig } from './bench-config';
+import type { BenchDatabase } from './bench-databases';
+import { createPostgresDatabase, createSqliteDatabase } from './bench-databases';
+import type { BaselineBodyMessage } from './baseline-server';
+import type { RunningServer } from './child-servers';
+import { startChildServer } from './child-servers';
+import { CATEGORY_COUNT, WORDS_PER_CATEGORY } from './dataset';
+import { loadDataset } from './load-dataset';
+import type { LoadResult } from './load-test';
+import { runLoad } from './load-test';
+import type { BenchReport, DatabaseReport, ScenarioReport } from './report';
+import { formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
+import type { PathSource, Scenario } from './scenarios';
+import { buildScenarios, wordsPath } from './scenarios';
+
+const PROFILE_DIR = fileURLToPath(new URL('./results/profiles', import.meta.url));
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Things to undo, newest first, whether the run ends well or not. */
+const cleanups: Array<() => Promise<void>> = [];
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const undo = cleanups.pop() as () => Promise<void>;
+    await undo().catch((error: unknown) => console.error(`[bench] clean-up failed: ${String(error)}`));
+  }
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping servers and removing the benchmark databases...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** Registers `stop` for clean-up and returns a version that runs it at most once. */
+function undoable(stop: () => Promise<void>): () => Promise<void> {
+  let done = false;
+  const once = async () => {
+    if (done) return;
+    done = true;
+    await stop();
+  };
+  cleanups.push(once);
+  return once;
+}
+
+async function getBody(port: number, path: string): Promise<Buffer> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
+  return body;
+}
+
+/**
+ * The words answers' real size: fetched for 200 categories. The baseline then serves the real
+ * answer whose size is closest to their average, so both send the same bytes per request.
+ */
+async function measureWordsBody(port: number, names: readonly string[]): Promise<{ averageBytes: number; body: Buffer }> {
+  const bodies: Buffer[] = [];
+  for (let index = 0; index < 200; index += 1) {
+    const name = names[Math.floor((index * names.length) / 200)] as string;
+    bodies.push(await getBody(port, wordsPath(name)));
+  }
+  const averageBytes = bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length;
+  const closest = bodies.reduce((best, body) =>
+    Math.abs(body.length - averageBytes) < Math.abs(best.length - averageBytes) ? body : best,
+  );
+  return { averageBytes, body: closest };
+}
+
+async function measure(config: BenchConfig, port: number, next: PathSource, warmup: boolean, seconds: number): Promise<LoadResult> {
+  if (warmup) await runLoad(port, next, { connections: config.connections, durationSeconds: config.warmupSeconds });
+  return runLoad(port, next, { connections: config.connections, durationSeconds: seconds });
+}
+
+const describeLoad = (result: LoadResult) =>
+  `${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+  (result.non2xx + result.errors + result.timeouts > 0
+    ? ` — ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
+    : '');
+
+/** Cache-miss scenarios run half as long: they carry no target and the run must stay bounded. */
+const secondsFor = (config: BenchConfig, scenario: Scenario) =>
+  scenario.target === 'none' ? Math.max(2, config.durationSeconds / 2) : config.durationSeconds;
+
+async function benchDatabase(config: BenchConfig, dialect: BenchDialect, database: BenchDatabase): Promise<DatabaseReport> {
+  log(`${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words into ${database.description}...`);
+  const load = await loadDataset(database);
+  log(`${dialect}: loaded ${load.words.toLocaleString('en-US')} words in ${load.seconds.toFixed(1)} s (migrations, bulk insert${dialect === 'postgres' ? ', ANALYZE' : ''})`);
+
+  const { scenarios, publicNames, baselineNext } = buildScenarios();
+  const profileArgs = config.cpuProfile
+    ? [`--cpu-prof`, `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=app-${dialect}.cpuprofile`]
+    : [];
+  if (config.cpuProfile) mkdirSync(PROFILE_DIR, { recursive: true });
+  const app: RunningServer = await startChildServer('./app-server.ts', {
+    env: { BENCH_DB_TARGET: JSON.stringify(database.target), BENCH_PG_SCHEMA: database.pgSchema ?? '' },
+    extraExecArgv: profileArgs,
+  });
+  const stopApp = undoable(app.stop);
+
+  // Every scenario must answer 200 before anything is measured.
+  for (const scenario of scenarios) await getBody(app.port, scenario.example);
+  const { averageBytes, body } = await measureWordsBody(app.port, publicNames);
+  log(`${dialect}: words answers average ${Math.round(averageBytes)} bytes; the baseline serves a real one of ${body.length} bytes`);
+
+  const baselineServer = await startChildServer('./baseline-server.ts', {
+    initialMessage: { type: 'body', base64: body.toString('base64') } satisfies BaselineBodyMessage,
+  });
+  const stopBaseline = undoable(baselineServer.stop);
+  const baseline = await measure(config, baselineServer.port, baselineNext, true, config.durationSeconds);
+  await stopBaseline();
+  log(`${dialect}: baseline (bare node:http): ${describeLoad(baseline)}`);
+
+  const reports: ScenarioReport[] = [];
+  for (const scenario of scenarios) {
+    const result = await measure(config, app.port, scenario.next, scenario.warmup, secondsFor(config, scenario));
+    log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
+    reports.push(judge(scenario, result, baseline));
+  }
+  await stopApp();
+  if (config.cpuProfile) log(`${dialect}: CPU profile of the app server written to ${PROFILE_DIR}`);
+
+  return {
+    dialect,
+    description: database.description,
+    load,
+    wordsBodyBytes: Math.round(averageBytes),
+    baselineBodyBytes: body.length,
+    baseline,
+    scenarios: reports,
+  };
+}
+
+async function openBenchDatabase(config: BenchConfig, dialect: BenchDialect): Promise<BenchDatabase> {
+  return dialect === 'sqlite' ? createSqliteDatabase() : createPostgresDatabase(config.postgresUrl);
+}
+
+async function main(): Promise<void> {
+  const config = readBenchConfig();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    settings: { connections: config.connections, durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds },
+    databases: [],
+    skipped: [],
+  };
+  const { machine } = report;
+  log(`${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`);
+
+  for (const dialect of config.dialects) {
+    let database: BenchDatabase;
+    try {
+      database = await openBenchDatabase(config, dialect);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`${dialect}: skipped, the database cannot be prepared: ${reason}`);
+      report.skipped.push({ dialect, reason });
+      continue;
+    }
+    const remove = undoable(database.remove);
+    report.databases.push(await benchDatabase(config, dialect, database));
+    await remove();
+  }
+
+  writeResults(report);
+  for (const database of report.databases) {
+    console.log(`\n${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${database.description.replace(/ in \/.*$/, '')}; loaded in ${database.load.seconds.toFixed(1)} s; words answer ≈ ${database.wordsBodyBytes} bytes)`);
+    console.log(formatDatabaseTable(database));
+  }
+  console.log(`\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}):\n`);
+  console.log(formatMarkdown(report));
+  console.log(`\n[bench] results written to ${RESULTS_FILE}`);
+}
+
+main()
+  .catch(async (error: unknown) => {
+    console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+    // Sockets autocannon or pg may hold open must not keep the process (and its children) alive.
+    process.exit(process.exitCode ?? 0);
+  });
