@@ -22,6 +22,7 @@ import { LruCache } from './lru-cache';
 export const CACHE_TTL_MS = 5 * 60 * 1000;
 const RESPONSE_LIMITS = { maxEntries: 2_000, maxSize: 32 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
 const CATEGORY_WORDS_LIMITS = { maxEntries: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS };
+const SHARED_LIMITS = { maxEntries: 16, maxSize: 16, ttlMs: CACHE_TTL_MS };
 
 /**
  * A category's words as cached: who may see them, and the answer body for GET /category/{name}.
@@ -38,6 +39,8 @@ interface CacheStore {
   generation: number;
   responses: LruCache<Buffer>;
   categoryWords: LruCache<CachedCategoryWords<unknown>>;
+  /** Intermediate results every viewer shares (the word count of every category). */
+  shared: LruCache<unknown>;
   /** Loads under way, so a burst of identical misses runs one query instead of one per request. */
   inFlight: Map<string, Promise<unknown>>;
 }
@@ -76,12 +79,14 @@ function storeFor(db: DbExecutor): CacheStore | null {
       generation,
       responses: new LruCache(RESPONSE_LIMITS),
       categoryWords: new LruCache(CATEGORY_WORDS_LIMITS),
+      shared: new LruCache(SHARED_LIMITS),
       inFlight: new Map(),
     };
     stores.set(db, store);
   } else if (store.generation !== generation) {
     store.responses.clear();
     store.categoryWords.clear();
+    store.shared.clear();
     store.inFlight.clear();
     store.generation = generation;
   }
@@ -136,4 +141,16 @@ export async function cachedCategoryWords<C>(
   return loadOnce(store, `words:${name}`, load, (entry) => {
     if (entry) store.categoryWords.set(name, entry, entry.body.length);
   });
+}
+
+/**
+ * A value computed once for every viewer (not an answer): `load()`'s result, kept until the next
+ * invalidation. Inside a transaction it is computed afresh.
+ */
+export async function cachedSharedValue<V>(db: DbExecutor, key: string, load: () => Promise<V>): Promise<V> {
+  const store = storeFor(db);
+  if (!store) return load();
+  const hit = store.shared.get(key) as V | undefined;
+  if (hit !== undefined) return hit;
+  return loadOnce(store, `shared:${key}`, load, (value) => store.shared.set(key, value, 1));
 }

@@ -153,34 +153,48 @@ export async function countCategories(db: DbExecutor, filter: CategoryFilter): P
 }
 
 /**
- * One page of the filtered categories, sorted with the id as tie-break so pages never overlap.
- * "name" sorts by the display name the user sees, ignoring case. Sorting by word count counts
- * through the words.category_id index; the other sorts leave counting to wordCountsOf (page only).
+ * One page of the filtered categories (or all of them, by name, when `page` is null), sorted with
+ * the id as tie-break so pages never overlap. "name" sorts by the display name the user sees,
+ * ignoring case. Sorting by word count is the service's job (it has every category's count).
  */
 export async function listCategoryPage(
   db: DbExecutor,
   filter: CategoryFilter,
-  page: CategoryPageRequest | null,
+  page: (CategoryPageRequest & { sortBy: 'name' | 'created_at' }) | null,
 ): Promise<CategoryRecord[]> {
   let query = filteredCategories(db, filter)
     .leftJoin('users', 'users.id', 'categories.user_id')
     .select(CATEGORY_COLUMNS);
-  if (page) {
-    const direction = page.sortOrder === 'ASC' ? 'asc' : 'desc';
-    if (page.sortBy === 'name') query = query.orderBy(sql`lower(categories.display_name)`, direction);
-    else if (page.sortBy === 'created_at') query = query.orderBy('categories.created_at', direction);
-    else {
-      query = query.orderBy(
-        sql`(select count(*) from words where words.category_id = categories.id)`,
-        direction,
-      );
-    }
-    query = query.orderBy('categories.id', 'asc').limit(page.limit).offset(page.offset);
-  } else {
-    query = query.orderBy(sql`lower(categories.display_name)`, 'asc').orderBy('categories.id', 'asc');
-  }
+  const direction = page?.sortOrder === 'DESC' ? 'desc' : 'asc';
+  query =
+    page?.sortBy === 'created_at'
+      ? query.orderBy('categories.created_at', direction)
+      : query.orderBy(sql`lower(categories.display_name)`, direction);
+  query = query.orderBy('categories.id', 'asc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query.execute();
   return rows.map(toCategoryRecord);
+}
+
+/** The ids of every category that passes the filter, in no particular order. */
+export async function listFilteredCategoryIds(db: DbExecutor, filter: CategoryFilter): Promise<number[]> {
+  const rows = await filteredCategories(db, filter).select('categories.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** These categories, in the order of `ids` (ids that no longer exist are left out). */
+export async function findCategoriesByIds(db: DbExecutor, ids: readonly number[]): Promise<CategoryRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('categories')
+      .leftJoin('users', 'users.id', 'categories.user_id')
+      .select(CATEGORY_COLUMNS)
+      .where('categories.id', 'in', chunk)
+      .execute(),
+  );
+  const byId = new Map(rows.map((row) => [row.id, toCategoryRecord(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Bound-parameter lists stay well below SQLite's and PostgreSQL's limits. */
@@ -192,16 +206,13 @@ async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Pro
   return results;
 }
 
-/** Word counts per category: of the given ids, or of every category (null). Missing = 0 words. */
-export async function wordCountsOf(db: DbExecutor, ids: readonly number[] | null): Promise<Map<number, number>> {
-  const base = db
+/** The number of words of every category that has any (one pass over the words.category_id index). */
+export async function countWordsPerCategory(db: DbExecutor): Promise<Map<number, number>> {
+  const rows = await db
     .selectFrom('words')
     .select(['words.category_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy('words.category_id');
-  const rows =
-    ids === null
-      ? await base.execute()
-      : await inChunks(ids, (chunk) => base.where('words.category_id', 'in', chunk).execute());
+    .groupBy('words.category_id')
+    .execute();
   return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
 }
 
@@ -241,33 +252,18 @@ export async function tagsOf(db: DbExecutor, ids: readonly number[] | null): Pro
   return byCategory;
 }
 
-/** Every category the viewer may see, with its word count, sorted by display name (the picker's list). */
-export async function listLightweightCategories(
+/** Every category the viewer may see, by display name: the picker's list (word counts come separately). */
+export async function listVisibleCategoryNames(
   db: DbExecutor,
   viewer: VocabularyViewer,
-): Promise<Array<{ id: number; name: string; display_name: string; word_count: number }>> {
-  const rows = await db
+): Promise<Array<{ id: number; name: string; display_name: string }>> {
+  return db
     .selectFrom('categories')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('words')
-          .select(['words.category_id', (count) => count.fn.countAll<number>().as('word_count')])
-          .groupBy('words.category_id')
-          .as('counts'),
-      (join) => join.onRef('counts.category_id', '=', 'categories.id'),
-    )
-    .select(['categories.id', 'categories.name', 'categories.display_name', 'counts.word_count'])
+    .select(['categories.id', 'categories.name', 'categories.display_name'])
     .where((eb) => visibleCategoryCondition(eb, viewer) ?? eb.and([]))
     .orderBy(sql`lower(categories.display_name)`, 'asc')
     .orderBy('categories.id', 'asc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    display_name: row.display_name,
-    word_count: Number(row.word_count ?? 0),
-  }));
 }
 
 /** By exact name (the unique key), whoever may see it; visibility is the caller's check. */

@@ -11,16 +11,18 @@ import { ALL_WORDS, VOCABULARY_MESSAGES } from '@slovo/shared';
 import { notFound } from '../../app-error';
 import type { DbExecutor } from '../../db/transaction';
 import type { CachedCategoryWords } from './vocabulary-cache';
-import { cachedCategoryWords, toJsonBody } from './vocabulary-cache';
+import { cachedCategoryWords, cachedSharedValue, toJsonBody } from './vocabulary-cache';
 import type { CategoryFilter, CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
 import {
   countCategories,
+  countWordsPerCategory,
+  findCategoriesByIds,
   findCategoryByName,
   listCategoryPage,
   listCategoryWords,
-  listLightweightCategories,
+  listFilteredCategoryIds,
+  listVisibleCategoryNames,
   tagsOf,
-  wordCountsOf,
 } from './vocabulary.repository';
 import type { VocabularyViewer } from './visibility';
 import { canChangeCategory, canViewCategory } from './visibility';
@@ -54,17 +56,36 @@ function toSummary(
   };
 }
 
-/** Word counts and tags for a set of categories: two queries, whatever the page size. */
+/**
+ * Every category's word count, computed once per cache generation and shared by all viewers and
+ * lists: counting 500 000 words for each answer would dominate every list's cost.
+ */
+const allWordCounts = (db: DbExecutor): Promise<ReadonlyMap<number, number>> =>
+  cachedSharedValue(db, 'word-counts', () => countWordsPerCategory(db));
+
+/** Tags for a set of categories in one query (all tag links at once for long lists). */
 async function summarise(
   db: DbExecutor,
   viewer: VocabularyViewer,
   categories: readonly CategoryRecord[],
-  scope: 'these' | 'all',
 ): Promise<CategorySummary[]> {
   if (categories.length === 0) return [];
-  const ids = scope === 'all' ? null : categories.map((category) => category.id);
-  const [wordCounts, tags] = await Promise.all([wordCountsOf(db, ids), tagsOf(db, ids)]);
+  const ids = categories.length > 1000 ? null : categories.map((category) => category.id);
+  const [wordCounts, tags] = await Promise.all([allWordCounts(db), tagsOf(db, ids)]);
   return categories.map((category) => toSummary(viewer, category, wordCounts, tags));
+}
+
+/** Fewest (or most) words first, ties by id: the whole filtered list is ordered, then cut. */
+async function pageByWordCount(
+  db: DbExecutor,
+  filter: CategoryFilter,
+  query: CategoryListQuery,
+  offset: number,
+): Promise<{ totalCount: number; rows: CategoryRecord[] }> {
+  const [ids, wordCounts] = await Promise.all([listFilteredCategoryIds(db, filter), allWordCounts(db)]);
+  const sign = query.sortOrder === 'ASC' ? 1 : -1;
+  ids.sort((a, b) => sign * ((wordCounts.get(a) ?? 0) - (wordCounts.get(b) ?? 0)) || a - b);
+  return { totalCount: ids.length, rows: await findCategoriesByIds(db, ids.slice(offset, offset + query.limit)) };
 }
 
 /** GET /categories: one page of the visible categories that pass the filters. */
@@ -80,15 +101,21 @@ export async function listCategories(
     tags: query.tags,
     isApprovedList: query.isApprovedList,
   };
-  const totalCount = await countCategories(db, filter);
   const offset = (query.page - 1) * query.limit;
-  const rows =
-    offset < totalCount
-      ? await listCategoryPage(db, filter, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset })
-      : [];
+  let totalCount: number;
+  let rows: CategoryRecord[];
+  if (query.sortBy === 'word_count') {
+    ({ totalCount, rows } = await pageByWordCount(db, filter, query, offset));
+  } else {
+    totalCount = await countCategories(db, filter);
+    rows =
+      offset < totalCount
+        ? await listCategoryPage(db, filter, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset })
+        : [];
+  }
   const totalPages = Math.ceil(totalCount / query.limit);
   return {
-    categories: await summarise(db, viewer, rows, 'these'),
+    categories: await summarise(db, viewer, rows),
     totalCount,
     totalPages,
     hasNextPage: query.page < totalPages,
@@ -104,7 +131,7 @@ export async function listAllCategoriesWithTags(
   viewer: VocabularyViewer,
 ): Promise<CategoriesWithTagsResponse> {
   const rows = await listCategoryPage(db, { viewer, tag: 'all', tags: [], isApprovedList: null }, null);
-  return { categories: await summarise(db, viewer, rows, rows.length > 200 ? 'all' : 'these') };
+  return { categories: await summarise(db, viewer, rows) };
 }
 
 /** GET /categories/lightweight: what the game picker needs, for every visible category. */
@@ -112,7 +139,15 @@ export async function listPickerCategories(
   db: DbExecutor,
   viewer: VocabularyViewer,
 ): Promise<LightweightCategoriesResponse> {
-  return { categories: await listLightweightCategories(db, viewer) };
+  const [categories, wordCounts] = await Promise.all([listVisibleCategoryNames(db, viewer), allWordCounts(db)]);
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      display_name: category.display_name,
+      word_count: wordCounts.get(category.id) ?? 0,
+    })),
+  };
 }
 
 /** The category of that exact name if the viewer may see it; undefined when missing or hidden. */

@@ -77,25 +77,25 @@ export async function findPrefixMatches(
 }
 
 /**
- * Words containing `text` (case-insensitively) in English or Russian, ordered by the matching side
- * (English first when both match), at most `limit`. This one has to scan; the service only asks
- * when the prefix matches did not fill the answer.
+ * Words whose lowered `side` contains `text` (case-insensitively), alphabetically by that side, at
+ * most `limit`. The Russian side leaves out words whose English contains it too: those sort by
+ * their English (see the service). This has to scan, but it walks the lowered-column index in
+ * order, so it stops after `limit` visible matches and never sorts, and SQLite reads the lowered
+ * values from the index instead of calling lower() per row. The service only asks when the prefix
+ * matches did not fill the answer.
  */
-export async function findSubstringMatches(
+export async function findContainingMatches(
   db: DbExecutor,
   viewer: VocabularyViewer,
+  side: SearchSide,
   text: string,
   limit: number,
 ): Promise<WordMatchRecord[]> {
   const pattern = `%${escapeLike(text)}%`;
-  const english = loweredInCodePointOrder(db, 'english');
-  const russian = loweredInCodePointOrder(db, 'russian');
-  const englishMatches = sql<boolean>`lower(words.english) like lower(${pattern}) escape '\\'`;
-  const russianMatches = sql<boolean>`lower(words.russian) like lower(${pattern}) escape '\\'`;
-  return visibleWords(db, viewer)
-    .where((eb) => eb.or([englishMatches, russianMatches]))
-    .orderBy(sql`case when ${englishMatches} then ${english} else ${russian} end`)
-    .orderBy('words.id')
-    .limit(limit)
-    .execute();
+  const key = loweredInCodePointOrder(db, side);
+  let query = visibleWords(db, viewer).where(sql<boolean>`${key} like lower(${pattern}) escape '\\'`);
+  if (side === 'russian') {
+    query = query.where(sql<boolean>`${loweredInCodePointOrder(db, 'english')} not like lower(${pattern}) escape '\\'`);
+  }
+  return query.orderBy(key).orderBy('words.id').limit(limit).execute();
 }

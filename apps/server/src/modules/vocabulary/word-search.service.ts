@@ -3,7 +3,7 @@ import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyViewer } from './visibility';
 import type { WordMatchRecord } from './word-search.repository';
-import { findPrefixMatches, findSubstringMatches } from './word-search.repository';
+import { findContainingMatches, findPrefixMatches } from './word-search.repository';
 
 const toResult = (row: WordMatchRecord): WordSearchResult => ({
   id: row.id,
@@ -23,8 +23,8 @@ const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string;
  * group alphabetically by the side that matched (English when both do), at most 50 in all.
  *
  * The prefix group comes from two index range reads of at most 50 rows each (the best 50 of the
- * union are among them). Only when fewer than 50 words start with the query does the search scan
- * for words that merely contain it.
+ * union are among them). Only when fewer than 50 words start with the query does the search look
+ * for words that merely contain it, again one ordered index walk per side.
  */
 export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, query: string): Promise<WordSearchResponse> {
   const lowered = query.toLowerCase();
@@ -45,14 +45,22 @@ export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, quer
 
   const missing = WORD_SEARCH_RESULT_LIMIT - results.length;
   if (missing > 0) {
-    // Every prefix match is known here (each side returned fewer than the limit), so asking for
-    // `missing + known` substring matches is enough to leave `missing` after removing them.
-    const others = await findSubstringMatches(db, viewer, query, missing + prefixMatches.size);
+    // Every prefix match is known here (each side returned fewer than the limit), so asking each
+    // side for `missing + known` matches leaves at least `missing` after removing the known ones.
+    const wanted = missing + prefixMatches.size;
+    const [englishOthers, russianOthers] = await Promise.all([
+      findContainingMatches(db, viewer, 'english', query, wanted),
+      findContainingMatches(db, viewer, 'russian', query, wanted),
+    ]);
+    const others = [
+      ...englishOthers.map((row) => ({ key: row.english.toLowerCase(), row })),
+      ...russianOthers.map((row) => ({ key: row.russian.toLowerCase(), row })),
+    ].filter((match) => !prefixMatches.has(match.row.id));
     results.push(
       ...others
-        .filter((row) => !prefixMatches.has(row.id))
+        .sort(byKeyThenId)
         .slice(0, missing)
-        .map(toResult),
+        .map((match) => toResult(match.row)),
     );
   }
   return { results };

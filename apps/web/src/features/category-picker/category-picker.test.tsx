@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { MESSAGES, type CategorySelection } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
@@ -43,7 +42,7 @@ function renderPicker(props: Partial<CategoryPickerProps> = {}) {
     { initialEntries: ['/game3'] },
   );
   render(<RouterProvider router={router} />);
-  return { onStart, loadWords, router, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+  return { onStart, loadWords, router, user: fakeTimerUser };
 }
 
 /** Lets pending promises (word loads, session calls) settle. */
@@ -67,7 +66,24 @@ function toast() {
   return current && { kind: current.kind, text: current.text };
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, category: string) {
+/**
+ * userEvent waits on a real setTimeout between steps, which never fires under Vitest's fake
+ * timers; these tests need the fake clock for the 800 ms rule, so they fire events directly.
+ */
+const fakeTimerUser = {
+  async selectOptions(element: HTMLElement, value: string) {
+    act(() => {
+      fireEvent.change(element, { target: { value } });
+    });
+  },
+  async click(element: HTMLElement) {
+    act(() => {
+      fireEvent.click(element);
+    });
+  },
+};
+
+async function choose(user: typeof fakeTimerUser, category: string) {
   await user.selectOptions(select(), category);
   await settle();
 }

@@ -60,13 +60,13 @@ export function CategoryPicker({
 
   return (
     <section className="picker" aria-labelledby={titleId}>
-      <header className="picker__header">
+      <div className="picker__header">
         <h2 id={titleId} className="picker__title">
           {title}
         </h2>
         {showChooser && <p className="picker__subtitle">{subtitle}</p>}
         {notice && <div className="picker__notice">{notice}</div>}
-      </header>
+      </div>
 
       {check.state === 'checking' && !sessionClosed && (
         <div className="picker__checking" role="status">
