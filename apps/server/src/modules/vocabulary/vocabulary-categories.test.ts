@@ -163,6 +163,11 @@ describe('GET /api/vocabulary/categories', () => {
       });
     });
 
+    it('answers a page past the end of a word-count sort the same way', async () => {
+      const body = await list('?sortBy=word_count&sortOrder=DESC&page=3');
+      expect(body).toMatchObject({ categories: [], totalCount: SEEDED + 2, totalPages: 2, hasNextPage: false, hasPreviousPage: true });
+    });
+
     it('accepts every page size of both lists, including 1000 for All', async () => {
       for (const limit of CATEGORY_LIST_LIMITS) {
         const body = await list(`?limit=${limit}`);
@@ -246,13 +251,13 @@ describe('GET /api/vocabulary/categories', () => {
       expect(lower.categories[0]?.name).toBe('common-verbs');
     });
 
-    it('pages through a sort with many ties without repeating or losing a category', async () => {
-      // Every seeded category was created at the same instant: only the id orders them.
+    it.each(['created_at', 'word_count'])('pages through a %s sort with ties without repeating or losing a category', async (sortBy) => {
+      // Every seeded category was created at the same instant, and several have equal word counts.
       const pages = [];
       for (let page = 1; page <= 3; page += 1) {
-        pages.push(...namesOf((await list(`?sortBy=created_at&sortOrder=DESC&limit=10&page=${page}`, admin)).categories));
+        pages.push(...namesOf((await list(`?sortBy=${sortBy}&sortOrder=DESC&limit=10&page=${page}`, admin)).categories));
       }
-      expect(pages).toEqual(namesOf((await everything('&sortBy=created_at&sortOrder=DESC', admin)).categories));
+      expect(pages).toEqual(namesOf((await everything(`&sortBy=${sortBy}&sortOrder=DESC`, admin)).categories));
       expect(new Set(pages).size).toBe(SEEDED + 4);
     });
   });

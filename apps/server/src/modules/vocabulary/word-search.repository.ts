@@ -79,10 +79,12 @@ export async function findPrefixMatches(
 /**
  * Words whose lowered `side` contains `text` (case-insensitively), alphabetically by that side, at
  * most `limit`. The Russian side leaves out words whose English contains it too: those sort by
- * their English (see the service). This has to scan, but it walks the lowered-column index in
- * order, so it stops after `limit` visible matches and never sorts, and SQLite reads the lowered
- * values from the index instead of calling lower() per row. The service only asks when the prefix
- * matches did not fill the answer.
+ * their English (see the service). No B-tree index can find substrings, so this scans: SQLite
+ * walks the lowered-column index in order (reading the lowered values from it rather than calling
+ * lower() per row) and stops after `limit` visible matches, about 30 ms per side for 500 000 words
+ * when nothing matches; PostgreSQL runs a parallel sequential scan, 100–300 ms at that size (a
+ * pg_trgm GIN index would make it fast, at the price of an extension). The service only asks when
+ * the prefix matches did not fill the answer, and the answer is cached.
  */
 export async function findContainingMatches(
   db: DbExecutor,
