@@ -35,7 +35,7 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe(EXPECTED_CSP);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
