@@ -9,9 +9,13 @@ import { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';
 import { useVocabularyIdentity } from './vocabulary-mode';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
 
-function enterPreview(identity: string): void {
+/**
+ * The preview info is said once, when the app starts in preview mode (or falls back to it). After a
+ * logout it stays quiet, so the "Logged out successfully!" toast is not replaced at once.
+ */
+function enterPreview(identity: string, announce: boolean): void {
   useVocabularyStore.setState({ identity, mode: 'preview' });
-  toast.info(MESSAGES.previewMode);
+  if (announce) toast.info(MESSAGES.previewMode);
 }
 
 /** Hides "Loading vocabulary data..." when nothing else is to be said (an auth failure stays silent). */
@@ -38,7 +42,8 @@ export function VocabularyDataLoader() {
 
     if (decided.identity !== identity) useVocabularyStore.setState({ bannerDismissed: false });
     if (isUnauthorized(useAuthStore.getState())) {
-      enterPreview(identity);
+      const afterLogout = decided.identity !== null && decided.mode === 'full';
+      enterPreview(identity, !afterLogout);
       return;
     }
 
@@ -66,7 +71,7 @@ export function VocabularyDataLoader() {
           finish('full');
           hideLoadingToast();
         } else {
-          enterPreview(identity);
+          enterPreview(identity, true);
         }
       },
     );
