@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { DbExecutor } from '../../db/transaction';
 import { withTransaction } from '../../db/transaction';
 import type { AuthUser } from '../../plugins/auth';
+import { canViewCategory } from '../vocabulary';
 import type { SessionCategory, SessionWithCategory } from './learning-session.repository';
 import {
   advanceSession,
@@ -27,13 +28,8 @@ import { secureShuffle, viewSession } from './session-batches';
 /** A concurrent next-batch or start changed the session this many times in a row: give up with 409. */
 const MAX_ADVANCE_ATTEMPTS = 5;
 
-/**
- * System categories and shared ones are visible to everyone; private ones to their owner and admins.
- * (Same rule as the vocabulary feature; an invisible category is answered like a missing one.)
- */
-function canSeeCategory(user: AuthUser, category: SessionCategory): boolean {
-  return category.user_id === null || category.privacy === 'shared' || category.user_id === user.id || user.role === 'admin';
-}
+/** The vocabulary feature's visibility rule; an invisible category is answered like a missing one. */
+const canSeeCategory = (user: AuthUser, category: SessionCategory): boolean => canViewCategory(user, category);
 
 interface LoadedSession extends SessionWithCategory {
   view: SessionView;
