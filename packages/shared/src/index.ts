@@ -6,3 +6,4 @@ export * from './schemas/progress';
 export * from './schemas/vocabulary';
 export * from './rules/category-words';
 export * from './rules/score-rating';
+export * from './rules/answer-check';
