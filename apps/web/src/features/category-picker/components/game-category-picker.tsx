@@ -3,14 +3,17 @@ import { learningSessionApi } from '@/features/learning-session';
 import { loadCategoryWords, useCategoryOptions, useVocabularyMode } from '@/features/vocabulary';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';
 
-export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions'>;
+export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions'> & {
+  /** Replaces the vocabulary feature's word loader (Flashcards falls back to built-in words when it fails). */
+  loadWords?: CategoryPickerProps['loadWords'];
+};
 
 /**
  * The picker wired to the app: categories and words from the vocabulary feature (sample data in
  * preview mode), and learning sessions for signed-in players on the real vocabulary. Sample
  * categories do not exist on the server, so preview mode has no sessions either.
  */
-export function GameCategoryPicker(props: GameCategoryPickerProps) {
+export function GameCategoryPicker({ loadWords = loadCategoryWords, ...props }: GameCategoryPickerProps) {
   const categories = useCategoryOptions();
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const mode = useVocabularyMode();
@@ -22,7 +25,7 @@ export function GameCategoryPicker(props: GameCategoryPickerProps) {
       key={`${userId ?? 'anonymous'}:${sessions ? 'sessions' : 'none'}`}
       {...props}
       categories={categories}
-      loadWords={loadCategoryWords}
+      loadWords={loadWords}
       sessions={sessions}
     />
   );

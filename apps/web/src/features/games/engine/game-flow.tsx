@@ -59,13 +59,14 @@ export function GameFlow({ gameId, renderSetup, renderGame, saveProgress = saveG
   const finishedPlayId = useRef(0);
 
   // Each phase replaces the whole screen; keep keyboard focus in it rather than on <body>.
-  // (The completed screen focuses its own heading.)
+  // (The completed screen focuses its own heading, and a game that focused its own control —
+  // child effects run first — keeps that focus.)
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (phase.name !== 'completed') regionRef.current?.focus();
+    if (phase.name !== 'completed' && !regionRef.current?.contains(document.activeElement)) regionRef.current?.focus();
   }, [phase.name, round]);
 
   const backToSetup = () => {

@@ -15,11 +15,22 @@ export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
   notice?: ReactNode;
   /** Default: a count selector unless the game has a fixed word count. */
   wordCountSelection?: boolean;
+  /** Replaces the default word loader of the picker (a category's raw word payload; throws on failure). */
+  loadWords?: (categoryName: string) => Promise<unknown>;
   renderGame: (context: GameRenderContext) => ReactNode;
 }
 
 /** The common frame of the five game pages: category picker → the game → completed screen. */
-export function GameScreen({ gameId, title, subtitle, notice, wordCountSelection, renderGame, ...wordRules }: GameScreenProps) {
+export function GameScreen({
+  gameId,
+  title,
+  subtitle,
+  notice,
+  wordCountSelection,
+  loadWords,
+  renderGame,
+  ...wordRules
+}: GameScreenProps) {
   const game = gameById(gameId);
   return (
     <div className="page game-screen">
@@ -31,6 +42,7 @@ export function GameScreen({ gameId, title, subtitle, notice, wordCountSelection
             subtitle={subtitle}
             notice={notice}
             wordCountSelection={wordCountSelection}
+            loadWords={loadWords}
             onStart={start}
             {...wordRules}
           />
