@@ -1,26 +1,18 @@
-import { Badge } from '@/components/ui/badge';
-import { gameById } from '@/features/games';
-import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
+import { GameScreen } from '@/features/games/engine';
+import { FlashcardsGame, withFallbackWords } from '@/features/games/flashcards';
+import { loadCategoryWords } from '@/features/vocabulary';
 
-const GAME = gameById('game2');
+// Spec §4 Flashcards: when a category's words cannot be loaded, the 6 built-in words are played.
+const loadWordsOrFallback = withFallbackWords(loadCategoryWords);
 
-/**
- * /game2 — Flashcards: the picker, learning session and completed screen are final; the game itself arrives
- * with the next release, so until then the chosen words are shown and nothing is scored.
- */
+/** /game2 — Flashcards: category picker → the cards → completed screen. */
 export function FlashcardsPage() {
   return (
     <GameScreen
       gameId="game2"
-      notice={<Badge tone="info">This game is coming soon</Badge>}
-      renderGame={({ words, categoryDisplayName, onExit }) => (
-        <InterimWordsPanel
-          icon={GAME.icon}
-          title={GAME.title}
-          categoryDisplayName={categoryDisplayName}
-          words={words}
-          onBack={onExit}
-        />
+      loadWords={loadWordsOrFallback}
+      renderGame={({ words, categoryDisplayName, onComplete, onExit }) => (
+        <FlashcardsGame words={words} categoryDisplayName={categoryDisplayName} onComplete={onComplete} onExit={onExit} />
       )}
     />
   );

@@ -1,26 +1,13 @@
-import { Badge } from '@/components/ui/badge';
-import { gameById } from '@/features/games';
-import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
+import { GameScreen } from '@/features/games/engine';
+import { MissionGame } from '@/features/games/mission';
 
-const GAME = gameById('game4');
-
-/**
- * /game4 — Mission (anagram): the picker, learning session and completed screen are final; the game itself arrives
- * with the next release, so until then the chosen words are shown and nothing is scored.
- */
+/** /game4 — Mission (anagram): category picker → unscramble the words → completed screen. */
 export function MissionPage() {
   return (
     <GameScreen
       gameId="game4"
-      notice={<Badge tone="info">This game is coming soon</Badge>}
-      renderGame={({ words, categoryDisplayName, onExit }) => (
-        <InterimWordsPanel
-          icon={GAME.icon}
-          title={GAME.title}
-          categoryDisplayName={categoryDisplayName}
-          words={words}
-          onBack={onExit}
-        />
+      renderGame={({ words, categoryDisplayName, onComplete, onExit }) => (
+        <MissionGame words={words} categoryDisplayName={categoryDisplayName} onComplete={onComplete} onExit={onExit} />
       )}
     />
   );

@@ -1,25 +1,18 @@
-import { Badge } from '@/components/ui/badge';
-import { gameById } from '@/features/games';
-import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
+import { GameScreen } from '@/features/games/engine';
+import { QuizGame } from '@/features/games/quiz';
 
-const GAME = gameById('game3');
-
-/**
- * /game3 — Quiz: the picker, learning session and completed screen are final; the game itself arrives
- * with the next release, so until then the chosen words are shown and nothing is scored.
- */
+/** /game3 — Quiz: pick the Russian translation of the English word from four options. */
 export function QuizPage() {
   return (
     <GameScreen
       gameId="game3"
-      notice={<Badge tone="info">This game is coming soon</Badge>}
-      renderGame={({ words, categoryDisplayName, onExit }) => (
-        <InterimWordsPanel
-          icon={GAME.icon}
-          title={GAME.title}
-          categoryDisplayName={categoryDisplayName}
+      renderGame={({ words, category, categoryDisplayName, onComplete, onExit }) => (
+        <QuizGame
           words={words}
-          onBack={onExit}
+          category={category}
+          categoryDisplayName={categoryDisplayName}
+          onComplete={onComplete}
+          onExit={onExit}
         />
       )}
     />

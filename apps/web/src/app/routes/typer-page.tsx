@@ -1,27 +1,7 @@
-import { Badge } from '@/components/ui/badge';
-import { gameById } from '@/features/games';
-import { GameScreen, InterimWordsPanel } from '@/features/games/engine';
+import { GameScreen } from '@/features/games/engine';
+import { TyperGame } from '@/features/games/typer';
 
-const GAME = gameById('game1');
-
-/**
- * /game1 — Typer: the picker, learning session and completed screen are final; the game itself arrives
- * with the next release, so until then the chosen words are shown and nothing is scored.
- */
+/** /game1 — Typer: category picker → type the English for each Russian word → completed screen. */
 export function TyperPage() {
-  return (
-    <GameScreen
-      gameId="game1"
-      notice={<Badge tone="info">This game is coming soon</Badge>}
-      renderGame={({ words, categoryDisplayName, onExit }) => (
-        <InterimWordsPanel
-          icon={GAME.icon}
-          title={GAME.title}
-          categoryDisplayName={categoryDisplayName}
-          words={words}
-          onBack={onExit}
-        />
-      )}
-    />
-  );
+  return <GameScreen gameId="game1" renderGame={(context) => <TyperGame {...context} />} />;
 }

@@ -1,0 +1,309 @@
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { GameWord } from '@slovo/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { GameResult } from '../engine';
+import { isFallbackDeck } from './fallback-words';
+import { FlashcardFace } from './flashcard-face';
+import {
+  FLASHCARDS_MESSAGES,
+  RUSSIAN_SPEECH_LANG,
+  canFinish,
+  countMarks,
+  currentCard,
+  flashcardsReducer,
+  flashcardsResult,
+  initFlashcards,
+  isLastCard,
+  sideOf,
+  utteranceFor,
+  type CardMark,
+  type FlashcardsEvent,
+} from './logic';
+import { NoFlashcards } from './no-flashcards';
+import { createBrowserSpeech, type SpeechAdapter } from './speech';
+import { useFlashcardKeys } from './use-flashcard-keys';
+import './flashcards.css';
+
+export interface FlashcardsGameProps {
+  words: GameWord[];
+  categoryDisplayName: string;
+  onComplete: (result: GameResult) => void;
+  onExit: () => void;
+  /** Defaults to the browser's speechSynthesis. */
+  speech?: SpeechAdapter;
+  /** Shuffle's random source. */
+  random?: () => number;
+  /** Retry on the empty screen; defaults to reloading the page (spec §8). */
+  reload?: () => void;
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function FlashcardsGame({
+  words,
+  categoryDisplayName,
+  onComplete,
+  onExit,
+  speech: givenSpeech,
+  random = Math.random,
+  reload = () => window.location.reload(),
+}: FlashcardsGameProps) {
+  const titleId = useId();
+  const [speech] = useState(() => givenSpeech ?? createBrowserSpeech());
+  const [state, dispatch] = useReducer(flashcardsReducer, words, (list) =>
+    initFlashcards(list, { speechSupported: speech.supported }),
+  );
+  const [russianVoice, setRussianVoice] = useState(() => speech.hasVoice(RUSSIAN_SPEECH_LANG));
+  // Pressing Finish too early makes the "see every card" note stand out (and shake once more each time).
+  const [nudges, setNudges] = useState(0);
+  const rootRef = useRef<HTMLElement>(null);
+  const cardRef = useRef<HTMLButtonElement>(null);
+  const finishRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'card' | 'finish' | null>(null);
+  const shownIndex = useRef(state.index);
+  const spokenSeq = useRef(0);
+
+  const card = currentCard(state);
+  const total = state.cards.length;
+  const finishable = canFinish(state);
+  const { known } = countMarks(state);
+  const learning = Object.values(state.marks).filter((mark) => mark === 'learning').length;
+  const currentMark = card ? state.marks[card.id] : undefined;
+  const utterance = card ? utteranceFor(card, sideOf(card), { russianVoice }) : null;
+
+  // Voices arrive after the page loads in most browsers; the Russian side can be read once one does.
+  useEffect(() => {
+    const update = () => setRussianVoice(speech.hasVoice(RUSSIAN_SPEECH_LANG));
+    update();
+    const unsubscribe = speech.onVoicesChanged(update);
+    return () => {
+      unsubscribe();
+      speech.cancel();
+    };
+  }, [speech]);
+
+  useEffect(() => {
+    const request = state.speech;
+    if (!request || request.seq === spokenSeq.current) return;
+    spokenSeq.current = request.seq;
+    const spoken = state.cards.find((c) => c.id === request.cardId);
+    const said = spoken && utteranceFor(spoken, request.side, { russianVoice });
+    if (said) speech.speak(said);
+  }, [state.speech, state.cards, russianVoice, speech]);
+
+  // A short slide in the direction of travel, so moving between cards reads as movement.
+  useEffect(() => {
+    const from = shownIndex.current;
+    shownIndex.current = state.index;
+    const element = cardRef.current;
+    if (from === state.index || !element || typeof element.animate !== 'function' || prefersReducedMotion()) return;
+    const offset = state.index > from ? 24 : -24;
+    element.animate(
+      [
+        { opacity: 0, transform: `translateX(${offset}px)` },
+        { opacity: 1, transform: 'none' },
+      ],
+      { duration: 200, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    );
+  }, [state.index]);
+
+  // Start with focus on the card, so Space/Enter flip it and the focus ring shows where play is.
+  useEffect(() => {
+    cardRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'card') cardRef.current?.focus();
+    if (target === 'finish') finishRef.current?.focus();
+  });
+
+  const send = (event: FlashcardsEvent) => dispatch(event);
+
+  const mark = (value: CardMark) => {
+    if (state.view !== 'single' || !card) return;
+    // Rating moves on to the next card; on the last one the player's next step is Finish.
+    const allSeenAfter = isLastCard(state) && canFinish(state);
+    focusNext.current = isLastCard(state) ? (allSeenAfter ? 'finish' : null) : 'card';
+    send({ type: 'mark', mark: value });
+  };
+
+  const finish = () => {
+    if (!finishable) {
+      setNudges((n) => n + 1);
+      send({ type: 'finishTooEarly' });
+      return;
+    }
+    speech.cancel();
+    onComplete(flashcardsResult(state));
+  };
+
+  const toggleAutoSpeak = () => {
+    if (state.autoSpeak) speech.cancel();
+    send({ type: 'toggleAutoSpeak' });
+  };
+
+  useFlashcardKeys(rootRef, total > 0 && state.view === 'single', {
+    flip: () => send({ type: 'flip' }),
+    next: () => send({ type: 'next' }),
+    previous: () => send({ type: 'previous' }),
+    mark,
+  });
+
+  if (total === 0 || !card) return <NoFlashcards onRetry={reload} onExit={onExit} />;
+
+  const atStart = state.index === 0;
+  const atEnd = isLastCard(state);
+
+  return (
+    <section ref={rootRef} className="card flashcards" aria-labelledby={titleId}>
+      <header className="flashcards__header">
+        <div className="flashcards__heading">
+          <h2 id={titleId} className="flashcards__title">
+            <span aria-hidden="true">🃏 </span>Flashcards
+          </h2>
+          <p className="flashcards__category">{categoryDisplayName}</p>
+        </div>
+        <div className="flashcards__views" role="group" aria-label="View">
+          <Button size="sm" aria-pressed={state.view === 'single'} onClick={() => send({ type: 'setView', view: 'single' })}>
+            Card
+          </Button>
+          <Button size="sm" aria-pressed={state.view === 'grid'} onClick={() => send({ type: 'setView', view: 'grid' })}>
+            Grid
+          </Button>
+        </div>
+      </header>
+
+      {isFallbackDeck(words) && (
+        <p className="flashcards__notice" role="note">
+          {FLASHCARDS_MESSAGES.fallbackWords(words.length)}
+        </p>
+      )}
+
+      <div className="flashcards__status">
+        <p className="flashcards__position" data-testid="flashcards-position">
+          {FLASHCARDS_MESSAGES.cardPosition(state.index + 1, total)}
+        </p>
+        <p className="flashcards__tally">
+          <Badge tone="success">✓ Known {known}</Badge> <Badge tone="warning">↻ Still learning {learning}</Badge>
+        </p>
+        <div className="flashcards__bar">
+          <ProgressBar value={(state.seen.length / total) * 100} label={`Cards seen: ${state.seen.length} of ${total}`} />
+        </div>
+      </div>
+
+      {state.view === 'single' ? (
+        <div className="flashcards__single">
+          <div className="flashcards__stage">
+            <FlashcardFace ref={cardRef} card={card} mark={currentMark} onFlip={() => send({ type: 'flip' })} />
+          </div>
+          <p className="flashcards__hint" aria-hidden="true">
+            Click the card or press Space to flip
+          </p>
+
+          <div className="flashcards__nav">
+            <Button aria-disabled={atStart} onClick={() => send({ type: 'previous' })}>
+              <span aria-hidden="true">←</span> Previous
+            </Button>
+            <Button
+              iconOnly
+              aria-label={utterance ? `Say “${utterance.text}”` : 'Say the word'}
+              title={speech.supported ? undefined : FLASHCARDS_MESSAGES.speechUnsupported}
+              // aria-disabled keeps focus on the button when the card turns to a side it cannot read.
+              aria-disabled={!utterance || !speech.supported}
+              onClick={() => utterance && send({ type: 'speakCurrent' })}
+            >
+              <span aria-hidden="true">🔊</span>
+            </Button>
+            <Button aria-disabled={atEnd} onClick={() => send({ type: 'next' })}>
+              Next <span aria-hidden="true">→</span>
+            </Button>
+          </div>
+
+          <div className="flashcards__marks" role="group" aria-label="How well did you know it?">
+            <Button
+              className="flashcards__mark flashcards__mark--learning"
+              aria-pressed={currentMark === 'learning'}
+              aria-keyshortcuts="L"
+              onClick={() => mark('learning')}
+            >
+              <span aria-hidden="true">↻</span> Still learning <kbd aria-hidden="true">L</kbd>
+            </Button>
+            <Button
+              className="flashcards__mark flashcards__mark--known"
+              aria-pressed={currentMark === 'known'}
+              aria-keyshortcuts="K"
+              onClick={() => mark('known')}
+            >
+              <span aria-hidden="true">✓</span> I knew it <kbd aria-hidden="true">K</kbd>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className="flashcards__grid" aria-label="All cards">
+          {state.cards.map((gridCard) => (
+            <li key={gridCard.id}>
+              <FlashcardFace
+                compact
+                card={gridCard}
+                mark={state.marks[gridCard.id]}
+                onFlip={() => send({ type: 'flipCard', cardId: gridCard.id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="flashcards__tools">
+        <Button size="sm" onClick={() => send({ type: 'shuffle', random })}>
+          <span aria-hidden="true">🔀</span> Shuffle
+        </Button>
+        <Button size="sm" onClick={() => send({ type: 'startOver' })}>
+          <span aria-hidden="true">↺</span> Start Over
+        </Button>
+        <Button size="sm" aria-pressed={state.flipAll} onClick={() => send({ type: 'toggleFlipAll' })}>
+          <span aria-hidden="true">🔄</span> Flip all
+        </Button>
+        <Button
+          size="sm"
+          aria-pressed={state.autoSpeak}
+          disabled={!speech.supported}
+          aria-describedby={speech.supported ? undefined : `${titleId}-speech`}
+          onClick={toggleAutoSpeak}
+        >
+          <span aria-hidden="true">🗣️</span> Auto-speak
+        </Button>
+      </div>
+      {!speech.supported && (
+        <p id={`${titleId}-speech`} className="flashcards__speech-note">
+          {FLASHCARDS_MESSAGES.speechUnsupported}
+        </p>
+      )}
+
+      <footer className="flashcards__footer">
+        <p key={nudges} className="flashcards__finish-note" data-nudged={nudges > 0 && !finishable}>
+          {finishable ? 'Every card seen — finish whenever you are ready.' : FLASHCARDS_MESSAGES.seeAllFirst(state.seen.length, total)}
+        </p>
+        <div className="flashcards__footer-actions">
+          <Button variant="ghost" onClick={onExit}>
+            Change category
+          </Button>
+          <Button ref={finishRef} variant={finishable ? 'primary' : 'secondary'} aria-disabled={!finishable} onClick={finish}>
+            Finish
+          </Button>
+        </div>
+      </footer>
+
+      <p className="flashcards__keys" aria-hidden="true">
+        <kbd>Space</kbd> flip · <kbd>←</kbd> <kbd>→</kbd> move · <kbd>K</kbd> knew it · <kbd>L</kbd> still learning
+      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        <span key={state.announcement.seq}>{state.announcement.text}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { CATEGORY_WORDS_MESSAGES, MEMORY, type GameWord } from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatDuration, type GameResult } from '../engine/game-result';
+import {
+  COMPLETION_DELAY_MS,
+  MISMATCH_DISPLAY_MS,
+  createMemoryGame,
+  elapsedMs,
+  memoryReducer,
+  memoryResult,
+  statusMessage,
+  type MemoryEvent,
+  type MemoryFeedback,
+  type MemoryState,
+} from './logic';
+import { MemoryCardButton } from './memory-card';
+import { createWebAudioPlayer, readSoundEnabled, writeSoundEnabled, type SoundName, type SoundPlayer } from './sound';
+import './memory-game.css';
+
+/**
+ * Phones show the board as MEMORY.rows columns × MEMORY.columns rows (4 × 5) instead of 5 × 4.
+ * Must equal the media query in memory-game.css; arrow keys read it to know the row length.
+ */
+export const NARROW_BOARD_QUERY = '(max-width: 599.98px)';
+
+function boardColumns(): number {
+  try {
+    return window.matchMedia?.(NARROW_BOARD_QUERY).matches ? MEMORY.rows : MEMORY.columns;
+  } catch {
+    return MEMORY.columns;
+  }
+}
+
+const FEEDBACK_SOUND: Record<MemoryFeedback['kind'], SoundName> = {
+  flip: 'flip',
+  hide: 'flip',
+  match: 'match',
+  mismatch: 'mismatch',
+  complete: 'complete',
+};
+
+type BoardEvent = MemoryEvent | { type: 'restart'; state: MemoryState };
+
+function boardReducer(state: MemoryState, event: BoardEvent): MemoryState {
+  return event.type === 'restart' ? event.state : memoryReducer(state, event);
+}
+
+export interface MemoryGameProps {
+  words: GameWord[];
+  category?: string;
+  categoryDisplayName: string;
+  onComplete: (result: GameResult) => void;
+  /** Back to the category picker. */
+  onExit: () => void;
+  random?: () => number;
+  now?: () => number;
+  /** Defaults to Web Audio; tests pass a recorder. */
+  soundPlayer?: SoundPlayer;
+}
+
+/** Memory Match's playing phase (spec §4): the board, timer, moves, pairs and sound toggle. */
+export function MemoryGame({
+  words,
+  category = '',
+  categoryDisplayName,
+  onComplete,
+  onExit,
+  random = Math.random,
+  now = Date.now,
+  soundPlayer,
+}: MemoryGameProps) {
+  const titleId = useId();
+  const deal = () => createMemoryGame({ words, category, now: now(), random });
+  const [state, dispatch] = useReducer(boardReducer, undefined, deal);
+  const [clock, setClock] = useState(now);
+  const [soundOn, setSoundOn] = useState(readSoundEnabled);
+  const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const player = useRef<SoundPlayer | null>(soundPlayer ?? null);
+  const onCompleteRef = useRef(onComplete);
+  useEffect(() => {
+    onCompleteRef.current = onComplete;
+  });
+
+  // The clock ticks every second while playing and stops with the game (endTime freezes it).
+  useEffect(() => {
+    if (!state.isActive) return;
+    const timer = setInterval(() => setClock(now()), 1000);
+    return () => clearInterval(timer);
+  }, [state.isActive, now]);
+
+  // A mismatched pair is shown briefly, then turned back (unless a third click got there first).
+  useEffect(() => {
+    if (!state.isProcessingMatch || state.selectedCards.length !== 2) return;
+    const cardIds = state.selectedCards;
+    const timer = setTimeout(() => dispatch({ type: 'hideMismatch', cardIds }), MISMATCH_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.isProcessingMatch, state.selectedCards]);
+
+  // The last match and the fanfare play out, then the frame shows the completed screen.
+  useEffect(() => {
+    if (!state.isCompleted) return;
+    const result = memoryResult(state, now());
+    const timer = setTimeout(() => onCompleteRef.current(result), COMPLETION_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only the moment of completion matters; later renders must not reschedule it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.isCompleted]);
+
+  // Sounds follow clicks only, so the AudioContext is never created before the player interacts.
+  // Compared by identity: toggling sound must not replay the last event, and a restarted board's
+  // first event must still sound even though its seq starts over.
+  const lastSounded = useRef<MemoryFeedback | null>(null);
+  const feedback = state.feedback;
+  useEffect(() => {
+    if (!feedback || feedback === lastSounded.current) return;
+    lastSounded.current = feedback;
+    if (!soundOn) return;
+    player.current ??= createWebAudioPlayer();
+    player.current.play(FEEDBACK_SOUND[feedback.kind]);
+  }, [feedback, soundOn]);
+
+  const flip = (cardId: string) => dispatch({ type: 'flip', cardId, now: now() });
+
+  const restart = () => {
+    dispatch({ type: 'restart', state: deal() });
+    setClock(now());
+  };
+
+  const toggleSound = () => {
+    const next = !soundOn;
+    setSoundOn(next);
+    writeSoundEnabled(next);
+  };
+
+  // Arrow keys move between cards in the grid as laid out (5 or 4 per row); Home/End jump to the ends.
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const columns = boardColumns();
+    const last = state.cards.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: Math.min(last, index + 1),
+      ArrowLeft: Math.max(0, index - 1),
+      ArrowDown: index + columns <= last ? index + columns : index,
+      ArrowUp: index - columns >= 0 ? index - columns : index,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    cardRefs.current[target]?.focus();
+  };
+
+  if (state.totalPairs === 0) {
+    return (
+      <section className="card memory memory--empty" aria-labelledby={titleId}>
+        <h2 id={titleId} className="memory__title">
+          Memory Match
+        </h2>
+        <p role="alert" className="memory__status memory__status--danger">
+          {CATEGORY_WORDS_MESSAGES.memoryMinWords}
+        </p>
+        <Button variant="primary" onClick={onExit}>
+          ← Back to categories
+        </Button>
+      </section>
+    );
+  }
+
+  const status = statusMessage(state);
+  const mismatched = state.isProcessingMatch ? state.selectedCards : [];
+
+  return (
+    <section className={state.isCompleted ? 'card memory memory--completed' : 'card memory'} aria-labelledby={titleId}>
+      <header className="memory__header">
+        <div>
+          <h2 id={titleId} className="memory__title">
+            Memory Match
+          </h2>
+          <p className="memory__subtitle">{categoryDisplayName}</p>
+        </div>
+        <div className="memory__tools">
+          <Button variant="ghost" aria-pressed={soundOn} onClick={toggleSound}>
+            <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span> Sound
+          </Button>
+          <Button variant="ghost" onClick={restart} disabled={state.isCompleted}>
+            <span aria-hidden="true">↻</span> Restart
+          </Button>
+          <Button variant="ghost" onClick={onExit}>
+            Categories
+          </Button>
+        </div>
+      </header>
+
+      <dl className="memory__stats">
+        <div className="memory__stat">
+          <dt>Time</dt>
+          <dd role="timer" aria-label="Time">{formatDuration(elapsedMs(state, clock))}</dd>
+        </div>
+        <div className="memory__stat">
+          <dt>Moves</dt>
+          <dd data-testid="memory-moves">{state.moves}</dd>
+        </div>
+        <div className="memory__stat">
+          <dt>Pairs</dt>
+          <dd>
+            {state.pairsFound}/{state.totalPairs}
+          </dd>
+        </div>
+      </dl>
+      <ProgressBar value={(100 * state.pairsFound) / state.totalPairs} label="Pairs found" tone={state.isCompleted ? 'success' : 'primary'} />
+
+      <div className="memory__grid" role="group" aria-label="Cards" aria-describedby={`${titleId}-hint`}>
+        {state.cards.map((card, index) => (
+          <MemoryCardButton
+            key={card.id}
+            ref={(node) => {
+              cardRefs.current[index] = node;
+            }}
+            card={card}
+            index={index}
+            isMismatch={mismatched.includes(card.id)}
+            onFlip={flip}
+            onKeyDown={moveFocus}
+          />
+        ))}
+      </div>
+
+      <p className={`memory__status memory__status--${status.tone}`} role="status" aria-live="polite" aria-atomic="true">
+        {status.text}
+      </p>
+      <p id={`${titleId}-hint`} className="memory__hint">
+        Turn two cards: an English word and its Russian translation make a pair. Arrow keys move between cards.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * Mission (game4) rules as a pure state machine — product-games-auth.md §3 "Mission state",
+ * §4 "Mission", §5 (non-blank answer), §9 "Mission skips", and issue 4.
+ *
+ * No timers live here: `nextTimer` says what the screen should schedule (the red letter reveal
+ * and the advance to the next word), and events carry `now` so tests never sleep.
+ *
+ * Decisions where the spec is silent:
+ * - Each word gets one answer. Correct or wrong, the game moves on after the feedback.
+ * - The hint is Mission's lifeline: it shows the Russian meaning, once per word. A word keeps its
+ *   hint when it comes back after a skip, and counts once in "hints used".
+ * - Skips: 2, plus 1 for every 6 correct answers (in total, not in a row), at most 2 extra. They
+ *   are for the first pass only; the replay of skipped words has to be answered.
+ * - Wrong answers reveal the word letter by letter every 150 ms, then wait 1000 ms. The 3000 ms
+ *   wrong-display constant caps the letter reveal of very long words (over 20 letters reveal
+ *   faster), so the full wait never exceeds 3000 + 1000 ms.
+ * - Score = correct answers / number of words × 100, rounded; a hint does not lower it.
+ */
+import { isCorrectAnswer, MISSION, normalizeAnswer, type GameWord } from '@slovo/shared';
+import type { GameResult } from '../engine/game-result';
+import { answerCharacters, scrambleWord, tileCount } from './scramble';
+
+export type MissionPhase = 'empty' | 'answering' | 'correct' | 'wrong' | 'completed';
+
+/** One-off news for the player, shown (and announced) with the next screen. */
+export type MissionNotice = 'skipped' | 'replayStart' | 'bonusSkip';
+
+export interface MissionState {
+  phase: MissionPhase;
+  isActive: boolean;
+  isCompleted: boolean;
+  words: GameWord[];
+  /** The scrambled tiles of every word, made once when the game starts. */
+  scrambles: string[][];
+  /** Word indexes of the pass being played: every word first, then the skipped ones. */
+  pass: number[];
+  passPosition: number;
+  currentWordIndex: number;
+  currentInput: string;
+  scrambledLetters: string[];
+  /** The current word as it must be typed (trimmed, single spaces, lower case). */
+  originalWord: string;
+  /** Word indexes skipped in the first pass, in the order they were skipped. */
+  skippedWords: number[];
+  isShowingSkippedWords: boolean;
+  /** The hint was shown for the current word. */
+  hintUsed: boolean;
+  /** Words whose hint has been shown (each counts once). */
+  hintedWords: number[];
+  correctAnswers: number;
+  mistakes: number;
+  /** Skips used. */
+  skippedQuestions: number;
+  /** A hint has been used at least once in this game. */
+  lifelineUsed: boolean;
+  /** The hint can still be used on the current word. */
+  lifelineAvailable: boolean;
+  /** Wrong answer: how many tiles already show the right letter. */
+  revealedLetters: number;
+  /** The answer the player submitted for the current word. */
+  lastAnswer: string;
+  /** The player pressed Check with nothing typed (not counted as an answer). */
+  blankPrompt: boolean;
+  notice: MissionNotice | null;
+  startTime: number;
+  endTime: number | null;
+}
+
+export type MissionEvent =
+  | { type: 'input'; value: string }
+  | { type: 'submit' }
+  | { type: 'hint' }
+  | { type: 'skip'; now: number }
+  | { type: 'revealNext' }
+  | { type: 'advance'; now: number };
+
+export interface MissionTimer {
+  delayMs: number;
+  event: 'revealNext' | 'advance';
+}
+
+/** Skips the player has earned so far: 2, +1 per 6 correct answers, at most 2 extra. */
+export function skipsAllowed(correctAnswers: number): number {
+  return MISSION.skips + Math.min(MISSION.maxExtraSkips, Math.floor(correctAnswers / MISSION.skipBonusEvery));
+}
+
+export function skipsRemaining(state: MissionState): number {
+  return Math.max(0, skipsAllowed(state.correctAnswers) - state.skippedQuestions);
+}
+
+export function canSkip(state: MissionState): boolean {
+  return state.phase === 'answering' && !state.isShowingSkippedWords && skipsRemaining(state) > 0;
+}
+
+export function canUseHint(state: MissionState): boolean {
+  return state.phase === 'answering' && !state.hintUsed;
+}
+
+/** Time between two red letters: 150 ms, quicker for words whose reveal would pass 3000 ms. */
+export function revealStepMs(letters: number): number {
+  if (letters <= 0) return 0;
+  return Math.min(MISSION.perLetterMs, MISSION.wrongDisplayMs / letters);
+}
+
+/** From a wrong answer to the next word: 150 ms per letter (capped at 3000 ms) plus 1000 ms. */
+export function wrongAdvanceDelayMs(letters: number): number {
+  return letters * revealStepMs(letters) + MISSION.wrongExtraMs;
+}
+
+/** The current word's tiles as they should look now (the answer's letters once revealed). */
+export function visibleTiles(state: MissionState): { character: string; revealed: boolean }[] {
+  const answer = answerCharacters(state.originalWord);
+  if (state.phase === 'correct') return answer.map((character) => ({ character, revealed: true }));
+  let tile = 0;
+  return state.scrambledLetters.map((scrambled, i) => {
+    if (scrambled === ' ') return { character: ' ', revealed: false };
+    const revealed = state.phase === 'wrong' && tile++ < state.revealedLetters;
+    return { character: revealed ? answer[i]! : scrambled, revealed };
+  });
+}
+
+/** Words finished (answered right or wrong) out of all words. */
+export function answeredCount(state: MissionState): number {
+  return state.correctAnswers + state.mistakes;
+}
+
+function enterWord(state: MissionState, pass: number[], passPosition: number, isShowingSkippedWords: boolean): MissionState {
+  const wordIndex = pass[passPosition]!;
+  const hintUsed = state.hintedWords.includes(wordIndex);
+  return {
+    ...state,
+    phase: 'answering',
+    pass,
+    passPosition,
+    isShowingSkippedWords,
+    currentWordIndex: wordIndex,
+    currentInput: '',
+    scrambledLetters: state.scrambles[wordIndex]!,
+    originalWord: answerCharacters(state.words[wordIndex]!.english).join(''),
+    hintUsed,
+    lifelineAvailable: !hintUsed,
+    revealedLetters: 0,
+    lastAnswer: '',
+    blankPrompt: false,
+  };
+}
+
+/** The next word of this pass, else the skipped words, else the end of the game. */
+function moveOn(state: MissionState, now: number, notice: MissionNotice | null): MissionState {
+  if (state.passPosition + 1 < state.pass.length) {
+    return { ...enterWord(state, state.pass, state.passPosition + 1, state.isShowingSkippedWords), notice };
+  }
+  if (!state.isShowingSkippedWords && state.skippedWords.length > 0) {
+    return { ...enterWord(state, [...state.skippedWords], 0, true), notice: 'replayStart' };
+  }
+  return { ...state, phase: 'completed', isActive: false, isCompleted: true, endTime: now, notice: null };
+}
+
+export interface CreateMissionOptions {
+  /** Scrambling's random source (tests pass a fixed one). */
+  random?: () => number;
+  now: number;
+}
+
+/** A new game on `words`; words with nothing to type are left out. */
+export function createMissionState(words: readonly GameWord[], { random = Math.random, now }: CreateMissionOptions): MissionState {
+  const playable = words.filter((word) => normalizeAnswer(word.english) !== '');
+  const base: MissionState = {
+    phase: 'empty',
+    isActive: false,
+    isCompleted: false,
+    words: playable,
+    scrambles: playable.map((word) => scrambleWord(word.english, random)),
+    pass: playable.map((_, i) => i),
+    passPosition: 0,
+    currentWordIndex: 0,
+    currentInput: '',
+    scrambledLetters: [],
+    originalWord: '',
+    skippedWords: [],
+    isShowingSkippedWords: false,
+    hintUsed: false,
+    hintedWords: [],
+    correctAnswers: 0,
+    mistakes: 0,
+    skippedQuestions: 0,
+    lifelineUsed: false,
+    lifelineAvailable: true,
+    revealedLetters: 0,
+    lastAnswer: '',
+    blankPrompt: false,
+    notice: null,
+    startTime: now,
+    endTime: null,
+  };
+  if (playable.length === 0) return base;
+  return { ...enterWord(base, base.pass, 0, false), isActive: true };
+}
+
+export function missionReducer(state: MissionState, event: MissionEvent): MissionState {
+  switch (event.type) {
+    case 'input':
+      if (state.phase !== 'answering') return state;
+      return { ...state, currentInput: event.value, blankPrompt: false };
+
+    case 'submit': {
+      if (state.phase !== 'answering') return state;
+      // §5: a blank answer is not an answer — prompt and let the player try, nothing counted.
+      if (normalizeAnswer(state.currentInput) === '') return { ...state, blankPrompt: true, notice: null };
+      const lastAnswer = state.currentInput.trim();
+      if (isCorrectAnswer(state.currentInput, state.originalWord)) {
+        const correctAnswers = state.correctAnswers + 1;
+        const earnedSkip = !state.isShowingSkippedWords && skipsAllowed(correctAnswers) > skipsAllowed(state.correctAnswers);
+        return { ...state, phase: 'correct', correctAnswers, lastAnswer, blankPrompt: false, notice: earnedSkip ? 'bonusSkip' : null };
+      }
+      return { ...state, phase: 'wrong', mistakes: state.mistakes + 1, revealedLetters: 0, lastAnswer, blankPrompt: false, notice: null };
+    }
+
+    case 'hint':
+      if (!canUseHint(state)) return state;
+      return {
+        ...state,
+        hintUsed: true,
+        hintedWords: [...state.hintedWords, state.currentWordIndex],
+        lifelineUsed: true,
+        lifelineAvailable: false,
+        notice: null,
+      };
+
+    case 'skip':
+      if (!canSkip(state)) return state;
+      return moveOn(
+        { ...state, skippedWords: [...state.skippedWords, state.currentWordIndex], skippedQuestions: state.skippedQuestions + 1 },
+        event.now,
+        'skipped',
+      );
+
+    case 'revealNext':
+      if (state.phase !== 'wrong' || state.revealedLetters >= tileCount(state.scrambledLetters)) return state;
+      return { ...state, revealedLetters: state.revealedLetters + 1 };
+
+    case 'advance':
+      if (state.phase !== 'correct' && state.phase !== 'wrong') return state;
+      return moveOn(state, event.now, null);
+  }
+}
+
+/** What the screen should schedule next, if anything. */
+export function nextTimer(state: MissionState): MissionTimer | null {
+  if (state.phase === 'correct') return { delayMs: MISSION.correctAdvanceMs, event: 'advance' };
+  if (state.phase !== 'wrong') return null;
+  const letters = tileCount(state.scrambledLetters);
+  if (state.revealedLetters < letters) return { delayMs: revealStepMs(letters), event: 'revealNext' };
+  return { delayMs: MISSION.wrongExtraMs, event: 'advance' };
+}
+
+/** Correct answers / words × 100, rounded. */
+export function missionScore(state: MissionState): number {
+  if (state.words.length === 0) return 0;
+  return Math.round((state.correctAnswers / state.words.length) * 100);
+}
+
+/** Stat labels on the completed screen, in Russian like the rest of the game. */
+export const MISSION_STAT_LABELS = {
+  correct: 'Правильно',
+  hintsUsed: 'Подсказки',
+  wordsSkipped: 'Пропущено',
+  mistakes: 'Ошибки',
+} as const;
+
+export function missionResult(state: MissionState): GameResult {
+  const score = missionScore(state);
+  return {
+    score,
+    accuracy: score,
+    timeMs: Math.max(0, (state.endTime ?? state.startTime) - state.startTime),
+    stats: [
+      { label: MISSION_STAT_LABELS.correct, value: `${state.correctAnswers} из ${state.words.length}` },
+      { label: MISSION_STAT_LABELS.hintsUsed, value: state.hintedWords.length },
+      { label: MISSION_STAT_LABELS.wordsSkipped, value: state.skippedQuestions },
+      { label: MISSION_STAT_LABELS.mistakes, value: state.mistakes },
+    ],
+  };
+}

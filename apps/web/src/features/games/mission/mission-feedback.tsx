@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { GameWord } from '@slovo/shared';
+import type { MissionState } from './logic';
+import { MISSION_TEXT as T } from './mission-text';
+
+/**
+ * The game's voice: one polite live region, always present so screen readers hear each change,
+ * saying in words (and colour) what just happened.
+ */
+export function MissionFeedback({ state, word }: { state: MissionState; word: GameWord }) {
+  let tone = '';
+  let content: ReactNode = null;
+
+  if (state.blankPrompt) {
+    tone = 'warning';
+    content = <p>{T.blank}</p>;
+  } else if (state.phase === 'correct') {
+    tone = 'success';
+    content = (
+      <>
+        <p className="mission-feedback__title">{T.correct}</p>
+        <p>
+          <span lang="en">{state.originalWord}</span> — <span lang="ru">{word.russian}</span>
+        </p>
+        {state.notice === 'bonusSkip' && <p className="mission-feedback__bonus">{T.bonusSkip}</p>}
+      </>
+    );
+  } else if (state.phase === 'wrong') {
+    tone = 'danger';
+    content = (
+      <>
+        <p className="mission-feedback__title">{T.wrong}</p>
+        <p className="mission-feedback__given">
+          {T.yourAnswer} <s lang="en">{state.lastAnswer}</s>
+        </p>
+        <p>
+          {T.correctAnswer} <strong lang="en">{state.originalWord}</strong> (<span lang="ru">{word.russian}</span>)
+        </p>
+      </>
+    );
+  } else if (state.notice === 'skipped' || state.notice === 'replayStart') {
+    tone = 'info';
+    content = <p>{state.notice === 'skipped' ? T.skipped : T.replayStart}</p>;
+  }
+
+  return (
+    <div className={`mission-feedback${tone ? ` mission-feedback--${tone}` : ''}`} role="status" aria-live="polite">
+      {content}
+    </div>
+  );
+}

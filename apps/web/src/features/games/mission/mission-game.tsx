@@ -1,0 +1,217 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import type { GameWord } from '@slovo/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { GameResult } from '../engine/game-result';
+import { LetterTiles } from './letter-tiles';
+import {
+  answeredCount,
+  canSkip,
+  canUseHint,
+  createMissionState,
+  missionReducer,
+  missionResult,
+  nextTimer,
+  skipsRemaining,
+  visibleTiles,
+} from './logic';
+import { MissionFeedback } from './mission-feedback';
+import { MISSION_TEXT as T } from './mission-text';
+import './mission.css';
+
+/** Runs `callback` after `delayMs`; returns a cancel function. Injected so tests control time. */
+export type Schedule = (callback: () => void, delayMs: number) => () => void;
+
+const scheduleWithTimeout: Schedule = (callback, delayMs) => {
+  const id = setTimeout(callback, delayMs);
+  return () => clearTimeout(id);
+};
+
+export interface MissionGameProps {
+  words: GameWord[];
+  categoryDisplayName: string;
+  onComplete: (result: GameResult) => void;
+  onExit: () => void;
+  random?: () => number;
+  now?: () => number;
+  schedule?: Schedule;
+}
+
+/** Mission (game4): unscramble the letters, type the English word. Rules live in ./logic. */
+export function MissionGame({
+  words,
+  categoryDisplayName,
+  onComplete,
+  onExit,
+  random = Math.random,
+  now = Date.now,
+  schedule = scheduleWithTimeout,
+}: MissionGameProps) {
+  const [state, dispatch] = useReducer(missionReducer, null, () => createMissionState(words, { random, now: now() }));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const lettersId = useId();
+
+  // Feedback phases change only through their own timers, so each new state arms the next step.
+  useEffect(() => {
+    const timer = nextTimer(state);
+    if (!timer) return;
+    return schedule(
+      () => dispatch(timer.event === 'advance' ? { type: 'advance', now: now() } : { type: 'revealNext' }),
+      timer.delayMs,
+    );
+  }, [state, schedule, now]);
+
+  useEffect(() => {
+    if (state.isCompleted) onComplete(missionResult(state));
+  }, [state, onComplete]);
+
+  // The answer box is where the game is played: start there, and return there after every button.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  const focusAnswer = () => inputRef.current?.focus();
+
+  if (state.phase === 'empty') {
+    return (
+      <section className="card mission mission--empty" aria-labelledby={titleId} lang="ru">
+        <h2 id={titleId} className="mission__title">
+          {T.emptyTitle}
+        </h2>
+        <p className="mission__category">{T.emptyText}</p>
+        <Button variant="primary" onClick={onExit}>
+          {T.emptyBack}
+        </Button>
+      </section>
+    );
+  }
+
+  const total = state.words.length;
+  const word = state.words[state.currentWordIndex]!;
+  const answering = state.phase === 'answering';
+  const skips = skipsRemaining(state);
+  const tiles = visibleTiles(state);
+  const turnKey = `${state.isShowingSkippedWords ? 'r' : 'm'}${state.passPosition}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'submit' });
+    focusAnswer();
+  };
+
+  return (
+    <section className="card mission" aria-labelledby={titleId} lang="ru" data-phase={state.phase}>
+      <header className="mission__header">
+        <div className="mission__heading">
+          <span className="mission__icon" aria-hidden="true">
+            🧩
+          </span>
+          <div>
+            <h2 id={titleId} className="mission__title">
+              {T.title}
+            </h2>
+            <p className="mission__category">{categoryDisplayName}</p>
+          </div>
+        </div>
+        <Button variant="ghost" onClick={onExit} aria-label={T.exitLabel}>
+          {T.exit}
+        </Button>
+      </header>
+
+      <div className="mission__progress">
+        <div className="mission__progress-line">
+          <p className="mission__counter" data-testid="mission-counter">
+            {state.isShowingSkippedWords
+              ? T.replayProgress(state.passPosition + 1, state.pass.length)
+              : T.progress(state.passPosition + 1, total)}
+          </p>
+          <span className="mission__badges">
+            {state.isShowingSkippedWords && <Badge tone="warning">{T.replayBadge}</Badge>}
+            <Badge tone="success">{T.correctCount(state.correctAnswers)}</Badge>
+          </span>
+        </div>
+        <ProgressBar value={(answeredCount(state) / total) * 100} label={T.progressBar} />
+      </div>
+
+      <p className="mission__instructions">{T.instructions}</p>
+      <LetterTiles tiles={tiles} phase={state.phase} turnKey={turnKey} />
+      <p id={lettersId} className="visually-hidden">
+        {T.lettersLabel}:{' '}
+        <span lang="en">
+          {state.scrambledLetters
+            .filter((letter) => letter !== ' ')
+            .join(', ')
+            .toUpperCase()}
+        </span>
+      </p>
+
+      <p className="mission__hint" aria-live="polite">
+        {state.hintUsed && (
+          <>
+            <span className="mission__hint-label">💡 {T.hintShown}</span> <strong lang="ru">{word.russian}</strong>
+          </>
+        )}
+      </p>
+
+      <MissionFeedback state={state} word={word} />
+
+      <form className="mission__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          {T.answerLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="mission__input"
+          data-phase={state.phase}
+          lang="en"
+          type="text"
+          value={state.currentInput}
+          onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
+          readOnly={!answering}
+          placeholder={T.answerPlaceholder}
+          aria-describedby={lettersId}
+          aria-invalid={state.phase === 'wrong' || undefined}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          maxLength={100}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={!answering}>
+          {T.check}
+        </Button>
+      </form>
+
+      <div className="mission__actions">
+        <Button
+          onClick={() => {
+            dispatch({ type: 'hint' });
+            focusAnswer();
+          }}
+          disabled={!canUseHint(state)}
+        >
+          <span aria-hidden="true">💡</span> {T.hint}
+        </Button>
+        {!state.isShowingSkippedWords && (
+          <Button
+            onClick={() => {
+              dispatch({ type: 'skip', now: now() });
+              focusAnswer();
+            }}
+            disabled={!canSkip(state)}
+            aria-label={T.skipsLeft(skips)}
+          >
+            <span aria-hidden="true">⏭</span> {T.skip}
+            <span className="mission__skips" aria-hidden="true">
+              {skips}
+            </span>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameWord } from '@slovo/shared';
+import type { GameResult } from '../engine';
+import { QuizGame } from './quiz-game';
+import { manualClock } from './testing/manual-clock';
+import { animalWords, seededRandom, word } from './testing/quiz-fixtures';
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+function renderQuiz(words: GameWord[] = animalWords(6)) {
+  const onComplete = vi.fn<(result: GameResult) => void>();
+  const onExit = vi.fn();
+  const user = userEvent.setup();
+  const clock = manualClock();
+  const view = render(
+    <div>
+      <button type="button">Outside the game</button>
+      <QuizGame
+        words={words}
+        category="animals"
+        categoryDisplayName="Animals"
+        onComplete={onComplete}
+        onExit={onExit}
+        random={seededRandom(11)}
+        clock={clock}
+      />
+    </div>,
+  );
+  const answers = new Map(words.map((w) => [w.english, w.russian]));
+  const askedWord = () => screen.getByRole('heading', { level: 3 }).querySelector('[lang="en"]')!.textContent!;
+  const options = () => within(screen.getByRole('group', { name: 'Answer options' })).getAllByRole('button');
+  const correctOption = () => options().find((b) => b.textContent!.includes(answers.get(askedWord())!))!;
+  const wrongOption = () => options().find((b) => !b.textContent!.includes(answers.get(askedWord())!))!;
+  /** Lets `ms` pass, firing each timer in its own act() so the effects it causes schedule the next. */
+  const wait = (ms: number) => {
+    const until = clock.now() + ms;
+    let fired = true;
+    while (fired) act(() => void (fired = clock.fireNext(until)));
+    clock.setNow(until);
+  };
+  return { ...view, user, onComplete, onExit, askedWord, options, correctOption, wrongOption, wait };
+}
+
+const status = () => screen.getByRole('status');
+/** The asked word's heading, as a screen reader names it: "Question 2 of 6: dog". */
+const questionName = () => screen.getByRole('heading', { level: 3 }).textContent;
+
+describe('Quiz game', () => {
+  it('asks the English word with four numbered options, progress, 3 skips and 1 lifeline', async () => {
+    const { options, askedWord } = renderQuiz();
+    expect(questionName()).toMatch(/^Question 1 of 6:/);
+    expect(['cat', 'dog', 'horse', 'cow', 'fox', 'wolf']).toContain(askedWord());
+    expect(options()).toHaveLength(4);
+    expect(options().map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByRole('button', { name: 'Skip, 3 left' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '50:50 lifeline, 1 left' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '0');
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
+  });
+
+  it('locks a pick in after 800 ms, shows green feedback for 1500 ms, then moves on', async () => {
+    const { user, correctOption, wait, askedWord } = renderQuiz();
+    const first = askedWord();
+    const option = correctOption();
+    await user.click(option);
+    expect(option).toHaveAttribute('aria-pressed', 'true');
+    expect(option).toHaveAttribute('data-state', 'selected');
+    expect(status()).toHaveTextContent('Locking in your answer…');
+    wait(790);
+    expect(status()).not.toHaveTextContent('Correct');
+    wait(10);
+    expect(status()).toHaveTextContent(`Correct! “${first}” is`);
+    expect(option).toHaveAttribute('data-state', 'correct');
+    expect(screen.getByText('1 correct', { exact: false })).toBeInTheDocument();
+    wait(1499);
+    expect(askedWord()).toBe(first);
+    wait(1);
+    expect(questionName()).toMatch(/^Question 2 of 6:/);
+    expect(askedWord()).not.toBe(first);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
+  });
+
+  it('a wrong pick turns red, the correct answer green, for 2500 ms', async () => {
+    const { user, correctOption, wrongOption, wait, askedWord, options } = renderQuiz();
+    const first = askedWord();
+    const wrong = wrongOption();
+    const right = correctOption();
+    const rightText = right.textContent!.slice(1);
+    const wrongText = wrong.textContent!.slice(1);
+    await user.click(wrong);
+    wait(800);
+    expect(wrong).toHaveAttribute('data-state', 'wrong');
+    expect(wrong).toHaveAccessibleName(expect.stringContaining('your answer, wrong'));
+    expect(right).toHaveAttribute('data-state', 'correct');
+    expect(right).toHaveAccessibleName(expect.stringContaining('correct answer'));
+    expect(options().filter((b) => b.dataset.state === 'faded')).toHaveLength(2);
+    expect(status()).toHaveTextContent(`Not quite. “${first}” is “${rightText}”, not “${wrongText}”.`);
+    // Options cannot be changed during feedback.
+    await user.click(right);
+    expect(wrong).toHaveAttribute('data-state', 'wrong');
+    wait(2499);
+    expect(askedWord()).toBe(first);
+    wait(1);
+    expect(askedWord()).not.toBe(first);
+  });
+
+  it('picking another option within the 800 ms changes the choice', async () => {
+    const { user, correctOption, wrongOption, wait } = renderQuiz();
+    const wrong = wrongOption();
+    const right = correctOption();
+    await user.click(wrong);
+    wait(500);
+    await user.click(right);
+    expect(wrong).toHaveAttribute('data-state', 'idle');
+    expect(right).toHaveAttribute('data-state', 'selected');
+    wait(800);
+    expect(right).toHaveAttribute('data-state', 'correct');
+    expect(status()).toHaveTextContent('Correct!');
+  });
+
+  it('number keys 1–4 pick the option at that position', async () => {
+    const { user, options, wait } = renderQuiz();
+    await act(async () => {});
+    const third = options()[2]!;
+    await user.keyboard('3');
+    expect(third).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('1');
+    expect(options()[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(third).toHaveAttribute('aria-pressed', 'false');
+    wait(800);
+    expect(status().textContent).toMatch(/Correct!|Not quite/);
+  });
+
+  it('Space skips, showing the skipped answer; even when an option button has focus', async () => {
+    const { user, askedWord, options } = renderQuiz();
+    await act(async () => {});
+    const first = askedWord();
+    await user.keyboard(' ');
+    expect(status()).toHaveTextContent(`Skipped. “${first}” is`);
+    expect(questionName()).toMatch(/^Question 2 of 6:/);
+    expect(screen.getByRole('button', { name: 'Skip, 2 left' })).toBeInTheDocument();
+
+    const second = askedWord();
+    options()[0]!.focus();
+    await user.keyboard(' ');
+    expect(askedWord()).not.toBe(second);
+    expect(screen.getByRole('button', { name: 'Skip, 1 left' })).toBeInTheDocument();
+    expect(screen.queryByText('Locking in your answer…')).not.toBeInTheDocument();
+  });
+
+  it('allows 3 skips, then the Skip button is disabled', async () => {
+    const { user } = renderQuiz();
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: /^Skip/ }));
+    const skip = screen.getByRole('button', { name: 'Skip, 0 left' });
+    expect(skip).toHaveAttribute('aria-disabled', 'true');
+    await user.click(skip);
+    expect(questionName()).toMatch(/^Question 4 of 6:/);
+  });
+
+  it('the streak shows and resets on a skip', async () => {
+    const { user, correctOption, wait } = renderQuiz();
+    await user.click(correctOption());
+    wait(800 + 1500);
+    await user.click(correctOption());
+    wait(800 + 1500);
+    expect(screen.getByText(/in a row/)).toHaveTextContent('2 in a row');
+    await user.click(screen.getByRole('button', { name: /^Skip/ }));
+    expect(screen.getByText(/in a row/)).toHaveTextContent('0 in a row');
+  });
+
+  it('the lifeline removes two wrong options after a moment, once per question', async () => {
+    const { user, options, correctOption, wait, askedWord } = renderQuiz();
+    const answer = correctOption().textContent;
+    const lifeline = screen.getByRole('button', { name: '50:50 lifeline, 1 left' });
+    await user.click(lifeline);
+    expect(status()).toHaveTextContent('Removing two wrong options…');
+    wait(100);
+    expect(options()).toHaveLength(2);
+    expect(options().map((b) => b.textContent)).toContain(answer);
+    expect(status()).toHaveTextContent('Lifeline used: two wrong options removed.');
+    const used = screen.getByRole('button', { name: '50:50 lifeline, 0 left' });
+    expect(used).toHaveAttribute('aria-disabled', 'true');
+    // Only keys 1 and 2 mean something now.
+    await user.keyboard('4');
+    expect(options().every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+    const first = askedWord();
+    await user.keyboard('1');
+    wait(800 + 2500);
+    expect(askedWord()).not.toBe(first);
+    expect(options()).toHaveLength(4);
+  });
+
+  it('keys pressed outside the game do nothing', async () => {
+    const { user, askedWord } = renderQuiz();
+    await act(async () => {});
+    const first = askedWord();
+    screen.getByRole('button', { name: 'Outside the game' }).focus();
+    await user.keyboard(' 1');
+    expect(askedWord()).toBe(first);
+    expect(screen.getByRole('button', { name: 'Skip, 3 left' })).toBeInTheDocument();
+  });
+
+  it('reports the rounded accuracy as the score, with its stats, when the last question is done', async () => {
+    const words = [word('cat', 'кошка'), word('dog', 'собака'), word('fox', 'лиса')];
+    const { user, correctOption, wrongOption, wait, onComplete } = renderQuiz(words);
+    await user.click(correctOption());
+    wait(800 + 1500);
+    await user.click(wrongOption());
+    wait(800 + 2500);
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /^Skip/ }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    const result = onComplete.mock.calls[0]![0];
+    expect(result).toMatchObject({ score: 33, accuracy: 33 });
+    expect(result.timeMs).toBeGreaterThanOrEqual(800 + 1500 + 800 + 2500);
+    expect(result.stats).toEqual([
+      { label: 'Correct', value: '1 / 3' },
+      { label: 'Skipped', value: 1 },
+      { label: 'Best streak', value: 1 },
+      { label: 'Lifelines used', value: 0 },
+      { label: 'Quizzes played', value: 1 },
+      { label: 'Average score', value: '33%' },
+    ]);
+  });
+
+  it('a single word is a one-option question that still completes', async () => {
+    const { user, options, wait, onComplete } = renderQuiz([word('cat', 'кошка')]);
+    expect(options()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /50:50/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(options()[0]!);
+    wait(800 + 1500);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ score: 100 }));
+  });
+
+  it('an empty word list says so and offers a way back', async () => {
+    const { user, onExit } = renderQuiz([]);
+    expect(screen.getByRole('heading', { name: 'No words available in this category' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Choose another category/ }));
+    expect(onExit).toHaveBeenCalled();
+  });
+
+  it('Quit leaves the game', async () => {
+    const { user, onExit, onComplete } = renderQuiz();
+    await user.click(screen.getByRole('button', { name: 'Quit' }));
+    expect(onExit).toHaveBeenCalled();
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,285 @@
+import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
+import { LEARNING_SESSION_MESSAGES, QUIZ, type GameWord } from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { GameResult } from '../engine';
+import { recordQuizGame } from './aggregate-stats';
+import { canSkip, canUseLifeline, createQuiz, currentQuestion, nextDeadline, quizReducer, summarizeQuiz, type QuizState } from './logic';
+import { browserClock, type QuizClock } from './quiz-clock';
+import { QUIZ_TEXT, feedbackText, skippedText } from './quiz-messages';
+import { useQuizKeys } from './use-quiz-keys';
+import './quiz-game.css';
+
+export interface QuizGameProps {
+  words: GameWord[];
+  category: string;
+  categoryDisplayName: string;
+  onComplete: (result: GameResult) => void;
+  onExit: () => void;
+  /** Injectable for tests: shuffling of questions and options. */
+  random?: () => number;
+  clock?: QuizClock;
+}
+
+type OptionLook = 'idle' | 'selected' | 'correct' | 'wrong' | 'faded';
+
+function optionLook(state: QuizState, option: string): OptionLook {
+  const { feedback } = state;
+  if (feedback) {
+    if (option === feedback.correctAnswer) return 'correct';
+    if (option === feedback.picked) return 'wrong';
+    return 'faded';
+  }
+  return option === state.selected ? 'selected' : 'idle';
+}
+
+const OPTION_NOTE: Partial<Record<OptionLook, string>> = {
+  selected: ', selected',
+  correct: ', correct answer',
+  wrong: ', your answer, wrong',
+};
+
+/** For styling and browser tests: where the current question stands. */
+function phaseOf(state: QuizState): string {
+  if (state.isCompleted) return 'completed';
+  if (state.feedback) return 'feedback';
+  if (state.lifelineAt !== null) return 'lifeline';
+  return state.selected === null ? 'choosing' : 'selected';
+}
+
+/** A long word gets a smaller size so it fits a phone without breaking mid-letter too often. */
+function wordSizeClass(word: string): string {
+  if (word.length > 24) return 'quiz__word quiz__word--xs';
+  if (word.length > 14) return 'quiz__word quiz__word--sm';
+  return 'quiz__word';
+}
+
+function resultOf(state: QuizState): GameResult {
+  const summary = summarizeQuiz(state);
+  const overall = recordQuizGame(summary);
+  return {
+    score: summary.score,
+    accuracy: summary.accuracy,
+    timeMs: summary.timeMs,
+    stats: [
+      { label: 'Correct', value: `${summary.correct} / ${summary.total}` },
+      { label: 'Skipped', value: summary.skipped },
+      { label: 'Best streak', value: summary.bestStreak },
+      { label: 'Lifelines used', value: summary.lifelinesUsed },
+      { label: 'Quizzes played', value: overall.totalGames },
+      { label: 'Average score', value: `${overall.averageScore}%` },
+    ],
+  };
+}
+
+/**
+ * Quiz (game3): the English word is asked, one of up to four Russian translations is picked and
+ * locked in after a moment, the answer is shown in green/red, then the next word comes. Rules
+ * and timings live in logic.ts; this renders them, wakes the rules at their deadlines and turns
+ * clicks and keys into events.
+ */
+export function QuizGame({ words, category, categoryDisplayName, onComplete, onExit, random = Math.random, clock = browserClock }: QuizGameProps) {
+  const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuiz(words, { category, now: clock.now(), random }));
+  const rootRef = useRef<HTMLElement>(null);
+  const wordRef = useRef<HTMLHeadingElement>(null);
+  const reported = useRef(false);
+  const titleId = useId();
+  const question = currentQuestion(state);
+
+  // Sleep until the rules have something due (auto-submit, lifeline, advance), then tell them.
+  const deadline = nextDeadline(state);
+  useEffect(() => {
+    if (deadline === null) return;
+    const handle = clock.setTimeout(
+      // A timer may fire a hair early; the rules must still see the deadline as reached.
+      () => dispatch({ type: 'tick', now: Math.max(clock.now(), deadline) }),
+      Math.max(0, deadline - clock.now()),
+    );
+    return () => clock.clearTimeout(handle);
+  }, [deadline, clock]);
+
+  // Each new question takes focus so screen readers read the word and keys keep working.
+  // The first time, wait a microtask: the game frame focuses itself after our effects run.
+  const firstQuestion = useRef(true);
+  useEffect(() => {
+    if (firstQuestion.current) {
+      firstQuestion.current = false;
+      queueMicrotask(() => wordRef.current?.focus());
+    } else {
+      wordRef.current?.focus();
+    }
+  }, [state.currentQuestionIndex]);
+
+  useEffect(() => {
+    if (!state.isCompleted || reported.current) return;
+    reported.current = true;
+    onComplete(resultOf(state));
+  }, [state, onComplete]);
+
+  const pick = (option: string) => dispatch({ type: 'pick', option, now: clock.now() });
+  const skip = () => dispatch({ type: 'skip', now: clock.now() });
+  const applyLifeline = () => dispatch({ type: 'useLifeline', now: clock.now() });
+
+  useQuizKeys(rootRef, {
+    onNumber: (position) => {
+      const option = state.options[position - 1];
+      if (option === undefined) return false;
+      pick(option);
+      return true;
+    },
+    onSpace: skip,
+  });
+
+  if (state.totalQuestions === 0) {
+    return (
+      <section className="card quiz quiz--empty" aria-labelledby={titleId}>
+        <h2 id={titleId} className="quiz__empty-title">
+          {LEARNING_SESSION_MESSAGES.noWords}
+        </h2>
+        <Button variant="primary" onClick={onExit}>
+          ← Choose another category
+        </Button>
+      </section>
+    );
+  }
+
+  const done = state.isCompleted || question === null;
+  const number = Math.min(state.currentQuestionIndex + 1, state.totalQuestions);
+  const finished = state.answeredQuestions + state.skippedQuestions;
+  const locked = state.feedback !== null || state.lifelineAt !== null || done;
+
+  let status = '';
+  let statusTone = '';
+  if (state.feedback && question) {
+    status = feedbackText(question.word, state.feedback);
+    statusTone = state.feedback.correct ? 'success' : 'danger';
+  } else if (state.lifelineAt !== null) {
+    status = QUIZ_TEXT.lifelinePending;
+  } else if (state.lastSkipped) {
+    status = skippedText(state.lastSkipped.word, state.lastSkipped.correctAnswer);
+    statusTone = 'info';
+  } else if (state.selected !== null) {
+    status = QUIZ_TEXT.submitting;
+  } else if (state.lifelineUsed) {
+    status = QUIZ_TEXT.lifelineApplied;
+    statusTone = 'info';
+  }
+
+  const skipOk = canSkip(state);
+  const lifelineOk = canUseLifeline(state);
+
+  return (
+    <section
+      ref={rootRef}
+      className="card quiz"
+      aria-labelledby={titleId}
+      data-phase={phaseOf(state)}
+      data-question={number}
+      style={{ '--quiz-submit-ms': `${QUIZ.autoSubmitMs}ms` } as CSSProperties}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        Quiz: {categoryDisplayName}
+      </h2>
+
+      <div className="quiz__top">
+        <p className="quiz__counter">
+          Question <strong>{number}</strong> of {state.totalQuestions}
+        </p>
+        <ul className="quiz__chips" aria-label="Score so far">
+          <li className="quiz__chip" title="Correct answers">
+            <span aria-hidden="true">✓</span> {state.correctAnswers} correct
+          </li>
+          <li className={state.streak > 0 ? 'quiz__chip quiz__chip--hot' : 'quiz__chip'} title="Correct in a row">
+            <span aria-hidden="true">🔥</span> {state.streak} in a row
+          </li>
+        </ul>
+      </div>
+      <ProgressBar value={(finished / state.totalQuestions) * 100} label="Quiz progress" />
+
+      {question && (
+        <div className="quiz__stage" key={question.id}>
+          <div className="quiz__prompt">
+            <p className="quiz__prompt-label">{QUIZ_TEXT.prompt}</p>
+            <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
+              <span className="visually-hidden">
+                Question {number} of {state.totalQuestions}:{' '}
+              </span>
+              <span lang="en">{question.word}</span>
+            </h3>
+          </div>
+
+          <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label="Answer options">
+            {state.options.map((option, index) => {
+              const look = optionLook(state, option);
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  className="quiz__option"
+                  data-state={look}
+                  aria-pressed={look === 'selected' || (state.feedback !== null && option === state.feedback.picked)}
+                  aria-disabled={locked || undefined}
+                  aria-keyshortcuts={String(index + 1)}
+                  onClick={() => pick(option)}
+                >
+                  <span className="quiz__key" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="quiz__option-text" lang="ru">
+                    {option}
+                  </span>
+                  <span className="quiz__mark" aria-hidden="true">
+                    {look === 'correct' ? '✓' : look === 'wrong' ? '✗' : ''}
+                  </span>
+                  {OPTION_NOTE[look] && <span className="visually-hidden">{OPTION_NOTE[look]}</span>}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      )}
+
+      <p className="quiz__status" data-tone={statusTone || undefined} role="status" aria-live="polite">
+        {status}
+      </p>
+
+      <div className="quiz__actions">
+        <Button
+          className="quiz__action"
+          aria-disabled={!skipOk || undefined}
+          aria-keyshortcuts="Space"
+          aria-label={`Skip, ${state.skipsAvailable} left`}
+          onClick={skip}
+        >
+          <span className="quiz__icon" aria-hidden="true">
+            ⏭
+          </span>
+          Skip
+          <span className="quiz__count" aria-hidden="true">
+            {state.skipsAvailable}
+          </span>
+        </Button>
+        <Button
+          className="quiz__action"
+          aria-disabled={!lifelineOk || undefined}
+          aria-label={`50:50 lifeline, ${state.lifelineAvailable} left`}
+          onClick={applyLifeline}
+        >
+          <span className="quiz__icon" aria-hidden="true">
+            💡
+          </span>
+          50:50
+          <span className="quiz__count" aria-hidden="true">
+            {state.lifelineAvailable}
+          </span>
+        </Button>
+        <Button variant="ghost" className="quiz__quit" onClick={onExit}>
+          Quit
+        </Button>
+      </div>
+      <p className="quiz__hint" aria-hidden="true">
+        {QUIZ_TEXT.keyboardHint}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
+import type { GameResult } from '../../engine';
+import { TYPER_STATS_KEY } from '../typer-stats-storage';
+import { TyperGame, type Schedule } from './typer-game';
+
+const word = (english: string, russian: string): GameWord => ({ id: english, english, russian, category: 'animals', part_of_speech: 'noun' });
+const CAT = word('cat', 'кошка');
+const DOG = word('dog', 'собака');
+
+/** A schedule the test fires by hand, remembering each delay asked for. */
+function manualSchedule() {
+  const pending: { callback: () => void; ms: number; cancelled: boolean }[] = [];
+  const schedule: Schedule = (callback, ms) => {
+    const timer = { callback, ms, cancelled: false };
+    pending.push(timer);
+    return () => {
+      timer.cancelled = true;
+    };
+  };
+  const live = () => pending.filter((timer) => !timer.cancelled);
+  const fire = () =>
+    act(() => {
+      const timers = live();
+      pending.length = 0;
+      timers.forEach((timer) => timer.callback());
+    });
+  return { schedule, live, fire };
+}
+
+function renderTyper(words: GameWord[], options: { schedule?: Schedule; now?: () => number } = {}) {
+  const onComplete = vi.fn<(result: GameResult) => void>();
+  const onExit = vi.fn();
+  const view = render(
+    <TyperGame
+      words={words}
+      category="animals"
+      categoryDisplayName="Animals"
+      onComplete={onComplete}
+      onExit={onExit}
+      schedule={options.schedule}
+      now={options.now}
+    />,
+  );
+  return { ...view, onComplete, onExit, input: screen.getByLabelText(/English word for/) };
+}
+
+const boxes = (container: HTMLElement) => [...container.querySelectorAll('.typer__entry .typer-box')] as HTMLElement[];
+const boxTexts = (container: HTMLElement) => boxes(container).map((box) => box.textContent);
+const status = () => screen.getByRole('status');
+const promptWord = () => document.querySelector('.typer__russian')?.textContent;
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('Typer game', () => {
+  it('shows the Russian prompt, the word count and one empty box per letter, with the input focused', () => {
+    const { container, input } = renderTyper([CAT, DOG]);
+    expect(screen.getByRole('heading', { name: 'Typer Game' })).toBeInTheDocument();
+    expect(promptWord()).toBe('кошка');
+    expect(document.querySelector('.typer__russian')).toHaveAttribute('lang', 'ru');
+    expect(screen.getByText('Word 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(boxTexts(container)).toEqual(['', '', '']);
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('3 letters. Typed so far: nothing.');
+  });
+
+  it('types letters into the boxes, ignores other keys, and Backspace clears the previous box', async () => {
+    const user = userEvent.setup();
+    const { container, input } = renderTyper([CAT]);
+    await user.keyboard('c1-a');
+    expect(boxTexts(container)).toEqual(['c', 'a', '']);
+    expect(input).toHaveAccessibleDescription('3 letters. Typed so far: ca.');
+    await user.keyboard('{Backspace}');
+    expect(boxTexts(container)).toEqual(['c', '', '']);
+    expect(boxes(container)[1]).toHaveAttribute('data-current', 'true');
+  });
+
+  it('lets the player choose a box with a click or the arrows, and Backspace then clears that box', async () => {
+    const user = userEvent.setup();
+    const { container, input } = renderTyper([CAT]);
+    await user.keyboard('xa');
+    await user.click(boxes(container)[0]!);
+    expect(input).toHaveFocus();
+    expect(boxes(container)[0]).toHaveAttribute('data-current', 'true');
+    await user.keyboard('{Backspace}');
+    expect(boxTexts(container)).toEqual(['', 'a', '']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(boxes(container)[2]).toHaveAttribute('data-current', 'true');
+  });
+
+  it('shows a multi-word answer with a gap and accepts the space the player types', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTyper([word('ice cream', 'мороженое')]);
+    const words = container.querySelectorAll('.typer__entry .typer-boxes__word');
+    expect([...words].map((w) => w.children.length)).toEqual([3, 5]);
+    await user.keyboard('ice crea');
+    expect(boxTexts(container).join('')).toBe('icecrea');
+    await user.keyboard('m');
+    expect(status()).toHaveTextContent('Great job!');
+  });
+
+  it('checks on the last letter: "Great job", announced, then the next word after 2 seconds', async () => {
+    const timers = manualSchedule();
+    const user = userEvent.setup();
+    const { container, input } = renderTyper([CAT, DOG], { schedule: timers.schedule });
+    await user.keyboard('CAT');
+    expect(status()).toHaveTextContent('Great job! cat is correct.');
+    expect(boxes(container).every((box) => box.dataset.state === 'right')).toBe(true);
+    expect(timers.live().map((timer) => timer.ms)).toEqual([TYPER_AUTO_ADVANCE_MS]);
+    await user.keyboard('x');
+    expect(boxTexts(container)).toEqual(['C', 'A', 'T']);
+    timers.fire();
+    expect(promptWord()).toBe('собака');
+    expect(screen.getByText('Word 2 of 2')).toBeInTheDocument();
+    expect(status()).toBeEmptyDOMElement();
+    expect(input).toHaveFocus();
+  });
+
+  it('uses real timers by default: nothing moves before 2000 ms, Enter moves on at once', () => {
+    vi.useFakeTimers();
+    renderTyper([CAT, DOG, word('fox', 'лиса')]);
+    const press = (keys: string[]) => keys.forEach((key) => fireEvent.keyDown(document.activeElement!, { key }));
+    press(['c', 'a', 't']);
+    act(() => vi.advanceTimersByTime(TYPER_AUTO_ADVANCE_MS - 1));
+    expect(promptWord()).toBe('кошка');
+    act(() => vi.advanceTimersByTime(1));
+    expect(promptWord()).toBe('собака');
+    press(['d', 'o', 'g', 'Enter']);
+    expect(promptWord()).toBe('лиса');
+  });
+
+  it('a wrong answer shows the correct spelling and waits for Understood (Enter works too)', async () => {
+    const timers = manualSchedule();
+    const user = userEvent.setup();
+    const { container, input } = renderTyper([CAT, DOG, word('fox', 'лиса')], { schedule: timers.schedule });
+    await user.keyboard('cut');
+    expect(status()).toHaveTextContent('Not quite. The correct spelling is: cat');
+    expect(boxes(container).map((box) => box.dataset.state)).toEqual(['right', 'wrong', 'right']);
+    expect(timers.live()).toHaveLength(0);
+    const understood = screen.getByRole('button', { name: 'Understood' });
+    expect(understood).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(promptWord()).toBe('собака');
+    expect(input).toHaveFocus();
+    await user.keyboard('dig');
+    await user.click(screen.getByRole('button', { name: 'Understood' }));
+    expect(promptWord()).toBe('лиса');
+    const tally = screen.getByText('Mistakes').parentElement!;
+    expect(within(tally).getByText('2')).toBeInTheDocument();
+  });
+
+  it('Skip saves the word for a second-chance pass after the last word, then the game completes', async () => {
+    const timers = manualSchedule();
+    let clock = 10_000;
+    const user = userEvent.setup();
+    const { onComplete } = renderTyper([CAT, DOG], { schedule: timers.schedule, now: () => clock });
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(promptWord()).toBe('собака');
+    await user.keyboard('dog');
+    timers.fire();
+    expect(screen.getByText('Second chance')).toBeInTheDocument();
+    expect(promptWord()).toBe('кошка');
+    expect(screen.getByText('Word 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Second chance progress' })).toBeInTheDocument();
+    await user.keyboard('cat');
+    clock = 40_000;
+    expect(onComplete).not.toHaveBeenCalled();
+    timers.fire();
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith({
+      score: 100,
+      accuracy: 100,
+      timeMs: 30_000,
+      stats: [
+        { label: 'Words completed', value: '2 / 2' },
+        { label: 'Mistakes', value: 0 },
+        { label: 'Avg per word', value: '15.0 s' },
+      ],
+    });
+  });
+
+  it('scores words right on the first try and counts letters for accuracy; keeps aggregate stats', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      TYPER_STATS_KEY,
+      JSON.stringify({ gamesPlayed: 1, wordsCompleted: 1, totalAccuracy: 100, averageTimePerWord: 1000, bestTime: 1000, totalMistakes: 0, totalWords: 1, totalTimeMs: 1000, correctLetters: 3, totalLetters: 3 }),
+    );
+    const { onComplete } = renderTyper([CAT, DOG], { now: () => 0 });
+    await user.keyboard('cot{Enter}dog{Enter}');
+    const result = onComplete.mock.calls[0]![0];
+    expect(result).toMatchObject({ score: 50, accuracy: 83 });
+    expect(result.stats).toContainEqual({ label: 'Mistakes', value: 1 });
+    expect(result.stats).toContainEqual({ label: 'All-time accuracy', value: '89%' });
+    expect(JSON.parse(localStorage.getItem(TYPER_STATS_KEY)!)).toMatchObject({ gamesPlayed: 2, totalMistakes: 1, wordsCompleted: 2 });
+  });
+
+  it('a word skipped twice is left unanswered and shows in the stats', async () => {
+    const user = userEvent.setup();
+    const { onComplete } = renderTyper([CAT]);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText('Second chance')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onComplete.mock.calls[0]![0]).toMatchObject({ score: 0, accuracy: 0 });
+    expect(onComplete.mock.calls[0]![0].stats).toContainEqual({ label: 'Skipped', value: 1 });
+  });
+
+  it('takes text from phone keyboards that send it through input events', () => {
+    const { container, input } = renderTyper([CAT]);
+    fireEvent.change(input, { target: { value: 'c' } });
+    fireEvent.change(input, { target: { value: 'a7' } });
+    expect(boxTexts(container)).toEqual(['c', 'a', '']);
+    expect(input).toHaveValue('');
+  });
+
+  it('announces each new word for screen readers', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTyper([CAT, DOG]);
+    const live = container.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent('Word 1 of 2: кошка');
+    await user.keyboard('cat{Enter}');
+    expect(live).toHaveTextContent('Word 2 of 2: собака');
+  });
+
+  it('Change category leaves the game', async () => {
+    const user = userEvent.setup();
+    const { onExit } = renderTyper([CAT]);
+    await user.click(screen.getByRole('button', { name: /Change category/ }));
+    expect(onExit).toHaveBeenCalled();
+  });
+});
+
+describe('Typer full-screen errors', () => {
+  it.each([
+    [[], 'Error: No words available'],
+    [[word('cat', '')], 'Error: Invalid word data'],
+    [[word('42', 'сорок два')], 'Error: Invalid word data'],
+  ] as [GameWord[], string][])('%j → %s with Reset Game', async (words, message) => {
+    const user = userEvent.setup();
+    const onExit = vi.fn();
+    render(<TyperGame words={words} category="c" categoryDisplayName="C" onComplete={vi.fn()} onExit={onExit} />);
+    const dialog = screen.getByRole('alertdialog', { name: message });
+    const reset = within(dialog).getByRole('button', { name: 'Reset Game' });
+    expect(reset).toHaveFocus();
+    expect(screen.queryByLabelText(/English word for/)).not.toBeInTheDocument();
+    await user.click(reset);
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+});

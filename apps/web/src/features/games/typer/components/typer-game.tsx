@@ -1,0 +1,252 @@
+import { useEffect, useId, useReducer, useRef, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
+import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { GameResult } from '../../engine';
+import {
+  GREAT_JOB,
+  createTyperState,
+  currentSlots,
+  currentWord,
+  typerError,
+  typerProgress,
+  typerReducer,
+  typerResult,
+  type TyperEvent,
+} from '../logic';
+import { toGameResult } from '../typer-game-result';
+import { recordTyperGame } from '../typer-stats-storage';
+import { LetterBoxes, type BoxesTone } from './letter-boxes';
+import { TyperErrorScreen } from './typer-error-screen';
+import './typer.css';
+
+/** Runs `callback` after `ms`; returns a cancel function. Injected so tests can drive time. */
+export type Schedule = (callback: () => void, ms: number) => () => void;
+
+const browserSchedule: Schedule = (callback, ms) => {
+  const id = window.setTimeout(callback, ms);
+  return () => window.clearTimeout(id);
+};
+
+export interface TyperGameProps {
+  words: GameWord[];
+  category: string;
+  categoryDisplayName: string;
+  onComplete: (result: GameResult) => void;
+  /** Back to the category picker (also what Reset Game does). */
+  onExit: () => void;
+  now?: () => number;
+  schedule?: Schedule;
+}
+
+const NAVIGATION_KEYS: Record<string, TyperEvent['type']> = {
+  Backspace: 'backspace',
+  ArrowLeft: 'cursorLeft',
+  ArrowRight: 'cursorRight',
+};
+
+/** Typer (game1): the Russian word is the prompt; the English word is typed into letter boxes. */
+export function TyperGame({ words, category, categoryDisplayName, onComplete, onExit, now = Date.now, schedule = browserSchedule }: TyperGameProps) {
+  const [state, dispatch] = useReducer(typerReducer, undefined, () => createTyperState(words, { category, now: now() }));
+  const titleId = useId();
+  const inputId = useId();
+  const describedId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const understoodRef = useRef<HTMLButtonElement>(null);
+  const reported = useRef(false);
+
+  const error = typerError(state);
+  const { status, step, pass } = state;
+
+  // "Great job" stays for TYPER_AUTO_ADVANCE_MS, then the next word comes (spec §4, §9).
+  useEffect(() => {
+    if (status !== 'correct') return;
+    return schedule(() => dispatch({ type: 'advance', now: now() }), TYPER_AUTO_ADVANCE_MS);
+  }, [status, step, pass, schedule, now]);
+
+  // Keep the keyboard where the next action is: the boxes while typing, Understood after a miss.
+  useEffect(() => {
+    if (error) return;
+    if (status === 'typing') inputRef.current?.focus();
+    else if (status === 'wrong') understoodRef.current?.focus();
+  }, [status, step, pass, error]);
+
+  useEffect(() => {
+    if (!state.isCompleted || reported.current) return;
+    reported.current = true;
+    const result = typerResult(state);
+    onComplete(toGameResult(result, recordTyperGame(result)));
+  }, [state, onComplete]);
+
+  if (error) return <TyperErrorScreen message={error} onReset={onExit} />;
+
+  const word = currentWord(state);
+  const slots = currentSlots(state);
+  const letters = slots.filter((slot) => slot.kind === 'letter').length;
+  const { position, total, percent } = typerProgress(state);
+  const secondChance = pass === 'second-chance';
+  const typed = state.entries.filter((_, i) => slots[i]?.kind === 'letter' && state.entries[i]).join('');
+  const tone: BoxesTone = status === 'correct' || status === 'wrong' ? status : 'typing';
+
+  const moveOn = () => {
+    if (status === 'correct') dispatch({ type: 'advance', now: now() });
+    else if (status === 'wrong') dispatch({ type: 'acknowledge', now: now() });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    const navigation = NAVIGATION_KEYS[event.key];
+    if (navigation) {
+      event.preventDefault();
+      dispatch({ type: navigation } as TyperEvent);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      moveOn();
+    } else if ([...event.key].length === 1) {
+      // Printable keys go to the reducer, which ignores anything but letters and spaces.
+      event.preventDefault();
+      dispatch({ type: 'type', key: event.key });
+    }
+  };
+
+  // Phone keyboards often send "Unidentified" key events; their text arrives here instead.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    for (const key of event.target.value) dispatch({ type: 'type', key });
+  };
+
+  const chooseBox = (index: number) => {
+    dispatch({ type: 'moveCursor', to: index });
+    inputRef.current?.focus();
+  };
+
+  return (
+    <section className="card typer" aria-labelledby={titleId} data-status={status}>
+      <div className="typer__header">
+        <div className="typer__heading">
+          <h2 id={titleId} className="typer__title">
+            Typer Game
+          </h2>
+          <span className="typer__category">{categoryDisplayName}</span>
+        </div>
+        <div className="typer__counter">
+          {secondChance && <Badge tone="warning">Second chance</Badge>}
+          <span className="typer__position">
+            Word {position} of {total}
+          </span>
+        </div>
+      </div>
+      <ProgressBar value={percent} label={secondChance ? 'Second chance progress' : 'Progress'} />
+
+      <div className="typer__prompt" key={`${pass}-${step}`}>
+        <p className="typer__prompt-label">Type the English word for</p>
+        <p className="typer__russian" lang="ru">
+          {word?.russian}
+        </p>
+        <p className="typer__meta">
+          {word?.part_of_speech} · {letters} {letters === 1 ? 'letter' : 'letters'}
+        </p>
+      </div>
+
+      <div className="typer__entry">
+        <label className="visually-hidden" htmlFor={inputId}>
+          English word for <span lang="ru">{word?.russian}</span>
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          className="typer__input"
+          type="text"
+          value=""
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="next"
+          aria-describedby={describedId}
+        />
+        <LetterBoxes
+          slots={slots}
+          entries={state.entries}
+          cursor={status === 'typing' ? state.cursor : -1}
+          tone={tone}
+          onChooseBox={status === 'typing' ? chooseBox : undefined}
+        />
+        <p id={describedId} className="visually-hidden">
+          {letters} letters{slots.some((slot) => slot.kind === 'gap') ? ', more than one word' : ''}. Typed so far: {typed || 'nothing'}.
+        </p>
+        <p className="typer__tap-hint" aria-hidden="true">
+          Tap the boxes to type
+        </p>
+      </div>
+
+      <div className="typer__feedback" role="status">
+        {status === 'correct' && (
+          <div className="typer-feedback typer-feedback--correct">
+            <p className="typer-feedback__title">
+              <span aria-hidden="true">✓ </span>
+              {GREAT_JOB}!<span className="visually-hidden"> {word?.english} is correct.</span>
+            </p>
+            <div
+              className="typer-feedback__countdown"
+              aria-hidden="true"
+              style={{ '--typer-advance-ms': `${TYPER_AUTO_ADVANCE_MS}ms` } as CSSProperties}
+            />
+          </div>
+        )}
+        {status === 'wrong' && (
+          <div className="typer-feedback typer-feedback--wrong">
+            <p className="typer-feedback__title">
+              <span aria-hidden="true">✗ </span>Not quite. The correct spelling is:
+              <span className="visually-hidden" lang="en">
+                {' '}
+                {word?.english}
+              </span>
+            </p>
+            <LetterBoxes slots={slots} entries={slots.map((slot) => slot.char)} tone="answer" className="typer-feedback__answer" />
+          </div>
+        )}
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {status === 'typing' && (
+          <>
+            {secondChance ? 'Second chance, word' : 'Word'} {position} of {total}: <span lang="ru">{word?.russian}</span>
+          </>
+        )}
+      </p>
+
+      <div className="typer__actions">
+        {status === 'wrong' ? (
+          <Button ref={understoodRef} variant="primary" size="lg" onClick={moveOn}>
+            Understood
+          </Button>
+        ) : (
+          <Button onClick={() => dispatch({ type: 'skip', now: now() })} disabled={status !== 'typing'}>
+            Skip
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onExit}>
+          ← Change category
+        </Button>
+      </div>
+
+      <dl className="typer__tally">
+        <div>
+          <dt>Correct</dt>
+          <dd>{state.wordsCompleted}</dd>
+        </div>
+        <div>
+          <dt>Mistakes</dt>
+          <dd>{state.mistakes}</dd>
+        </div>
+        <div>
+          <dt>Skipped</dt>
+          <dd>{state.skipped.length}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,398 @@
+import { isCorrectAnswer, normalizeAnswer, type GameWord } from '@slovo/shared';
+
+/**
+ * Typer (game1) rules — product-games-auth.md §3 "Typer state", §4 "Typer", §5 and issue 4.
+ * A pure reducer: no React and no timers. Time comes in as `now` on the events that need it,
+ * and the 2 s "Great job" pause is the caller's timer dispatching `advance`.
+ */
+
+/** One box of the answer: a letter to type, a gap between words, or a character given for free. */
+export interface Slot {
+  kind: 'letter' | 'gap' | 'fixed';
+  /** The expected character (a space for a gap). */
+  char: string;
+}
+
+const LETTER = /^\p{L}$/u;
+
+/** Only letters and spaces may be typed (spec §4); anything else is ignored. */
+export function isAcceptedKey(key: string): boolean {
+  return key === ' ' || LETTER.test(key);
+}
+
+/**
+ * The boxes for an English answer. Spaces become gaps (runs of spaces count once); characters
+ * that are neither letters nor spaces ("T-shirt", "don't") cannot be typed, so they are shown
+ * already filled in rather than making the word impossible.
+ */
+export function answerSlots(english: string): Slot[] {
+  return [...english.trim().replace(/\s+/g, ' ')].map((char) => ({
+    kind: char === ' ' ? 'gap' : LETTER.test(char) ? 'letter' : 'fixed',
+    char,
+  }));
+}
+
+export function letterCount(english: string): number {
+  return answerSlots(english).filter((slot) => slot.kind === 'letter').length;
+}
+
+export type TyperStatus = 'typing' | 'correct' | 'wrong' | 'completed';
+export type TyperPass = 'first' | 'second-chance';
+
+export interface TyperState {
+  isActive: boolean;
+  isCompleted: boolean;
+  words: GameWord[];
+  selectedCategory: string;
+  /** Word indexes played in this pass, in order: all words first, then the skipped ones. */
+  order: number[];
+  /** Position in `order`. */
+  step: number;
+  currentWordIndex: number;
+  pass: TyperPass;
+  status: TyperStatus;
+  /** One entry per slot of the current answer: the typed letter or '' (gaps and given characters hold theirs). */
+  entries: string[];
+  /** The current box (always a letter slot when the word has letters). */
+  cursor: number;
+  /** What the player typed for the last checked word, for the feedback. */
+  lastAnswer: string;
+  correctLetters: number;
+  totalLetters: number;
+  mistakes: number;
+  /** Words typed correctly; each word is checked at most once, so always on the first try. */
+  wordsCompleted: number;
+  /** Indexes skipped in the first pass: they get the second chance. */
+  skipped: number[];
+  /** Indexes skipped again in the second-chance pass: never answered. */
+  unanswered: number[];
+  startTime: number;
+  endTime: number | null;
+}
+
+export type TyperEvent =
+  | { type: 'type'; key: string }
+  | { type: 'backspace' }
+  | { type: 'moveCursor'; to: number }
+  | { type: 'cursorLeft' }
+  | { type: 'cursorRight' }
+  | { type: 'skip'; now: number }
+  /** After "Great job": the 2 s timer (or Enter) moves on. */
+  | { type: 'advance'; now: number }
+  /** After a wrong answer: Understood (or Enter). */
+  | { type: 'acknowledge'; now: number };
+
+export const TYPER_ERRORS = {
+  noWords: 'Error: No words available',
+  invalidIndex: 'Error: Invalid word index',
+  invalidData: 'Error: Invalid word data',
+} as const;
+
+export type TyperError = (typeof TYPER_ERRORS)[keyof typeof TYPER_ERRORS];
+
+export const GREAT_JOB = 'Great job';
+
+function emptyEntries(slots: Slot[]): string[] {
+  return slots.map((slot) => (slot.kind === 'letter' ? '' : slot.char));
+}
+
+function firstLetterIndex(slots: Slot[]): number {
+  return Math.max(0, slots.findIndex((slot) => slot.kind === 'letter'));
+}
+
+/** The state with word `order[step]` ready to be typed. */
+function loadWord(state: TyperState, order: number[], step: number, pass: TyperPass): TyperState {
+  const index = order[step] ?? -1;
+  const slots = answerSlots(state.words[index]?.english ?? '');
+  return {
+    ...state,
+    order,
+    step,
+    pass,
+    currentWordIndex: index,
+    status: 'typing',
+    entries: emptyEntries(slots),
+    cursor: firstLetterIndex(slots),
+    lastAnswer: '',
+  };
+}
+
+export function createTyperState(words: GameWord[], options: { category?: string; now: number }): TyperState {
+  const base: TyperState = {
+    isActive: words.length > 0,
+    isCompleted: false,
+    words,
+    selectedCategory: options.category ?? '',
+    order: [],
+    step: 0,
+    currentWordIndex: 0,
+    pass: 'first',
+    status: 'typing',
+    entries: [],
+    cursor: 0,
+    lastAnswer: '',
+    correctLetters: 0,
+    totalLetters: 0,
+    mistakes: 0,
+    wordsCompleted: 0,
+    skipped: [],
+    unanswered: [],
+    startTime: options.now,
+    endTime: null,
+  };
+  return loadWord(
+    base,
+    words.map((_, index) => index),
+    0,
+    'first',
+  );
+}
+
+/** The current word, when the state points at one. */
+export function currentWord(state: TyperState): GameWord | undefined {
+  return state.words[state.currentWordIndex];
+}
+
+export function currentSlots(state: TyperState): Slot[] {
+  return answerSlots(currentWord(state)?.english ?? '');
+}
+
+/** The text typed so far (empty boxes left out). */
+export function currentInput(state: TyperState): string {
+  return state.entries.join('');
+}
+
+/**
+ * Spec §5: the game refuses to run on an empty list, an index outside it, or a word it cannot
+ * ask (no Russian prompt, or an English answer without a single letter to type).
+ */
+export function typerError(state: TyperState): TyperError | null {
+  if (state.words.length === 0) return TYPER_ERRORS.noWords;
+  if (state.isCompleted) return null;
+  const index = state.currentWordIndex;
+  if (!Number.isInteger(index) || index < 0 || index >= state.words.length || state.order[state.step] !== index) {
+    return TYPER_ERRORS.invalidIndex;
+  }
+  const word = state.words[index];
+  if (
+    !word ||
+    typeof word.english !== 'string' ||
+    typeof word.russian !== 'string' ||
+    word.russian.trim() === '' ||
+    letterCount(word.english) === 0
+  ) {
+    return TYPER_ERRORS.invalidData;
+  }
+  return null;
+}
+
+/** One typed letter against the expected one: case-insensitive, ё = е. */
+export function sameLetter(typed: string, expected: string): boolean {
+  return typed !== '' && normalizeAnswer(typed) === normalizeAnswer(expected);
+}
+
+/** The last letter is in: compare the whole answer (case-insensitive) and count letters. */
+function check(state: TyperState, entries: string[]): TyperState {
+  const slots = currentSlots(state);
+  const answer = entries.join('');
+  const expected = currentWord(state)?.english ?? '';
+  const letters = slots.filter((slot) => slot.kind === 'letter').length;
+  const matching = slots.filter((slot, i) => slot.kind === 'letter' && sameLetter(entries[i] ?? '', slot.char)).length;
+  const correct = isCorrectAnswer(answer, expected);
+  return {
+    ...state,
+    entries,
+    lastAnswer: answer,
+    status: correct ? 'correct' : 'wrong',
+    totalLetters: state.totalLetters + letters,
+    correctLetters: state.correctLetters + matching,
+    wordsCompleted: state.wordsCompleted + (correct ? 1 : 0),
+    mistakes: state.mistakes + (correct ? 0 : 1),
+  };
+}
+
+/** The next word of this pass; after the last, the second-chance pass or the end. */
+function nextWord(state: TyperState, now: number): TyperState {
+  if (state.step + 1 < state.order.length) return loadWord(state, state.order, state.step + 1, state.pass);
+  if (state.pass === 'first' && state.skipped.length > 0) return loadWord(state, [...state.skipped], 0, 'second-chance');
+  return { ...state, status: 'completed', isActive: false, isCompleted: true, endTime: now };
+}
+
+function letterIndexes(slots: Slot[]): number[] {
+  return slots.flatMap((slot, i) => (slot.kind === 'letter' ? [i] : []));
+}
+
+/** Where the cursor goes after a letter: the next empty box, wrapping round to any earlier one. */
+function nextEmpty(slots: Slot[], entries: string[], from: number): number {
+  const empties = letterIndexes(slots).filter((i) => entries[i] === '');
+  return empties.find((i) => i > from) ?? empties[0] ?? from;
+}
+
+function typeKey(state: TyperState, key: string): TyperState {
+  if (!isAcceptedKey(key)) return state;
+  const slots = currentSlots(state);
+  if (key === ' ') {
+    // The space an answer like "ice cream" needs is already there as a gap: typing it just
+    // moves on to the next word's first box (or does nothing when already there).
+    if (slots[state.cursor - 1]?.kind === 'gap' && state.entries[state.cursor] === '') return state;
+    const gap = slots.findIndex((slot, i) => i > state.cursor && slot.kind === 'gap');
+    if (gap === -1) return state;
+    const target = slots.findIndex((slot, i) => i > gap && slot.kind === 'letter');
+    return target === -1 ? state : { ...state, cursor: target };
+  }
+  if (slots[state.cursor]?.kind !== 'letter') return state;
+  const entries = state.entries.slice();
+  entries[state.cursor] = key;
+  const full = letterIndexes(slots).every((i) => entries[i] !== '');
+  if (full) return check(state, entries);
+  return { ...state, entries, cursor: nextEmpty(slots, entries, state.cursor) };
+}
+
+/** Backspace clears the current box, or the previous one when the current is empty (spec §4). */
+function backspace(state: TyperState): TyperState {
+  if (state.entries[state.cursor]) {
+    const entries = state.entries.slice();
+    entries[state.cursor] = '';
+    return { ...state, entries };
+  }
+  const slots = currentSlots(state);
+  const previous = letterIndexes(slots)
+    .filter((i) => i < state.cursor)
+    .pop();
+  if (previous === undefined) return state;
+  const entries = state.entries.slice();
+  entries[previous] = '';
+  return { ...state, entries, cursor: previous };
+}
+
+function moveCursor(state: TyperState, to: number): TyperState {
+  if (to === state.cursor || currentSlots(state)[to]?.kind !== 'letter') return state;
+  return { ...state, cursor: to };
+}
+
+function stepCursor(state: TyperState, direction: -1 | 1): TyperState {
+  const letters = letterIndexes(currentSlots(state));
+  const target = direction < 0 ? letters.filter((i) => i < state.cursor).pop() : letters.find((i) => i > state.cursor);
+  return target === undefined ? state : moveCursor(state, target);
+}
+
+/** Skip: first pass → the skipped list for a second chance; second chance → left unanswered. */
+function skip(state: TyperState, now: number): TyperState {
+  const index = state.currentWordIndex;
+  if (state.pass === 'first') return nextWord({ ...state, skipped: [...state.skipped, index] }, now);
+  const letters = letterCount(currentWord(state)?.english ?? '');
+  return nextWord({ ...state, unanswered: [...state.unanswered, index], totalLetters: state.totalLetters + letters }, now);
+}
+
+/** Returns the same object when an event changes nothing, so React can skip the render. */
+export function typerReducer(state: TyperState, event: TyperEvent): TyperState {
+  if (state.isCompleted || typerError(state)) return state;
+  switch (event.type) {
+    case 'type':
+      return state.status === 'typing' ? typeKey(state, event.key) : state;
+    case 'backspace':
+      return state.status === 'typing' ? backspace(state) : state;
+    case 'moveCursor':
+      return state.status === 'typing' ? moveCursor(state, event.to) : state;
+    case 'cursorLeft':
+      return state.status === 'typing' ? stepCursor(state, -1) : state;
+    case 'cursorRight':
+      return state.status === 'typing' ? stepCursor(state, 1) : state;
+    case 'skip':
+      return state.status === 'typing' ? skip(state, event.now) : state;
+    case 'advance':
+      return state.status === 'correct' ? nextWord(state, event.now) : state;
+    case 'acknowledge':
+      return state.status === 'wrong' ? nextWord(state, event.now) : state;
+  }
+}
+
+/** "Word 3 of 20" during the first pass; "Second chance 1 of 2" afterwards. */
+export function typerProgress(state: TyperState): { position: number; total: number; percent: number } {
+  const total = state.order.length;
+  const position = Math.min(state.step + 1, total);
+  const done = state.isCompleted ? total : state.step + (state.status === 'typing' ? 0 : 1);
+  return { position, total, percent: total === 0 ? 0 : (done / total) * 100 };
+}
+
+export interface TyperResult {
+  /** Whole percentage of words typed correctly on the first try. */
+  score: number;
+  wordsCompleted: number;
+  totalWords: number;
+  totalTime: number;
+  mistakes: number;
+  /** Correct letters / letters, as a whole percentage. */
+  accuracy: number;
+  correctLetters: number;
+  totalLetters: number;
+  wordsSkipped: number;
+  averageTimePerWord: number;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+export function typerResult(state: TyperState): TyperResult {
+  const totalWords = state.words.length;
+  const totalTime = Math.max(0, (state.endTime ?? state.startTime) - state.startTime);
+  return {
+    score: percent(state.wordsCompleted, totalWords),
+    wordsCompleted: state.wordsCompleted,
+    totalWords,
+    totalTime,
+    mistakes: state.mistakes,
+    accuracy: percent(state.correctLetters, state.totalLetters),
+    correctLetters: state.correctLetters,
+    totalLetters: state.totalLetters,
+    wordsSkipped: state.unanswered.length,
+    averageTimePerWord: totalWords > 0 ? Math.round(totalTime / totalWords) : 0,
+  };
+}
+
+/** Spec §3 aggregate stats, summed over every finished Typer game on this device. */
+export interface TyperAggregateStats {
+  gamesPlayed: number;
+  wordsCompleted: number;
+  /** Correct letters / letters over all games, whole percentage. */
+  totalAccuracy: number;
+  averageTimePerWord: number;
+  /** Shortest game in ms (null before the first). */
+  bestTime: number | null;
+  totalMistakes: number;
+  totalWords: number;
+  totalTimeMs: number;
+  correctLetters: number;
+  totalLetters: number;
+}
+
+export const EMPTY_TYPER_AGGREGATE: TyperAggregateStats = {
+  gamesPlayed: 0,
+  wordsCompleted: 0,
+  totalAccuracy: 0,
+  averageTimePerWord: 0,
+  bestTime: null,
+  totalMistakes: 0,
+  totalWords: 0,
+  totalTimeMs: 0,
+  correctLetters: 0,
+  totalLetters: 0,
+};
+
+export function addToAggregate(previous: TyperAggregateStats, result: TyperResult): TyperAggregateStats {
+  const totalWords = previous.totalWords + result.totalWords;
+  const totalTimeMs = previous.totalTimeMs + result.totalTime;
+  const correctLetters = previous.correctLetters + result.correctLetters;
+  const totalLetters = previous.totalLetters + result.totalLetters;
+  return {
+    gamesPlayed: previous.gamesPlayed + 1,
+    wordsCompleted: previous.wordsCompleted + result.wordsCompleted,
+    totalAccuracy: percent(correctLetters, totalLetters),
+    averageTimePerWord: totalWords > 0 ? Math.round(totalTimeMs / totalWords) : 0,
+    bestTime: previous.bestTime === null ? result.totalTime : Math.min(previous.bestTime, result.totalTime),
+    totalMistakes: previous.totalMistakes + result.mistakes,
+    totalWords,
+    totalTimeMs,
+    correctLetters,
+    totalLetters,
+  };
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signInNewPlayer } from '../support/auth';
+import { launchBrowser, newPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Mission (game4) in real Chromium: a signed-in player solves the anagrams of the seeded
+// "animals" category, knowing the answers from the words API the way a fluent player would.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ApiWord {
+  english: string;
+  russian: string;
+}
+
+/** A wrong answer's reveal takes up to 4 s; the picker waits 800 ms before the game starts. */
+const LONG = { timeout: 8_000 };
+
+const letterKey = (text: string) => [...text.replace(/\s+/g, '').toLowerCase()].sort().join('');
+
+/** The category's words, keyed by their sorted letters (the animals have no two anagrams). */
+async function answerBook(page: Page): Promise<Map<string, ApiWord>> {
+  const response = await page.request.get('/api/vocabulary/category/animals');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as ApiWord[] | { words: ApiWord[] };
+  const words = Array.isArray(body) ? body : body.words;
+  const book = new Map<string, ApiWord>();
+  for (const word of words) {
+    expect(book.has(letterKey(word.english))).toBe(false);
+    book.set(letterKey(word.english), word);
+  }
+  return book;
+}
+
+const mission = (page: Page) => page.locator('section.mission');
+const answerBox = (page: Page) => page.getByRole('textbox', { name: 'Ваш ответ' });
+const counterText = (page: Page) => page.getByTestId('mission-counter').textContent();
+const tileLetters = (page: Page) => page.getByTestId('mission-letters').textContent();
+
+async function startMission(page: Page) {
+  await page.goto('/game4');
+  const category = page.getByLabel('Category');
+  await expect.poll(() => category.isEnabled()).toBe(true);
+  await expect.poll(() => category.locator('option[value="animals"]').count()).toBe(1);
+  await category.selectOption('animals');
+  await page.getByRole('button', { name: 'XS (10)' }).click();
+  await expect.poll(() => mission(page).getAttribute('data-phase'), LONG).toBe('answering');
+}
+
+/** The word on screen, found from its scrambled letters. */
+async function currentWord(page: Page, book: Map<string, ApiWord>): Promise<ApiWord> {
+  const word = book.get(letterKey((await tileLetters(page)) ?? ''));
+  expect(word).toBeDefined();
+  // The scramble never shows the word itself.
+  expect(await tileLetters(page)).not.toBe(word!.english.replace(/\s+/g, '').toLowerCase());
+  return word!;
+}
+
+/** Waits until the next word is on screen (or the game is over). */
+async function nextTurn(page: Page, previousCounter: string | null) {
+  await expect
+    .poll(async () => {
+      if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
+      const phase = await mission(page).getAttribute('data-phase');
+      return phase === 'answering' && (await counterText(page)) !== previousCounter ? 'next' : 'waiting';
+    }, LONG)
+    .not.toBe('waiting');
+}
+
+describe('Mission (game4) in a real browser', () => {
+  test('a player solves the anagrams — one wrong, one hint, one skip replayed — and Home shows the result', async () => {
+    const page = await newPage(browser, server.url);
+    await signInNewPlayer(page);
+    const book = await answerBook(page);
+    await startMission(page);
+    await expect.poll(() => counterText(page)).toBe('Слово 1 из 10');
+    await expect.poll(() => answerBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    let skipped: ApiWord | null = null;
+    let replayed = false;
+    for (let turn = 0; turn < 11; turn++) {
+      const counter = await counterText(page);
+      const word = await currentWord(page, book);
+
+      if (turn === 0) {
+        // Wrong: the answer is shown and the tiles turn red one letter at a time.
+        await answerBox(page).fill('zzz');
+        await page.getByRole('button', { name: 'Проверить' }).click();
+        const status = mission(page).getByRole('status').filter({ hasText: 'Неверно' });
+        await expect.poll(() => status.textContent()).toContain(`Правильный ответ: ${word.english}`);
+        const letters = word.english.replace(/\s+/g, '').length;
+        const reveal = await page.evaluate(
+          (total) =>
+            new Promise<{ count: number; at: number }[]>((resolve) => {
+              const seen: { count: number; at: number }[] = [];
+              const watch = () => {
+                const count = document.querySelectorAll('.mission-tile--wrong').length;
+                if (seen[seen.length - 1]?.count !== count) seen.push({ count, at: performance.now() });
+                if (count >= total) resolve(seen);
+                else requestAnimationFrame(watch);
+              };
+              watch();
+            }),
+          letters,
+        );
+        const shown = reveal.filter((step) => step.count > 0);
+        expect(shown.map((step) => step.count)).toEqual(Array.from({ length: letters }, (_, i) => i + 1));
+        // 150 ms apart (frames make it a little uneven).
+        for (let i = 1; i < shown.length; i++) expect(shown[i]!.at - shown[i - 1]!.at).toBeGreaterThan(100);
+        expect(await tileLetters(page)).toBe(word.english.replace(/\s+/g, '').toLowerCase());
+      } else if (turn === 1) {
+        await page.getByRole('button', { name: /Подсказка/ }).click();
+        await expect.poll(() => page.locator('.mission__hint').textContent()).toContain(word.russian);
+        await answerBox(page).pressSequentially(word.english.toUpperCase());
+        await answerBox(page).press('Enter');
+        await expect.poll(() => mission(page).getByRole('status').textContent()).toContain('Верно!');
+      } else if (turn === 2) {
+        skipped = word;
+        await page.getByRole('button', { name: 'Пропустить (осталось: 2)' }).click();
+      } else {
+        if (counter === 'Пропущенное слово 1 из 1') {
+          expect(word).toEqual(skipped);
+          replayed = true;
+        }
+        await answerBox(page).fill(word.english);
+        await answerBox(page).press('Enter');
+      }
+      await nextTurn(page, counter);
+    }
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Game Complete!' }).isVisible(), LONG).toBe(true);
+    expect(replayed).toBe(true);
+    expect(await page.getByTestId('game-score').textContent()).toBe('90');
+    const stat = (label: string) => page.locator('.game-complete__stat').filter({ hasText: label }).locator('dd').textContent();
+    expect(await stat('Правильно')).toBe('9 из 10');
+    expect(await stat('Ошибки')).toBe('1');
+    expect(await stat('Пропущено')).toBe('1');
+    expect(await stat('Подсказки')).toBe('1');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    const card = page.locator('[data-game="game4"]');
+    await expect.poll(() => card.textContent(), LONG).toContain('Completed');
+    expect(await card.textContent()).toContain('Best Score: 90');
+    await page.context().close();
+  });
+
+  test('on a 360 px phone nothing overflows while playing, and Enter plays a word', async () => {
+    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    await signInNewPlayer(page);
+    const book = await answerBook(page);
+    await startMission(page);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
+    expect(await fits()).toBe(true);
+
+    const word = await currentWord(page, book);
+    await page.getByRole('button', { name: /Подсказка/ }).click();
+    expect(await fits()).toBe(true);
+    await answerBox(page).fill('a wrong answer that is rather long for a small phone screen');
+    await answerBox(page).press('Enter');
+    await expect.poll(() => mission(page).getByRole('status').textContent()).toContain(`Правильный ответ: ${word.english}`);
+    expect(await fits()).toBe(true);
+    const box = await page.getByRole('button', { name: 'Проверить' }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+    await nextTurn(page, 'Слово 1 из 10');
+    expect(await counterText(page)).toBe('Слово 2 из 10');
+    expect(await fits()).toBe(true);
+    await page.context().close();
+  });
+});

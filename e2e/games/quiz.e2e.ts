@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { signInNewPlayer } from '../support/auth';
+import { launchBrowser, newPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Quiz (game3) in real Chromium: a signed-in player answers the seeded "animals" category,
+// knowing the translations from the words API, with one wrong answer, one lifeline and one skip.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ApiWord {
+  english: string;
+  russian: string;
+}
+
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+
+/** Every right translation of each English word in the category. */
+async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
+  const response = await page.request.get('/api/vocabulary/category/animals');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as ApiWord[] | { words: ApiWord[] };
+  const book = new Map<string, Set<string>>();
+  for (const word of Array.isArray(body) ? body : body.words) {
+    const answers = book.get(key(word.english)) ?? new Set<string>();
+    answers.add(key(word.russian));
+    book.set(key(word.english), answers);
+  }
+  return book;
+}
+
+const quiz = (page: Page) => page.locator('section.quiz');
+const options = (page: Page) => quiz(page).getByRole('group', { name: 'Answer options' }).getByRole('button');
+const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
+
+async function startQuiz(page: Page) {
+  await page.goto('/game3');
+  const category = page.getByLabel('Category');
+  await expect.poll(() => category.isEnabled()).toBe(true);
+  await expect.poll(() => category.locator('option[value="animals"]').count()).toBe(1);
+  await category.selectOption('animals');
+  await page.getByRole('button', { name: 'XS (10)' }).click();
+  await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('choosing');
+}
+
+/** The options on screen that are right and wrong for the word asked. */
+async function sortOptions(page: Page, book: Map<string, Set<string>>) {
+  const word = (await quiz(page).locator('h3 [lang="en"]').textContent()) ?? '';
+  const answers = book.get(key(word));
+  expect(answers, `"${word}" is in the category`).toBeDefined();
+  const right: number[] = [];
+  const wrong: number[] = [];
+  const all = await options(page).all();
+  for (const [index, option] of all.entries()) (answers!.has(key(await optionText(option))) ? right : wrong).push(index);
+  expect(right).toHaveLength(1);
+  return { word, right: right[0]!, wrong };
+}
+
+/** Waits for question `number` (or the end of the game); a wrong answer's feedback alone lasts 2.5 s. */
+async function nextQuestion(page: Page, number: number) {
+  await expect
+    .poll(async () => {
+      if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
+      const section = quiz(page);
+      return (await section.getAttribute('data-question')) === String(number) && (await section.getAttribute('data-phase')) === 'choosing'
+        ? 'next'
+        : 'waiting';
+    }, { timeout: 6000 })
+    .not.toBe('waiting');
+}
+
+const rgb = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
+
+describe('Quiz (game3) in a real browser', () => {
+  test('a player answers — one wrong, one lifeline, one skip — and Home shows the result', async () => {
+    const page = await newPage(browser, server.url);
+    await signInNewPlayer(page);
+    const book = await answerBook(page);
+    await startQuiz(page);
+    const total = Number((await quiz(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBe(10);
+
+    for (let number = 1; number <= total; number += 1) {
+      const { word, right, wrong } = await sortOptions(page, book);
+      expect(await options(page).count()).toBe(4);
+
+      if (number === 1) {
+        // Wrong: the pick turns red, the right answer green, with the answer said in words.
+        const picked = options(page).nth(wrong[0]!);
+        const pickedText = await optionText(picked);
+        const rightText = await optionText(options(page).nth(right));
+        await picked.click();
+        await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('feedback');
+        expect(await picked.getAttribute('data-state')).toBe('wrong');
+        expect(await options(page).nth(right).getAttribute('data-state')).toBe('correct');
+        const [pr, pg] = rgb(await picked.evaluate((el) => getComputedStyle(el).borderTopColor));
+        const [cr, cg] = rgb(await options(page).nth(right).evaluate((el) => getComputedStyle(el).borderTopColor));
+        expect(pr).toBeGreaterThan(pg); // red
+        expect(cg).toBeGreaterThan(cr); // green
+        expect(await quiz(page).getByRole('status').textContent()).toBe(`Not quite. “${word}” is “${rightText}”, not “${pickedText}”.`);
+      } else if (number === 2) {
+        // The lifeline leaves the right answer and one wrong one; answer with its number key.
+        await page.getByRole('button', { name: '50:50 lifeline, 1 left' }).click();
+        await expect.poll(() => options(page).count()).toBe(2);
+        const after = await sortOptions(page, book);
+        expect(after.wrong).toHaveLength(1);
+        await expect.poll(() => page.getByRole('button', { name: '50:50 lifeline, 0 left' }).getAttribute('aria-disabled')).toBe('true');
+        await page.keyboard.press(String(after.right + 1));
+        await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain('Correct!');
+      } else if (number === 3) {
+        await page.keyboard.press('Space');
+        await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain(`Skipped. “${word}” is`);
+        expect(await page.getByRole('button', { name: 'Skip, 2 left' }).isVisible()).toBe(true);
+      } else if (number % 2 === 0) {
+        await page.keyboard.press(String(right + 1));
+      } else {
+        await options(page).nth(right).click();
+      }
+      await nextQuestion(page, number + 1);
+    }
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Game Complete!' }).isVisible()).toBe(true);
+    const expectedScore = Math.round(((total - 2) / total) * 100);
+    expect(await page.getByTestId('game-score').textContent()).toBe(String(expectedScore));
+    const stat = (label: string) => page.locator('.game-complete__stat').filter({ hasText: label }).locator('dd').first().textContent();
+    expect(await stat('Correct')).toBe(`${total - 2} / ${total}`);
+    expect(await stat('Skipped')).toBe('1');
+    expect(await stat('Lifelines used')).toBe('1');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    const card = page.locator('[data-game="game3"]');
+    await expect.poll(() => card.textContent()).toContain('Completed');
+    expect(await card.textContent()).toContain(`Best Score: ${expectedScore}`);
+    await page.context().close();
+  });
+
+  test('on a 360 px phone nothing overflows while playing, options are easy to tap, Space skips', async () => {
+    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    await signInNewPlayer(page);
+    const book = await answerBook(page);
+    await startQuiz(page);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
+    expect(await fits()).toBe(true);
+    for (const option of await options(page).all()) expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    const { wrong } = await sortOptions(page, book);
+    await options(page).nth(wrong[0]!).click();
+    await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('feedback');
+    expect(await fits()).toBe(true);
+    await nextQuestion(page, 2);
+
+    await page.getByRole('button', { name: /50:50 lifeline/ }).click();
+    await expect.poll(() => options(page).count()).toBe(2);
+    expect(await fits()).toBe(true);
+    const { right } = await sortOptions(page, book);
+    await options(page).nth(right).click();
+    await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain('Correct!');
+    expect(await fits()).toBe(true);
+
+    // Space skips even with an option button focused (it does not press that button).
+    await nextQuestion(page, 3);
+    await options(page).first().focus();
+    await page.keyboard.press('Space');
+    await nextQuestion(page, 4);
+    expect(await quiz(page).getByRole('status').textContent()).toContain('Skipped.');
+    expect(await page.getByRole('button', { name: 'Skip, 2 left' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

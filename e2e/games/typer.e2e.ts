@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signInNewPlayer } from '../support/auth';
+import { launchBrowser, newPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WORDS = 10;
+const WAIT = { timeout: 5000 };
+
+/** The answers, looked up the way any client could: the category's words from the API. */
+async function englishByRussian(page: Page): Promise<Map<string, string>> {
+  const response = await page.request.get('/api/vocabulary/category/animals');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as unknown;
+  const words = (Array.isArray(body) ? body : (body as { words: unknown[] }).words) as { english: string; russian: string }[];
+  return new Map(words.map((word) => [word.russian, word.english]));
+}
+
+/** Same length, letters only, and certainly not the answer. */
+const misspell = (english: string) => (english[0] === 'z' ? 'q' : 'z') + english.slice(1);
+
+async function startTyper(page: Page) {
+  await signInNewPlayer(page);
+  const answers = await englishByRussian(page);
+  await page.goto('/game1');
+  const category = page.getByLabel('Category');
+  await expect.poll(() => category.isEnabled()).toBe(true);
+  await category.selectOption('animals');
+  await page.getByRole('button', { name: `XS (${WORDS})` }).click();
+  const game = page.getByRole('region', { name: 'Typer Game' });
+  await expect.poll(() => game.getByText(`Word 1 of ${WORDS}`, { exact: true }).isVisible(), WAIT).toBe(true);
+  const answerFor = async () => {
+    const russian = (await game.locator('[lang="ru"].typer__russian').textContent()) ?? '';
+    const english = answers.get(russian);
+    if (!english) throw new Error(`No answer for "${russian}"`);
+    return english;
+  };
+  return { game, feedback: game.getByRole('status'), answerFor };
+}
+
+const overflowsAt360 = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > 360);
+
+describe('Typer in a real browser', () => {
+  test('a signed-in player types every word, misses one, and Home shows Completed with the best score', async () => {
+    const page = await newPage(browser, server.url);
+    const { game, feedback, answerFor } = await startTyper(page);
+
+    for (let n = 1; n <= WORDS; n += 1) {
+      await expect.poll(() => game.getByText(`Word ${n} of ${WORDS}`, { exact: true }).isVisible(), WAIT).toBe(true);
+      const english = await answerFor();
+      if (n === 1) {
+        // The wrong-answer path: the correct spelling is shown until Understood.
+        await page.keyboard.type(misspell(english));
+        await expect.poll(() => feedback.textContent()).toContain('Not quite. The correct spelling is:');
+        expect(await feedback.textContent()).toContain(english);
+        await page.waitForTimeout(300);
+        expect(await game.getByText(`Word 1 of ${WORDS}`, { exact: true }).isVisible()).toBe(true);
+        await game.getByRole('button', { name: 'Understood' }).click();
+        continue;
+      }
+      await page.keyboard.type(english);
+      await expect.poll(() => feedback.textContent()).toContain('Great job');
+      // Word 2 waits for the 2 s auto-advance; the rest move on with Enter.
+      if (n !== 2) await page.keyboard.press('Enter');
+    }
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Game Complete!' }).isVisible(), WAIT).toBe(true);
+    expect(await page.getByTestId('game-score').textContent()).toBe('90');
+    expect(await page.getByText('9 / 10').isVisible()).toBe(true);
+
+    await page.goto('/');
+    const card = page.getByRole('link', { name: 'Typer Game' });
+    await expect.poll(() => card.getByText('Completed').isVisible(), WAIT).toBe(true);
+    expect(await card.getByText('Best Score: 90').isVisible()).toBe(true);
+    await page.context().close();
+  }, 45_000);
+
+  test('on a 360 px phone nothing overflows while typing, after a miss, and in the second-chance pass', async () => {
+    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const { game, feedback, answerFor } = await startTyper(page);
+    expect(await overflowsAt360(page)).toBe(false);
+
+    await page.keyboard.type(misspell(await answerFor()));
+    await expect.poll(() => feedback.textContent()).toContain('Not quite.');
+    expect(await overflowsAt360(page)).toBe(false);
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => game.getByText(`Word 2 of ${WORDS}`, { exact: true }).isVisible(), WAIT).toBe(true);
+    const skippedWord = await answerFor();
+    await game.getByRole('button', { name: 'Skip' }).click();
+    for (let n = 3; n <= WORDS; n += 1) {
+      await expect.poll(() => game.getByText(`Word ${n} of ${WORDS}`, { exact: true }).isVisible(), WAIT).toBe(true);
+      await page.keyboard.type(await answerFor());
+      await expect.poll(() => feedback.textContent()).toContain('Great job');
+      expect(await overflowsAt360(page)).toBe(false);
+      await page.keyboard.press('Enter');
+    }
+
+    await expect.poll(() => game.getByText('Second chance', { exact: true }).isVisible(), WAIT).toBe(true);
+    expect(await answerFor()).toBe(skippedWord);
+    expect(await overflowsAt360(page)).toBe(false);
+    await page.keyboard.type(skippedWord);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('game-score').textContent(), WAIT).toBe('90');
+    await page.context().close();
+  }, 45_000);
+});
