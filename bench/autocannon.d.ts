@@ -41,6 +41,14 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  interface AutocannonInstance {
+    /** Ends the run early; the callback then gets the results so far. */
+    stop(): void;
+  }
+
+  function autocannon(
+    options: AutocannonOptions,
+    callback: (error: Error | null, result: AutocannonResult) => void,
+  ): AutocannonInstance;
   export default autocannon;
 }

@@ -14,6 +14,8 @@ export interface BenchConfig {
   dialects: BenchDialect[];
   /** Write a CPU profile of each app server child (BENCH_CPU_PROF=1) to bench/results/profiles. */
   cpuProfile: boolean;
+  /** Only these scenario ids (BENCH_SCENARIOS=words,search), e.g. to profile one route; null = all. */
+  scenarios: string[] | null;
 }
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,5 +47,8 @@ export function readBenchConfig(): BenchConfig {
     postgresUrl: process.env.BENCH_DATABASE_URL?.trim() || DEFAULT_POSTGRES_URL,
     dialects: dialects(),
     cpuProfile: process.env.BENCH_CPU_PROF === '1',
+    scenarios: process.env.BENCH_SCENARIOS?.trim()
+      ? process.env.BENCH_SCENARIOS.split(',').map((id) => id.trim()).filter(Boolean)
+      : null,
   };
 }

@@ -11,6 +11,7 @@ import type { ReadyMessage } from './child-ready';
 
 export interface RunningServer {
   port: number;
+  pid: number;
   /** Stops the child gracefully (SIGTERM, so a CPU profile is written), SIGKILL after 10 s. */
   stop(): Promise<void>;
 }
@@ -70,7 +71,7 @@ export function startChildServer(
       if (message?.type !== 'ready') return;
       clearTimeout(timer);
       child.off('exit', onExit);
-      resolve({ port: message.port, stop });
+      resolve({ port: message.port, pid: child.pid as number, stop });
     });
     if (options.initialMessage !== undefined) child.send(options.initialMessage as never);
   });

@@ -3,9 +3,12 @@
  * 127.0.0.1 for `durationSeconds`, each request's path taken from the scenario.
  */
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './process-cpu';
 import type { PathSource } from './scenarios';
 
 export interface LoadResult {
+  /** Measured seconds (less than asked when a scenario ran out of new queries). */
+  seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -17,32 +20,104 @@ export interface LoadResult {
   timeouts: number;
   /** Average response body + headers per request, bytes. */
   bytesPerRequest: number;
+  /** CPU seconds the server process used during the run (null when it cannot be read). */
+  serverCpuSeconds: number | null;
 }
+
+/** Server CPU per answered request, µs: the cost that decides throughput once the server is the limit. */
+export const cpuMicrosPerRequest = (result: LoadResult): number | null =>
+  result.serverCpuSeconds === null || result.requests === 0 ? null : (result.serverCpuSeconds * 1e6) / result.requests;
+
+/** Share of one core the server used during the run (1 = saturated). */
+export const serverBusyShare = (result: LoadResult): number | null =>
+  result.serverCpuSeconds === null || result.seconds === 0 ? null : result.serverCpuSeconds / result.seconds;
 
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
 }
 
-export async function runLoad(port: number, next: PathSource, options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    timeout: 10,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+/** The server under load: where to send requests, and which process to read the CPU time of. */
+export interface LoadTarget {
+  port: number;
+  pid: number;
+}
+
+/**
+ * Runs for `durationSeconds`, or until `next` returns null (a scenario that never repeats a query
+ * has run out of new ones), whichever comes first.
+ */
+export function runLoad(target: LoadTarget, next: PathSource, options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const cpuAtStart = cpuSecondsOf(target.pid);
+    let lastPath = '/';
+    let exhausted = false;
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${target.port}`,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        timeout: 10,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const path = exhausted ? null : next();
+              if (path === null && !exhausted) {
+                exhausted = true;
+                // Not from inside autocannon's request loop: let it finish building this request first.
+                setImmediate(() => instance.stop());
+              }
+              lastPath = path ?? lastPath;
+              return { ...request, path: lastPath };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const cpuAtEnd = cpuSecondsOf(target.pid);
+        const requests = result.requests.total;
+        resolve({
+          // Completed requests over the real elapsed time (autocannon's per-second average drops a partial second).
+          seconds: result.duration,
+          requestsPerSecond: requests / result.duration,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          meanMs: result.latency.mean,
+          requests,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          bytesPerRequest: requests > 0 ? result.throughput.total / requests : 0,
+          serverCpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+        });
+      },
+    );
   });
-  const requests = result.requests.total;
+}
+
+/**
+ * Several short runs as one: throughput over the summed time, p50 weighted by requests, and the
+ * worst p99 (the per-run histograms are not available to merge exactly; the worst is the honest bound).
+ */
+export function combineRuns(runs: readonly LoadResult[]): LoadResult {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const weighted = (pick: (run: LoadResult) => number) =>
+    requests > 0 ? runs.reduce((sum, run) => sum + pick(run) * run.requests, 0) / requests : 0;
+  const total = (pick: (run: LoadResult) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
   return {
-    // Completed requests over the real elapsed time (autocannon's per-second average drops a partial second).
-    requestsPerSecond: requests / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.mean,
+    seconds,
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p50Ms: weighted((run) => run.p50Ms),
+    p99Ms: Math.max(0, ...runs.map((run) => run.p99Ms)),
+    meanMs: weighted((run) => run.meanMs),
     requests,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerRequest: requests > 0 ? result.throughput.total / requests : 0,
+    non2xx: total((run) => run.non2xx),
+    errors: total((run) => run.errors),
+    timeouts: total((run) => run.timeouts),
+    bytesPerRequest: weighted((run) => run.bytesPerRequest),
+    serverCpuSeconds: runs.some((run) => run.serverCpuSeconds === null) ? null : total((run) => run.serverCpuSeconds ?? 0),
   };
 }

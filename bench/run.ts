@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: for SQLite and PostgreSQL in turn — load the generated dataset into a fresh
  * database, start the real app in a child process, measure each scenario with autocannon next to a
- * bare node:http server answering a same-size body, and report. Everything listens on 127.0.0.1 and
- * everything this run creates (children, temporary files, the benchmark database) is removed at the
- * end, also after a failure or Ctrl-C.
+ * bare node:http server answering a same-size body (the words route and the baseline in alternating
+ * rounds), and report. Everything listens on 127.0.0.1 and everything this run creates (children,
+ * temporary files, the benchmark database) is removed at the end, also after a failure or Ctrl-C.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchConfig, BenchDialect } from './bench-config';
 import { readBenchConfig } from './bench-config';
@@ -17,10 +18,9 @@ import { startChildServer } from './child-servers';
 import { CATEGORY_COUNT, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
 import type { LoadResult } from './load-test';
-import { runLoad } from './load-test';
+import { measure, measureAgainstBaseline, settle } from './measure';
 import type { BenchReport, DatabaseReport, ScenarioReport } from './report';
-import { formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
-import type { PathSource, Scenario } from './scenarios';
+import { currentLoad, formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
 import { buildScenarios, wordsPath } from './scenarios';
 
 const PROFILE_DIR = fileURLToPath(new URL('./results/profiles', import.meta.url));
@@ -81,31 +81,33 @@ async function measureWordsBody(port: number, names: readonly string[]): Promise
   return { averageBytes, body: closest };
 }
 
-async function measure(config: BenchConfig, port: number, next: PathSource, warmup: boolean, seconds: number): Promise<LoadResult> {
-  if (warmup) await runLoad(port, next, { connections: config.connections, durationSeconds: config.warmupSeconds });
-  return runLoad(port, next, { connections: config.connections, durationSeconds: seconds });
+/** The load generator and the server need a core each: other work on the machine skews the figures. */
+function warnIfBusy(load: number): void {
+  if (load >= 1) log(`warning: the 1-minute load average is ${load}: other processes compete for the CPUs, the figures will be noisy`);
 }
 
 const describeLoad = (result: LoadResult) =>
-  `${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+  `${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms` +
   (result.non2xx + result.errors + result.timeouts > 0
     ? ` — ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
     : '');
-
-/** Cache-miss scenarios run half as long: they carry no target and the run must stay bounded. */
-const secondsFor = (config: BenchConfig, scenario: Scenario) =>
-  scenario.target === 'none' ? Math.max(2, config.durationSeconds / 2) : config.durationSeconds;
 
 async function benchDatabase(config: BenchConfig, dialect: BenchDialect, database: BenchDatabase): Promise<DatabaseReport> {
   log(`${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words into ${database.description}...`);
   const load = await loadDataset(database);
   log(`${dialect}: loaded ${load.words.toLocaleString('en-US')} words in ${load.seconds.toFixed(1)} s (migrations, bulk insert${dialect === 'postgres' ? ', ANALYZE' : ''})`);
 
-  const { scenarios, publicNames, baselineNext } = buildScenarios();
-  const profileArgs = config.cpuProfile
-    ? [`--cpu-prof`, `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=app-${dialect}.cpuprofile`]
-    : [];
-  if (config.cpuProfile) mkdirSync(PROFILE_DIR, { recursive: true });
+  const all = buildScenarios();
+  const { publicNames, baselineNext } = all;
+  const scenarios = config.scenarios ? all.scenarios.filter((scenario) => config.scenarios?.includes(scenario.id)) : all.scenarios;
+  if (scenarios.length === 0) throw new Error(`BENCH_SCENARIOS matches none of: ${all.scenarios.map((s) => s.id).join(', ')}`);
+  // One folder per database: Node names the files itself (one per thread, tsx's loader runs in its own).
+  const profileDir = join(PROFILE_DIR, dialect);
+  if (config.cpuProfile) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  const profileArgs = config.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const app: RunningServer = await startChildServer('./app-server.ts', {
     env: { BENCH_DB_TARGET: JSON.stringify(database.target), BENCH_PG_SCHEMA: database.pgSchema ?? '' },
     extraExecArgv: profileArgs,
@@ -121,18 +123,30 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
     initialMessage: { type: 'body', base64: body.toString('base64') } satisfies BaselineBodyMessage,
   });
   const stopBaseline = undoable(baselineServer.stop);
-  const baseline = await measure(config, baselineServer.port, baselineNext, true, config.durationSeconds);
+  const ratioScenario = scenarios.find((scenario) => scenario.target === 'ratio');
+  const interleaved = await measureAgainstBaseline(config, baselineServer, baselineNext, app, ratioScenario);
   await stopBaseline();
+  const { baseline } = interleaved;
   log(`${dialect}: baseline (bare node:http): ${describeLoad(baseline)}`);
 
   const reports: ScenarioReport[] = [];
   for (const scenario of scenarios) {
-    const result = await measure(config, app.port, scenario.next, scenario.warmup, secondsFor(config, scenario));
+    const result =
+      scenario === ratioScenario && interleaved.app
+        ? interleaved.app
+        : await measure(config, app, scenario);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
+    const busySeconds = await settle(app.port);
+    if (busySeconds > 1) log(`${dialect}: the server was still busy for ${busySeconds.toFixed(1)} s with requests queued before the run ended`);
     reports.push(judge(scenario, result, baseline));
   }
   await stopApp();
-  if (config.cpuProfile) log(`${dialect}: CPU profile of the app server written to ${PROFILE_DIR}`);
+  if (config.cpuProfile) {
+    // CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile: thread 0 is the main thread, the one serving requests.
+    const main = readdirSync(profileDir).find((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+    log(`${dialect}: CPU profile of the app server: ${main ? join(profileDir, main) : profileDir}`);
+    if (main) log(`${dialect}: summarise it with: node --import tsx bench/profile-summary.ts ${join(profileDir, main)}`);
+  }
 
   return {
     dialect,
@@ -154,12 +168,14 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine: machineInfo(),
+    loadAverageAtStart: currentLoad(),
     settings: { connections: config.connections, durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds },
     databases: [],
     skipped: [],
   };
   const { machine } = report;
   log(`${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`);
+  warnIfBusy(report.loadAverageAtStart);
 
   for (const dialect of config.dialects) {
     let database: BenchDatabase;
@@ -176,18 +192,22 @@ async function main(): Promise<void> {
     await remove();
   }
 
+  if (report.databases.length === 0) {
+    throw new Error(`no database could be benchmarked: ${report.skipped.map((s) => `${s.dialect}: ${s.reason}`).join('; ')}`);
+  }
   writeResults(report);
   for (const database of report.databases) {
     console.log(`\n${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${database.description.replace(/ in \/.*$/, '')}; loaded in ${database.load.seconds.toFixed(1)} s; words answer ≈ ${database.wordsBodyBytes} bytes)`);
     console.log(formatDatabaseTable(database));
   }
-  console.log(`\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}):\n`);
+  console.log(`\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`);
   console.log(formatMarkdown(report));
+  for (const { dialect, reason } of report.skipped) console.log(`\n[bench] ${dialect} was skipped: ${reason}`);
   console.log(`\n[bench] results written to ${RESULTS_FILE}`);
 }
 
 main()
-  .catch(async (error: unknown) => {
+  .catch((error: unknown) => {
     console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;
   })

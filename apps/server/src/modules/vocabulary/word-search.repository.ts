@@ -50,10 +50,18 @@ const matchColumns = [
   'categories.display_name as category_display_name',
 ] as const;
 
+/**
+ * `words CROSS JOIN categories WHERE …` means the same as the inner join, but SQLite takes a CROSS
+ * JOIN's left table as the outer loop: the search then walks the lowered-word index and looks each
+ * category up by id. Left to choose (no ANALYZE statistics), SQLite started from the visibility
+ * condition on categories and sorted every visible word: 150–550 ms per prefix search at 500,000
+ * words (npm run bench) instead of about 1 ms. PostgreSQL plans both forms alike.
+ */
 const visibleWords = (db: DbExecutor, viewer: VocabularyViewer) =>
   db
     .selectFrom('words')
-    .innerJoin('categories', 'categories.id', 'words.category_id')
+    .crossJoin('categories')
+    .whereRef('categories.id', '=', 'words.category_id')
     .select(matchColumns)
     .where((eb) => visibleCategoryCondition(eb, viewer) ?? eb.and([]));
 
