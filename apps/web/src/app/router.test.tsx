@@ -31,11 +31,11 @@ describe('route table', () => {
     ['/game3', 'Quiz Game'],
     ['/game4', 'Mission'],
     ['/game5', 'Memory Game'],
-  ])('%s is the %s page with its title and a Home link', async (path, title) => {
+  ])('%s is the %s page with its title, its category picker and a Home link', async (path, title) => {
     setAuthUser(null);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This game is coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to games/i })).toHaveAttribute('href', '/');
     expect(headerTitle()).toHaveTextContent(title);
     expect(document.title).toBe(`${title} · Slovo`);

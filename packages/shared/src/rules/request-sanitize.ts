@@ -3,7 +3,7 @@
  * which endpoint paths a client may call, and how request bodies are cleaned before they leave
  * (or, on the server, before they reach application code).
  */
-import { FORBIDDEN_KEYS } from '../schemas/auth';
+import { FORBIDDEN_KEYS } from '../limits/auth';
 
 export const INVALID_ENDPOINT_MESSAGE = 'Invalid endpoint';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-
-/** Keys that must never reach application code (prototype pollution). */
-export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
-
-export const USERNAME_RULE = /^[A-Za-z0-9_.-]+$/;
+import { USERNAME_RULE } from '../limits/auth';
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })

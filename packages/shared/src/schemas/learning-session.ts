@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALL_WORDS, PARTS_OF_SPEECH, WORD_COUNT_OPTIONS } from '../constants';
+import { PARTS_OF_SPEECH } from '../constants';
+import { LEARNING_SESSION_MESSAGES, MAX_SELECTED_WORD_IDS, WORD_COUNT_VALUES } from '../limits/learning-session';
 
 /**
  * Learning session (product-games-auth.md §3, §4 "Picker and learning session"): one per user,
@@ -23,20 +24,6 @@ import { ALL_WORDS, PARTS_OF_SPEECH, WORD_COUNT_OPTIONS } from '../constants';
  * totalWords, wordsRemaining 0, and continue answers `words: []` ("All words completed!").
  * Words added to the category after the start are not part of the session.
  */
-
-const WORD_COUNT_VALUES = WORD_COUNT_OPTIONS.map((option) => option.value);
-export const MAX_SELECTED_WORD_IDS = 1000;
-
-export const LEARNING_SESSION_MESSAGES = {
-  noActiveSession: 'No active learning session',
-  noWords: 'No words available in this category',
-  categoryNotFound: 'Category not found',
-  categoryRequired: 'Category is required',
-  categoryTooLong: 'Category name is too long',
-  wordCountInvalid: `wordCount must be one of ${WORD_COUNT_VALUES.filter((value) => value !== ALL_WORDS).join(', ')} or -1 (all words)`,
-  selectedWordIdsInvalid: 'selectedWordIds must be an array of word ids',
-  selectedWordIdsTooMany: `selectedWordIds may hold at most ${MAX_SELECTED_WORD_IDS} word ids`,
-} as const;
 
 export const wordCountSchema = z
   .number({ error: LEARNING_SESSION_MESSAGES.wordCountInvalid })

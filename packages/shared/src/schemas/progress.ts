@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../constants';
 import type { GameId } from '../constants';
+import { PROGRESS_MESSAGES, SCORE_MAX, SCORE_MIN } from '../limits/progress';
 
 /**
  * Game progress (product-games-auth.md §3): per user and game, whether the game was ever completed,
@@ -15,17 +16,6 @@ import type { GameId } from '../constants';
  * neither side carries a time, so keeping the larger never hides a result. Games the local
  * progress does not mention are left as they are.
  */
-
-export const SCORE_MIN = 0;
-export const SCORE_MAX = 100;
-
-export const PROGRESS_MESSAGES = {
-  unknownGame: `Unknown game: use one of ${GAME_IDS.join(', ')}`,
-  completedRequired: 'completed must be true or false',
-  scoreInvalid: `score must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`,
-  bestScoreInvalid: `bestScore must be a whole number from ${SCORE_MIN} to ${SCORE_MAX}`,
-  progressRequired: 'progress must be an object keyed by game1 to game5',
-} as const;
 
 const percentSchema = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(SCORE_MIN, message).max(SCORE_MAX, message);

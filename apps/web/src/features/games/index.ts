@@ -1,2 +1,1 @@
 export { gameById, gameByPath, type GameInfo } from './game-catalog';
-export { GameComingSoon } from './game-coming-soon';

@@ -3,9 +3,7 @@
  * token: a stale token must not turn a wrong password into a refresh attempt.
  */
 import {
-  authResponseSchema,
-  meResponseSchema,
-  refreshResponseSchema,
+  ROLES,
   type AuthResponse,
   type LoginRequest,
   type MeResponse,
@@ -13,28 +11,35 @@ import {
   type RegisterRequest,
 } from '@slovo/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { hasShape, isInteger, isString, nullable, objectOf, oneOf, type Shape } from '@/lib/response-shape';
 
-function expectShape<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiError('Unexpected response from the server', { kind: 'validation', body: value });
-  return parsed.data;
+// The answers' shapes, as the shared schemas (schemas/auth.ts) define them.
+const PUBLIC_USER: Shape = { id: isInteger, username: isString, email: isString, role: oneOf(ROLES) };
+const CURRENT_USER: Shape = { ...PUBLIC_USER, avatar: nullable(isString), created_at: isString, updated_at: isString };
+const AUTH_RESPONSE: Shape = { token: isString, user: objectOf(PUBLIC_USER), expiresAt: isString };
+const ME_RESPONSE: Shape = { user: objectOf(CURRENT_USER) };
+const REFRESH_RESPONSE: Shape = { accessToken: isString, expiresAt: isString, userId: isInteger };
+
+function expectShape<T>(shape: Shape, value: unknown): T {
+  if (!hasShape(value, shape)) throw new ApiError('Unexpected response from the server', { kind: 'validation', body: value });
+  return value as T;
 }
 
 /** A mutable object so tests can replace single calls with vi.spyOn. */
 export const authApi = {
   async login(credentials: LoginRequest): Promise<AuthResponse> {
-    return expectShape(authResponseSchema, await api.post('/auth/login', credentials, { skipAuth: true }));
+    return expectShape<AuthResponse>(AUTH_RESPONSE, await api.post('/auth/login', credentials, { skipAuth: true }));
   },
   async register(details: RegisterRequest): Promise<AuthResponse> {
-    return expectShape(authResponseSchema, await api.post('/auth/register', details, { skipAuth: true }));
+    return expectShape<AuthResponse>(AUTH_RESPONSE, await api.post('/auth/register', details, { skipAuth: true }));
   },
   /** Validates the stored token; a failure here means "no user or an invalid token". */
   async me(): Promise<MeResponse> {
-    return expectShape(meResponseSchema, await api.get('/auth/me', { requiresAuth: true, retry: false }));
+    return expectShape<MeResponse>(ME_RESPONSE, await api.get('/auth/me', { requiresAuth: true, retry: false }));
   },
   /** The refresh token travels in the HttpOnly cookie; the body carries what the client knows. */
   async refresh(body: { refreshToken?: string; userId?: string | number }): Promise<RefreshResponse> {
-    return expectShape(refreshResponseSchema, await api.post('/auth/refresh', body, { skipAuth: true }));
+    return expectShape<RefreshResponse>(REFRESH_RESPONSE, await api.post('/auth/refresh', body, { skipAuth: true }));
   },
   async logout(): Promise<void> {
     await api.post('/auth/logout', undefined, { skipAuth: true });

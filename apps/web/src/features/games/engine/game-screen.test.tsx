@@ -20,7 +20,7 @@ async function chooseSampleCategory() {
 }
 
 describe('game pages for an anonymous visitor', () => {
-  it('Quiz: picks a sample category and count, shows the chosen words, and goes back to the picker', async () => {
+  it('Quiz: a sample category and count start a 10-question quiz whose options hold the right answer; Quit goes back to the picker', async () => {
     setAuthUser(null);
     renderApp('/game3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiz Game' })).toBeInTheDocument();
@@ -28,26 +28,27 @@ describe('game pages for an anonymous visitor', () => {
     await chooseSampleCategory();
     await userEvent.click(await screen.findByRole('button', { name: 'XS (10)' }));
 
-    const list = await screen.findByRole('list', { name: `Words from ${sample.display_name}` }, { timeout: 3000 });
-    const panel = list.closest('section')!;
-    expect(within(panel).getByText('This game is coming soon')).toBeInTheDocument();
-    expect(within(panel).getByText(/here are your 10 words from/)).toBeInTheDocument();
-    const listed = within(list).getAllByRole('listitem');
-    expect(listed).toHaveLength(10);
-    const english = new Set(sample.words.map((w) => w.english));
-    expect(listed.every((item) => english.has(item.querySelector('[lang="en"]')?.textContent ?? ''))).toBe(true);
+    const options = await screen.findByRole('group', { name: 'Answer options' }, { timeout: 3000 });
+    const question = screen.getByRole('heading', { level: 3 });
+    expect(question).toHaveTextContent(/Question 1 of 10/);
+    const shown = question.querySelector('[lang="en"]')?.textContent;
+    const word = sample.words.find((w) => w.english === shown);
+    expect(word).toBeDefined();
+    const offered = within(options).getAllByRole('button').map((b) => b.querySelector('[lang="ru"]')?.textContent);
+    expect(offered).toHaveLength(4);
+    expect(offered).toContain(word!.russian);
 
-    await userEvent.click(within(panel).getByRole('button', { name: /Back to categories/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quit' }));
     expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveValue('');
     expect(localStorage.getItem('gameProgress')).toBeNull();
   }, 10_000);
 
-  it('Memory Match: no count selector, exactly 10 words after choosing a category', async () => {
+  it('Memory Match: no count selector; choosing a category deals 20 face-down cards', async () => {
     setAuthUser(null);
     renderApp('/game5');
     await chooseSampleCategory();
     expect(screen.queryByRole('group', { name: 'Number of words' })).not.toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: `Words from ${sample.display_name}` }, { timeout: 3000 });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const grid = await screen.findByRole('group', { name: 'Cards' }, { timeout: 3000 });
+    expect(within(grid).getAllByRole('button')).toHaveLength(20);
   }, 10_000);
 });

@@ -2,5 +2,4 @@
 export { GameScreen, type GameScreenProps } from './game-screen';
 export { GameFlow, type GameRenderContext, type SaveProgress } from './game-flow';
 export { CompletedScreen } from './completed-screen';
-export { InterimWordsPanel } from './interim-words-panel';
 export { formatDuration, toPercent, type GameResult } from './game-result';

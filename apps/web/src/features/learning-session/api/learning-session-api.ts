@@ -1,9 +1,6 @@
-import {
-  learningSessionStatusSchema,
-  type LearningSessionStatus,
-  type StartLearningSessionRequest,
-} from '@slovo/shared';
+import type { LearningSessionStatus, StartLearningSessionRequest } from '@slovo/shared';
 import { ApiError, api } from '@/lib/api-client';
+import { equals, hasShape, isCount, isInteger, isString } from '@/lib/response-shape';
 
 /**
  * The five learning-session calls (product-games-auth.md §7). Everything that uses them takes
@@ -22,6 +19,18 @@ export interface LearningSessionApi {
   dismiss(): Promise<void>;
 }
 
+// The two answers of GET /learning-session, as the shared schema (schemas/learning-session.ts) defines them.
+const NO_SESSION = { hasActiveSession: equals(false) };
+const ACTIVE_SESSION = {
+  hasActiveSession: equals(true),
+  category: isString,
+  categoryDisplayName: isString,
+  wordsPerGame: isInteger,
+  wordsStudied: isCount,
+  wordsRemaining: isCount,
+  totalWords: isCount,
+};
+
 function malformed(): ApiError {
   return new ApiError('Invalid response from learning session service', { kind: 'validation' });
 }
@@ -39,9 +48,9 @@ export const learningSessionApi: LearningSessionApi = {
   async getStatus() {
     // One quick look: the picker must not sit on "Checking for active session..." through retries.
     const body = await api.get<unknown>('/learning-session', { ...AUTH, retry: false });
-    const parsed = learningSessionStatusSchema.safeParse(body);
-    if (!parsed.success) throw malformed();
-    return parsed.data;
+    if (hasShape(body, NO_SESSION)) return { hasActiveSession: false };
+    if (!hasShape(body, ACTIVE_SESSION)) throw malformed();
+    return body as LearningSessionStatus;
   },
   async start(request) {
     const body = await api.post<unknown>('/learning-session/start', request, AUTH);

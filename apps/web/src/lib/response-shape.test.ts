@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { equals, hasShape, isCount, isInteger, isString, nullable, objectOf, oneOf } from './response-shape';
+
+describe('response shape checks', () => {
+  const user = { id: isInteger, name: isString, role: oneOf(['user', 'admin']), avatar: nullable(isString) };
+
+  it('accepts an object whose fields pass, extra fields included', () => {
+    expect(hasShape({ id: 1, name: 'ann', role: 'user', avatar: null, extra: true }, user)).toBe(true);
+  });
+
+  it('refuses missing or wrongly typed fields, and anything that is not a plain object', () => {
+    expect(hasShape({ id: 1, name: 'ann', role: 'user' }, user)).toBe(false);
+    expect(hasShape({ id: 1.5, name: 'ann', role: 'user', avatar: null }, user)).toBe(false);
+    expect(hasShape({ id: 1, name: 'ann', role: 'root', avatar: null }, user)).toBe(false);
+    expect(hasShape(null, user)).toBe(false);
+    expect(hasShape([1, 'ann'], user)).toBe(false);
+    expect(hasShape('user', user)).toBe(false);
+  });
+
+  it('checks nested objects, counts and literal values', () => {
+    const answer = { ok: equals(true), user: objectOf(user), left: isCount };
+    expect(hasShape({ ok: true, user: { id: 2, name: 'bo', role: 'admin', avatar: 'a.png' }, left: 0 }, answer)).toBe(true);
+    expect(hasShape({ ok: 'true', user: { id: 2, name: 'bo', role: 'admin', avatar: null }, left: 0 }, answer)).toBe(false);
+    expect(hasShape({ ok: true, user: { id: 2 }, left: 0 }, answer)).toBe(false);
+    expect(hasShape({ ok: true, user: { id: 2, name: 'bo', role: 'admin', avatar: null }, left: -1 }, answer)).toBe(false);
+  });
+});
