@@ -3,6 +3,7 @@ import type { AuthResponse, MeResponse } from '@slovo/shared';
 import { ApiError } from '@/lib/api-client';
 import { useToastStore } from '@/components/ui/toast-store';
 import { authApi } from './api/auth-api';
+import { isUnauthorized } from './auth-user';
 import { initialAuthState, initializeAuth, useAuthStore } from './store';
 import { tokenManager } from './token-manager';
 import { makeToken } from './testing/make-token';
@@ -112,6 +113,19 @@ describe('initialize', () => {
     expect(refresh).toHaveBeenCalledWith({ userId: 5 });
     expect(state().token).toBe(fresh);
     expect(state().user?.username).toBe('olga');
+  });
+
+  it('renews a stored token in its last 5 minutes too, so the player is not counted as signed out', async () => {
+    localStorage.setItem('authToken', makeToken({ id: 5 }, { expiresInMs: 4.5 * MIN }));
+    const fresh = makeToken({ id: 5, username: 'olga' });
+    const refresh = vi.spyOn(authApi, 'refresh').mockResolvedValue({ accessToken: fresh, expiresAt: '', userId: 5 });
+    vi.spyOn(authApi, 'me').mockResolvedValue(meAnswer);
+
+    await state().initialize();
+
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(state().token).toBe(fresh);
+    expect(isUnauthorized(state())).toBe(false);
   });
 
   it('signs out quietly when an expired stored token cannot be renewed', async () => {

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { tokenManager } from './token-manager';
-import { isManagerTokenExpired, isValidTokenFormat } from './token-utils';
+import { isValidTokenFormat, tokenNeedsRefresh } from './token-utils';
 
 export type AuthMode = 'login' | 'register';
 
@@ -92,7 +92,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set(signedOut);
       return;
     }
-    if (isManagerTokenExpired(token)) {
+    // Renew a token in its last 5 minutes before anything looks at it: the auth utility already
+    // counts it as expired then (spec §5), and the vocabulary loader would give a signed-in player
+    // the sample data until the scheduled refresh at 4 minutes.
+    if (tokenNeedsRefresh(token)) {
       // The refresh cookie may outlive the access token; a stale session at start-up is not an error to show.
       token = await tokenManager.refresh({ quiet: true });
       if (startedIn !== sessionVersion) return set({ isInitialized: true });
