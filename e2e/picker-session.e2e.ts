@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from './support/auth';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { useAppInBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const openPage = useAppInBrowser();
 
 /** The English words of the Flashcards round in play, read from its grid view once `count` cards are dealt. */
 async function playedWords(page: Page, count: number): Promise<string[]> {
@@ -27,7 +16,7 @@ async function playedWords(page: Page, count: number): Promise<string[]> {
 
 describe('category picker and learning sessions in a real browser', () => {
   test('an anonymous visitor gets the preview and can start a game on sample data', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/game3');
     await expect.poll(() => page.getByText('Preview Mode: Login to get full access').isVisible()).toBe(true);
     const category = page.getByLabel('Category');
@@ -41,7 +30,7 @@ describe('category picker and learning sessions in a real browser', () => {
   });
 
   test('a player starts a session, leaves, returns to Continue Learning, moves on a batch and dismisses', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await signInNewPlayer(page);
     await page.goto('/game2');
     const category = page.getByLabel('Category');

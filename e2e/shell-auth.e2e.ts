@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server';
+import { useAppInBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const openPage = useAppInBrowser();
 
 async function openGameHub(page: Page) {
   await page.getByRole('button', { name: /games/i }).click();
@@ -31,7 +21,7 @@ async function signIn(page: Page, username: string, password: string) {
 
 describe('shell and authentication in a real browser', () => {
   test('a new player registers, logs out and logs back in', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     const modal = page.getByRole('dialog');
@@ -63,7 +53,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('a wrong password shows the server error in the red box', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     const modal = page.getByRole('dialog');
@@ -75,7 +65,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('the configured admin sees the Admin badge and Admin Tools', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     await signIn(page, ADMIN.username, ADMIN.password);
@@ -91,7 +81,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('a regular user opening /admin/users sees Access Denied with the role', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     const response = await page.request.post('/api/auth/register', {
       data: { username: 'plain_user', email: 'plain@example.com', password: 'plain-password-1' },
     });
@@ -107,7 +97,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('an anonymous visitor opening /my-vocabulary must sign in, and can from there', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/my-vocabulary');
     await expect.poll(() => page.getByText('Access Required').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -118,7 +108,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('an unknown path shows Page Not Found with a way home', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('main').getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
@@ -128,7 +118,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('a thrown render error shows the crash screen with an Error ID', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await page.goto('/components');
     await page.getByRole('button', { name: /throw a test error/i }).click();
     await expect.poll(() => page.getByText('Something went wrong').first().isVisible()).toBe(true);
@@ -139,7 +129,7 @@ describe('shell and authentication in a real browser', () => {
   });
 
   test('every route of the route table loads directly with its title', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     const titles: Record<string, RegExp> = {
       '/': /^Slovo$/,
       '/game1': /Typer Game/,

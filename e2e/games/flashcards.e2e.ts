@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { categoryWords, useAppInBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const openPage = useAppInBrowser();
 
 const WORDS = 10;
 const WAIT = { timeout: 5000 };
 
 /** Each English word's Russian side, looked up the way any client could: the category's words from the API. */
 async function russianByEnglish(page: Page): Promise<Map<string, string>> {
-  const response = await page.request.get('/api/vocabulary/category/animals');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as unknown;
-  const words = (Array.isArray(body) ? body : (body as { words: unknown[] }).words) as { english: string; russian: string }[];
-  return new Map(words.map((word) => [word.english, word.russian]));
+  return new Map((await categoryWords(page)).map((word) => [word.english, word.russian]));
 }
 
 async function startFlashcards(page: Page, count = `XS (${WORDS})`) {
@@ -48,7 +33,7 @@ const overflowsAt360 = (page: Page) => page.evaluate(() => document.documentElem
 
 describe('Flashcards in a real browser', () => {
   test('a signed-in player flips and rates every card, and Home shows Completed with the best score', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await signInNewPlayer(page);
     const answers = await russianByEnglish(page);
     const { game, card, position, announced } = await startFlashcards(page);
@@ -95,7 +80,7 @@ describe('Flashcards in a real browser', () => {
   }, 45_000);
 
   test('on a 360 px phone: keyboard play, flip-all, grid, shuffle and auto-speak, with nothing overflowing', async () => {
-    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const page = await openPage({ width: 360, height: 740 });
     // See what would be said, without needing a voice on the test machine.
     await page.addInitScript(() => {
       const spoken: { text: string; lang: string }[] = [];
@@ -152,7 +137,7 @@ describe('Flashcards in a real browser', () => {
   }, 45_000);
 
   test('when the words cannot be loaded, the 6 built-in words are played', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await signInNewPlayer(page);
     await page.route('**/api/vocabulary/category/**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'Not found' }) }),

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { categoryWords, useAppInBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface ApiWord {
-  english?: string;
-  russian?: string;
-}
+const openPage = useAppInBrowser();
 
 /** expect.poll gives up after 1 s by default; the mismatch display and the hand-over take about that long. */
 const SLOW = { timeout: 5000 };
@@ -28,12 +12,8 @@ const key = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е');
 
 /** Every English|Russian pair of the category, from the words API (what a player would have learnt). */
 async function categoryPairs(page: Page, category: string): Promise<Set<string>> {
-  const response = await page.request.get(`/api/vocabulary/category/${category}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { words: ApiWord[] };
   const pairs = new Set<string>();
-  for (const word of body.words) {
-    if (!word.english || !word.russian) continue;
+  for (const word of await categoryWords(page, category)) {
     pairs.add(`${key(word.english)}|${key(word.russian)}`);
     pairs.add(`${key(word.russian)}|${key(word.english)}`);
   }
@@ -137,7 +117,7 @@ async function expectNoHorizontalOverflow(page: Page, width: number) {
 
 describe('Memory Match in a real browser', () => {
   test('a player matches all 10 pairs, sees the score from the moves, and Home shows Completed with the best score', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     const pairs = await categoryPairs(page, 'animals');
     await startMemory(page);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^00:0\d$/);
@@ -161,7 +141,7 @@ describe('Memory Match in a real browser', () => {
   });
 
   test('on a 360×740 phone the board is 4 × 5, fits without horizontal scroll, and the sound choice is remembered', async () => {
-    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const page = await openPage({ width: 360, height: 740 });
     await startMemory(page);
     await expectNoHorizontalOverflow(page, 360);
 

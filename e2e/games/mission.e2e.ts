@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { categoryWords, type CategoryWord, useAppInBrowser } from '../support/suite';
 
 // Mission (game4) in real Chromium: a signed-in player solves the anagrams of the seeded
 // "animals" category, knowing the answers from the words API the way a fluent player would.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface ApiWord {
-  english: string;
-  russian: string;
-}
+const openPage = useAppInBrowser();
 
 /** A wrong answer's reveal takes up to 4 s; the picker waits 800 ms before the game starts. */
 const LONG = { timeout: 8_000 };
@@ -30,13 +14,9 @@ const LONG = { timeout: 8_000 };
 const letterKey = (text: string) => [...text.replace(/\s+/g, '').toLowerCase()].sort().join('');
 
 /** The category's words, keyed by their sorted letters (the animals have no two anagrams). */
-async function answerBook(page: Page): Promise<Map<string, ApiWord>> {
-  const response = await page.request.get('/api/vocabulary/category/animals');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as ApiWord[] | { words: ApiWord[] };
-  const words = Array.isArray(body) ? body : body.words;
-  const book = new Map<string, ApiWord>();
-  for (const word of words) {
+async function answerBook(page: Page): Promise<Map<string, CategoryWord>> {
+  const book = new Map<string, CategoryWord>();
+  for (const word of await categoryWords(page)) {
     expect(book.has(letterKey(word.english))).toBe(false);
     book.set(letterKey(word.english), word);
   }
@@ -59,7 +39,7 @@ async function startMission(page: Page) {
 }
 
 /** The word on screen, found from its scrambled letters. */
-async function currentWord(page: Page, book: Map<string, ApiWord>): Promise<ApiWord> {
+async function currentWord(page: Page, book: Map<string, CategoryWord>): Promise<CategoryWord> {
   const word = book.get(letterKey((await tileLetters(page)) ?? ''));
   expect(word).toBeDefined();
   // The scramble never shows the word itself.
@@ -80,14 +60,14 @@ async function nextTurn(page: Page, previousCounter: string | null) {
 
 describe('Mission (game4) in a real browser', () => {
   test('a player solves the anagrams — one wrong, one hint, one skip replayed — and Home shows the result', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await signInNewPlayer(page);
     const book = await answerBook(page);
     await startMission(page);
     await expect.poll(() => counterText(page)).toBe('Слово 1 из 10');
     await expect.poll(() => answerBox(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
-    let skipped: ApiWord | null = null;
+    let skipped: CategoryWord | null = null;
     let replayed = false;
     for (let turn = 0; turn < 11; turn++) {
       const counter = await counterText(page);
@@ -156,7 +136,7 @@ describe('Mission (game4) in a real browser', () => {
   });
 
   test('on a 360 px phone nothing overflows while playing, and Enter plays a word', async () => {
-    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const page = await openPage({ width: 360, height: 740 });
     await signInNewPlayer(page);
     const book = await answerBook(page);
     await startMission(page);

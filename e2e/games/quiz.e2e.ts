@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { categoryWords, useAppInBrowser } from '../support/suite';
 
 // Quiz (game3) in real Chromium: a signed-in player answers the seeded "animals" category,
 // knowing the translations from the words API, with one wrong answer, one lifeline and one skip.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface ApiWord {
-  english: string;
-  russian: string;
-}
+const openPage = useAppInBrowser();
 
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
 
 /** Every right translation of each English word in the category. */
 async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
-  const response = await page.request.get('/api/vocabulary/category/animals');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as ApiWord[] | { words: ApiWord[] };
   const book = new Map<string, Set<string>>();
-  for (const word of Array.isArray(body) ? body : body.words) {
+  for (const word of await categoryWords(page)) {
     const answers = book.get(key(word.english)) ?? new Set<string>();
     answers.add(key(word.russian));
     book.set(key(word.english), answers);
@@ -84,7 +65,7 @@ const rgb = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).map(Numbe
 
 describe('Quiz (game3) in a real browser', () => {
   test('a player answers — one wrong, one lifeline, one skip — and Home shows the result', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     await signInNewPlayer(page);
     const book = await answerBook(page);
     await startQuiz(page);
@@ -146,7 +127,7 @@ describe('Quiz (game3) in a real browser', () => {
   });
 
   test('on a 360 px phone nothing overflows while playing, options are easy to tap, Space skips', async () => {
-    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const page = await openPage({ width: 360, height: 740 });
     await signInNewPlayer(page);
     const book = await answerBook(page);
     await startQuiz(page);

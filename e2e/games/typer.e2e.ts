@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { categoryWords, useAppInBrowser } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const openPage = useAppInBrowser();
 
 const WORDS = 10;
 const WAIT = { timeout: 5000 };
 
 /** The answers, looked up the way any client could: the category's words from the API. */
 async function englishByRussian(page: Page): Promise<Map<string, string>> {
-  const response = await page.request.get('/api/vocabulary/category/animals');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as unknown;
-  const words = (Array.isArray(body) ? body : (body as { words: unknown[] }).words) as { english: string; russian: string }[];
-  return new Map(words.map((word) => [word.russian, word.english]));
+  return new Map((await categoryWords(page)).map((word) => [word.russian, word.english]));
 }
 
 /** Same length, letters only, and certainly not the answer. */
@@ -54,7 +39,7 @@ const overflowsAt360 = (page: Page) => page.evaluate(() => document.documentElem
 
 describe('Typer in a real browser', () => {
   test('a signed-in player types every word, misses one, and Home shows Completed with the best score', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await openPage();
     const { game, feedback, answerFor } = await startTyper(page);
 
     for (let n = 1; n <= WORDS; n += 1) {
@@ -88,7 +73,7 @@ describe('Typer in a real browser', () => {
   }, 45_000);
 
   test('on a 360 px phone nothing overflows while typing, after a miss, and in the second-chance pass', async () => {
-    const page = await newPage(browser, server.url, { width: 360, height: 740 });
+    const page = await openPage({ width: 360, height: 740 });
     const { game, feedback, answerFor } = await startTyper(page);
     expect(await overflowsAt360(page)).toBe(false);
 
