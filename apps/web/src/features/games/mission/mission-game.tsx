@@ -206,7 +206,7 @@ export function MissionGame({
             aria-label={T.skipsLeft(skips)}
           >
             <span aria-hidden="true">⏭</span> {T.skip}
-            <span className="mission__skips" aria-hidden="true">
+            <span className="game-uses-left" aria-hidden="true">
               {skips}
             </span>
           </Button>

@@ -255,7 +255,7 @@ export function QuizGame({ words, category, categoryDisplayName, onComplete, onE
             ⏭
           </span>
           Skip
-          <span className="quiz__count" aria-hidden="true">
+          <span className="game-uses-left" aria-hidden="true">
             {state.skipsAvailable}
           </span>
         </Button>
@@ -269,7 +269,7 @@ export function QuizGame({ words, category, categoryDisplayName, onComplete, onE
             💡
           </span>
           50:50
-          <span className="quiz__count" aria-hidden="true">
+          <span className="game-uses-left" aria-hidden="true">
             {state.lifelineAvailable}
           </span>
         </Button>
