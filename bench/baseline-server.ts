@@ -4,7 +4,7 @@
  * no headers beyond the necessary: the most a Node process can serve this body at on this machine.
  */
 import { createServer } from 'node:http';
-import { announceReady } from './child-ready';
+import { listenAndAnnounce } from './child-ready';
 
 export interface BaselineBodyMessage {
   type: 'body';
@@ -15,18 +15,10 @@ export interface BaselineBodyMessage {
 process.once('message', (message: BaselineBodyMessage) => {
   const body = Buffer.from(message.base64, 'base64');
   const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) };
-  const server = createServer((_request, response) => {
-    response.writeHead(200, headers);
-    response.end(body);
-  });
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    announceReady(typeof address === 'object' && address ? address.port : 0);
-  });
+  listenAndAnnounce(
+    createServer((_request, response) => {
+      response.writeHead(200, headers);
+      response.end(body);
+    }),
+  );
 });

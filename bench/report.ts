@@ -1,16 +1,18 @@
 /**
  * The results: targets judged (PASS/MISS), a console table per database, the JSON file
  * bench/results/latest.json, and a markdown table for the README's Performance section.
+ * The web part's tables are in web/web-report.ts; its results go into the same file, under `web`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchDialect } from './bench-config';
+import type { BenchDialect, BenchPart } from './bench-config';
 import type { LoadSummary } from './load-dataset';
 import type { LoadResult } from './load-test';
 import { cpuMicrosPerRequest, serverBusyShare } from './load-test';
 import type { Scenario } from './scenarios';
+import type { WebReport } from './web/web-report';
 
 /** Issue 3 §7: the words route at ≥ 50 % of the bare server's throughput; list and search p99 < 20 ms. */
 export const TARGETS = { minRatio: 0.5, maxP99Ms: 20 } as const;
@@ -44,14 +46,21 @@ export interface DatabaseReport {
   scenarios: ScenarioReport[];
 }
 
-export interface BenchReport {
+/** The API part's results (top-level keys of the JSON file, as before the web part existed). */
+export interface ApiReport {
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number };
+  databases: DatabaseReport[];
+  skipped: Array<{ dialect: BenchDialect; reason: string }>;
+}
+
+/** latest.json: a part that did not run (BENCH_PARTS) has no keys in it. */
+export interface BenchReport extends Partial<ApiReport> {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string; platform: string };
   /** 1-minute load average when the run started: well above 0 means other work shared the CPUs. */
   loadAverageAtStart: number;
-  settings: { connections: number; durationSeconds: number; warmupSeconds: number };
-  databases: DatabaseReport[];
-  skipped: Array<{ dialect: BenchDialect; reason: string }>;
+  parts: BenchPart[];
+  web?: WebReport;
 }
 
 export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -169,7 +178,7 @@ export function formatDatabaseTable(report: DatabaseReport): string {
 }
 
 /** One markdown table with both databases side by side, for the README. */
-export function formatMarkdown(report: BenchReport): string {
+export function formatMarkdown(report: Pick<ApiReport, 'databases'>): string {
   const databases = report.databases;
   const name = (dialect: BenchDialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
   const header = [

@@ -1,9 +1,16 @@
 /**
- * `npm run bench`: for SQLite and PostgreSQL in turn — load the generated dataset into a fresh
- * database, start the real app in a child process, measure each scenario with autocannon next to a
- * bare node:http server answering a same-size body (the words route and the baseline in alternating
- * rounds), and report. Everything listens on 127.0.0.1 and everything this run creates (children,
- * temporary files, the benchmark database) is removed at the end, also after a failure or Ctrl-C.
+ * `npm run bench`, in two parts (BENCH_PARTS=api,web; both by default):
+ *
+ * - api: for SQLite and PostgreSQL in turn — load the generated dataset into a fresh database,
+ *   start the real app in a child process, measure each scenario with autocannon next to a bare
+ *   node:http server answering a same-size body (the words route and the baseline in alternating
+ *   rounds).
+ * - web (bench/web/run-web.ts): the production build's bundle sizes, and page timings in Chromium
+ *   against the real server next to a bare one-button page.
+ *
+ * Then report. Everything listens on 127.0.0.1 and everything this run creates (children, the
+ * browser, temporary files, the benchmark database) is removed at the end, also after a failure or
+ * Ctrl-C.
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +26,12 @@ import { CATEGORY_COUNT, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
 import type { LoadResult } from './load-test';
 import { measure, measureAgainstBaseline, settle } from './measure';
-import type { BenchReport, DatabaseReport, ScenarioReport } from './report';
+import type { ApiReport, BenchReport, DatabaseReport, ScenarioReport } from './report';
 import { currentLoad, formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
 import { buildScenarios, wordsPath } from './scenarios';
+import { runWebPart } from './web/run-web';
+import type { WebReport } from './web/web-report';
+import { formatBundleConsole, formatBundleMarkdown, formatTimingsConsole, formatTimingsMarkdown } from './web/web-report';
 
 const PROFILE_DIR = fileURLToPath(new URL('./results/profiles', import.meta.url));
 
@@ -40,7 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (interrupted) return;
     interrupted = true;
-    log(`${signal}: stopping servers and removing the benchmark databases...`);
+    log(`${signal}: stopping servers and the browser, removing the benchmark databases and temporary files...`);
     void cleanUp().finally(() => process.exit(130));
   });
 }
@@ -163,19 +173,13 @@ async function openBenchDatabase(config: BenchConfig, dialect: BenchDialect): Pr
   return dialect === 'sqlite' ? createSqliteDatabase() : createPostgresDatabase(config.postgresUrl);
 }
 
-async function main(): Promise<void> {
-  const config = readBenchConfig();
-  const report: BenchReport = {
-    date: new Date().toISOString(),
-    machine: machineInfo(),
-    loadAverageAtStart: currentLoad(),
+async function runApiPart(config: BenchConfig): Promise<ApiReport> {
+  const api: ApiReport = {
     settings: { connections: config.connections, durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds },
     databases: [],
     skipped: [],
   };
-  const { machine } = report;
-  log(`${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`);
-  warnIfBusy(report.loadAverageAtStart);
+  log(`api: ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`);
 
   for (const dialect of config.dialects) {
     let database: BenchDatabase;
@@ -184,35 +188,81 @@ async function main(): Promise<void> {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`${dialect}: skipped, the database cannot be prepared: ${reason}`);
-      report.skipped.push({ dialect, reason });
+      api.skipped.push({ dialect, reason });
       continue;
     }
     const remove = undoable(database.remove);
-    report.databases.push(await benchDatabase(config, dialect, database));
+    api.databases.push(await benchDatabase(config, dialect, database));
     await remove();
   }
 
-  if (report.databases.length === 0) {
-    throw new Error(`no database could be benchmarked: ${report.skipped.map((s) => `${s.dialect}: ${s.reason}`).join('; ')}`);
+  if (api.databases.length === 0) {
+    throw new Error(`no database could be benchmarked: ${api.skipped.map((s) => `${s.dialect}: ${s.reason}`).join('; ')}`);
   }
-  writeResults(report);
-  for (const database of report.databases) {
+  return api;
+}
+
+function printApi(report: BenchReport, api: ApiReport): void {
+  const { machine } = report;
+  for (const database of api.databases) {
     console.log(`\n${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${database.description.replace(/ in \/.*$/, '')}; loaded in ${database.load.seconds.toFixed(1)} s; words answer ≈ ${database.wordsBodyBytes} bytes)`);
     console.log(formatDatabaseTable(database));
   }
   console.log(`\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`);
-  console.log(formatMarkdown(report));
-  for (const { dialect, reason } of report.skipped) console.log(`\n[bench] ${dialect} was skipped: ${reason}`);
+  console.log(formatMarkdown(api));
+  for (const { dialect, reason } of api.skipped) console.log(`\n[bench] ${dialect} was skipped: ${reason}`);
+}
+
+function printWeb(report: BenchReport, web: WebReport): void {
+  console.log(`\nWeb: production build of apps/web (built in ${web.bundle.buildSeconds.toFixed(1)} s)`);
+  console.log(formatBundleConsole(web.bundle));
+  if (web.timings) {
+    console.log(`\nWeb: page timings, ${web.timings.browser}, ${web.timings.viewport.width}×${web.timings.viewport.height}, a new context (cold cache) per sample`);
+    console.log(formatTimingsConsole(web.timings));
+  }
+  console.log(`\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`);
+  console.log(formatBundleMarkdown(web.bundle));
+  if (web.timings) console.log(`\n${formatTimingsMarkdown(web.timings)}`);
+  if (web.timingsSkipped) console.log(`\n[bench] the page timings were skipped: ${web.timingsSkipped}`);
+}
+
+async function main(): Promise<void> {
+  const config = readBenchConfig();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: machineInfo(),
+    loadAverageAtStart: currentLoad(),
+    parts: config.parts,
+  };
+  const { machine } = report;
+  log(`${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; parts: ${config.parts.join(', ')} (BENCH_PARTS)`);
+  warnIfBusy(report.loadAverageAtStart);
+
+  let api: ApiReport | null = null;
+  for (const part of config.parts) {
+    if (part === 'api') {
+      api = await runApiPart(config);
+      Object.assign(report, api);
+    } else {
+      report.web = await runWebPart({ samples: config.webSamples, log, undoable });
+    }
+  }
+
+  writeResults(report);
+  if (api) printApi(report, api);
+  if (report.web) printWeb(report, report.web);
   console.log(`\n[bench] results written to ${RESULTS_FILE}`);
 }
 
 main()
   .catch((error: unknown) => {
+    // After Ctrl-C the clean-up closes what the run was using; the errors that causes are expected.
+    if (interrupted) return;
     console.error(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;
   })
   .finally(async () => {
     await cleanUp();
-    // Sockets autocannon or pg may hold open must not keep the process (and its children) alive.
+    // Sockets autocannon, pg or Playwright may hold open must not keep the process (and its children) alive.
     process.exit(process.exitCode ?? 0);
   });

@@ -1,6 +1,8 @@
 // `npm run bench`: install what is missing, then run the benchmark (bench/run.ts under tsx).
-// Settings: BENCH_DURATION (seconds per scenario, default 8), BENCH_DATABASE_URL (PostgreSQL server,
-// default postgres://postgres@127.0.0.1:5432/test), BENCH_DATABASES (sqlite,postgres), BENCH_CPU_PROF=1.
+// Settings: BENCH_PARTS (api,web — default both; web alone needs no PostgreSQL), BENCH_DURATION
+// (seconds per API scenario, default 8), BENCH_DATABASE_URL (PostgreSQL server, default
+// postgres://postgres@127.0.0.1:5432/test), BENCH_DATABASES (sqlite,postgres), BENCH_CPU_PROF=1,
+// BENCH_WEB_SAMPLES (browser samples per page timing, default 7), CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, ensureDependencies } from './lib/workspace.mjs';

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
+/** Headless, and nothing in the background (updates, sync, QUIC probes) competing with the page. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

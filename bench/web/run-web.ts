@@ -1,0 +1,53 @@
+/**
+ * The web part of `npm run bench`: build apps/web for production into a temporary folder, measure
+ * the bundle sizes, then — when Chromium is installed — the page timings against that same build.
+ * The temporary folder (both builds, the server's SQLite file) and every child are removed at the
+ * end through `undoable`, also after a failure or Ctrl-C. apps/web/dist is never touched.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWebApp, measureBundles } from './bundle-size';
+import { ChromiumLaunchError, measureBrowserTimings } from './browser-timings';
+import { chromiumMissing } from './chromium';
+import type { WebReport } from './web-report';
+
+export async function runWebPart(options: {
+  samples: number;
+  log: (message: string) => void;
+  undoable: (stop: () => Promise<void>) => () => Promise<void>;
+}): Promise<WebReport> {
+  const { log, undoable } = options;
+  const dir = mkdtempSync(join(tmpdir(), 'slovo-bench-web-'));
+  const removeDir = undoable(async () => rmSync(dir, { recursive: true, force: true }));
+  const appDir = join(dir, 'app');
+  const splitDir = join(dir, 'split');
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir);
+
+  log(`web: building apps/web for production into ${dir} (the app as it ships, and once more with one chunk per package)...`);
+  const built = await buildWebApp(appDir, splitDir, undoable);
+  const bundle = measureBundles(appDir, splitDir, built);
+  const k = bundle.kilobyte;
+  log(
+    `web: built in ${built.seconds.toFixed(1)} s; Home JS ${(bundle.home.js.gzipBytes / k).toFixed(1)} kB gzip (${bundle.home.js.verdict}), ` +
+      `React runtime ${(bundle.reactRuntime.gzipBytes / k).toFixed(1)} kB`,
+  );
+
+  let timings: WebReport['timings'] = null;
+  let timingsSkipped = chromiumMissing();
+  if (timingsSkipped === null) {
+    log(`web: page timings in Chromium, ${options.samples} samples each (BENCH_WEB_SAMPLES), a new browser context per sample...`);
+    try {
+      timings = await measureBrowserTimings({ webDist: appDir, dataDir, samples: options.samples, log, undoable });
+      log(`web: timings took ${timings.seconds.toFixed(0)} s`);
+    } catch (error) {
+      if (!(error instanceof ChromiumLaunchError)) throw error;
+      timingsSkipped = `Chromium did not start: ${error.message}`;
+    }
+  }
+  if (timingsSkipped !== null) log(`web: page timings skipped: ${timingsSkipped}; the sizes are still measured`);
+
+  await removeDir();
+  return { bundle, timings, timingsSkipped };
+}

@@ -1,0 +1,159 @@
+/**
+ * The web part's results: console tables and markdown for the README. The size targets are judged
+ * in bundle-size.ts (PASS/MISS); the timings have no target and are read against their baselines:
+ * the bare page for a navigation, the spec's 800 ms start delay for a game start.
+ */
+import type { BundleReport, SizedFile, SizeFigure } from './bundle-size';
+import { REACT_RUNTIME } from './bundle-size';
+import type { TimingsReport, TimingStats } from './browser-timings';
+
+export interface WebReport {
+  bundle: BundleReport;
+  timings: TimingsReport | null;
+  /** Why the browser timings did not run (no Chromium), else null. */
+  timingsSkipped: string | null;
+}
+
+const kB = (bytes: number, kilobyte: number): string => `${(bytes / kilobyte).toFixed(1)} kB`;
+const percent = (ratio: number): string => `${Math.round(ratio * 100)} %`;
+const ms = (value: number): string => `${Math.round(value)}`;
+const times = (ratio: number): string => `${ratio.toFixed(1)}×`;
+
+function pad(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length))) ?? [];
+  return rows
+    .map((row) => row.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length)).join('  '))
+    .join('\n');
+}
+
+/** "react-dom 75 %, app 13 %, @tanstack/query-core 9 %" — the packages above 2 % of a chunk's code. */
+function contents(file: SizedFile): string {
+  const shown = (file.contents ?? []).filter((entry) => entry.share >= 0.02);
+  return shown.map((entry) => `${entry.name} ${percent(entry.share)}`).join(', ');
+}
+
+const baseName = (file: SizedFile) => file.file.replace(/^.*\//, '');
+const judged = (figure: SizeFigure, kilobyte: number) => `≤ ${kB(figure.targetGzipBytes, kilobyte).replace('.0 ', ' ')}: ${figure.verdict}`;
+
+/** The sizes table, the Home files with what is in them, and Home's JS by package. */
+export function formatBundleConsole(report: BundleReport): string {
+  const k = report.kilobyte;
+  const { home, reactRuntime } = report;
+  const rows: string[][] = [['build output', 'files', 'raw', 'gzip -9', 'share of target', 'target', 'result']];
+  rows.push([
+    `React runtime (${REACT_RUNTIME.join(', ')}), the floor`,
+    String(reactRuntime.packages.length),
+    '',
+    kB(reactRuntime.gzipBytes, k),
+    `${percent(reactRuntime.shareOfHomeTarget)} of Home's`,
+    'baseline',
+    '',
+  ]);
+  rows.push(['Home route JS', String(home.files.length), kB(home.js.bytes, k), kB(home.js.gzipBytes, k), percent(home.js.shareOfTarget), `≤ ${kB(home.js.targetGzipBytes, k)}`, home.js.verdict]);
+  rows.push(['Home route CSS', String(home.cssFiles.length), '', kB(home.cssGzipBytes, k), '', 'info', '']);
+  for (const game of report.games) {
+    rows.push([`${game.label}: own chunk`, '1', kB(game.own.bytes, k), kB(game.own.gzipBytes, k), percent(game.own.shareOfTarget), `≤ ${kB(game.own.targetGzipBytes, k)}`, game.own.verdict]);
+    rows.push([
+      `${game.label}: JS added when opened from Home`,
+      String(game.addedFiles.length),
+      kB(game.addedFromHome.bytes, k),
+      kB(game.addedFromHome.gzipBytes, k),
+      percent(game.addedFromHome.shareOfTarget),
+      `≤ ${kB(game.addedFromHome.targetGzipBytes, k)}`,
+      `${game.addedFromHome.verdict} (+${kB(game.addedCssGzipBytes, k)} CSS)`,
+    ]);
+  }
+  const lines = [pad(rows), '', 'Home route JS files (gzip -9; contents by share of the code before minification):'];
+  for (const file of home.files) lines.push(`  ${baseName(file).padEnd(34)} ${kB(file.gzipBytes, k).padStart(9)}  ${contents(file)}`);
+  lines.push('', `Home JS by package (the same sources built with one chunk per package): ${home.byPackage.map((entry) => `${entry.name} ${kB(entry.gzipBytes, k)}`).join(', ')}`);
+  for (const chunk of reactRuntime.chunksWithReactDom) {
+    lines.push(`The real build's chunk ${baseName(chunk)} (${kB(chunk.gzipBytes, k)}) holds react-dom: React is ${percent(chunk.reactShare)} of its code.`);
+  }
+  return lines.join('\n');
+}
+
+const range = (stats: TimingStats) => `${ms(stats.min)}–${ms(stats.max)}`;
+
+/** The timings tables for the console. */
+export function formatTimingsConsole(report: TimingsReport): string {
+  const baseline = report.pages.find((page) => page.id === 'baseline');
+  const floor = baseline?.interactive?.median ?? null;
+  const pages: string[][] = [['page (navigation start →)', 'visible ms: median', 'p90', 'min–max', 'interactive ms: median', 'p90', 'min–max', 'vs baseline', 'failed']];
+  for (const page of report.pages) {
+    pages.push([
+      page.label,
+      page.visible ? ms(page.visible.median) : '–',
+      page.visible ? ms(page.visible.p90) : '–',
+      page.visible ? range(page.visible) : '–',
+      page.interactive ? ms(page.interactive.median) : '–',
+      page.interactive ? ms(page.interactive.p90) : '–',
+      page.interactive ? range(page.interactive) : '–',
+      page.interactive && floor ? times(page.interactive.median / floor) : '–',
+      page.failures.length > 0 ? `${page.failures.length} of ${report.samples}` : '',
+    ]);
+  }
+  const games: string[][] = [['game (choice →)', 'first playable card ms: median', 'p90', 'min–max', `minus ${report.startDelayMs} ms delay`, 'interactive ms', 'failed']];
+  for (const game of report.games) {
+    games.push([
+      `${game.label} (${game.playable})`,
+      game.choiceToPlayable ? ms(game.choiceToPlayable.median) : '–',
+      game.choiceToPlayable ? ms(game.choiceToPlayable.p90) : '–',
+      game.choiceToPlayable ? range(game.choiceToPlayable) : '–',
+      game.overhead ? ms(game.overhead.median) : '–',
+      game.interactive ? ms(game.interactive.median) : '–',
+      game.failures.length > 0 ? `${game.failures.length} of ${report.samples}` : '',
+    ]);
+  }
+  return `${pad(pages)}\n\n${pad(games)}`;
+}
+
+/** The sizes as a markdown table for the README. */
+export function formatBundleMarkdown(report: BundleReport): string {
+  const k = report.kilobyte;
+  const { home, reactRuntime } = report;
+  const lines = [
+    '| production build, gzip -9 (1 kB = 1000 bytes) | JS | share of target | target |',
+    '|---|---:|---:|---|',
+    `| React runtime alone (react + react-dom + scheduler): the floor of any React page | ${kB(reactRuntime.gzipBytes, k)} | ${percent(reactRuntime.shareOfHomeTarget)} of Home's | baseline |`,
+    `| Home route: entry + Home chunk + their static imports (${home.files.length} files) | ${kB(home.js.gzipBytes, k)} | ${percent(home.js.shareOfTarget)} | ${judged(home.js, k)} |`,
+  ];
+  for (const game of report.games) {
+    lines.push(
+      `| ${game.label}: own chunk / JS added when opened from Home | ${kB(game.own.gzipBytes, k)} / ${kB(game.addedFromHome.gzipBytes, k)} | ` +
+        `${percent(game.own.shareOfTarget)} / ${percent(game.addedFromHome.shareOfTarget)} | ${judged(game.own, k)} / ${game.addedFromHome.verdict} |`,
+    );
+  }
+  lines.push(`| Home route CSS (${home.cssFiles.length} files) | ${kB(home.cssGzipBytes, k)} | – | info (no target) |`);
+  return lines.join('\n');
+}
+
+const cell = (stats: TimingStats | null) => (stats ? `${ms(stats.median)} (${range(stats)})` : '–');
+
+/** The timings as two markdown tables for the README. */
+export function formatTimingsMarkdown(report: TimingsReport): string {
+  const baseline = report.pages.find((page) => page.id === 'baseline');
+  const floor = baseline?.interactive?.median ?? null;
+  const lines = [
+    `| ${report.browser}, new context (cold cache) per sample; ms, median (min–max) of ${report.samples} | visible | interactive | vs baseline |`,
+    '|---|---:|---:|---|',
+  ];
+  for (const page of report.pages) {
+    const ratio = page.id === 'baseline' ? 'baseline' : page.interactive && floor ? times(page.interactive.median / floor) : '–';
+    const label = page.label.replace('node:http', '`node:http`');
+    const what = page.id === 'baseline' ? `${label}: navigation → button` : `${label}: navigation → the 5 game cards`;
+    lines.push(`| ${what}${failed(page.failures.length, report.samples)} | ${cell(page.visible)} | ${cell(page.interactive)} | ${ratio} |`);
+  }
+  lines.push(
+    '',
+    `| signed in, "${report.category}", ${report.countButton}; ms, median (min–max) of ${report.samples} | choice → first playable card | minus the ${report.startDelayMs} ms start delay | → interactive |`,
+    '|---|---:|---:|---:|',
+  );
+  for (const game of report.games) {
+    lines.push(`| ${game.label}: ${game.playable}${failed(game.failures.length, report.samples)} | ${cell(game.choiceToPlayable)} | ${cell(game.overhead)} | ${game.interactive ? ms(game.interactive.median) : '–'} |`);
+  }
+  return lines.join('\n');
+}
+
+function failed(count: number, samples: number): string {
+  return count > 0 ? ` (${count} of ${samples} samples failed)` : '';
+}
