@@ -6,13 +6,12 @@ import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
 
 // The real /game5 route with the preview-mode sample vocabulary and real timers (the picker waits 800 ms).
 describe('/game5 Memory Match page', () => {
-  it('has no count selector and deals 20 cards from the chosen category, with the coming-soon notice gone', async () => {
+  it('has no count selector and deals 20 cards from the chosen category', async () => {
     setAuthUser(null);
     const sample = SAMPLE_CATEGORIES.find((category) => category.words.length >= 10)!;
     renderApp('/game5');
     const select = await screen.findByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(select).toBeEnabled());
-    expect(screen.queryByText('This game is coming soon')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, sample.name);
     expect(screen.queryByRole('group', { name: 'Number of words' })).not.toBeInTheDocument();
 
