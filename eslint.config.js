@@ -14,7 +14,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
+        {
+          selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'No skipped tests.',
+        },
       ],
     },
   },

@@ -52,7 +52,10 @@ function positiveInteger(name: string, fallback: number): number {
 
 /** A comma-separated list of known names, in the order given, without repeats; `fallback` when unset. */
 function nameList<T extends string>(variable: string, known: readonly T[], fallback: readonly T[]): T[] {
-  const names = (process.env[variable] ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = (process.env[variable] ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (names.length === 0) return [...fallback];
   for (const name of names) {
     if (!known.includes(name as T)) throw new Error(`${variable}: unknown name "${name}" (${known.join(', ')})`);
@@ -71,7 +74,9 @@ export function readBenchConfig(): BenchConfig {
     dialects: nameList<BenchDialect>('BENCH_DATABASES', ['sqlite', 'postgres'], ['sqlite', 'postgres']),
     cpuProfile: process.env.BENCH_CPU_PROF === '1',
     scenarios: process.env.BENCH_SCENARIOS?.trim()
-      ? process.env.BENCH_SCENARIOS.split(',').map((id) => id.trim()).filter(Boolean)
+      ? process.env.BENCH_SCENARIOS.split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
       : null,
     webSamples: positiveInteger('BENCH_WEB_SAMPLES', 7),
   };

@@ -16,7 +16,6 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-
 const running = new Set<ChildProcess>();
 
 process.on('exit', () => {

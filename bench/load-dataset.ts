@@ -26,7 +26,12 @@ type Row = ReadonlyArray<string | number | null>;
 const rowsPerStatement = (dialect: SqlDialectName, columns: number) =>
   dialect === 'sqlite' ? Math.floor(30_000 / columns) : 20_000;
 
-function insertStatement(dialect: SqlDialectName, table: string, columns: readonly Column[], rows: readonly Row[]): RawBuilder<unknown> {
+function insertStatement(
+  dialect: SqlDialectName,
+  table: string,
+  columns: readonly Column[],
+  rows: readonly Row[],
+): RawBuilder<unknown> {
   const names = sql.join(columns.map((column) => sql.ref(column.name)));
   if (dialect === 'sqlite') {
     const values = sql.join(rows.map((row) => sql`(${sql.join(row as unknown[])})`));
@@ -81,8 +86,15 @@ export interface LoadSummary {
 
 async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: string): Promise<Omit<LoadSummary, 'seconds'>> {
   const users = new BulkWriter(db, dialect, 'users', [
-    int('id'), text('username'), text('username_key'), text('email'), text('email_key'),
-    text('password_hash'), text('role'), text('created_at'), text('updated_at'),
+    int('id'),
+    text('username'),
+    text('username_key'),
+    text('email'),
+    text('email_key'),
+    text('password_hash'),
+    text('role'),
+    text('created_at'),
+    text('updated_at'),
   ]);
   for (const user of benchUsers()) {
     const email = `${user.username}@bench.invalid`;
@@ -92,8 +104,16 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   await users.flush();
 
   const tags = new BulkWriter(db, dialect, 'tags', [
-    int('id'), text('name'), text('display_name'), text('color'), text('icon'),
-    int('is_system'), int('is_public'), int('created_by'), text('created_at'), text('updated_at'),
+    int('id'),
+    text('name'),
+    text('display_name'),
+    text('color'),
+    text('icon'),
+    int('is_system'),
+    int('is_public'),
+    int('created_by'),
+    text('created_at'),
+    text('updated_at'),
   ]);
   for (const tag of benchTags()) {
     await tags.add([tag.id, tag.name, tag.display_name, tag.color, tag.icon, tag.is_system, 1, tag.created_by, now, now]);
@@ -101,18 +121,37 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   await tags.flush();
 
   const categories = new BulkWriter(db, dialect, 'categories', [
-    int('id'), text('name'), text('display_name'), text('description'), int('user_id'),
-    text('privacy'), int('is_approved_list'), text('created_at'), text('updated_at'),
+    int('id'),
+    text('name'),
+    text('display_name'),
+    text('description'),
+    int('user_id'),
+    text('privacy'),
+    int('is_approved_list'),
+    text('created_at'),
+    text('updated_at'),
   ]);
   const links = new BulkWriter(db, dialect, 'category_tags', [int('category_id'), int('tag_id')]);
   const words = new BulkWriter(db, dialect, 'words', [
-    int('category_id'), text('english'), text('russian'), text('part_of_speech'), text('created_at'), text('updated_at'),
+    int('category_id'),
+    text('english'),
+    text('russian'),
+    text('part_of_speech'),
+    text('created_at'),
+    text('updated_at'),
   ]);
   const all: BenchCategory[] = [...benchCategories()];
   for (const category of all) {
     await categories.add([
-      category.id, category.name, category.display_name, category.description, category.user_id,
-      category.privacy, category.is_approved_list, category.created_at, category.created_at,
+      category.id,
+      category.name,
+      category.display_name,
+      category.description,
+      category.user_id,
+      category.privacy,
+      category.is_approved_list,
+      category.created_at,
+      category.created_at,
     ]);
   }
   await categories.flush();
@@ -124,7 +163,14 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   // Words in category order: word ids ascend within each category, as in real use.
   for (const category of all) {
     for (const word of benchWords(category)) {
-      await words.add([word.category_id, word.english, word.russian, word.part_of_speech, category.created_at, category.created_at]);
+      await words.add([
+        word.category_id,
+        word.english,
+        word.russian,
+        word.part_of_speech,
+        category.created_at,
+        category.created_at,
+      ]);
     }
   }
   await words.flush();
@@ -140,10 +186,7 @@ async function advanceSequences(db: Kysely<Database>): Promise<void> {
 
 export async function loadDataset(database: BenchDatabase): Promise<LoadSummary> {
   const startedAt = performance.now();
-  const { db, dialect, destroy } = await openDatabase(
-    database.target,
-    database.pgSchema ? { pgSchema: database.pgSchema } : {},
-  );
+  const { db, dialect, destroy } = await openDatabase(database.target, database.pgSchema ? { pgSchema: database.pgSchema } : {});
   try {
     await migrateToLatest(db, dialect);
     const now = new Date().toISOString();

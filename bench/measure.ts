@@ -32,7 +32,8 @@ async function prime(server: LoadTarget, scenario: Scenario, config: BenchConfig
 
 export async function measure(config: BenchConfig, server: LoadTarget, scenario: Scenario): Promise<LoadResult> {
   await prime(server, scenario, config);
-  if (scenario.warmup) await runLoad(server, scenario.next, { connections: config.connections, durationSeconds: config.warmupSeconds });
+  if (scenario.warmup)
+    await runLoad(server, scenario.next, { connections: config.connections, durationSeconds: config.warmupSeconds });
   return runLoad(server, scenario.next, { connections: config.connections, durationSeconds: secondsFor(config, scenario) });
 }
 

@@ -49,7 +49,9 @@ for (const [id, micros] of selfMicros) {
   const area = areaOf(node);
   byArea.set(area, (byArea.get(area) ?? 0) + micros);
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(apps|packages)\//, '$1/')}:${lineNumber + 1}` : '';
+  const where = url
+    ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(apps|packages)\//, '$1/')}:${lineNumber + 1}`
+    : '';
   const key = `${functionName || '(anonymous)'} ${where}`.trim();
   byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
 }

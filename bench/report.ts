@@ -181,11 +181,7 @@ export function formatDatabaseTable(report: DatabaseReport): string {
 export function formatMarkdown(report: Pick<ApiReport, 'databases'>): string {
   const databases = report.databases;
   const name = (dialect: BenchDialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');
-  const header = [
-    'route',
-    ...databases.flatMap((db) => [`${name(db.dialect)} req/s`, 'p50 / p99 ms', 'CPU µs/req']),
-    'target',
-  ];
+  const header = ['route', ...databases.flatMap((db) => [`${name(db.dialect)} req/s`, 'p50 / p99 ms', 'CPU µs/req']), 'target'];
   const lines = [
     `| ${header.join(' | ')} |`,
     `|${header.map((_, index) => (index === 0 || index === header.length - 1 ? '---' : '---:')).join('|')}|`,
@@ -195,7 +191,9 @@ export function formatMarkdown(report: Pick<ApiReport, 'databases'>): string {
     `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`,
     micros(result),
   ];
-  lines.push(`| bare \`node:http\`, same-size fixed body | ${databases.flatMap((db) => cells(db.baseline)).join(' | ')} | baseline |`);
+  lines.push(
+    `| bare \`node:http\`, same-size fixed body | ${databases.flatMap((db) => cells(db.baseline)).join(' | ')} | baseline |`,
+  );
   const first = databases[0];
   for (const [index, scenario] of (first?.scenarios ?? []).entries()) {
     const perDatabase = databases.map((db) => db.scenarios[index] as ScenarioReport);

@@ -93,7 +93,8 @@ async function measureWordsBody(port: number, names: readonly string[]): Promise
 
 /** The load generator and the server need a core each: other work on the machine skews the figures. */
 function warnIfBusy(load: number): void {
-  if (load >= 1) log(`warning: the 1-minute load average is ${load}: other processes compete for the CPUs, the figures will be noisy`);
+  if (load >= 1)
+    log(`warning: the 1-minute load average is ${load}: other processes compete for the CPUs, the figures will be noisy`);
 }
 
 const describeLoad = (result: LoadResult) =>
@@ -103,13 +104,19 @@ const describeLoad = (result: LoadResult) =>
     : '');
 
 async function benchDatabase(config: BenchConfig, dialect: BenchDialect, database: BenchDatabase): Promise<DatabaseReport> {
-  log(`${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words into ${database.description}...`);
+  log(
+    `${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words into ${database.description}...`,
+  );
   const load = await loadDataset(database);
-  log(`${dialect}: loaded ${load.words.toLocaleString('en-US')} words in ${load.seconds.toFixed(1)} s (migrations, bulk insert${dialect === 'postgres' ? ', ANALYZE' : ''})`);
+  log(
+    `${dialect}: loaded ${load.words.toLocaleString('en-US')} words in ${load.seconds.toFixed(1)} s (migrations, bulk insert${dialect === 'postgres' ? ', ANALYZE' : ''})`,
+  );
 
   const all = buildScenarios();
   const { publicNames, baselineNext } = all;
-  const scenarios = config.scenarios ? all.scenarios.filter((scenario) => config.scenarios?.includes(scenario.id)) : all.scenarios;
+  const scenarios = config.scenarios
+    ? all.scenarios.filter((scenario) => config.scenarios?.includes(scenario.id))
+    : all.scenarios;
   if (scenarios.length === 0) throw new Error(`BENCH_SCENARIOS matches none of: ${all.scenarios.map((s) => s.id).join(', ')}`);
   // One folder per database: Node names the files itself (one per thread, tsx's loader runs in its own).
   const profileDir = join(PROFILE_DIR, dialect);
@@ -127,7 +134,9 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   // Every scenario must answer 200 before anything is measured.
   for (const scenario of scenarios) await getBody(app.port, scenario.example);
   const { averageBytes, body } = await measureWordsBody(app.port, publicNames);
-  log(`${dialect}: words answers average ${Math.round(averageBytes)} bytes; the baseline serves a real one of ${body.length} bytes`);
+  log(
+    `${dialect}: words answers average ${Math.round(averageBytes)} bytes; the baseline serves a real one of ${body.length} bytes`,
+  );
 
   const baselineServer = await startChildServer('./baseline-server.ts', {
     initialMessage: { type: 'body', base64: body.toString('base64') } satisfies BaselineBodyMessage,
@@ -141,13 +150,11 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
 
   const reports: ScenarioReport[] = [];
   for (const scenario of scenarios) {
-    const result =
-      scenario === ratioScenario && interleaved.app
-        ? interleaved.app
-        : await measure(config, app, scenario);
+    const result = scenario === ratioScenario && interleaved.app ? interleaved.app : await measure(config, app, scenario);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
     const busySeconds = await settle(app.port);
-    if (busySeconds > 1) log(`${dialect}: the server was still busy for ${busySeconds.toFixed(1)} s with requests queued before the run ended`);
+    if (busySeconds > 1)
+      log(`${dialect}: the server was still busy for ${busySeconds.toFixed(1)} s with requests queued before the run ended`);
     reports.push(judge(scenario, result, baseline));
   }
   await stopApp();
@@ -179,7 +186,9 @@ async function runApiPart(config: BenchConfig): Promise<ApiReport> {
     databases: [],
     skipped: [],
   };
-  log(`api: ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`);
+  log(
+    `api: ${config.connections} connections, ${config.durationSeconds} s per scenario (BENCH_DURATION), ${config.warmupSeconds} s warm-up`,
+  );
 
   for (const dialect of config.dialects) {
     let database: BenchDatabase;
@@ -205,10 +214,14 @@ async function runApiPart(config: BenchConfig): Promise<ApiReport> {
 function printApi(report: BenchReport, api: ApiReport): void {
   const { machine } = report;
   for (const database of api.databases) {
-    console.log(`\n${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${database.description.replace(/ in \/.*$/, '')}; loaded in ${database.load.seconds.toFixed(1)} s; words answer ≈ ${database.wordsBodyBytes} bytes)`);
+    console.log(
+      `\n${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (${database.description.replace(/ in \/.*$/, '')}; loaded in ${database.load.seconds.toFixed(1)} s; words answer ≈ ${database.wordsBodyBytes} bytes)`,
+    );
     console.log(formatDatabaseTable(database));
   }
-  console.log(`\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`);
+  console.log(
+    `\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`,
+  );
   console.log(formatMarkdown(api));
   for (const { dialect, reason } of api.skipped) console.log(`\n[bench] ${dialect} was skipped: ${reason}`);
 }
@@ -217,10 +230,14 @@ function printWeb(report: BenchReport, web: WebReport): void {
   console.log(`\nWeb: production build of apps/web (built in ${web.bundle.buildSeconds.toFixed(1)} s)`);
   console.log(formatBundleConsole(web.bundle));
   if (web.timings) {
-    console.log(`\nWeb: page timings, ${web.timings.browser}, ${web.timings.viewport.width}×${web.timings.viewport.height}, a new context (cold cache) per sample`);
+    console.log(
+      `\nWeb: page timings, ${web.timings.browser}, ${web.timings.viewport.width}×${web.timings.viewport.height}, a new context (cold cache) per sample`,
+    );
     console.log(formatTimingsConsole(web.timings));
   }
-  console.log(`\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`);
+  console.log(
+    `\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`,
+  );
   console.log(formatBundleMarkdown(web.bundle));
   if (web.timings) console.log(`\n${formatTimingsMarkdown(web.timings)}`);
   if (web.timingsSkipped) console.log(`\n[bench] the page timings were skipped: ${web.timingsSkipped}`);

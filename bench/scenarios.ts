@@ -140,7 +140,10 @@ export function buildScenarios(): ScenarioSet {
       ),
     )
     .filter((path) => !repeated.has(path));
-  const firstTimePrefixPaths = sample.shortPrefixes.slice(300).filter((prefix) => prefix.length === 3).map(searchPath);
+  const firstTimePrefixPaths = sample.shortPrefixes
+    .slice(300)
+    .filter((prefix) => prefix.length === 3)
+    .map(searchPath);
   const substringPaths = sample.longPrefixes.map(searchPath);
   const hotNames = sample.publicNames.slice(0, 500).map(wordsPath);
 

@@ -89,9 +89,7 @@ describe('shell and authentication in a real browser', () => {
     const { token } = (await response.json()) as { token: string };
     await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
     await page.goto('/admin/users');
-    await expect
-      .poll(() => page.getByText('Access Denied: This page requires administrator privileges').isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText('Access Denied: This page requires administrator privileges').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/current role: user/i).isVisible()).toBe(true);
     await page.context().close();
   });
@@ -122,7 +120,14 @@ describe('shell and authentication in a real browser', () => {
     await page.goto('/components');
     await page.getByRole('button', { name: /throw a test error/i }).click();
     await expect.poll(() => page.getByText('Something went wrong').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/Error ID/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Error ID/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Reload Page' }).isVisible()).toBe(true);
     await page.context().close();

@@ -75,7 +75,9 @@ function stats(values: readonly number[]): TimingStats | null {
   const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
   const middle = sorted.length / 2;
   const median =
-    sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+    sorted.length % 2 === 1
+      ? (sorted[Math.floor(middle)] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   return {
     samples: values.map((value) => Math.round(value * 10) / 10),
     median,
@@ -135,7 +137,11 @@ export async function measureBrowserTimings(options: {
     { id: 'baseline', warmUp: true, run: (b) => samplePageLoad(b, baselineUrl, 'baseline') },
     { id: 'home-anonymous', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home') },
     { id: 'home-signed-in', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
-    ...WEB_GAMES.map((game, index): Scenario => ({ id: game.id, warmUp: index === 0, run: (b) => sampleGameStart(b, appUrl, game) })),
+    ...WEB_GAMES.map((game, index): Scenario => ({
+      id: game.id,
+      warmUp: index === 0,
+      run: (b) => sampleGameStart(b, appUrl, game),
+    })),
   ];
   const results = new Map<Scenario['id'], Array<PageLoadSample | GameStartSample>>(scenarios.map((s) => [s.id, []]));
   const failures = new Map<Scenario['id'], string[]>(scenarios.map((s) => [s.id, []]));
@@ -160,7 +166,8 @@ export async function measureBrowserTimings(options: {
       }
     }
     // Not one page worked (the server gone, the build broken): stop rather than wait out every timeout.
-    if (failedThisRound.length === ran) throw new Error(`every page failed in ${warmUp ? 'the warm-up round' : `round ${round}`}: ${failedThisRound[0] ?? ''}`);
+    if (failedThisRound.length === ran)
+      throw new Error(`every page failed in ${warmUp ? 'the warm-up round' : `round ${round}`}: ${failedThisRound[0] ?? ''}`);
     if (!warmUp) log(`web: round ${round} of ${options.samples} done`);
   }
   const browserVersion = browser.version();

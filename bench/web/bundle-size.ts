@@ -192,7 +192,9 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
 }
 
 const jsFiles = (manifest: Manifest, keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file as string);
-const cssFiles = (manifest: Manifest, keys: Iterable<string>) => [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
+const cssFiles = (manifest: Manifest, keys: Iterable<string>) => [
+  ...new Set([...keys].flatMap((key) => manifest[key]?.css ?? [])),
+];
 
 /** A split-build chunk's package: the one whose code makes up most of it. */
 function mainPackage(chunk: BuiltChunk | undefined): string {

@@ -27,9 +27,9 @@ export interface ProbeMarks {
 
 /** What each target waits for, in words (for error messages and the report). */
 export const PROBE_DESCRIPTIONS: Record<ProbeTarget, string> = {
-  baseline: 'the baseline page\'s button',
+  baseline: "the baseline page's button",
   home: 'the five game cards (links to /game1…/game5 in <main>)',
-  game1: 'Typer\'s letter boxes and their input',
+  game1: "Typer's letter boxes and their input",
   game2: 'the flashcard button ("English …") and "Card 1 of N"',
   game3: 'the Quiz\'s "Answer options" group with 4 buttons',
   game4: 'Mission\'s letter tiles with the answer input, phase "answering"',

@@ -32,7 +32,8 @@ async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
   const response = await context.request.post(new URL('/api/auth/register', appUrl).href, {
     data: { username, email: `${username}@example.com`, password: 'bench-password-123' },
   });
-  if (response.status() !== 201) throw new Error(`registering a player answered ${response.status()}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status() !== 201)
+    throw new Error(`registering a player answered ${response.status()}: ${(await response.text()).slice(0, 200)}`);
   const { token } = (await response.json()) as { token: string };
   await context.addInitScript({
     content: `try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {}`,

@@ -37,7 +37,9 @@ export async function runWebPart(options: {
   let timings: WebReport['timings'] = null;
   let timingsSkipped = chromiumMissing();
   if (timingsSkipped === null) {
-    log(`web: page timings in Chromium, ${options.samples} samples each (BENCH_WEB_SAMPLES), a new browser context per sample...`);
+    log(
+      `web: page timings in Chromium, ${options.samples} samples each (BENCH_WEB_SAMPLES), a new browser context per sample...`,
+    );
     try {
       timings = await measureBrowserTimings({ webDist: appDir, dataDir, samples: options.samples, log, undoable });
       log(`web: timings took ${timings.seconds.toFixed(0)} s`);

@@ -18,9 +18,44 @@ export interface WebGame {
 export const HOME_ROUTE_FILE = 'home-page.tsx';
 
 export const WEB_GAMES: readonly WebGame[] = [
-  { id: 'game1', path: '/game1', label: 'Typer', routeFile: 'typer-page.tsx', hasCountSelector: true, playable: 'the letter boxes and their input' },
-  { id: 'game2', path: '/game2', label: 'Flashcards', routeFile: 'flashcards-page.tsx', hasCountSelector: true, playable: 'the card button, "Card 1 of 10"' },
-  { id: 'game3', path: '/game3', label: 'Quiz', routeFile: 'quiz-page.tsx', hasCountSelector: true, playable: 'the 4 answer options' },
-  { id: 'game4', path: '/game4', label: 'Mission', routeFile: 'mission-page.tsx', hasCountSelector: true, playable: 'the letter tiles and the answer input' },
-  { id: 'game5', path: '/game5', label: 'Memory Match', routeFile: 'memory-page.tsx', hasCountSelector: false, playable: 'the 20 cards' },
+  {
+    id: 'game1',
+    path: '/game1',
+    label: 'Typer',
+    routeFile: 'typer-page.tsx',
+    hasCountSelector: true,
+    playable: 'the letter boxes and their input',
+  },
+  {
+    id: 'game2',
+    path: '/game2',
+    label: 'Flashcards',
+    routeFile: 'flashcards-page.tsx',
+    hasCountSelector: true,
+    playable: 'the card button, "Card 1 of 10"',
+  },
+  {
+    id: 'game3',
+    path: '/game3',
+    label: 'Quiz',
+    routeFile: 'quiz-page.tsx',
+    hasCountSelector: true,
+    playable: 'the 4 answer options',
+  },
+  {
+    id: 'game4',
+    path: '/game4',
+    label: 'Mission',
+    routeFile: 'mission-page.tsx',
+    hasCountSelector: true,
+    playable: 'the letter tiles and the answer input',
+  },
+  {
+    id: 'game5',
+    path: '/game5',
+    label: 'Memory Match',
+    routeFile: 'memory-page.tsx',
+    hasCountSelector: false,
+    playable: 'the 20 cards',
+  },
 ];

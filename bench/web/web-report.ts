@@ -33,7 +33,8 @@ function contents(file: SizedFile): string {
 }
 
 const baseName = (file: SizedFile) => file.file.replace(/^.*\//, '');
-const judged = (figure: SizeFigure, kilobyte: number) => `≤ ${kB(figure.targetGzipBytes, kilobyte).replace('.0 ', ' ')}: ${figure.verdict}`;
+const judged = (figure: SizeFigure, kilobyte: number) =>
+  `≤ ${kB(figure.targetGzipBytes, kilobyte).replace('.0 ', ' ')}: ${figure.verdict}`;
 
 /** The sizes table, the Home files with what is in them, and Home's JS by package. */
 export function formatBundleConsole(report: BundleReport): string {
@@ -49,10 +50,26 @@ export function formatBundleConsole(report: BundleReport): string {
     'baseline',
     '',
   ]);
-  rows.push(['Home route JS', String(home.files.length), kB(home.js.bytes, k), kB(home.js.gzipBytes, k), percent(home.js.shareOfTarget), `≤ ${kB(home.js.targetGzipBytes, k)}`, home.js.verdict]);
+  rows.push([
+    'Home route JS',
+    String(home.files.length),
+    kB(home.js.bytes, k),
+    kB(home.js.gzipBytes, k),
+    percent(home.js.shareOfTarget),
+    `≤ ${kB(home.js.targetGzipBytes, k)}`,
+    home.js.verdict,
+  ]);
   rows.push(['Home route CSS', String(home.cssFiles.length), '', kB(home.cssGzipBytes, k), '', 'info', '']);
   for (const game of report.games) {
-    rows.push([`${game.label}: own chunk`, '1', kB(game.own.bytes, k), kB(game.own.gzipBytes, k), percent(game.own.shareOfTarget), `≤ ${kB(game.own.targetGzipBytes, k)}`, game.own.verdict]);
+    rows.push([
+      `${game.label}: own chunk`,
+      '1',
+      kB(game.own.bytes, k),
+      kB(game.own.gzipBytes, k),
+      percent(game.own.shareOfTarget),
+      `≤ ${kB(game.own.targetGzipBytes, k)}`,
+      game.own.verdict,
+    ]);
     rows.push([
       `${game.label}: JS added when opened from Home`,
       String(game.addedFiles.length),
@@ -64,10 +81,16 @@ export function formatBundleConsole(report: BundleReport): string {
     ]);
   }
   const lines = [pad(rows), '', 'Home route JS files (gzip -9; contents by share of the code before minification):'];
-  for (const file of home.files) lines.push(`  ${baseName(file).padEnd(34)} ${kB(file.gzipBytes, k).padStart(9)}  ${contents(file)}`);
-  lines.push('', `Home JS by package (the same sources built with one chunk per package): ${home.byPackage.map((entry) => `${entry.name} ${kB(entry.gzipBytes, k)}`).join(', ')}`);
+  for (const file of home.files)
+    lines.push(`  ${baseName(file).padEnd(34)} ${kB(file.gzipBytes, k).padStart(9)}  ${contents(file)}`);
+  lines.push(
+    '',
+    `Home JS by package (the same sources built with one chunk per package): ${home.byPackage.map((entry) => `${entry.name} ${kB(entry.gzipBytes, k)}`).join(', ')}`,
+  );
   for (const chunk of reactRuntime.chunksWithReactDom) {
-    lines.push(`The real build's chunk ${baseName(chunk)} (${kB(chunk.gzipBytes, k)}) holds react-dom: React is ${percent(chunk.reactShare)} of its code.`);
+    lines.push(
+      `The real build's chunk ${baseName(chunk)} (${kB(chunk.gzipBytes, k)}) holds react-dom: React is ${percent(chunk.reactShare)} of its code.`,
+    );
   }
   return lines.join('\n');
 }
@@ -78,7 +101,19 @@ const range = (stats: TimingStats) => `${ms(stats.min)}–${ms(stats.max)}`;
 export function formatTimingsConsole(report: TimingsReport): string {
   const baseline = report.pages.find((page) => page.id === 'baseline');
   const floor = baseline?.interactive?.median ?? null;
-  const pages: string[][] = [['page (navigation start →)', 'visible ms: median', 'p90', 'min–max', 'interactive ms: median', 'p90', 'min–max', 'vs baseline', 'failed']];
+  const pages: string[][] = [
+    [
+      'page (navigation start →)',
+      'visible ms: median',
+      'p90',
+      'min–max',
+      'interactive ms: median',
+      'p90',
+      'min–max',
+      'vs baseline',
+      'failed',
+    ],
+  ];
   for (const page of report.pages) {
     pages.push([
       page.label,
@@ -92,7 +127,17 @@ export function formatTimingsConsole(report: TimingsReport): string {
       page.failures.length > 0 ? `${page.failures.length} of ${report.samples}` : '',
     ]);
   }
-  const games: string[][] = [['game (choice →)', 'first playable card ms: median', 'p90', 'min–max', `minus ${report.startDelayMs} ms delay`, 'interactive ms', 'failed']];
+  const games: string[][] = [
+    [
+      'game (choice →)',
+      'first playable card ms: median',
+      'p90',
+      'min–max',
+      `minus ${report.startDelayMs} ms delay`,
+      'interactive ms',
+      'failed',
+    ],
+  ];
   for (const game of report.games) {
     games.push([
       `${game.label} (${game.playable})`,
@@ -141,7 +186,9 @@ export function formatTimingsMarkdown(report: TimingsReport): string {
     const ratio = page.id === 'baseline' ? 'baseline' : page.interactive && floor ? times(page.interactive.median / floor) : '–';
     const label = page.label.replace('node:http', '`node:http`');
     const what = page.id === 'baseline' ? `${label}: navigation → button` : `${label}: navigation → the 5 game cards`;
-    lines.push(`| ${what}${failed(page.failures.length, report.samples)} | ${cell(page.visible)} | ${cell(page.interactive)} | ${ratio} |`);
+    lines.push(
+      `| ${what}${failed(page.failures.length, report.samples)} | ${cell(page.visible)} | ${cell(page.interactive)} | ${ratio} |`,
+    );
   }
   lines.push(
     '',
@@ -149,7 +196,9 @@ export function formatTimingsMarkdown(report: TimingsReport): string {
     '|---|---:|---:|---:|',
   );
   for (const game of report.games) {
-    lines.push(`| ${game.label}: ${game.playable}${failed(game.failures.length, report.samples)} | ${cell(game.choiceToPlayable)} | ${cell(game.overhead)} | ${game.interactive ? ms(game.interactive.median) : '–'} |`);
+    lines.push(
+      `| ${game.label}: ${game.playable}${failed(game.failures.length, report.samples)} | ${cell(game.choiceToPlayable)} | ${cell(game.overhead)} | ${game.interactive ? ms(game.interactive.median) : '–'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -66,7 +66,8 @@ describe('Flashcards in a real browser', () => {
 
     await expect.poll(() => page.getByRole('heading', { name: 'Game Complete!' }).isVisible(), WAIT).toBe(true);
     expect(await page.getByTestId('game-score').textContent()).toBe('60');
-    const stat = (label: string) => page.locator('.game-complete__stat', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    const stat = (label: string) =>
+      page.locator('.game-complete__stat', { has: page.getByText(label, { exact: true }) }).locator('dd');
     expect(await stat('Accuracy').textContent()).toBe('60%');
     expect(await stat('Cards reviewed').textContent()).toBe('10');
     expect(await stat('Known').textContent()).toBe('6');
@@ -116,9 +117,9 @@ describe('Flashcards in a real browser', () => {
     expect(await autoSpeak.isEnabled()).toBe(true);
     await autoSpeak.click();
     const front = await card.locator('[lang="en"]').textContent();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
-      { text: front, lang: 'en-US' },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken))
+      .toEqual([{ text: front, lang: 'en-US' }]);
 
     for (let n = 2; n <= WORDS; n += 1) {
       await page.keyboard.press('ArrowRight');

@@ -96,7 +96,9 @@ async function playToCompletion(page: Page, pairs: Set<string>): Promise<number>
   while (matched.size < 20) {
     const open = [...Array(20).keys()].map((i) => i + 1).filter((p) => !matched.has(p));
     const known = open.filter((p) => seen.has(p));
-    const knownPair = known.flatMap((p) => known.filter((q) => q > p && isPair(seen.get(p)!, seen.get(q)!)).map((q) => [p, q] as const))[0];
+    const knownPair = known.flatMap((p) =>
+      known.filter((q) => q > p && isPair(seen.get(p)!, seen.get(q)!)).map((q) => [p, q] as const),
+    )[0];
     if (knownPair) {
       await firstCard(knownPair[0]);
       expect(await second(knownPair[0], knownPair[1])).toBe(true);

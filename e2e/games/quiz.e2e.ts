@@ -51,13 +51,17 @@ async function sortOptions(page: Page, book: Map<string, Set<string>>) {
 /** Waits for question `number` (or the end of the game); a wrong answer's feedback alone lasts 2.5 s. */
 async function nextQuestion(page: Page, number: number) {
   await expect
-    .poll(async () => {
-      if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
-      const section = quiz(page);
-      return (await section.getAttribute('data-question')) === String(number) && (await section.getAttribute('data-phase')) === 'choosing'
-        ? 'next'
-        : 'waiting';
-    }, { timeout: 6000 })
+    .poll(
+      async () => {
+        if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
+        const section = quiz(page);
+        return (await section.getAttribute('data-question')) === String(number) &&
+          (await section.getAttribute('data-phase')) === 'choosing'
+          ? 'next'
+          : 'waiting';
+      },
+      { timeout: 6000 },
+    )
     .not.toBe('waiting');
 }
 
@@ -86,17 +90,25 @@ describe('Quiz (game3) in a real browser', () => {
         expect(await picked.getAttribute('data-state')).toBe('wrong');
         expect(await options(page).nth(right).getAttribute('data-state')).toBe('correct');
         const [pr, pg] = rgb(await picked.evaluate((el) => getComputedStyle(el).borderTopColor));
-        const [cr, cg] = rgb(await options(page).nth(right).evaluate((el) => getComputedStyle(el).borderTopColor));
+        const [cr, cg] = rgb(
+          await options(page)
+            .nth(right)
+            .evaluate((el) => getComputedStyle(el).borderTopColor),
+        );
         expect(pr).toBeGreaterThan(pg); // red
         expect(cg).toBeGreaterThan(cr); // green
-        expect(await quiz(page).getByRole('status').textContent()).toBe(`Not quite. “${word}” is “${rightText}”, not “${pickedText}”.`);
+        expect(await quiz(page).getByRole('status').textContent()).toBe(
+          `Not quite. “${word}” is “${rightText}”, not “${pickedText}”.`,
+        );
       } else if (number === 2) {
         // The lifeline leaves the right answer and one wrong one; answer with its number key.
         await page.getByRole('button', { name: '50:50 lifeline, 1 left' }).click();
         await expect.poll(() => options(page).count()).toBe(2);
         const after = await sortOptions(page, book);
         expect(after.wrong).toHaveLength(1);
-        await expect.poll(() => page.getByRole('button', { name: '50:50 lifeline, 0 left' }).getAttribute('aria-disabled')).toBe('true');
+        await expect
+          .poll(() => page.getByRole('button', { name: '50:50 lifeline, 0 left' }).getAttribute('aria-disabled'))
+          .toBe('true');
         await page.keyboard.press(String(after.right + 1));
         await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain('Correct!');
       } else if (number === 3) {
@@ -114,7 +126,8 @@ describe('Quiz (game3) in a real browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Game Complete!' }).isVisible()).toBe(true);
     const expectedScore = Math.round(((total - 2) / total) * 100);
     expect(await page.getByTestId('game-score').textContent()).toBe(String(expectedScore));
-    const stat = (label: string) => page.locator('.game-complete__stat').filter({ hasText: label }).locator('dd').first().textContent();
+    const stat = (label: string) =>
+      page.locator('.game-complete__stat').filter({ hasText: label }).locator('dd').first().textContent();
     expect(await stat('Correct')).toBe(`${total - 2} / ${total}`);
     expect(await stat('Skipped')).toBe('1');
     expect(await stat('Lifelines used')).toBe('1');

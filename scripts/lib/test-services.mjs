@@ -26,8 +26,14 @@ export function postgresReachable() {
   return new Promise((resolve) => {
     const socket = connect({ host: url.hostname, port: Number(url.port || 5432) });
     socket.setTimeout(2000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }

@@ -65,7 +65,14 @@ function newestMtime(path) {
 /** Builds the web app when its output is missing or older than any source it is built from. */
 export function ensureWebBuild({ force = false } = {}) {
   const builtAt = existsSync(join(WEB_DIST, 'index.html')) ? statSync(join(WEB_DIST, 'index.html')).mtimeMs : 0;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+    'package-lock.json',
+  ];
   const changedAt = Math.max(...sources.map((s) => newestMtime(join(ROOT, s))));
   if (!force && builtAt > changedAt) return;
   log('Building the web app...');

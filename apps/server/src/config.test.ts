@@ -65,9 +65,9 @@ describe('parseConfig', () => {
       trustProxy: true,
       support: { cardTransfer: '1234 5678', bankTransfer: 'IBAN XX00' },
     });
-    expect(parseConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'password1', ADMIN_EMAIL: 'boss@example.com' }).admin?.email).toBe(
-      'boss@example.com',
-    );
+    expect(
+      parseConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'password1', ADMIN_EMAIL: 'boss@example.com' }).admin?.email,
+    ).toBe('boss@example.com');
   });
 
   it('takes file: paths for SQLite, keeping the data folder beside the file', () => {

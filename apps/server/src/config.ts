@@ -68,7 +68,10 @@ const integerIn = (min: number, max: number, fallback: number) =>
 
 const envSchema = z.object({
   PORT: integerIn(0, 65_535, 3000),
-  HOST: z.string().optional().transform((value) => value?.trim() || '0.0.0.0'),
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || '0.0.0.0'),
   DATABASE_URL: optionalText,
   JWT_SECRET: optionalText.refine((value) => value === null || value.length >= MIN_JWT_SECRET_LENGTH, {
     message: `must be at least ${MIN_JWT_SECRET_LENGTH} characters (or unset to generate one)`,
@@ -76,9 +79,15 @@ const envSchema = z.object({
   REDIS_URL: optionalText.refine((value) => value === null || /^rediss?:\/\//.test(value), {
     message: 'must start with redis:// or rediss://',
   }),
-  REDIS_KEY_PREFIX: z.string().optional().transform((value) => value?.trim() || 'slovo:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || 'slovo:'),
   ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: z.string().optional().transform((value) => (value === undefined || value === '' ? null : value)),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : value)),
   ADMIN_EMAIL: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''], {
@@ -123,9 +132,7 @@ function parseAdmin(username: string | null, password: string | null, email: str
     throw new StartupError('Invalid configuration: set ADMIN_USERNAME and ADMIN_PASSWORD together (or neither)');
   }
   if (!/^[A-Za-z0-9_.-]{3,32}$/.test(username)) {
-    throw new StartupError(
-      'Invalid ADMIN_USERNAME: use 3 to 32 letters, digits, underscores, dots or hyphens',
-    );
+    throw new StartupError('Invalid ADMIN_USERNAME: use 3 to 32 letters, digits, underscores, dots or hyphens');
   }
   if (password.length < 8 || password.length > 128) {
     throw new StartupError('Invalid ADMIN_PASSWORD: it must be between 8 and 128 characters');
@@ -197,7 +204,7 @@ export function describeFsError(error: unknown): string {
     case 'EROFS':
       return 'the file system is read-only';
     default:
-      return error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : 'unknown error';
+      return error instanceof Error ? (error.message.split('\n')[0] ?? 'unknown error') : 'unknown error';
   }
 }
 

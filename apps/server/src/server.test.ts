@@ -62,21 +62,37 @@ afterAll(async () => {
 describe('start-up failures print one clear line to stderr and exit with code 1', () => {
   // Sequential on purpose: five tsx start-ups at once on two cores make each one slow and the test flaky.
   it.each([
-    ['a busy port', () => ({ PORT: String(busyPort), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'busy.db')}` }), /Port \d+ is already in use/],
+    [
+      'a busy port',
+      () => ({ PORT: String(busyPort), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'busy.db')}` }),
+      /Port \d+ is already in use/,
+    ],
     ['a bad DATABASE_URL', () => ({ DATABASE_URL: 'mysql://root:hunter2@localhost/slovo' }), /Invalid DATABASE_URL/],
-    ['an unusable database path', () => ({ DATABASE_URL: `file:${join(dir, 'a-file', 'slovo.db')}` }), /Cannot open the SQLite database at .*a-file/],
-    ['an unreachable PostgreSQL', () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/slovo' }), /Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/slovo/],
+    [
+      'an unusable database path',
+      () => ({ DATABASE_URL: `file:${join(dir, 'a-file', 'slovo.db')}` }),
+      /Cannot open the SQLite database at .*a-file/,
+    ],
+    [
+      'an unreachable PostgreSQL',
+      () => ({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/slovo' }),
+      /Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/slovo/,
+    ],
     ['an invalid variable', () => ({ PORT: 'eighty' }), /Invalid configuration: PORT/],
-  ])('%s', async (_case, env, message) => {
-    const run = await runServer(env());
-    expect(run.code).toBe(1);
-    const errorLines = lines(run.stderr);
-    expect(errorLines).toHaveLength(1);
-    expect(errorLines[0]).toMatch(/^Slovo could not start: /);
-    expect(errorLines[0]).toMatch(message);
-    expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace
-    expect(run.stderr).not.toContain('hunter2');
-  }, 30_000);
+  ])(
+    '%s',
+    async (_case, env, message) => {
+      const run = await runServer(env());
+      expect(run.code).toBe(1);
+      const errorLines = lines(run.stderr);
+      expect(errorLines).toHaveLength(1);
+      expect(errorLines[0]).toMatch(/^Slovo could not start: /);
+      expect(errorLines[0]).toMatch(message);
+      expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace
+      expect(run.stderr).not.toContain('hunter2');
+    },
+    30_000,
+  );
 });
 
 describe('a successful start', () => {

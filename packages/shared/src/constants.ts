@@ -104,9 +104,21 @@ export type GameId = (typeof GAME_IDS)[number];
 
 /** The five games in Home-grid order, with their routes. */
 export const GAMES = [
-  { id: 'game2', path: '/game2', title: 'Flashcards', icon: '🃏', description: 'Flip through cards and learn words at your own pace.' },
+  {
+    id: 'game2',
+    path: '/game2',
+    title: 'Flashcards',
+    icon: '🃏',
+    description: 'Flip through cards and learn words at your own pace.',
+  },
   { id: 'game1', path: '/game1', title: 'Typer Game', icon: '⌨️', description: 'Type the English word letter by letter.' },
-  { id: 'game3', path: '/game3', title: 'Quiz Game', icon: '❓', description: 'Pick the right Russian translation from four options.' },
+  {
+    id: 'game3',
+    path: '/game3',
+    title: 'Quiz Game',
+    icon: '❓',
+    description: 'Pick the right Russian translation from four options.',
+  },
   { id: 'game4', path: '/game4', title: 'Mission', icon: '🧩', description: 'Unscramble the letters to rebuild the word.' },
   { id: 'game5', path: '/game5', title: 'Memory Game', icon: '🧠', description: 'Match English words with their Russian pairs.' },
 ] as const satisfies readonly { id: GameId; path: string; title: string; icon: string; description: string }[];

@@ -24,7 +24,16 @@ async function newUser(name = `user${++counter}`) {
 async function newCategory(userId: number | null, name = `category-${++counter}`) {
   return t.db
     .insertInto('categories')
-    .values({ name, display_name: name, description: null, user_id: userId, privacy: 'private', is_approved_list: 0, created_at: now, updated_at: now })
+    .values({
+      name,
+      display_name: name,
+      description: null,
+      user_id: userId,
+      privacy: 'private',
+      is_approved_list: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -53,7 +62,10 @@ describe('migrations', () => {
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
     } else {
       const error = await rejection(
-        t.db.insertInto('words').values({ category_id: 999_999, english: 'a', russian: 'б', part_of_speech: 'noun', created_at: now, updated_at: now }).execute(),
+        t.db
+          .insertInto('words')
+          .values({ category_id: 999_999, english: 'a', russian: 'б', part_of_speech: 'noun', created_at: now, updated_at: now })
+          .execute(),
       );
       expect((error as { code?: string }).code).toBe('23503');
     }
@@ -88,30 +100,77 @@ describe('users', () => {
 });
 
 describe('cascades', () => {
-  it("deleting a user removes their tokens, categories (with words and tag links), session and progress; their tags stay, unowned", async () => {
+  it('deleting a user removes their tokens, categories (with words and tag links), session and progress; their tags stay, unowned', async () => {
     const user = await newUser();
     const category = await newCategory(user.id);
     const tag = await t.db
       .insertInto('tags')
-      .values({ name: `tag-${++counter}`, display_name: 'T', description: null, color: null, icon: null, is_system: 0, is_public: 1, created_by: user.id, created_at: now, updated_at: now })
+      .values({
+        name: `tag-${++counter}`,
+        display_name: 'T',
+        description: null,
+        color: null,
+        icon: null,
+        is_system: 0,
+        is_public: 1,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.insertInto('category_tags').values({ category_id: category.id, tag_id: tag.id }).execute();
-    await t.db.insertInto('words').values({ category_id: category.id, english: 'cat', russian: 'кошка', part_of_speech: 'noun', created_at: now, updated_at: now }).execute();
+    await t.db
+      .insertInto('words')
+      .values({
+        category_id: category.id,
+        english: 'cat',
+        russian: 'кошка',
+        part_of_speech: 'noun',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await t.db
       .insertInto('refresh_tokens')
-      .values({ token_hash: `h${++counter}`, user_id: user.id, family_id: 'f', expires_at: now, revoked_at: null, rotated_at: null, replaced_by: null, created_at: now })
+      .values({
+        token_hash: `h${++counter}`,
+        user_id: user.id,
+        family_id: 'f',
+        expires_at: now,
+        revoked_at: null,
+        rotated_at: null,
+        replaced_by: null,
+        created_at: now,
+      })
       .execute();
     await t.db
       .insertInto('learning_sessions')
-      .values({ user_id: user.id, category_id: category.id, words_per_game: 10, word_ids: '[]', words_studied: 0, created_at: now, updated_at: now })
+      .values({
+        user_id: user.id,
+        category_id: category.id,
+        words_per_game: 10,
+        word_ids: '[]',
+        words_studied: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await t.db.insertInto('game_progress').values({ user_id: user.id, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now }).execute();
+    await t.db
+      .insertInto('game_progress')
+      .values({ user_id: user.id, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now })
+      .execute();
 
     await t.db.deleteFrom('users').where('id', '=', user.id).execute();
 
     const count = async (table: 'refresh_tokens' | 'learning_sessions' | 'game_progress') =>
-      (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n;
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).n;
     expect(await count('refresh_tokens')).toBe(0);
     expect(await count('learning_sessions')).toBe(0);
     expect(await count('game_progress')).toBe(0);
@@ -125,14 +184,32 @@ describe('cascades', () => {
   it('allows one learning session per user and one progress row per user and game', async () => {
     const user = await newUser();
     const category = await newCategory(null);
-    const session = { user_id: user.id, category_id: category.id, words_per_game: 10, word_ids: '[1,2]', words_studied: 0, created_at: now, updated_at: now };
+    const session = {
+      user_id: user.id,
+      category_id: category.id,
+      words_per_game: 10,
+      word_ids: '[1,2]',
+      words_studied: 0,
+      created_at: now,
+      updated_at: now,
+    };
     await t.db.insertInto('learning_sessions').values(session).execute();
     expect(isUniqueViolation(await rejection(t.db.insertInto('learning_sessions').values(session).execute()))).toBe(true);
-    const progress = { user_id: user.id, game_id: 'game1' as const, completed: 0 as const, score: 0, best_score: 0, updated_at: now };
+    const progress = {
+      user_id: user.id,
+      game_id: 'game1' as const,
+      completed: 0 as const,
+      score: 0,
+      best_score: 0,
+      updated_at: now,
+    };
     await t.db.insertInto('game_progress').values(progress).execute();
     expect(isUniqueViolation(await rejection(t.db.insertInto('game_progress').values(progress).execute()))).toBe(true);
     await expect(
-      t.db.insertInto('game_progress').values({ ...progress, game_id: 'game9' as never }).execute(),
+      t.db
+        .insertInto('game_progress')
+        .values({ ...progress, game_id: 'game9' as never })
+        .execute(),
     ).rejects.toThrow();
   });
 });
@@ -143,8 +220,22 @@ describe('identical behaviour on both engines', () => {
     await t.db
       .insertInto('words')
       .values([
-        { category_id: category.id, english: 'Apple', russian: 'Яблоко', part_of_speech: 'noun', created_at: now, updated_at: now },
-        { category_id: category.id, english: 'hedgehog', russian: 'ёж', part_of_speech: 'noun', created_at: now, updated_at: now },
+        {
+          category_id: category.id,
+          english: 'Apple',
+          russian: 'Яблоко',
+          part_of_speech: 'noun',
+          created_at: now,
+          updated_at: now,
+        },
+        {
+          category_id: category.id,
+          english: 'hedgehog',
+          russian: 'ёж',
+          part_of_speech: 'noun',
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .execute();
     const search = (column: 'english' | 'russian', text: string) =>
@@ -160,7 +251,10 @@ describe('identical behaviour on both engines', () => {
   });
 
   it('counts come back as numbers', async () => {
-    const row = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(typeof row.n).toBe('number');
   });
 });

@@ -43,7 +43,8 @@ async function forge(
   options: { key?: Uint8Array; alg?: string; iss?: string; aud?: string; typ?: string | null; expSeconds?: number } = {},
 ): Promise<string> {
   const now = Math.floor(t.clock.now().getTime() / 1000);
-  const header = options.typ === null ? { alg: options.alg ?? 'HS256' } : { alg: options.alg ?? 'HS256', typ: options.typ ?? 'JWT' };
+  const header =
+    options.typ === null ? { alg: options.alg ?? 'HS256' } : { alg: options.alg ?? 'HS256', typ: options.typ ?? 'JWT' };
   return new SignJWT({ id: user.id, username: user.username, role: 'admin' })
     .setProtectedHeader(header)
     .setIssuedAt(now)
@@ -144,7 +145,9 @@ describe('token forgery is refused with 401 Invalid token', () => {
 
   it('tampered payload with the original signature', async () => {
     const [header, , signature] = user.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ id: user.id, username: user.username, role: 'admin', exp: 9_999_999_999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ id: user.id, username: user.username, role: 'admin', exp: 9_999_999_999 }),
+    ).toString('base64url');
     await expectInvalid(`${header}.${payload}.${signature}`);
   });
 

@@ -35,9 +35,10 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const [first] = error.validation;
         const atRoot = first?.instancePath === '/' && error.validationContext === 'body';
-        const message = atRoot && (request.body === undefined || typeof request.body !== 'object')
-          ? GENERIC_ERRORS.bodyNotObject
-          : (first?.message ?? GENERIC_ERRORS.invalidRequest);
+        const message =
+          atRoot && (request.body === undefined || typeof request.body !== 'object')
+            ? GENERIC_ERRORS.bodyNotObject
+            : (first?.message ?? GENERIC_ERRORS.invalidRequest);
         return reply.code(400).send({ error: message });
       }
       if (error instanceof $ZodError) {

@@ -67,7 +67,11 @@ return { count, redis.call('PTTL', KEYS[1]) }
 export function createRedisFailureCounter(redis: Redis, prefix: string): FailureCounter {
   return {
     async peek(key) {
-      const result = await redis.multi().get(prefix + key).pttl(prefix + key).exec();
+      const result = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec();
       const count = Number(result?.[0]?.[1] ?? 0);
       const ttl = Number(result?.[1]?.[1] ?? 0);
       return { count: Number.isFinite(count) ? count : 0, ttlMs: ttl > 0 ? ttl : 0 };

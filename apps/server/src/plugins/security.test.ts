@@ -74,7 +74,10 @@ describe('request bodies', () => {
 
   it.each([
     ['__proto__ at the top', '{"__proto__": {"role": "admin"}, "username": "a", "password": "b"}'],
-    ['constructor.prototype nested', '{"username": "a", "password": "b", "x": {"constructor": {"prototype": {"role": "admin"}}}}'],
+    [
+      'constructor.prototype nested',
+      '{"username": "a", "password": "b", "x": {"constructor": {"prototype": {"role": "admin"}}}}',
+    ],
     ['prototype inside an array', '{"username": "a", "password": "b", "list": [{"prototype": 1}]}'],
     ['constructor alone', '{"username": "a", "password": "b", "constructor": "x"}'],
   ])('rejects a body with %s (400) before any handler runs', async (_case, payload) => {
@@ -129,7 +132,12 @@ describe('security plugin on its own', () => {
 
   it('lets a route raise its own body limit (the import route allows 10 MiB)', async () => {
     const payload = JSON.stringify({ data: 'x'.repeat(2 * 1024 * 1024) });
-    const imported = await app.inject({ method: 'POST', url: '/import', headers: { 'content-type': 'application/json' }, payload });
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/import',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(imported.statusCode).toBe(200);
     const echoed = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
     expect(echoed.statusCode).toBe(413);

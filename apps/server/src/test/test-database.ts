@@ -33,9 +33,7 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
     await client.connect();
   } catch (error) {
     // Loud on purpose: the outer test script decides whether the PostgreSQL project runs at all.
-    throw new Error(
-      `TEST_DB=postgres but PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: ${(error as Error).message}`,
-    );
+    throw new Error(`TEST_DB=postgres but PostgreSQL at ${TEST_POSTGRES_URL} is not reachable: ${(error as Error).message}`);
   }
   try {
     return await work(client);

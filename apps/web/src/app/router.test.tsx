@@ -118,7 +118,9 @@ describe('crash screen on a render error', () => {
     expect(headerTitle()).toHaveTextContent('Components');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Component Showcase' })).toBeInTheDocument(), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Component Showcase' })).toBeInTheDocument(), {
+      timeout: 2500,
+    });
   });
 });
 

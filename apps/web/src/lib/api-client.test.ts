@@ -82,7 +82,9 @@ describe('request basics', () => {
 
   it('sends the body as sanitised JSON', async () => {
     const { client, sent } = setup();
-    const hostile = JSON.parse('{"english":"cat<script>x()</script>","__proto__":{"admin":true},"tags":["javascript:y"]}') as unknown;
+    const hostile = JSON.parse(
+      '{"english":"cat<script>x()</script>","__proto__":{"admin":true},"tags":["javascript:y"]}',
+    ) as unknown;
     await client.post('/vocabulary/words', hostile);
     expect(JSON.parse(String(sent(0).init.body))).toEqual({ english: 'cat', tags: ['y'] });
   });

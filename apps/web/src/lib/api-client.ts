@@ -173,11 +173,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
     // Bodiless writes still send "{}": Fastify refuses an empty body labelled application/json.
     const payload =
-      options.body !== undefined
-        ? JSON.stringify(sanitizeRequestBody(options.body))
-        : method === 'GET'
-          ? undefined
-          : '{}';
+      options.body !== undefined ? JSON.stringify(sanitizeRequestBody(options.body)) : method === 'GET' ? undefined : '{}';
 
     const maxRetries = maxRetriesFor(method, options.retry);
     for (let retriesDone = 0; ; retriesDone += 1) {

@@ -21,9 +21,7 @@ function isNetworkFailure(error: unknown): boolean {
   // A timed-out request never reached a usable server either, so it gets the same advice.
   if (error instanceof ApiError) return error.kind === 'network' || error.kind === 'timeout';
   // What fetch itself throws when no connection could be made, across browsers.
-  return (
-    error instanceof TypeError && /failed to fetch|networkerror|network request failed|load failed/i.test(error.message)
-  );
+  return error instanceof TypeError && /failed to fetch|networkerror|network request failed|load failed/i.test(error.message);
 }
 
 /**

@@ -22,7 +22,9 @@ describe('query client', () => {
   it('never retries auth failures or other 4xx answers', () => {
     for (const status of [400, 401, 403, 404, 409]) expect(shouldRetryQuery(0, http(status))).toBe(false);
     expect(shouldRetryQuery(0, new Error('Invalid token'))).toBe(false);
-    expect(shouldRetryQuery(0, new ApiError('Authentication required but no token available', { status: 401, kind: 'auth' }))).toBe(false);
+    expect(
+      shouldRetryQuery(0, new ApiError('Authentication required but no token available', { status: 401, kind: 'auth' })),
+    ).toBe(false);
   });
 
   it('does not retry what the request client already retried with backoff', () => {

@@ -101,9 +101,10 @@ describe('prepareCategoryWords (spec §5 "Words on category choice")', () => {
   });
 
   it("uses a custom minimum message (Memory Match's 10-word rule)", () => {
-    expect(
-      prepareCategoryWords(words(9), { minWords: 10, minWordsMessage: CATEGORY_WORDS_MESSAGES.memoryMinWords }),
-    ).toEqual({ ok: false, error: 'Min 10 words needed to start the game' });
+    expect(prepareCategoryWords(words(9), { minWords: 10, minWordsMessage: CATEGORY_WORDS_MESSAGES.memoryMinWords })).toEqual({
+      ok: false,
+      error: 'Min 10 words needed to start the game',
+    });
   });
 
   it('truncates to the maximum, and -1 keeps all', () => {
@@ -150,7 +151,10 @@ describe('word-count options', () => {
   });
 
   it('disables an option when fewer words are available, never ALL', () => {
-    const disabled = (available: number) => wordCountOptionStates(available).filter((s) => s.disabled).map((s) => s.key);
+    const disabled = (available: number) =>
+      wordCountOptionStates(available)
+        .filter((s) => s.disabled)
+        .map((s) => s.key);
     expect(disabled(30)).toEqual([]);
     expect(disabled(20)).toEqual(['L', 'XL']);
     expect(disabled(19)).toEqual(['M', 'L', 'XL']);

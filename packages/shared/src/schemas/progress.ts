@@ -69,7 +69,9 @@ export const mergeProgressRequestSchema = z.object({
       game4: gameProgressSchema.optional(),
       game5: gameProgressSchema.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? PROGRESS_MESSAGES.unknownGame : PROGRESS_MESSAGES.progressRequired) },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? PROGRESS_MESSAGES.unknownGame : PROGRESS_MESSAGES.progressRequired),
+    },
   ),
 });
 export type MergeProgressRequest = z.infer<typeof mergeProgressRequestSchema>;

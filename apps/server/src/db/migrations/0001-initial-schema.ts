@@ -79,8 +79,16 @@ export function initialSchema(dialect: SqlDialectName): Migration {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('words_category_idx').on('words').column('category_id').execute();
-      await db.schema.createIndex('words_english_lower_idx').on('words').expression(sql`lower(english)`).execute();
-      await db.schema.createIndex('words_russian_lower_idx').on('words').expression(sql`lower(russian)`).execute();
+      await db.schema
+        .createIndex('words_english_lower_idx')
+        .on('words')
+        .expression(sql`lower(english)`)
+        .execute();
+      await db.schema
+        .createIndex('words_russian_lower_idx')
+        .on('words')
+        .expression(sql`lower(russian)`)
+        .execute();
 
       await withId(db.schema.createTable('tags'))
         .addColumn('name', 'text', (col) => col.notNull())

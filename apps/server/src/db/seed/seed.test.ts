@@ -34,7 +34,12 @@ afterEach(async () => {
 });
 
 const countRows = async (table: 'tags' | 'categories' | 'words' | 'category_tags') =>
-  (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('seedDatabase', () => {
   it('creates system tags and approved, shared, system categories with their words and tags', async () => {
@@ -56,7 +61,12 @@ describe('seedDatabase', () => {
       .orderBy('tags.name')
       .execute();
     expect(fruitTags.map((row) => row.name)).toEqual(['beginner', 'food']);
-    const words = await t.db.selectFrom('words').select(['english', 'russian', 'part_of_speech']).where('category_id', '=', fruit.id).orderBy('id').execute();
+    const words = await t.db
+      .selectFrom('words')
+      .select(['english', 'russian', 'part_of_speech'])
+      .where('category_id', '=', fruit.id)
+      .orderBy('id')
+      .execute();
     expect(words).toEqual([
       { english: 'apple', russian: 'яблоко', part_of_speech: 'noun' },
       { english: 'pear', russian: 'груша', part_of_speech: 'noun' },
@@ -66,9 +76,16 @@ describe('seedDatabase', () => {
 
   it('is idempotent: a second run inserts nothing and duplicates nothing', async () => {
     await seedDatabase(t.db, FIXTURE);
-    const before = await Promise.all([countRows('tags'), countRows('categories'), countRows('words'), countRows('category_tags')]);
+    const before = await Promise.all([
+      countRows('tags'),
+      countRows('categories'),
+      countRows('words'),
+      countRows('category_tags'),
+    ]);
     expect(await seedDatabase(t.db, FIXTURE)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0 });
-    expect(await Promise.all([countRows('tags'), countRows('categories'), countRows('words'), countRows('category_tags')])).toEqual(before);
+    expect(
+      await Promise.all([countRows('tags'), countRows('categories'), countRows('words'), countRows('category_tags')]),
+    ).toEqual(before);
   });
 
   it('adds what is missing and leaves existing (possibly admin-edited) categories alone', async () => {
@@ -78,7 +95,11 @@ describe('seedDatabase', () => {
 
     const result = await seedDatabase(t.db, FIXTURE);
     expect(result).toEqual({ tagsCreated: 0, categoriesCreated: 1, wordsCreated: 1 });
-    const fruit = await t.db.selectFrom('categories').select(['id', 'display_name']).where('name', '=', 'fruit').executeTakeFirstOrThrow();
+    const fruit = await t.db
+      .selectFrom('categories')
+      .select(['id', 'display_name'])
+      .where('name', '=', 'fruit')
+      .executeTakeFirstOrThrow();
     expect(fruit.display_name).toBe('Fruits (edited)');
     const fruitWords = await t.db.selectFrom('words').select('english').where('category_id', '=', fruit.id).execute();
     expect(fruitWords.map((w) => w.english).sort()).toEqual(['apple', 'ripe']);

@@ -106,7 +106,10 @@ export async function seedDatabase(
         updated_at: now,
       }));
       for (let start = 0; start < words.length; start += WORD_BATCH_SIZE) {
-        await trx.insertInto('words').values(words.slice(start, start + WORD_BATCH_SIZE)).execute();
+        await trx
+          .insertInto('words')
+          .values(words.slice(start, start + WORD_BATCH_SIZE))
+          .execute();
       }
       result.wordsCreated += words.length;
     }

@@ -90,9 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
-    { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } },
-    async (request) => ({ user: requireUser(request) }),
-  );
+  app.get('/me', { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } }, async (request) => ({
+    user: requireUser(request),
+  }));
 };

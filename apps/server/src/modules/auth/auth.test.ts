@@ -64,13 +64,22 @@ describe('POST /api/auth/register', () => {
   it.each([
     [{ email: 'a@example.com', password: 'password123' }, 'Username is required'],
     [{ username: 'ab', email: 'a@example.com', password: 'password123' }, 'Username must be between 3 and 32 characters'],
-    [{ username: 'a'.repeat(33), email: 'a@example.com', password: 'password123' }, 'Username must be between 3 and 32 characters'],
-    [{ username: 'bad name!', email: 'a@example.com', password: 'password123' }, 'Username may contain only letters, digits, underscores, dots and hyphens'],
+    [
+      { username: 'a'.repeat(33), email: 'a@example.com', password: 'password123' },
+      'Username must be between 3 and 32 characters',
+    ],
+    [
+      { username: 'bad name!', email: 'a@example.com', password: 'password123' },
+      'Username may contain only letters, digits, underscores, dots and hyphens',
+    ],
     [{ username: 'gooduser', password: 'password123' }, 'Email is required'],
     [{ username: 'gooduser', email: 'not-an-email', password: 'password123' }, 'Please enter a valid email address'],
     [{ username: 'gooduser', email: 'a@example.com' }, 'Password is required'],
     [{ username: 'gooduser', email: 'a@example.com', password: 'short' }, 'Password must be between 8 and 128 characters'],
-    [{ username: 'gooduser', email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be between 8 and 128 characters'],
+    [
+      { username: 'gooduser', email: 'a@example.com', password: 'x'.repeat(129) },
+      'Password must be between 8 and 128 characters',
+    ],
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
@@ -85,14 +94,22 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a username taken in any letter case with 409', async () => {
     await t.registerUser({ username: 'Boris' });
-    const response = await post('/api/auth/register', { username: 'bORIS', email: 'other-boris@example.com', password: 'password123' });
+    const response = await post('/api/auth/register', {
+      username: 'bORIS',
+      email: 'other-boris@example.com',
+      password: 'password123',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Username already exists' });
   });
 
   it('refuses an email taken in any letter case with 409', async () => {
     await t.registerUser({ email: 'shared@example.com' });
-    const response = await post('/api/auth/register', { username: 'someone_new', email: 'SHARED@example.com', password: 'password123' });
+    const response = await post('/api/auth/register', {
+      username: 'someone_new',
+      email: 'SHARED@example.com',
+      password: 'password123',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Email already registered' });
   });
@@ -239,7 +256,11 @@ describe('POST /api/auth/refresh', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token and clears the cookie', async () => {
     const user = await t.registerUser();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { refreshToken: user.refreshToken } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refreshToken: user.refreshToken },
+    });
     expect(response.statusCode).toBe(200);
     const cleared = response.cookies.find((c) => c.name === 'refreshToken');
     expect(cleared?.value).toBe('');

@@ -24,7 +24,9 @@ export async function ensureAdminAccount(
     return { outcome: 'promoted', user: { ...existing, role: 'admin' } };
   }
   if (await emailExists(db, admin.email)) {
-    throw new Error(`Cannot create the ADMIN_USERNAME account: another user already has the email ${admin.email}; set ADMIN_EMAIL`);
+    throw new Error(
+      `Cannot create the ADMIN_USERNAME account: another user already has the email ${admin.email}; set ADMIN_EMAIL`,
+    );
   }
   const passwordHash = await hashPassword(admin.password);
   try {

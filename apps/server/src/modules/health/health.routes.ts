@@ -27,9 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/config',
-    { config: { access: 'anonymous' }, schema: { response: { 200: configResponseSchema } } },
-    async () => ({ version: APP_VERSION, support: app.config.support }),
-  );
+  app.get('/config', { config: { access: 'anonymous' }, schema: { response: { 200: configResponseSchema } } }, async () => ({
+    version: APP_VERSION,
+    support: app.config.support,
+  }));
 };

@@ -57,7 +57,11 @@ export async function listCategoryWordIds(db: DbExecutor, categoryId: number): P
 }
 
 /** The given words that still belong to the category (any order; missing ones are simply absent). */
-export async function findCategoryWordsByIds(db: DbExecutor, categoryId: number, ids: readonly number[]): Promise<SessionWordRow[]> {
+export async function findCategoryWordsByIds(
+  db: DbExecutor,
+  categoryId: number,
+  ids: readonly number[],
+): Promise<SessionWordRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('words')

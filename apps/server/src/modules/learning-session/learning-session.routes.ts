@@ -25,10 +25,8 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
-    { config: { access: 'user' }, schema: { response: { 200: learningSessionStatusSchema } } },
-    async (request) => getSessionStatus(app.db, requireUser(request)),
+  app.get('/', { config: { access: 'user' }, schema: { response: { 200: learningSessionStatusSchema } } }, async (request) =>
+    getSessionStatus(app.db, requireUser(request)),
   );
 
   app.post(

@@ -69,7 +69,9 @@ async function wordsOf(db: DbExecutor, category: SessionCategory, ids: readonly 
   const rows = new Map((await findCategoryWordsByIds(db, category.id, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [{ id: row.id, english: row.english, russian: row.russian, category: category.name, part_of_speech: row.part_of_speech }] : [];
+    return row
+      ? [{ id: row.id, english: row.english, russian: row.russian, category: category.name, part_of_speech: row.part_of_speech }]
+      : [];
   });
 }
 

@@ -146,7 +146,13 @@ describe('learning session: start, status, continue', () => {
     const byId = new Map(animals.map((word) => [word.id, word]));
     for (const word of started.words) {
       const stored = byId.get(word.id);
-      expect(word).toEqual({ id: word.id, english: stored?.english, russian: stored?.russian, category: 'animals', part_of_speech: stored?.part_of_speech });
+      expect(word).toEqual({
+        id: word.id,
+        english: stored?.english,
+        russian: stored?.russian,
+        category: 'animals',
+        part_of_speech: stored?.part_of_speech,
+      });
     }
 
     const { words: _words, ...startedStatus } = started;
@@ -205,7 +211,13 @@ describe('learning session: start, status, continue', () => {
     await startOk(user, { category: first.name, wordCount: 10 });
     wordsOf(await nextBatch(user));
     const replaced = await startOk(user, { category: second.name, wordCount: 15 });
-    expect(replaced).toMatchObject({ category: second.name, wordsPerGame: 15, wordsStudied: 0, totalWords: 25, wordsRemaining: 0 });
+    expect(replaced).toMatchObject({
+      category: second.name,
+      wordsPerGame: 15,
+      wordsStudied: 0,
+      totalWords: 25,
+      wordsRemaining: 0,
+    });
     expect(await status(user)).toMatchObject({ category: second.name, wordsStudied: 0 });
     expect(sorted(idsOf(wordsOf(await continueSession(user))))).toEqual(second.wordIds);
     expect(await sessionRows(user.id)).toBe(1);
@@ -238,13 +250,21 @@ describe('learning session: start validation', () => {
     ['no category', { wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
     ['a blank category', { category: '  ', wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
     ['a numeric category', { category: 5, wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryRequired],
-    ['a category name over 200 characters', { category: 'a'.repeat(201), wordCount: 20 }, LEARNING_SESSION_MESSAGES.categoryTooLong],
+    [
+      'a category name over 200 characters',
+      { category: 'a'.repeat(201), wordCount: 20 },
+      LEARNING_SESSION_MESSAGES.categoryTooLong,
+    ],
     ['no wordCount', { category: 'animals' }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount 7', { category: 'animals', wordCount: 7 }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount 0', { category: 'animals', wordCount: 0 }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount 20.5', { category: 'animals', wordCount: 20.5 }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
     ['wordCount "20"', { category: 'animals', wordCount: '20' }, LEARNING_SESSION_MESSAGES.wordCountInvalid],
-    ['selectedWordIds not an array', { category: 'animals', wordCount: 20, selectedWordIds: '1,2' }, LEARNING_SESSION_MESSAGES.selectedWordIdsInvalid],
+    [
+      'selectedWordIds not an array',
+      { category: 'animals', wordCount: 20, selectedWordIds: '1,2' },
+      LEARNING_SESSION_MESSAGES.selectedWordIdsInvalid,
+    ],
     [
       'more than 1000 selectedWordIds',
       { category: 'animals', wordCount: 20, selectedWordIds: Array.from({ length: 1001 }, (_, i) => i + 1) },

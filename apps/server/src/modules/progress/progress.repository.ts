@@ -54,7 +54,11 @@ export async function listProgress(db: DbExecutor, userId: number): Promise<Game
  * One atomic upsert per game, so concurrent writes never lose a best score or a completion.
  * score: 'latest' stores the incoming score (a play just finished); 'larger' keeps the larger (merge).
  */
-export async function upsertProgress(db: DbExecutor, write: ProgressWrite, score: 'latest' | 'larger'): Promise<GameProgressRecord> {
+export async function upsertProgress(
+  db: DbExecutor,
+  write: ProgressWrite,
+  score: 'latest' | 'larger',
+): Promise<GameProgressRecord> {
   const row = await db
     .insertInto('game_progress')
     .values({

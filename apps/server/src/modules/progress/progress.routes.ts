@@ -11,11 +11,9 @@ import { getProgress, mergeProgress, recordPlay } from './progress.service';
 
 /** /api/progress: the signed-in player's progress in the five games (rules in packages/shared/src/schemas/progress.ts). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { config: { access: 'user' }, schema: { response: { 200: progressResponseSchema } } },
-    async (request) => ({ progress: await getProgress(app.db, requireUser(request).id) }),
-  );
+  app.get('/', { config: { access: 'user' }, schema: { response: { 200: progressResponseSchema } } }, async (request) => ({
+    progress: await getProgress(app.db, requireUser(request).id),
+  }));
 
   app.post(
     '/merge',
@@ -30,7 +28,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:gameId',
     {
       config: { access: 'user' },
-      schema: { params: progressParamsSchema, body: updateProgressRequestSchema, response: { 200: updateProgressResponseSchema } },
+      schema: {
+        params: progressParamsSchema,
+        body: updateProgressRequestSchema,
+        response: { 200: updateProgressResponseSchema },
+      },
     },
     async (request) => {
       const { gameId } = request.params;

@@ -16,7 +16,9 @@ const entryOf = (record: GameProgressRecord): GameProgress => ({
 /** All five games, each defaulting to not completed and 0/0 until first played. */
 export async function getProgress(db: DbExecutor, userId: number): Promise<ProgressByGame> {
   const stored = new Map((await listProgress(db, userId)).map((record) => [record.gameId, entryOf(record)]));
-  return Object.fromEntries(GAME_IDS.map((gameId) => [gameId, stored.get(gameId) ?? { ...DEFAULT_GAME_PROGRESS }])) as ProgressByGame;
+  return Object.fromEntries(
+    GAME_IDS.map((gameId) => [gameId, stored.get(gameId) ?? { ...DEFAULT_GAME_PROGRESS }]),
+  ) as ProgressByGame;
 }
 
 /** Records a finished play: score is this play's, bestScore never drops, completed never reverts. */

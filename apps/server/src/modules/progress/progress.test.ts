@@ -176,10 +176,22 @@ describe('POST /api/progress/merge', () => {
     ['no progress', {}, PROGRESS_MESSAGES.progressRequired],
     ['progress as a list', { progress: [] }, PROGRESS_MESSAGES.progressRequired],
     ['an unknown game', { progress: { game6: DEFAULTS } }, PROGRESS_MESSAGES.unknownGame],
-    ['a score above 100', { progress: { game1: { completed: true, score: 101, bestScore: 101 } } }, PROGRESS_MESSAGES.scoreInvalid],
-    ['a fractional bestScore', { progress: { game1: { completed: true, score: 10, bestScore: 10.5 } } }, PROGRESS_MESSAGES.bestScoreInvalid],
+    [
+      'a score above 100',
+      { progress: { game1: { completed: true, score: 101, bestScore: 101 } } },
+      PROGRESS_MESSAGES.scoreInvalid,
+    ],
+    [
+      'a fractional bestScore',
+      { progress: { game1: { completed: true, score: 10, bestScore: 10.5 } } },
+      PROGRESS_MESSAGES.bestScoreInvalid,
+    ],
     ['a missing bestScore', { progress: { game1: { completed: true, score: 10 } } }, PROGRESS_MESSAGES.bestScoreInvalid],
-    ['completed as text', { progress: { game1: { completed: 'true', score: 10, bestScore: 10 } } }, PROGRESS_MESSAGES.completedRequired],
+    [
+      'completed as text',
+      { progress: { game1: { completed: 'true', score: 10, bestScore: 10 } } },
+      PROGRESS_MESSAGES.completedRequired,
+    ],
   ])('rejects %s with 400 and merges nothing', async (_label, payload, message) => {
     const user = await t.registerUser();
     const response = await merge(user, {

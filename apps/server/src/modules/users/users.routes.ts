@@ -4,9 +4,7 @@ import { requireUser } from '../../plugins/auth';
 
 /** /api/user: the signed-in user's own profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/profile',
-    { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } },
-    async (request) => ({ user: requireUser(request) }),
-  );
+  app.get('/profile', { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } }, async (request) => ({
+    user: requireUser(request),
+  }));
 };

@@ -48,7 +48,10 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
 
   const unregister = addInvalidationPublisher(() => {
     publisher.publish(channel, instanceId).catch((error: unknown) => {
-      options.log.warn({ err: error }, 'could not broadcast a vocabulary cache invalidation; other instances refresh within the cache TTL');
+      options.log.warn(
+        { err: error },
+        'could not broadcast a vocabulary cache invalidation; other instances refresh within the cache TTL',
+      );
     });
   });
 

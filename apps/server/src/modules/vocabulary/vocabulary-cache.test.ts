@@ -81,7 +81,11 @@ describe('vocabulary cache', () => {
 
   it('answers from the cache until invalidateVocabularyCache(), then shows the change everywhere', async () => {
     expect(await pickerNames(t)).not.toContain('fresh-category');
-    await insertFixtureCategory(t.db, { name: 'fresh-category', display_name: 'Fresh Category', words: [['freshword', 'свежее']] });
+    await insertFixtureCategory(t.db, {
+      name: 'fresh-category',
+      display_name: 'Fresh Category',
+      words: [['freshword', 'свежее']],
+    });
     // Written behind the feature's back: the cached picker list does not know yet.
     expect(await pickerNames(t)).not.toContain('fresh-category');
 
@@ -174,7 +178,9 @@ describe('vocabulary cache across instances (Redis)', () => {
   it('announces its own invalidations to the other instances', async () => {
     const listener = redis.duplicate();
     try {
-      const heard = new Promise<string>((resolve) => listener.on('message', (_channel: string, message: string) => resolve(message)));
+      const heard = new Promise<string>((resolve) =>
+        listener.on('message', (_channel: string, message: string) => resolve(message)),
+      );
       await listener.subscribe(channel);
       invalidateVocabularyCache();
       expect(await heard).toEqual(expect.any(String));

@@ -35,7 +35,11 @@ beforeAll(async () => {
     user_id: alice.id,
     privacy: 'private',
     created_at: '2025-01-02T00:00:00.000Z',
-    words: [['one', 'один'], ['two', 'два'], ['three', 'три']],
+    words: [
+      ['one', 'один'],
+      ['two', 'два'],
+      ['three', 'три'],
+    ],
     tags: ['beginner'],
   });
   await insertFixtureCategory(t.db, {
@@ -54,7 +58,10 @@ beforeAll(async () => {
     user_id: bob.id,
     privacy: 'private',
     created_at: '2025-01-04T00:00:00.000Z',
-    words: [['secret', 'секрет'], ['key', 'ключ']],
+    words: [
+      ['secret', 'секрет'],
+      ['key', 'ключ'],
+    ],
   });
   await insertFixtureCategory(t.db, {
     name: 'bob-shared',
@@ -89,7 +96,14 @@ describe('GET /api/vocabulary/categories', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = categoryListResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ totalCount: SEEDED + 2, totalPages: 2, hasNextPage: true, hasPreviousPage: false, page: 1, limit: 10 });
+    expect(body).toMatchObject({
+      totalCount: SEEDED + 2,
+      totalPages: 2,
+      hasNextPage: true,
+      hasPreviousPage: false,
+      page: 1,
+      limit: 10,
+    });
     expect(body.categories).toHaveLength(10);
     const all = await everything();
     expect(body.categories).toEqual(all.categories.slice(0, 10));
@@ -141,7 +155,14 @@ describe('GET /api/vocabulary/categories', () => {
 
       const first = await list('?page=1&limit=10');
       const second = await list('?page=2&limit=10');
-      expect(second).toMatchObject({ page: 2, limit: 10, totalCount: total, totalPages: 2, hasNextPage: false, hasPreviousPage: true });
+      expect(second).toMatchObject({
+        page: 2,
+        limit: 10,
+        totalCount: total,
+        totalPages: 2,
+        hasNextPage: false,
+        hasPreviousPage: true,
+      });
       expect(second.categories).toHaveLength(total - 10);
       expect([...namesOf(first.categories), ...namesOf(second.categories)]).toEqual(namesOf(all.categories));
 
@@ -165,7 +186,13 @@ describe('GET /api/vocabulary/categories', () => {
 
     it('answers a page past the end of a word-count sort the same way', async () => {
       const body = await list('?sortBy=word_count&sortOrder=DESC&page=3');
-      expect(body).toMatchObject({ categories: [], totalCount: SEEDED + 2, totalPages: 2, hasNextPage: false, hasPreviousPage: true });
+      expect(body).toMatchObject({
+        categories: [],
+        totalCount: SEEDED + 2,
+        totalPages: 2,
+        hasNextPage: false,
+        hasPreviousPage: true,
+      });
     });
 
     it('accepts every page size of both lists, including 1000 for All', async () => {
@@ -251,15 +278,18 @@ describe('GET /api/vocabulary/categories', () => {
       expect(lower.categories[0]?.name).toBe('common-verbs');
     });
 
-    it.each(['created_at', 'word_count'])('pages through a %s sort with ties without repeating or losing a category', async (sortBy) => {
-      // Every seeded category was created at the same instant, and several have equal word counts.
-      const pages = [];
-      for (let page = 1; page <= 3; page += 1) {
-        pages.push(...namesOf((await list(`?sortBy=${sortBy}&sortOrder=DESC&limit=10&page=${page}`, admin)).categories));
-      }
-      expect(pages).toEqual(namesOf((await everything(`&sortBy=${sortBy}&sortOrder=DESC`, admin)).categories));
-      expect(new Set(pages).size).toBe(SEEDED + 4);
-    });
+    it.each(['created_at', 'word_count'])(
+      'pages through a %s sort with ties without repeating or losing a category',
+      async (sortBy) => {
+        // Every seeded category was created at the same instant, and several have equal word counts.
+        const pages = [];
+        for (let page = 1; page <= 3; page += 1) {
+          pages.push(...namesOf((await list(`?sortBy=${sortBy}&sortOrder=DESC&limit=10&page=${page}`, admin)).categories));
+        }
+        expect(pages).toEqual(namesOf((await everything(`&sortBy=${sortBy}&sortOrder=DESC`, admin)).categories));
+        expect(new Set(pages).size).toBe(SEEDED + 4);
+      },
+    );
   });
 
   describe('search', () => {
@@ -364,7 +394,11 @@ describe('GET /api/vocabulary/categories', () => {
     });
 
     it('treats a bad token as an anonymous caller', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/vocabulary/categories?limit=1000', headers: bearer('x.y.z') });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/vocabulary/categories?limit=1000',
+        headers: bearer('x.y.z'),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(await everything());
     });
@@ -389,7 +423,9 @@ describe('GET /api/vocabulary/categories/lightweight', () => {
 
   it('shows private categories only to their owner and admins', async () => {
     const names = async (user?: TestUser) =>
-      namesOf(lightweightCategoriesResponseSchema.parse((await get('/api/vocabulary/categories/lightweight', user)).json()).categories);
+      namesOf(
+        lightweightCategoriesResponseSchema.parse((await get('/api/vocabulary/categories/lightweight', user)).json()).categories,
+      );
     expect(await names()).toHaveLength(SEEDED + 2);
     expect(await names()).not.toContain('alice-private');
     expect(await names(bob)).toContain('bob-private');

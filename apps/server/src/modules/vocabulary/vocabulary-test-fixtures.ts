@@ -53,7 +53,11 @@ export async function insertFixtureCategory(db: DbExecutor, fixture: FixtureCate
       .execute();
   }
   if (fixture.tags && fixture.tags.length > 0) {
-    const tags = await db.selectFrom('tags').select('id').where('name', 'in', [...fixture.tags]).execute();
+    const tags = await db
+      .selectFrom('tags')
+      .select('id')
+      .where('name', 'in', [...fixture.tags])
+      .execute();
     if (tags.length !== fixture.tags.length) throw new Error(`unknown tag among ${fixture.tags.join(', ')}`);
     await db
       .insertInto('category_tags')

@@ -26,9 +26,18 @@ beforeAll(async () => {
     name: 'alice-private',
     user_id: alice.id,
     privacy: 'private',
-    words: [['one', 'один', 'adjective'], ['two', 'два'], ['three', 'три']],
+    words: [
+      ['one', 'один', 'adjective'],
+      ['two', 'два'],
+      ['three', 'три'],
+    ],
   });
-  await insertFixtureCategory(t.db, { name: 'alice-shared', user_id: alice.id, privacy: 'shared', words: [['hello', 'привет', 'interjection']] });
+  await insertFixtureCategory(t.db, {
+    name: 'alice-shared',
+    user_id: alice.id,
+    privacy: 'shared',
+    words: [['hello', 'привет', 'interjection']],
+  });
   await insertFixtureCategory(t.db, { name: 'my words', user_id: alice.id, privacy: 'shared', words: [['space', 'пробел']] });
   await insertFixtureCategory(t.db, { name: 'мои слова', user_id: alice.id, privacy: 'shared', words: [['mine', 'мой']] });
   await insertFixtureCategory(t.db, { name: 'empty-one', words: [] });
@@ -150,7 +159,12 @@ describe('GET /api/vocabulary/category/{name}', () => {
 describe('the vocabulary feature for other features', () => {
   it('getCategoryWordsForUser answers the words of a category the user may see', async () => {
     const result = await getCategoryWordsForUser(t.db, { id: alice.id, role: 'user' }, 'alice-private');
-    expect(result.category).toMatchObject({ name: 'alice-private', user_id: alice.id, privacy: 'private', is_approved_list: false });
+    expect(result.category).toMatchObject({
+      name: 'alice-private',
+      user_id: alice.id,
+      privacy: 'private',
+      is_approved_list: false,
+    });
     expect(result.words).toEqual(await words('alice-private', '', alice));
     expect((await getCategoryWordsForUser(t.db, null, 'animals')).words).toHaveLength(animals.words.length);
   });
@@ -172,6 +186,9 @@ describe('the vocabulary feature for other features', () => {
     expect(await findVisibleCategoryByName(t.db, { id: admin.id, role: 'admin' }, 'alice-private')).toMatchObject({
       name: 'alice-private',
     });
-    expect(await findVisibleCategoryByName(t.db, null, 'alice-shared')).toMatchObject({ name: 'alice-shared', privacy: 'shared' });
+    expect(await findVisibleCategoryByName(t.db, null, 'alice-shared')).toMatchObject({
+      name: 'alice-shared',
+      privacy: 'shared',
+    });
   });
 });

@@ -162,9 +162,7 @@ export async function listCategoryPage(
   filter: CategoryFilter,
   page: (CategoryPageRequest & { sortBy: 'name' | 'created_at' }) | null,
 ): Promise<CategoryRecord[]> {
-  let query = filteredCategories(db, filter)
-    .leftJoin('users', 'users.id', 'categories.user_id')
-    .select(CATEGORY_COLUMNS);
+  let query = filteredCategories(db, filter).leftJoin('users', 'users.id', 'categories.user_id').select(CATEGORY_COLUMNS);
   const direction = page?.sortOrder === 'DESC' ? 'desc' : 'asc';
   query =
     page?.sortBy === 'created_at'

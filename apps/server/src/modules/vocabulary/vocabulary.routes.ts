@@ -75,9 +75,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories/with-tags', { config: { access: 'anonymous' } }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|with-tags`, () =>
-      listAllCategoriesWithTags(app.db, viewer),
-    );
+    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|with-tags`, () => listAllCategoriesWithTags(app.db, viewer));
     return reply.type(JSON_TYPE).send(body);
   });
 

@@ -126,19 +126,13 @@ export async function listCategories(
 }
 
 /** GET /categories/with-tags: every visible category (same objects as the list), by display name. */
-export async function listAllCategoriesWithTags(
-  db: DbExecutor,
-  viewer: VocabularyViewer,
-): Promise<CategoriesWithTagsResponse> {
+export async function listAllCategoriesWithTags(db: DbExecutor, viewer: VocabularyViewer): Promise<CategoriesWithTagsResponse> {
   const rows = await listCategoryPage(db, { viewer, tag: 'all', tags: [], isApprovedList: null }, null);
   return { categories: await summarise(db, viewer, rows) };
 }
 
 /** GET /categories/lightweight: what the game picker needs, for every visible category. */
-export async function listPickerCategories(
-  db: DbExecutor,
-  viewer: VocabularyViewer,
-): Promise<LightweightCategoriesResponse> {
+export async function listPickerCategories(db: DbExecutor, viewer: VocabularyViewer): Promise<LightweightCategoriesResponse> {
   const [categories, wordCounts] = await Promise.all([listVisibleCategoryNames(db, viewer), allWordCounts(db)]);
   return {
     categories: categories.map((category) => ({

@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const toggleTheme = useThemeStore((s) => s.toggleTheme);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" iconOnly onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Button
+      variant="ghost"
+      iconOnly
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
     </Button>
   );

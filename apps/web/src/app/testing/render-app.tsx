@@ -7,7 +7,15 @@ import { routes } from '../router';
 /** Test-only: put the auth store in a known state without any network call. */
 export function setAuthUser(user: Pick<AuthUser, 'username' | 'role'> | null) {
   useAuthStore.setState({
-    user: user ? { id: '1', email: `${user.username}@example.com`, joinDate: '2025-01-01T00:00:00.000Z', lastLogin: '2025-01-01T00:00:00.000Z', ...user } : null,
+    user: user
+      ? {
+          id: '1',
+          email: `${user.username}@example.com`,
+          joinDate: '2025-01-01T00:00:00.000Z',
+          lastLogin: '2025-01-01T00:00:00.000Z',
+          ...user,
+        }
+      : null,
     token: user ? 'test-token' : null,
     isInitialized: true,
     isLoading: false,

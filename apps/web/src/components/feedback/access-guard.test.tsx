@@ -46,7 +46,9 @@ describe('RequireAdmin', () => {
   it('denies a regular user and shows the role', () => {
     setAuthUser({ username: 'anna', role: 'user' });
     inRouter(<RequireAdmin>admin area</RequireAdmin>);
-    expect(screen.getByRole('heading', { name: 'Access Denied: This page requires administrator privileges' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Access Denied: This page requires administrator privileges' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Current role: User')).toBeInTheDocument();
     expect(screen.queryByText('admin area')).not.toBeInTheDocument();
   });

@@ -42,7 +42,9 @@ describe('CrashScreen', () => {
     }
 
     expect(screen.getByRole('heading', { name: 'Maximum Retries Reached' })).toBeInTheDocument();
-    expect(screen.getByText("We've tried multiple times but couldn't resolve this issue. Please contact support.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We've tried multiple times but couldn't resolve this issue. Please contact support."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeDisabled();
   });
 

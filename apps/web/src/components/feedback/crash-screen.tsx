@@ -30,7 +30,8 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
 
   let status = notice ?? '';
   if (!status && retry.isWaiting) status = `Retrying in ${retry.secondsLeft} s…`;
-  else if (!status && retry.retryCount > 0 && !retry.maxReached) status = `Retry ${retry.retryCount} of ${retry.maxRetries} did not help.`;
+  else if (!status && retry.retryCount > 0 && !retry.maxReached)
+    status = `Retry ${retry.retryCount} of ${retry.maxRetries} did not help.`;
 
   return (
     <div className={fullscreen ? 'crash crash--fullscreen' : 'crash'} role="alert">

@@ -47,7 +47,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
 
   return (
-    <Button size="sm" variant={copied ? 'primary' : 'secondary'} onClick={() => void onCopy()} aria-label={copied ? 'Copied!' : label}>
+    <Button
+      size="sm"
+      variant={copied ? 'primary' : 'secondary'}
+      onClick={() => void onCopy()}
+      aria-label={copied ? 'Copied!' : label}
+    >
       {copied ? '✓ Copied!' : '📋 Copy'}
     </Button>
   );

@@ -6,7 +6,9 @@ import { PageTransitionOverlay } from './page-transition-overlay';
 afterEach(() => vi.useRealTimers());
 
 function setup(start: string) {
-  const router = createMemoryRouter([{ path: '*', element: <PageTransitionOverlay title="Somewhere" /> }], { initialEntries: [start] });
+  const router = createMemoryRouter([{ path: '*', element: <PageTransitionOverlay title="Somewhere" /> }], {
+    initialEntries: [start],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -53,11 +53,7 @@ export function PageTransitionOverlay({ title, icon = '📚' }: { title: string;
 
   return (
     <div
-      className={[
-        'page-transition',
-        `page-transition--${run.direction}`,
-        phase === 'fading' && 'page-transition--fading',
-      ]
+      className={['page-transition', `page-transition--${run.direction}`, phase === 'fading' && 'page-transition--fading']
         .filter(Boolean)
         .join(' ')}
       data-testid="page-transition"

@@ -7,7 +7,16 @@ import { TextPromptDialog } from './text-prompt-dialog';
 function setup(validate = categoryNameRule) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
-  render(<TextPromptDialog open title="New category" label="Category name" validate={validate} onSubmit={onSubmit} onCancel={onCancel} />);
+  render(
+    <TextPromptDialog
+      open
+      title="New category"
+      label="Category name"
+      validate={validate}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />,
+  );
   return { onSubmit, onCancel, input: screen.getByLabelText('Category name') };
 }
 

@@ -23,7 +23,19 @@ interface TextPromptDialogProps {
 
 /** Asks for one line of text. Required trimmed value, optional custom rule, Enter submits, Escape cancels (spec §5). */
 export function TextPromptDialog(props: TextPromptDialogProps) {
-  const { open, title, label, description, hint, initialValue = '', placeholder, submitLabel = 'OK', validate, onSubmit, onCancel } = props;
+  const {
+    open,
+    title,
+    label,
+    description,
+    hint,
+    initialValue = '',
+    placeholder,
+    submitLabel = 'OK',
+    validate,
+    onSubmit,
+    onCancel,
+  } = props;
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();

@@ -106,14 +106,7 @@ function AuthDialog() {
 
   return (
     <div className="auth-modal__backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <div
-        ref={dialogRef}
-        className="auth-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapTab}
-      >
+      <div ref={dialogRef} className="auth-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={trapTab}>
         <button type="button" className="auth-modal__close" aria-label="Close" onClick={hideModals}>
           ×
         </button>

@@ -74,7 +74,9 @@ describe('initialize', () => {
 
   it('when the server rejects the token: removes it and signs out', async () => {
     localStorage.setItem('authToken', makeToken());
-    vi.spyOn(authApi, 'me').mockRejectedValue(new ApiError('Authentication failed. Please login again.', { status: 401, kind: 'http' }));
+    vi.spyOn(authApi, 'me').mockRejectedValue(
+      new ApiError('Authentication failed. Please login again.', { status: 401, kind: 'http' }),
+    );
 
     await state().initialize();
 

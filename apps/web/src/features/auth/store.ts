@@ -167,8 +167,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
 
     showLogin: () => set({ isLoginModalOpen: true, isRegisterModalOpen: false, authMode: 'login', error: null }),
-    showRegister: () =>
-      set({ isLoginModalOpen: false, isRegisterModalOpen: true, authMode: 'register', error: null }),
+    showRegister: () => set({ isLoginModalOpen: false, isRegisterModalOpen: true, authMode: 'register', error: null }),
     hideModals: () => set({ isLoginModalOpen: false, isRegisterModalOpen: false, error: null }),
     toggleMode: () => set((s) => ({ authMode: s.authMode === 'login' ? 'register' : 'login', error: null })),
     clearError: () => set({ error: null }),

@@ -10,13 +10,7 @@ import { setSessionHandler, type SessionHandler } from '@/lib/auth-session';
 import { readString, removeItem, writeString } from '@/lib/storage';
 import { toast } from '@/components/ui/toast-store';
 import { authApi } from './api/auth-api';
-import {
-  isManagerTokenExpired,
-  isValidTokenFormat,
-  parseToken,
-  refreshDelayMs,
-  tokenNeedsRefresh,
-} from './token-utils';
+import { isManagerTokenExpired, isValidTokenFormat, parseToken, refreshDelayMs, tokenNeedsRefresh } from './token-utils';
 
 type Timer = ReturnType<typeof setTimeout>;
 

@@ -35,7 +35,14 @@ function renderPicker(props: Partial<CategoryPickerProps> = {}) {
       {
         path: '/game3',
         element: (
-          <CategoryPicker title="Quiz Game" categories={OPTIONS} loadWords={loadWords} sessions={null} onStart={onStart} {...props} />
+          <CategoryPicker
+            title="Quiz Game"
+            categories={OPTIONS}
+            loadWords={loadWords}
+            sessions={null}
+            onStart={onStart}
+            {...props}
+          />
         ),
       },
     ],
@@ -107,7 +114,13 @@ describe('category chooser', () => {
     const labels = within(select())
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toEqual(['Choose a category…', 'Animals (24 words)', 'Colors (12 words)', 'Empty Box (0 words)', 'Single (1 word)']);
+    expect(labels).toEqual([
+      'Choose a category…',
+      'Animals (24 words)',
+      'Colors (12 words)',
+      'Empty Box (0 words)',
+      'Single (1 word)',
+    ]);
     expect(screen.getByRole('link', { name: /Back to Games/ })).toHaveAttribute('href', '/');
   });
 
@@ -230,7 +243,7 @@ describe('games without a count selector', () => {
     expect(onStart.mock.calls[0]![0].words).toHaveLength(20);
   });
 
-  it("Memory Match: at least 10 words, then exactly 10", async () => {
+  it('Memory Match: at least 10 words, then exactly 10', async () => {
     const { user, onStart } = renderPicker({
       minWords: 10,
       minWordsMessage: 'Min 10 words needed to start the game',
@@ -416,7 +429,9 @@ describe('signed-in players and learning sessions', () => {
 
   it('a failed session start still starts the game with the chosen words', async () => {
     const sessions = fakeSessionApi();
-    sessions.start.mockRejectedValue(new ApiError('Internal server error. Please try again later.', { status: 500, kind: 'http' }));
+    sessions.start.mockRejectedValue(
+      new ApiError('Internal server error. Please try again later.', { status: 500, kind: 'http' }),
+    );
     const { user, onStart } = renderPicker({ sessions });
     await settle();
     await choose(user, 'animals');

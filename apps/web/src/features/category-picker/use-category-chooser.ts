@@ -13,9 +13,7 @@ import type { PickerCategoryOption } from './category-options';
 import { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
 
 export type ChooserWords =
-  | { status: 'idle' }
-  | { status: 'loading'; category: string }
-  | { status: 'ready'; category: string; words: GameWord[] };
+  { status: 'idle' } | { status: 'loading'; category: string } | { status: 'ready'; category: string; words: GameWord[] };
 
 export interface CategoryChooserOptions {
   options: PickerCategoryOption[] | undefined;

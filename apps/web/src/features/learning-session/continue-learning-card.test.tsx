@@ -16,7 +16,13 @@ function renderCard(session: ActiveLearningSession = activeSession(), wordRules 
   const onStart = vi.fn();
   const onChooseNew = vi.fn();
   render(
-    <ContinueLearningCard session={session} sessions={sessions} wordRules={wordRules} onStart={onStart} onChooseNew={onChooseNew} />,
+    <ContinueLearningCard
+      session={session}
+      sessions={sessions}
+      wordRules={wordRules}
+      onStart={onStart}
+      onChooseNew={onChooseNew}
+    />,
   );
   return { sessions, onStart, onChooseNew };
 }
@@ -119,7 +125,9 @@ describe('Continue Learning card', () => {
     const { sessions, onStart } = renderCard();
     sessions.nextBatch.mockRejectedValue(new Error('offline'));
     await userEvent.click(screen.getByRole('button', { name: 'Next 20 Words' }));
-    await waitFor(() => expect(currentToast()).toEqual({ kind: 'error', text: 'Failed to move to next batch. Please try again.' }));
+    await waitFor(() =>
+      expect(currentToast()).toEqual({ kind: 'error', text: 'Failed to move to next batch. Please try again.' }),
+    );
     expect(onStart).not.toHaveBeenCalled();
   });
 

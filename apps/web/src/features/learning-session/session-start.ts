@@ -1,8 +1,4 @@
-import {
-  prepareCategoryWords,
-  type CategorySelection,
-  type PrepareCategoryWordsResult,
-} from '@slovo/shared';
+import { prepareCategoryWords, type CategorySelection, type PrepareCategoryWordsResult } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
 import type { LearningSessionApi } from './api/learning-session-api';
 import { SESSION_MESSAGES } from './session-messages';

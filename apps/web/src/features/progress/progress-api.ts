@@ -17,10 +17,7 @@ export async function fetchServerProgress(signal?: AbortSignal): Promise<GamePro
 }
 
 /** `PUT /progress/{gameId}`: records one play; the answer is that game's stored progress. */
-export async function putServerProgress(
-  gameId: GameId,
-  play: { completed: boolean; score: number },
-): Promise<GameProgressEntry> {
+export async function putServerProgress(gameId: GameId, play: { completed: boolean; score: number }): Promise<GameProgressEntry> {
   const answer = await api.put<unknown>(`/progress/${gameId}`, play, { requiresAuth: true });
   const entry = (progressOf(answer) as Record<string, unknown>)[gameId];
   if (!entry || typeof entry !== 'object') {
@@ -31,5 +28,7 @@ export async function putServerProgress(
 
 /** `POST /progress/merge`: folds local progress into the server's; the answer is all five games. */
 export async function mergeServerProgress(local: Partial<GameProgress>): Promise<GameProgress> {
-  return normaliseGameProgress(progressOf(await api.post<unknown>('/progress/merge', { progress: local }, { requiresAuth: true })));
+  return normaliseGameProgress(
+    progressOf(await api.post<unknown>('/progress/merge', { progress: local }, { requiresAuth: true })),
+  );
 }

@@ -31,7 +31,9 @@ describe('where progress comes from', () => {
     const { result } = renderProgress();
     await waitFor(() => expect(result.current.game2).toEqual({ completed: true, score: 60, bestScore: 90 }));
     expect(result.current.game1).toEqual({ completed: false, score: 0, bestScore: 0 });
-    expect(server.calls).toEqual([{ method: 'GET', path: '/progress', body: undefined, authorization: expect.stringMatching(/^Bearer /) }]);
+    expect(server.calls).toEqual([
+      { method: 'GET', path: '/progress', body: undefined, authorization: expect.stringMatching(/^Bearer /) },
+    ]);
   });
 
   it('switches to the anonymous local state on logout and drops the cached server progress', async () => {

@@ -79,7 +79,12 @@ describe('loadCategoryWords', () => {
     const { fetchMock } = stubFetch({});
     const payload = (await loadCategoryWords('sample-food')) as { words: { english: string; category: string }[] };
     expect(payload.words).toHaveLength(24);
-    expect(payload.words[0]).toMatchObject({ english: 'bread', russian: 'хлеб', category: 'sample-food', part_of_speech: 'noun' });
+    expect(payload.words[0]).toMatchObject({
+      english: 'bread',
+      russian: 'хлеб',
+      category: 'sample-food',
+      part_of_speech: 'noun',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Callers may shuffle or trim what they get; the sample stays whole.

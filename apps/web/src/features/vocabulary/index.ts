@@ -1,12 +1,7 @@
 /** The vocabulary feature's public interface; other features import only from here. */
 export { VocabularyDataLoader } from './vocabulary-data-loader';
 export { PreviewBanner } from './preview-banner';
-export {
-  useCategoryOptions,
-  loadCategoryWords,
-  type CategoryOption,
-  type CategoryOptionsResult,
-} from './category-options';
+export { useCategoryOptions, loadCategoryWords, type CategoryOption, type CategoryOptionsResult } from './category-options';
 export { useVocabularyMode } from './vocabulary-mode';
 export type { VocabularyMode } from './vocabulary-store';
 export {

@@ -69,7 +69,10 @@ describe('PreviewBanner', () => {
 describe('preview mode in the app shell', () => {
   it('greets an anonymous visitor on / with the preview toast and the banner under the header', async () => {
     signOut();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
     expect(await screen.findByText('Preview Mode: Login to get full access')).toBeInTheDocument();

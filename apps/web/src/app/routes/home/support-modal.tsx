@@ -56,8 +56,18 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
         </div>
       ) : (
         <div className="support-methods">
-          <PaymentMethod icon="💳" title="Card Transfer" hint="Send a tip to this card number." value={config.data.support.cardTransfer} />
-          <PaymentMethod icon="🏦" title="Bank Transfer" hint="Use these details in your banking app." value={config.data.support.bankTransfer} />
+          <PaymentMethod
+            icon="💳"
+            title="Card Transfer"
+            hint="Send a tip to this card number."
+            value={config.data.support.cardTransfer}
+          />
+          <PaymentMethod
+            icon="🏦"
+            title="Bank Transfer"
+            hint="Use these details in your banking app."
+            value={config.data.support.bankTransfer}
+          />
         </div>
       )}
     </Modal>

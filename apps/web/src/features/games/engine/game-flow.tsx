@@ -33,7 +33,14 @@ interface GameFlowProps {
 type Phase =
   | { name: 'setup' }
   | { name: 'playing'; selection: CategorySelection; startedAt: number; playId: number }
-  | { name: 'completed'; selection: CategorySelection; score: number; accuracy: number; timeMs: number; stats: GameResult['stats'] };
+  | {
+      name: 'completed';
+      selection: CategorySelection;
+      score: number;
+      accuracy: number;
+      timeMs: number;
+      stats: GameResult['stats'];
+    };
 
 /** Saving must never take the result screen down with it; a failure is only logged. */
 function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {

@@ -34,7 +34,9 @@ describe('game pages for an anonymous visitor', () => {
     const shown = question.querySelector('[lang="en"]')?.textContent;
     const word = sample.words.find((w) => w.english === shown);
     expect(word).toBeDefined();
-    const offered = within(options).getAllByRole('button').map((b) => b.querySelector('[lang="ru"]')?.textContent);
+    const offered = within(options)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('[lang="ru"]')?.textContent);
     expect(offered).toHaveLength(4);
     expect(offered).toContain(word!.russian);
 

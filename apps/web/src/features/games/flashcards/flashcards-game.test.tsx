@@ -6,7 +6,13 @@ import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
 import type { SpeechAdapter } from './speech';
 
-const word = (id: number, english: string, russian: string): GameWord => ({ id, english, russian, category: 'animals', part_of_speech: 'noun' });
+const word = (id: number, english: string, russian: string): GameWord => ({
+  id,
+  english,
+  russian,
+  category: 'animals',
+  part_of_speech: 'noun',
+});
 const WORDS = [word(1, 'cat', 'кошка'), word(2, 'dog', 'собака'), word(3, 'fish', 'рыба')];
 
 function fakeSpeech({ supported = true, russian = false } = {}) {
@@ -334,7 +340,9 @@ describe('Flashcards: edge cases', () => {
 
   it('says when the built-in words stand in for a category that failed to load', () => {
     setup({ words: FALLBACK_WORDS.map((w) => ({ ...w, category: 'animals' })) });
-    expect(screen.getByRole('note')).toHaveTextContent("Couldn't load this category's words, so here are 6 built-in words to practise.");
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "Couldn't load this category's words, so here are 6 built-in words to practise.",
+    );
     expect(card()).toHaveAccessibleName('English hello');
   });
 

@@ -40,7 +40,9 @@ export interface FlashcardsGameProps {
 }
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function FlashcardsGame({
   words,
@@ -286,7 +288,9 @@ export function FlashcardsGame({
 
       <footer className="flashcards__footer">
         <p key={nudges} className="flashcards__finish-note" data-nudged={nudges > 0 && !finishable}>
-          {finishable ? 'Every card seen — finish whenever you are ready.' : FLASHCARDS_MESSAGES.seeAllFirst(state.seen.length, total)}
+          {finishable
+            ? 'Every card seen — finish whenever you are ready.'
+            : FLASHCARDS_MESSAGES.seeAllFirst(state.seen.length, total)}
         </p>
         <div className="flashcards__footer-actions">
           <Button variant="ghost" onClick={onExit}>

@@ -150,7 +150,12 @@ describe('rating: "I knew it" / "Still learning"', () => {
   });
 
   it('can be changed by rating the card again', () => {
-    const state = play(initFlashcards(WORDS), { type: 'mark', mark: 'learning' }, { type: 'previous' }, { type: 'mark', mark: 'known' });
+    const state = play(
+      initFlashcards(WORDS),
+      { type: 'mark', mark: 'learning' },
+      { type: 'previous' },
+      { type: 'mark', mark: 'known' },
+    );
     expect(state.marks[state.cards[0]!.id]).toBe('known');
     expect(countMarks(state).known).toBe(1);
   });
@@ -354,7 +359,10 @@ describe('speech (spec §4 auto-speak, §9 en-US)', () => {
     expect(play(rated, { type: 'toggleFlipAll' }).speech).toMatchObject({ cardId: rated.cards[1]!.id, side: 'back' });
     const grid = play(rated, { type: 'setView', view: 'grid' });
     expect(play(grid, { type: 'toggleFlipAll' }).speech).toBe(grid.speech);
-    expect(play(grid, { type: 'flipCard', cardId: grid.cards[3]!.id }).speech).toMatchObject({ cardId: grid.cards[3]!.id, side: 'back' });
+    expect(play(grid, { type: 'flipCard', cardId: grid.cards[3]!.id }).speech).toMatchObject({
+      cardId: grid.cards[3]!.id,
+      side: 'back',
+    });
   });
 
   it('"say it" works with auto-speak off', () => {

@@ -19,7 +19,9 @@ function fakeHost(voices: { lang: string; name: string }[] = []) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  const host = { speechSynthesis: synth, SpeechSynthesisUtterance: FakeUtterance } as unknown as Parameters<typeof createBrowserSpeech>[0];
+  const host = { speechSynthesis: synth, SpeechSynthesisUtterance: FakeUtterance } as unknown as Parameters<
+    typeof createBrowserSpeech
+  >[0];
   return { host, synth, listeners };
 }
 

@@ -30,7 +30,9 @@ interface SpeechHost {
   SpeechSynthesisUtterance?: typeof SpeechSynthesisUtterance;
 }
 
-export function createBrowserSpeech(host: SpeechHost | undefined = typeof window === 'undefined' ? undefined : window): SpeechAdapter {
+export function createBrowserSpeech(
+  host: SpeechHost | undefined = typeof window === 'undefined' ? undefined : window,
+): SpeechAdapter {
   const synth = host?.speechSynthesis;
   const Utterance = host?.SpeechSynthesisUtterance;
   if (!synth || !Utterance) return NO_SPEECH;

@@ -178,7 +178,13 @@ describe('checking two cards', () => {
     for (const id of ['pair-0-en', 'pair-1-ru']) {
       expect(card(state, id)).toMatchObject({ isRevealed: true, isSelected: true, isMatched: false });
     }
-    expect(state).toMatchObject({ selectedCards: ['pair-0-en', 'pair-1-ru'], moves: 1, pairsFound: 0, pairsLeft: 10, isProcessingMatch: true });
+    expect(state).toMatchObject({
+      selectedCards: ['pair-0-en', 'pair-1-ru'],
+      moves: 1,
+      pairsFound: 0,
+      pairsLeft: 10,
+      isProcessingMatch: true,
+    });
     expect(state.feedback?.kind).toBe('mismatch');
   });
 
@@ -247,13 +253,17 @@ describe('checking two cards', () => {
 
 describe('completion and the timer', () => {
   it('completes at 10 pairs found: inactive, completed, endTime set', () => {
-    const almost = play(
-      newGame(),
-      ...Array.from({ length: 9 }, (_, i) => [flip(`pair-${i}-en`), flip(`pair-${i}-ru`)]).flat(),
-    );
+    const almost = play(newGame(), ...Array.from({ length: 9 }, (_, i) => [flip(`pair-${i}-en`), flip(`pair-${i}-ru`)]).flat());
     expect(almost).toMatchObject({ isCompleted: false, pairsFound: 9, pairsLeft: 1 });
     const done = play(almost, flip('pair-9-ru', T0 + 75_000), flip('pair-9-en', T0 + 83_500));
-    expect(done).toMatchObject({ isCompleted: true, isActive: false, pairsFound: 10, pairsLeft: 0, moves: 10, endTime: T0 + 83_500 });
+    expect(done).toMatchObject({
+      isCompleted: true,
+      isActive: false,
+      pairsFound: 10,
+      pairsLeft: 0,
+      moves: 10,
+      endTime: T0 + 83_500,
+    });
     expect(done.feedback?.kind).toBe('complete');
     expect(done.cards.every((c) => c.isMatched && c.isRevealed)).toBe(true);
   });

@@ -158,7 +158,12 @@ function flip(state: MemoryState, cardId: string, now: number): MemoryState {
   const selected = state.selectedCards;
 
   if (selected.length === 1 && selected[0] === cardId) {
-    return { ...state, cards: updateCards(state.cards, [cardId], FACE_DOWN), selectedCards: [], feedback: feedback(state, 'hide', [cardId]) };
+    return {
+      ...state,
+      cards: updateCards(state.cards, [cardId], FACE_DOWN),
+      selectedCards: [],
+      feedback: feedback(state, 'hide', [cardId]),
+    };
   }
 
   if (selected.length === 1) {
@@ -207,7 +212,12 @@ function hideMismatch(state: MemoryState, cardIds: readonly string[]): MemorySta
   const stillShown =
     state.selectedCards.length === 2 && cardIds.length === 2 && state.selectedCards.every((id) => cardIds.includes(id));
   if (!stillShown) return state;
-  return { ...state, cards: updateCards(state.cards, state.selectedCards, FACE_DOWN), selectedCards: [], isProcessingMatch: false };
+  return {
+    ...state,
+    cards: updateCards(state.cards, state.selectedCards, FACE_DOWN),
+    selectedCards: [],
+    isProcessingMatch: false,
+  };
 }
 
 export function memoryReducer(state: MemoryState, event: MemoryEvent): MemoryState {

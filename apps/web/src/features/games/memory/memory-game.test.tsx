@@ -18,7 +18,13 @@ const PAIRS: [string, string][] = [
   ['goat', 'коза'],
   ['polar bear', 'белый медведь'],
 ];
-const WORDS: GameWord[] = PAIRS.map(([english, russian], i) => ({ id: i + 1, english, russian, category: 'animals', part_of_speech: 'noun' }));
+const WORDS: GameWord[] = PAIRS.map(([english, russian], i) => ({
+  id: i + 1,
+  english,
+  russian,
+  category: 'animals',
+  part_of_speech: 'noun',
+}));
 const random = () => 0.3;
 // The same randomness deals the same board, so tests know where each word lies.
 const DECK = buildDeck(WORDS, random);

@@ -196,7 +196,9 @@ export function MemoryGame({
       <dl className="memory__stats">
         <div className="memory__stat">
           <dt>Time</dt>
-          <dd role="timer" aria-label="Time">{formatDuration(elapsedMs(state, clock))}</dd>
+          <dd role="timer" aria-label="Time">
+            {formatDuration(elapsedMs(state, clock))}
+          </dd>
         </div>
         <div className="memory__stat">
           <dt>Moves</dt>
@@ -209,7 +211,11 @@ export function MemoryGame({
           </dd>
         </div>
       </dl>
-      <ProgressBar value={(100 * state.pairsFound) / state.totalPairs} label="Pairs found" tone={state.isCompleted ? 'success' : 'primary'} />
+      <ProgressBar
+        value={(100 * state.pairsFound) / state.totalPairs}
+        label="Pairs found"
+        tone={state.isCompleted ? 'success' : 'primary'}
+      />
 
       <div className="memory__grid" role="group" aria-label="Cards" aria-describedby={`${titleId}-hint`}>
         {state.cards.map((card, index) => (

@@ -91,7 +91,9 @@ function playNote(context: AudioContext, note: Note, start: number) {
 }
 
 /** A player that creates its AudioContext lazily; `getConstructor` is injectable for tests. */
-export function createWebAudioPlayer(getConstructor: () => AudioContextConstructor | undefined = browserAudioContext): SoundPlayer {
+export function createWebAudioPlayer(
+  getConstructor: () => AudioContextConstructor | undefined = browserAudioContext,
+): SoundPlayer {
   let context: AudioContext | null = null;
   let unavailable = false;
 

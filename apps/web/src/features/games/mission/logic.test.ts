@@ -25,7 +25,8 @@ const word = (english: string, russian = `${english}-ru`, id: number | string = 
   part_of_speech: 'noun',
 });
 const ENGLISH = ['cat', 'dog', 'horse', 'sheep', 'goat', 'duck', 'mouse', 'rabbit', 'tiger', 'zebra', 'camel', 'whale'];
-const words = (count: number) => Array.from({ length: count }, (_, i) => word(`${ENGLISH[i % ENGLISH.length]}${i >= ENGLISH.length ? i : ''}`));
+const words = (count: number) =>
+  Array.from({ length: count }, (_, i) => word(`${ENGLISH[i % ENGLISH.length]}${i >= ENGLISH.length ? i : ''}`));
 
 const START = 1_000;
 const start = (list: GameWord[]) => createMissionState(list, { random: () => 0.3, now: START });
@@ -155,7 +156,13 @@ describe('timings', () => {
     for (let timer = nextTimer(state); timer; timer = nextTimer(state)) {
       schedule.push(timer);
       state = timer.event === 'advance' ? run(state, { type: 'advance', now: START + 2000 }) : run(state, { type: 'revealNext' });
-      if (state.phase === 'wrong') seen.push(visibleTiles(state).filter((t) => t.revealed).map((t) => t.character).join(''));
+      if (state.phase === 'wrong')
+        seen.push(
+          visibleTiles(state)
+            .filter((t) => t.revealed)
+            .map((t) => t.character)
+            .join(''),
+        );
     }
     expect(schedule).toEqual([
       ...Array.from({ length: 5 }, () => ({ delayMs: 150, event: 'revealNext' })),

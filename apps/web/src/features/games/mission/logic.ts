@@ -163,7 +163,10 @@ export interface CreateMissionOptions {
 }
 
 /** A new game on `words`; words with nothing to type are left out. */
-export function createMissionState(words: readonly GameWord[], { random = Math.random, now }: CreateMissionOptions): MissionState {
+export function createMissionState(
+  words: readonly GameWord[],
+  { random = Math.random, now }: CreateMissionOptions,
+): MissionState {
   const playable = words.filter((word) => normalizeAnswer(word.english) !== '');
   const base: MissionState = {
     phase: 'empty',
@@ -211,9 +214,24 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
       if (isCorrectAnswer(state.currentInput, state.originalWord)) {
         const correctAnswers = state.correctAnswers + 1;
         const earnedSkip = !state.isShowingSkippedWords && skipsAllowed(correctAnswers) > skipsAllowed(state.correctAnswers);
-        return { ...state, phase: 'correct', correctAnswers, lastAnswer, blankPrompt: false, notice: earnedSkip ? 'bonusSkip' : null };
+        return {
+          ...state,
+          phase: 'correct',
+          correctAnswers,
+          lastAnswer,
+          blankPrompt: false,
+          notice: earnedSkip ? 'bonusSkip' : null,
+        };
       }
-      return { ...state, phase: 'wrong', mistakes: state.mistakes + 1, revealedLetters: 0, lastAnswer, blankPrompt: false, notice: null };
+      return {
+        ...state,
+        phase: 'wrong',
+        mistakes: state.mistakes + 1,
+        revealedLetters: 0,
+        lastAnswer,
+        blankPrompt: false,
+        notice: null,
+      };
     }
 
     case 'hint':

@@ -5,7 +5,13 @@ import type { GameWord } from '@slovo/shared';
 import { GameFlow } from '../engine/game-flow';
 import { MissionGame, type Schedule } from './mission-game';
 
-const word = (english: string, russian: string): GameWord => ({ id: english, english, russian, category: 'animals', part_of_speech: 'noun' });
+const word = (english: string, russian: string): GameWord => ({
+  id: english,
+  english,
+  russian,
+  category: 'animals',
+  part_of_speech: 'noun',
+});
 const WORDS = [word('cat', 'кошка'), word('dog', 'собака'), word('horse', 'лошадь')];
 
 /**
@@ -63,7 +69,10 @@ const input = () => screen.getByRole('textbox', { name: 'Ваш ответ' });
 const status = () => screen.getByRole('status');
 const counter = () => screen.getByTestId('mission-counter');
 const tiles = () => Array.from(screen.getByTestId('mission-letters').querySelectorAll('.mission-tile'));
-const tileText = () => tiles().map((tile) => tile.textContent).join('');
+const tileText = () =>
+  tiles()
+    .map((tile) => tile.textContent)
+    .join('');
 const wait = (ms: number) => clock.advance(ms);
 
 describe('Mission', () => {
@@ -249,7 +258,10 @@ describe('Mission', () => {
         gameId="game4"
         saveProgress={() => undefined}
         renderSetup={(start) => (
-          <button type="button" onClick={() => start({ category: 'animals', categoryDisplayName: 'Animals', wordCount: 3, words: WORDS })}>
+          <button
+            type="button"
+            onClick={() => start({ category: 'animals', categoryDisplayName: 'Animals', wordCount: 3, words: WORDS })}
+          >
             Start
           </button>
         )}

@@ -10,7 +10,11 @@ function seeded(seed: number): () => number {
   };
 }
 
-const sorted = (characters: string[]) => characters.filter((c) => c !== ' ').sort().join('');
+const sorted = (characters: string[]) =>
+  characters
+    .filter((c) => c !== ' ')
+    .sort()
+    .join('');
 
 describe('scrambleWord', () => {
   it('uses exactly the letters of the word', () => {

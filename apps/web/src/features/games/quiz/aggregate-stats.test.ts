@@ -3,7 +3,18 @@ import { EMPTY_QUIZ_STATS, QUIZ_STATS_STORAGE_KEY, addQuizGame, aggregateQuizSta
 import type { QuizSummary } from './logic';
 
 function game(score: number, overrides: Partial<QuizSummary> = {}): QuizSummary {
-  return { score, accuracy: score, timeMs: 60_000, correct: score / 10, answered: 9, skipped: 1, total: 10, bestStreak: 3, lifelinesUsed: 0, ...overrides };
+  return {
+    score,
+    accuracy: score,
+    timeMs: 60_000,
+    correct: score / 10,
+    answered: 9,
+    skipped: 1,
+    total: 10,
+    bestStreak: 3,
+    lifelinesUsed: 0,
+    ...overrides,
+  };
 }
 
 afterEach(() => localStorage.clear());
@@ -22,7 +33,10 @@ describe('quiz aggregate stats', () => {
   });
 
   it('add games up: totals, averages, best score and accuracy over all questions', () => {
-    const totals = addQuizGame(addQuizGame(EMPTY_QUIZ_STATS, game(80)), game(50, { timeMs: 30_000, total: 20, correct: 10, answered: 18, skipped: 2 }));
+    const totals = addQuizGame(
+      addQuizGame(EMPTY_QUIZ_STATS, game(80)),
+      game(50, { timeMs: 30_000, total: 20, correct: 10, answered: 18, skipped: 2 }),
+    );
     expect(aggregateQuizStats(totals)).toEqual({
       totalGames: 2,
       averageScore: 65,

@@ -125,7 +125,10 @@ describe('questions', () => {
   it('shuffles with the injected randomness: the same seed gives the same quiz, another seed another order', () => {
     const words = animalWords(12);
     expect(buildQuestions(words, seededRandom(9))).toEqual(buildQuestions(words, seededRandom(9)));
-    const order = (seed: number) => buildQuestions(words, seededRandom(seed)).map((q) => q.word).join();
+    const order = (seed: number) =>
+      buildQuestions(words, seededRandom(seed))
+        .map((q) => q.word)
+        .join();
     expect(new Set([1, 2, 3, 4, 5].map(order)).size).toBeGreaterThan(1);
   });
 
@@ -414,7 +417,10 @@ describe('lifeline', () => {
   });
 
   it('with three options it removes the one wrong option too many', () => {
-    const state = createQuiz([word('cat', 'кошка'), word('dog', 'собака'), word('fox', 'лиса')], { now: T0, random: seededRandom(1) });
+    const state = createQuiz([word('cat', 'кошка'), word('dog', 'собака'), word('fox', 'лиса')], {
+      now: T0,
+      random: seededRandom(1),
+    });
     let next = quizReducer(state, { type: 'useLifeline', now: T0 });
     next = quizReducer(next, { type: 'tick', now: T0 + 100 });
     expect(next.options).toHaveLength(2);
@@ -430,7 +436,13 @@ describe('completion and score', () => {
     const shown = answer(state, true, T0 + 10_000);
     expect(shown.isCompleted).toBe(false);
     const done = quizReducer(shown, { type: 'tick', now: T0 + 10_000 + 800 + 1500 });
-    expect(done).toMatchObject({ isActive: false, isCompleted: true, endTime: T0 + 12_300, correctAnswers: 2, answeredQuestions: 3 });
+    expect(done).toMatchObject({
+      isActive: false,
+      isCompleted: true,
+      endTime: T0 + 12_300,
+      correctAnswers: 2,
+      answeredQuestions: 3,
+    });
     expect(nextDeadline(done)).toBeNull();
     expect(quizReducer(done, { type: 'skip', now: T0 + 20_000 })).toBe(done);
   });

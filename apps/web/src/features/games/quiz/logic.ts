@@ -127,7 +127,10 @@ export interface CreateQuizOptions {
 }
 
 /** A quiz ready to play; with no usable words it is neither active nor completed. */
-export function createQuiz(words: readonly GameWord[], { category = '', now, random = Math.random }: CreateQuizOptions): QuizState {
+export function createQuiz(
+  words: readonly GameWord[],
+  { category = '', now, random = Math.random }: CreateQuizOptions,
+): QuizState {
   const questions = buildQuestions(words, random);
   return {
     isActive: questions.length > 0,

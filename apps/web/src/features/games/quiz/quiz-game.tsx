@@ -4,7 +4,16 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { GameResult } from '../engine';
 import { recordQuizGame } from './aggregate-stats';
-import { canSkip, canUseLifeline, createQuiz, currentQuestion, nextDeadline, quizReducer, summarizeQuiz, type QuizState } from './logic';
+import {
+  canSkip,
+  canUseLifeline,
+  createQuiz,
+  currentQuestion,
+  nextDeadline,
+  quizReducer,
+  summarizeQuiz,
+  type QuizState,
+} from './logic';
 import { browserClock, type QuizClock } from './quiz-clock';
 import { QUIZ_TEXT, feedbackText, skippedText } from './quiz-messages';
 import { useQuizKeys } from './use-quiz-keys';
@@ -78,7 +87,15 @@ function resultOf(state: QuizState): GameResult {
  * and timings live in logic.ts; this renders them, wakes the rules at their deadlines and turns
  * clicks and keys into events.
  */
-export function QuizGame({ words, category, categoryDisplayName, onComplete, onExit, random = Math.random, clock = browserClock }: QuizGameProps) {
+export function QuizGame({
+  words,
+  category,
+  categoryDisplayName,
+  onComplete,
+  onExit,
+  random = Math.random,
+  clock = browserClock,
+}: QuizGameProps) {
   const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuiz(words, { category, now: clock.now(), random }));
   const rootRef = useRef<HTMLElement>(null);
   const wordRef = useRef<HTMLHeadingElement>(null);

@@ -15,7 +15,9 @@ export const QUIZ_TEXT = {
 const quoted = (text: string) => `“${text}”`;
 
 export function feedbackText(word: string, feedback: QuizFeedback): string {
-  const bonuses = [feedback.earnedSkip && QUIZ_TEXT.earnedSkip, feedback.earnedLifeline && QUIZ_TEXT.earnedLifeline].filter(Boolean);
+  const bonuses = [feedback.earnedSkip && QUIZ_TEXT.earnedSkip, feedback.earnedLifeline && QUIZ_TEXT.earnedLifeline].filter(
+    Boolean,
+  );
   const main = feedback.correct
     ? `Correct! ${quoted(word)} is ${quoted(feedback.correctAnswer)}.`
     : `Not quite. ${quoted(word)} is ${quoted(feedback.correctAnswer)}, not ${quoted(feedback.picked)}.`;

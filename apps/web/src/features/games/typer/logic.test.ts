@@ -58,10 +58,26 @@ describe('Typer start', () => {
 
   it('shows spaces in multi-word answers as gaps and gives away characters that cannot be typed', () => {
     expect(answerSlots('ice cream').map((s) => s.kind)).toEqual([
-      'letter', 'letter', 'letter', 'gap', 'letter', 'letter', 'letter', 'letter', 'letter',
+      'letter',
+      'letter',
+      'letter',
+      'gap',
+      'letter',
+      'letter',
+      'letter',
+      'letter',
+      'letter',
     ]);
     expect(answerSlots('  ice   cream ')).toHaveLength(9);
-    expect(answerSlots("T-shirt").map((s) => s.kind)).toEqual(['letter', 'fixed', 'letter', 'letter', 'letter', 'letter', 'letter']);
+    expect(answerSlots('T-shirt').map((s) => s.kind)).toEqual([
+      'letter',
+      'fixed',
+      'letter',
+      'letter',
+      'letter',
+      'letter',
+      'letter',
+    ]);
     const state = start([word('ice cream'), word("don't")]);
     expect(state.entries).toEqual(['', '', '', ' ', '', '', '', '', '']);
   });
@@ -232,7 +248,13 @@ describe('Typer skips and the second-chance pass', () => {
   });
 
   it('skipping in the second-chance pass leaves the word unanswered: no third chance', () => {
-    const state = run(start([CAT, DOG]), { type: 'skip', now: 1 }, { type: 'skip', now: 2 }, { type: 'skip', now: 3 }, { type: 'skip', now: 4 });
+    const state = run(
+      start([CAT, DOG]),
+      { type: 'skip', now: 1 },
+      { type: 'skip', now: 2 },
+      { type: 'skip', now: 3 },
+      { type: 'skip', now: 4 },
+    );
     expect(state.isCompleted).toBe(true);
     expect(state.unanswered).toEqual([0, 1]);
     expect(typerResult(state)).toMatchObject({ score: 0, accuracy: 0, wordsSkipped: 2, totalLetters: 6, correctLetters: 0 });
@@ -248,7 +270,10 @@ describe('Typer skips and the second-chance pass', () => {
   });
 
   it('without skips the game completes straight after the last word', () => {
-    const done = run(start([CAT, DOG], 0), ...keys('cat'), { type: 'advance', now: 1 }, ...keys('dog'), { type: 'advance', now: 6000 });
+    const done = run(start([CAT, DOG], 0), ...keys('cat'), { type: 'advance', now: 1 }, ...keys('dog'), {
+      type: 'advance',
+      now: 6000,
+    });
     expect(done.isCompleted).toBe(true);
     expect(done.pass).toBe('first');
     expect(run(done, { type: 'advance', now: 9999 })).toBe(done);
@@ -292,12 +317,28 @@ describe('Typer result', () => {
 
   it('adds each game to the aggregate: words, letter accuracy, average per word, best time, mistakes', () => {
     const first = addToAggregate(EMPTY_TYPER_AGGREGATE, {
-      score: 50, wordsCompleted: 1, totalWords: 2, totalTime: 20_000, mistakes: 1, accuracy: 50,
-      correctLetters: 3, totalLetters: 6, wordsSkipped: 0, averageTimePerWord: 10_000,
+      score: 50,
+      wordsCompleted: 1,
+      totalWords: 2,
+      totalTime: 20_000,
+      mistakes: 1,
+      accuracy: 50,
+      correctLetters: 3,
+      totalLetters: 6,
+      wordsSkipped: 0,
+      averageTimePerWord: 10_000,
     });
     const second = addToAggregate(first, {
-      score: 100, wordsCompleted: 2, totalWords: 2, totalTime: 8000, mistakes: 0, accuracy: 100,
-      correctLetters: 6, totalLetters: 6, wordsSkipped: 0, averageTimePerWord: 4000,
+      score: 100,
+      wordsCompleted: 2,
+      totalWords: 2,
+      totalTime: 8000,
+      mistakes: 0,
+      accuracy: 100,
+      correctLetters: 6,
+      totalLetters: 6,
+      wordsSkipped: 0,
+      averageTimePerWord: 4000,
     });
     expect(second).toMatchObject({
       gamesPlayed: 2,

@@ -97,7 +97,10 @@ function emptyEntries(slots: Slot[]): string[] {
 }
 
 function firstLetterIndex(slots: Slot[]): number {
-  return Math.max(0, slots.findIndex((slot) => slot.kind === 'letter'));
+  return Math.max(
+    0,
+    slots.findIndex((slot) => slot.kind === 'letter'),
+  );
 }
 
 /** The state with word `order[step]` ready to be typed. */

@@ -23,7 +23,12 @@ afterEach(() => {
 
 function lastCall() {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url: String(url), method: init?.method, body: init?.body, auth: (init?.headers as Record<string, string>).Authorization };
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body,
+    auth: (init?.headers as Record<string, string>).Authorization,
+  };
 }
 
 describe('learning-session calls (spec §7)', () => {

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ActiveLearningSession } from '@slovo/shared';
 import type { LearningSessionApi } from './learning-session-api';
 
-export type ActiveSessionCheck =
-  | { state: 'checking' }
-  | { state: 'none' }
-  | { state: 'active'; session: ActiveLearningSession };
+export type ActiveSessionCheck = { state: 'checking' } | { state: 'none' } | { state: 'active'; session: ActiveLearningSession };
 
 /**
  * Asks the server once per mount whether the player has a session to resume (spec §4: the picker

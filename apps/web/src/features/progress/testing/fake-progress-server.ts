@@ -108,7 +108,14 @@ export function signInPlayer(id = '7', username = 'anna'): void {
   const token = makeToken({ id: Number(id), username });
   localStorage.setItem('authToken', token);
   useAuthStore.setState({
-    user: { id, username, email: `${username}@example.com`, role: 'user', joinDate: '2025-01-01T00:00:00.000Z', lastLogin: '2025-01-01T00:00:00.000Z' },
+    user: {
+      id,
+      username,
+      email: `${username}@example.com`,
+      role: 'user',
+      joinDate: '2025-01-01T00:00:00.000Z',
+      lastLogin: '2025-01-01T00:00:00.000Z',
+    },
     token,
     isInitialized: true,
   });

@@ -8,7 +8,14 @@ export function signInAs(role: Role, id = '7', username = 'anna'): void {
   const token = makeToken({ id: Number(id), username, role });
   localStorage.setItem('authToken', token);
   useAuthStore.setState({
-    user: { id, username, email: `${username}@example.com`, role, joinDate: '2025-01-01T00:00:00.000Z', lastLogin: '2025-01-01T00:00:00.000Z' },
+    user: {
+      id,
+      username,
+      email: `${username}@example.com`,
+      role,
+      joinDate: '2025-01-01T00:00:00.000Z',
+      lastLogin: '2025-01-01T00:00:00.000Z',
+    },
     token,
     isInitialized: true,
   });

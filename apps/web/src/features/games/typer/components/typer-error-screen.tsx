@@ -25,7 +25,9 @@ export function TyperErrorScreen({ message, onReset }: TyperErrorScreenProps) {
         <h2 id={titleId} className="typer-error__title">
           {message}
         </h2>
-        <p className="typer-error__text">The Typer cannot continue with this word list. Reset the game to choose a category again.</p>
+        <p className="typer-error__text">
+          The Typer cannot continue with this word list. Reset the game to choose a category again.
+        </p>
         <Button ref={resetRef} variant="primary" size="lg" onClick={onReset}>
           Reset Game
         </Button>

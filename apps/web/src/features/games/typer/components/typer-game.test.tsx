@@ -6,7 +6,13 @@ import type { GameResult } from '../../engine';
 import { TYPER_STATS_KEY } from '../typer-stats-storage';
 import { TyperGame, type Schedule } from './typer-game';
 
-const word = (english: string, russian: string): GameWord => ({ id: english, english, russian, category: 'animals', part_of_speech: 'noun' });
+const word = (english: string, russian: string): GameWord => ({
+  id: english,
+  english,
+  russian,
+  category: 'animals',
+  part_of_speech: 'noun',
+});
 const CAT = word('cat', 'кошка');
 const DOG = word('dog', 'собака');
 
@@ -190,7 +196,18 @@ describe('Typer game', () => {
     const user = userEvent.setup();
     localStorage.setItem(
       TYPER_STATS_KEY,
-      JSON.stringify({ gamesPlayed: 1, wordsCompleted: 1, totalAccuracy: 100, averageTimePerWord: 1000, bestTime: 1000, totalMistakes: 0, totalWords: 1, totalTimeMs: 1000, correctLetters: 3, totalLetters: 3 }),
+      JSON.stringify({
+        gamesPlayed: 1,
+        wordsCompleted: 1,
+        totalAccuracy: 100,
+        averageTimePerWord: 1000,
+        bestTime: 1000,
+        totalMistakes: 0,
+        totalWords: 1,
+        totalTimeMs: 1000,
+        correctLetters: 3,
+        totalLetters: 3,
+      }),
     );
     const { onComplete } = renderTyper([CAT, DOG], { now: () => 0 });
     await user.keyboard('cot{Enter}dog{Enter}');
@@ -198,7 +215,11 @@ describe('Typer game', () => {
     expect(result).toMatchObject({ score: 50, accuracy: 83 });
     expect(result.stats).toContainEqual({ label: 'Mistakes', value: 1 });
     expect(result.stats).toContainEqual({ label: 'All-time accuracy', value: '89%' });
-    expect(JSON.parse(localStorage.getItem(TYPER_STATS_KEY)!)).toMatchObject({ gamesPlayed: 2, totalMistakes: 1, wordsCompleted: 2 });
+    expect(JSON.parse(localStorage.getItem(TYPER_STATS_KEY)!)).toMatchObject({
+      gamesPlayed: 2,
+      totalMistakes: 1,
+      wordsCompleted: 2,
+    });
   });
 
   it('a word skipped twice is left unanswered and shows in the stats', async () => {

@@ -47,7 +47,15 @@ const NAVIGATION_KEYS: Record<string, TyperEvent['type']> = {
 };
 
 /** Typer (game1): the Russian word is the prompt; the English word is typed into letter boxes. */
-export function TyperGame({ words, category, categoryDisplayName, onComplete, onExit, now = Date.now, schedule = browserSchedule }: TyperGameProps) {
+export function TyperGame({
+  words,
+  category,
+  categoryDisplayName,
+  onComplete,
+  onExit,
+  now = Date.now,
+  schedule = browserSchedule,
+}: TyperGameProps) {
   const [state, dispatch] = useReducer(typerReducer, undefined, () => createTyperState(words, { category, now: now() }));
   const titleId = useId();
   const inputId = useId();
@@ -175,7 +183,8 @@ export function TyperGame({ words, category, categoryDisplayName, onComplete, on
           onChooseBox={status === 'typing' ? chooseBox : undefined}
         />
         <p id={describedId} className="visually-hidden">
-          {letters} letters{slots.some((slot) => slot.kind === 'gap') ? ', more than one word' : ''}. Typed so far: {typed || 'nothing'}.
+          {letters} letters{slots.some((slot) => slot.kind === 'gap') ? ', more than one word' : ''}. Typed so far:{' '}
+          {typed || 'nothing'}.
         </p>
         <p className="typer__tap-hint" aria-hidden="true">
           Tap the boxes to type
@@ -205,7 +214,12 @@ export function TyperGame({ words, category, categoryDisplayName, onComplete, on
                 {word?.english}
               </span>
             </p>
-            <LetterBoxes slots={slots} entries={slots.map((slot) => slot.char)} tone="answer" className="typer-feedback__answer" />
+            <LetterBoxes
+              slots={slots}
+              entries={slots.map((slot) => slot.char)}
+              tone="answer"
+              className="typer-feedback__answer"
+            />
           </div>
         )}
       </div>
