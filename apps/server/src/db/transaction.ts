@@ -7,9 +7,61 @@ import type { Database } from './schema';
  */
 export type DbExecutor = Kysely<Database>;
 
+/**
+ * Work to run once the outermost transaction has committed, keyed by that transaction object.
+ * Joining calls get the same object, so they register on the outermost transaction; a rollback
+ * drops the entry with the transaction, so its callbacks never run.
+ */
+const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<() => void>>();
+
+/**
+ * Runs `work` in a transaction: joins `db` when it already is one (the outermost caller commits),
+ * opens one otherwise and, after its commit, runs what afterCommit() registered on it.
+ */
 export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
-  return db.transaction().execute(work);
+  const callbacks = new Set<() => void>();
+  const result = await db.transaction().execute(async (trx) => {
+    afterCommitCallbacks.set(trx, callbacks);
+    try {
+      return await work(trx);
+    } finally {
+      // From here on the transaction only commits or rolls back; a late registration must fail, not vanish.
+      afterCommitCallbacks.delete(trx);
+    }
+  });
+  runAfterCommit(callbacks);
+  return result;
+}
+
+/**
+ * Every callback runs even if one throws: they are independent (one failed cache broadcast must not
+ * skip the next). The data is committed either way; the first error is then rethrown so the
+ * failure is seen rather than swallowed.
+ */
+function runAfterCommit(callbacks: ReadonlySet<() => void>): void {
+  let failure: { error: unknown } | null = null;
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
+
+/**
+ * Runs `callback` after the outermost commit of `trx` (once, however often the same function is
+ * registered); never after a rollback. `trx` must come from withTransaction(): for any other
+ * transaction nobody would run the callback, so that is a programming error and throws at once.
+ */
+export function afterCommit(trx: DbExecutor, callback: () => void): void {
+  const callbacks = trx.isTransaction ? afterCommitCallbacks.get(trx as Transaction<Database>) : undefined;
+  if (!callbacks) {
+    throw new Error('afterCommit() needs an open transaction from withTransaction(); this one was opened elsewhere or has ended');
+  }
+  callbacks.add(callback);
 }
 
 /** Boolean columns are stored as 0/1 on both engines (see schema.ts); convert only at the repository boundary. */

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteUserById, updateUserRole } from '../modules/users';
+import { deleteUser, updateUserRole } from '../modules/users';
 import type { TestApp, TestUser } from '../test';
 import { bearer, createTestApp } from '../test';
 import { ACCESS_LEVELS, authPlugin, requireUser } from './auth';
@@ -111,7 +111,7 @@ describe('the user is loaded from the database on every request', () => {
 
   it('refuses the still-unexpired token of a deleted user with 401', async () => {
     const user = await t.registerUser();
-    await deleteUserById(t.db, user.id);
+    await deleteUser(t.db, user.id);
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Invalid token' });

@@ -247,8 +247,8 @@ describe('POST /api/auth/refresh', () => {
 
   it('refuses the token of a deleted user', async () => {
     const user = await t.registerUser();
-    const { deleteUserById } = await import('../users');
-    await deleteUserById(t.db, user.id);
+    const { deleteUser } = await import('../users');
+    await deleteUser(t.db, user.id);
     expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,6 @@
 export { userRoutes } from './users.routes';
 export type { NewUser, UserRecord } from './users.repository';
 export {
-  deleteUserById,
   emailExists,
   emailKey,
   findCredentialsByLogin,
@@ -15,3 +14,4 @@ export {
   usernameExists,
   usernameKey,
 } from './users.repository';
+export { deleteUser } from './users.service';

@@ -1,6 +1,7 @@
 import type { Role } from '@slovo/shared';
 import type { UserRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
+import type { VocabularyWriteTransaction } from '../vocabulary';
 
 /** A user as the application sees it: never the password hash. */
 export type UserRecord = Omit<UserRow, 'password_hash' | 'username_key' | 'email_key'>;
@@ -83,9 +84,12 @@ export async function updateUserPassword(db: DbExecutor, id: number, passwordHas
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletes the user; their refresh tokens, categories, words, sessions and progress cascade. */
-export async function deleteUserById(db: DbExecutor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+/**
+ * Deletes the user; their refresh tokens, categories, words, sessions and progress cascade. Their
+ * categories leave the vocabulary lists, hence the vocabulary write transaction.
+ */
+export async function deleteUserById(trx: VocabularyWriteTransaction, id: number): Promise<boolean> {
+  const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

@@ -1,6 +1,7 @@
 import type { PartOfSpeech } from '@slovo/shared';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
 import { escapeLike, visibleCategoryCondition } from './vocabulary.repository';
 import type { VocabularyViewer } from './visibility';
@@ -15,8 +16,6 @@ export interface WordMatchRecord {
 }
 
 export type SearchSide = 'english' | 'russian';
-
-const isPostgres = (db: DbExecutor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * lower(column) compared in code-point order. SQLite compares text bytewise already and has the
