@@ -11,3 +11,8 @@ export * from './schemas/vocabulary';
 export * from './rules/category-words';
 export * from './rules/score-rating';
 export * from './rules/answer-check';
+export * from './limits/my-vocabulary';
+export * from './schemas/my-vocabulary';
+export * from './rules/word-rules';
+export * from './rules/pattern-entry';
+export * from './rules/category-rules';

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canConfirmCategoryDelete,
+  canShareCategory,
+  categoryNameError,
+  normalizeCategoryName,
+  personalCategorySort,
+  renameCategoryError,
+  tagSelectionChanged,
+} from './category-rules';
+
+describe('categoryNameError', () => {
+  it('accepts 1 to 50 characters after trimming', () => {
+    expect(categoryNameError('a')).toBeNull();
+    expect(categoryNameError(`  ${'я'.repeat(50)}  `)).toBeNull();
+    expect(categoryNameError('Food & Drink (A1) 🍎')).toBeNull();
+  });
+
+  it('refuses blank, too long and multi-line names', () => {
+    expect(categoryNameError('   ')).toBe('Category name cannot be empty');
+    expect(categoryNameError('x'.repeat(51))).toBe('Category name must be at most 50 characters');
+    expect(categoryNameError('two\nlines')).toBe('Category name cannot contain line breaks or control characters');
+  });
+
+  it('normalises to NFC and trims', () => {
+    expect(normalizeCategoryName('  чаи\u0306 ')).toBe('чай');
+  });
+});
+
+describe('renameCategoryError', () => {
+  const current = { name: 'user-7-food', display_name: 'Food' };
+
+  it('uses the spec texts for empty and unchanged names', () => {
+    expect(renameCategoryError('  ', current)).toBe('Category name cannot be empty');
+    expect(renameCategoryError(' Food ', current)).toBe('Please enter a different name');
+    expect(renameCategoryError('user-7-food', current)).toBe('Please enter a different name');
+  });
+
+  it('allows a change of case or any other new name', () => {
+    expect(renameCategoryError('food', current)).toBeNull();
+    expect(renameCategoryError('Drinks', current)).toBeNull();
+  });
+});
+
+describe('canConfirmCategoryDelete', () => {
+  it('needs exactly "delete" and no deletion running', () => {
+    expect(canConfirmCategoryDelete('delete')).toBe(true);
+    expect(canConfirmCategoryDelete('Delete')).toBe(false);
+    expect(canConfirmCategoryDelete(' delete')).toBe(false);
+    expect(canConfirmCategoryDelete('delete', true)).toBe(false);
+  });
+});
+
+describe('canShareCategory', () => {
+  it('refuses once the shared count reaches the maximum (10 by default)', () => {
+    expect(canShareCategory(9)).toBe(true);
+    expect(canShareCategory(10)).toBe(false);
+    expect(canShareCategory(2, 2)).toBe(false);
+  });
+});
+
+describe('personalCategorySort', () => {
+  it('switches a sort by name to word_count', () => {
+    expect(personalCategorySort('name')).toBe('word_count');
+    expect(personalCategorySort('created_at')).toBe('created_at');
+    expect(personalCategorySort('word_count')).toBe('word_count');
+  });
+});
+
+describe('tagSelectionChanged', () => {
+  it('compares selections as sets', () => {
+    expect(tagSelectionChanged([1, 2], [2, 1])).toBe(false);
+    expect(tagSelectionChanged([], [])).toBe(false);
+    expect(tagSelectionChanged([1, 2], [1])).toBe(true);
+    expect(tagSelectionChanged([1, 2], [1, 3])).toBe(true);
+  });
+});
