@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
+import { systemContext } from './context';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
@@ -14,7 +15,7 @@ import { authRoutes, createAccessTokens } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { learningSessionRoutes } from './modules/learning-session';
 import { progressRoutes } from './modules/progress';
-import { userRoutes } from './modules/users';
+import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -121,7 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keyPrefix: config.redisKeyPrefix,
       clock,
     });
-    await app.register(authPlugin, { db, accessTokens });
+    // The user is loaded fresh on every request, so deletions and role changes apply at once.
+    const userLoader = systemContext(db, clock);
+    await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
 
     for (const { prefix, routes } of FEATURE_ROUTES) await app.register(routes, { prefix });
 

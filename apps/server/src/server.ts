@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { parseConfig, resolveJwtSecret } from './config';
 import type { AppConfig } from './config';
+import { systemContext } from './context';
 import { openDatabase } from './db/database';
 import type { OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -53,8 +54,9 @@ async function start(): Promise<void> {
     const { db, dialect } = database;
     await migrateToLatest(db, dialect);
     await seedDatabase(db);
-    if (config.admin) await ensureAdminAccount(db, config.admin, systemClock);
-    await purgeExpiredRefreshTokens(db, systemClock);
+    const context = systemContext(db, systemClock);
+    if (config.admin) await ensureAdminAccount(context, config.admin);
+    await purgeExpiredRefreshTokens(context);
 
     app = await buildApp({ config, db });
     try {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../modules/users';
+import { systemContext } from '../context';
+import { createTestClock } from '../test';
+import type { NewAccount } from '../modules/users';
+import { createUser } from '../modules/users';
 import type { TestDatabase } from '../test';
 import { createTestDatabase } from '../test';
 import { isUniqueViolation } from './errors';
@@ -8,6 +11,7 @@ import { migrateToLatest } from './migrations';
 
 let t: TestDatabase;
 const now = '2025-01-02T03:04:05.678Z';
+const insertUser = (account: NewAccount) => createUser(systemContext(t.db, createTestClock(now)), account);
 let counter = 0;
 
 beforeAll(async () => {
@@ -18,7 +22,7 @@ afterAll(async () => {
 });
 
 async function newUser(name = `user${++counter}`) {
-  return insertUser(t.db, { username: name, email: `${name}@example.com`, passwordHash: 'x', role: 'user', now });
+  return insertUser({ username: name, email: `${name}@example.com`, passwordHash: 'x', role: 'user' });
 }
 
 async function newCategory(userId: number | null, name = `category-${++counter}`) {
@@ -74,20 +78,20 @@ describe('migrations', () => {
 
 describe('users', () => {
   it('keeps usernames and emails unique regardless of letter case', async () => {
-    await insertUser(t.db, { username: 'Natasha', email: 'natasha@example.com', passwordHash: 'x', role: 'user', now });
+    await insertUser({ username: 'Natasha', email: 'natasha@example.com', passwordHash: 'x', role: 'user' });
     const sameName = await rejection(
-      insertUser(t.db, { username: 'NATASHA', email: 'n2@example.com', passwordHash: 'x', role: 'user', now }),
+      insertUser({ username: 'NATASHA', email: 'n2@example.com', passwordHash: 'x', role: 'user' }),
     );
     expect(isUniqueViolation(sameName)).toBe(true);
     const sameEmail = await rejection(
-      insertUser(t.db, { username: 'natasha2', email: 'Natasha@Example.COM', passwordHash: 'x', role: 'user', now }),
+      insertUser({ username: 'natasha2', email: 'Natasha@Example.COM', passwordHash: 'x', role: 'user' }),
     );
     expect(isUniqueViolation(sameEmail)).toBe(true);
   });
 
   it('accepts only the roles user and admin', async () => {
     const error = await rejection(
-      insertUser(t.db, { username: 'rooty', email: 'rooty@example.com', passwordHash: 'x', role: 'root' as never, now }),
+      insertUser({ username: 'rooty', email: 'rooty@example.com', passwordHash: 'x', role: 'root' as never }),
     );
     expect(error).toBeInstanceOf(Error);
   });

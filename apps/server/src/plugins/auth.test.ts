@@ -2,20 +2,22 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteUser, updateUserRole } from '../modules/users';
+import { systemContext } from '../context';
+import { deleteUser, findUser, setUserRole } from '../modules/users';
 import type { TestApp, TestUser } from '../test';
 import { bearer, createTestApp } from '../test';
 import { ACCESS_LEVELS, authPlugin, requireUser } from './auth';
 import { errorsPlugin } from './errors';
 
 let t: TestApp;
+const system = () => systemContext(t.db, t.clock);
 /** A bare app with the auth plugin and one probe route per access level, on t's database and keys. */
 let probe: FastifyInstance;
 
 async function buildProbeApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db: t.db, accessTokens: t.app.accessTokens });
+  await app.register(authPlugin, { accessTokens: t.app.accessTokens, loadUser: (id) => findUser(system(), id) });
   for (const access of ACCESS_LEVELS) {
     app.get(`/api/probe/${access}`, { config: { access } }, async (request) => ({
       userId: access === 'anonymous' ? (request.user?.id ?? null) : requireUser(request).id,
@@ -103,15 +105,15 @@ describe('the user is loaded from the database on every request', () => {
   it('makes a role change effective at once, without a new token', async () => {
     const user = await t.registerUser();
     expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(403);
-    await updateUserRole(t.db, user.id, 'admin', t.clock.now().toISOString());
+    await setUserRole(system(), user.id, 'admin');
     expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(200);
-    await updateUserRole(t.db, user.id, 'user', t.clock.now().toISOString());
+    await setUserRole(system(), user.id, 'user');
     expect((await get('/api/probe/admin', bearer(user.token))).statusCode).toBe(403);
   });
 
   it('refuses the still-unexpired token of a deleted user with 401', async () => {
     const user = await t.registerUser();
-    await deleteUser(t.db, user.id);
+    await deleteUser(system(), user.id);
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Invalid token' });
@@ -211,7 +213,7 @@ describe('deny by default', () => {
 
   it('refuses to start when an /api route has no access declaration', async () => {
     const app = Fastify({ logger: false });
-    await app.register(authPlugin, { db: t.db, accessTokens: t.app.accessTokens });
+    await app.register(authPlugin, { accessTokens: t.app.accessTokens, loadUser: (id) => findUser(system(), id) });
     app.register(async (child) => {
       child.get('/api/forgotten', async () => ({ ok: true }));
     });

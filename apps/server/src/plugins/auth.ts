@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../app-error';
-import type { DbExecutor } from '../db/transaction';
 import type { AccessTokens } from '../modules/auth';
 import type { UserRecord } from '../modules/users';
-import { findUserById } from '../modules/users';
 
 /**
  * Who may call a route. Every /api route must declare one in `config.access`; the app refuses to
@@ -63,13 +61,17 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 export interface AuthPluginOptions {
-  db: DbExecutor;
   accessTokens: AccessTokens;
+  /**
+   * The user behind a verified token, or undefined when it no longer exists. Given by the app
+   * rather than imported from the users feature: that feature's routes use this plugin.
+   */
+  loadUser(id: number): Promise<AuthUser | undefined>;
 }
 
 /** Must be registered before any route, so its onRoute check sees them all. */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { db, accessTokens }) => {
+  async (app, { accessTokens, loadUser }) => {
     app.decorateRequest('user', null);
     app.decorate('routeTable', []);
 
@@ -96,7 +98,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw unauthorized(AUTH_ERRORS.tokenRequired);
       }
       const userId = token ? await accessTokens.verify(token) : null;
-      const user = userId === null ? undefined : await findUserById(db, userId);
+      const user = userId === null ? undefined : await loadUser(userId);
       if (!user) {
         // On a public route a stale or bad token just means "anonymous"; the caller still gets an answer.
         if (access === 'anonymous') return payload;

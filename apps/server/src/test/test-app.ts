@@ -7,12 +7,14 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import type { ServiceContext } from '../context';
+import { systemContext } from '../context';
 import type { SqlDialectName } from '../db/database';
 import type { Database } from '../db/schema';
 import type { SeedData } from '../db/seed/seed';
 import { seedDatabase } from '../db/seed/seed';
 import { REFRESH_COOKIE } from '../modules/auth';
-import { findUserById, updateUserRole } from '../modules/users';
+import { findUser, setUserRole } from '../modules/users';
 import type { TestClock } from './test-clock';
 import { createTestClock } from './test-clock';
 import type { TestDatabase } from './test-database';
@@ -61,6 +63,8 @@ export interface TestApp {
   registerUser(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
   /** registerUser, then role admin in the database. */
   createAdmin(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
+  /** A service context with `user` as the caller (null: anonymous), for calling services directly. */
+  contextFor(user: Pick<TestUser, 'id'> | null): Promise<ServiceContext>;
   /** Closes the app, then (unless the database was passed in) deletes the database. */
   close(): Promise<void>;
 }
@@ -118,11 +122,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { id: body.user.id, username, email, password, role: body.user.role, token: body.token, refreshToken };
     };
 
+    const system = systemContext(database.db, clock);
+
     const createAdmin: TestApp['createAdmin'] = async (overrides) => {
       const user = await registerUser(overrides);
-      await updateUserRole(database.db, user.id, 'admin', clock.now().toISOString());
-      if ((await findUserById(database.db, user.id))?.role !== 'admin') throw new Error('createAdmin failed');
+      await setUserRole(system, user.id, 'admin');
+      if ((await findUser(system, user.id))?.role !== 'admin') throw new Error('createAdmin failed');
       return { ...user, role: 'admin' };
+    };
+
+    const contextFor: TestApp['contextFor'] = async (user) => {
+      if (user === null) return system;
+      const actor = await findUser(system, user.id);
+      if (!actor) throw new Error(`contextFor: no user ${user.id}`);
+      return { ...system, actor };
     };
 
     return {
@@ -134,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       registerUser,
       createAdmin,
+      contextFor,
       async close() {
         await app.close();
         if (ownsDatabase) await database.destroy();

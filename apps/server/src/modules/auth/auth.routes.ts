@@ -9,23 +9,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { presentCurrentUser, presentPublicUser } from '../users';
 import type { AuthDeps, Session } from './auth.service';
 import { login, logout, refresh, register } from './auth.service';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
 
 const logoutResponseSchema = z.object({ message: z.string() });
 
-const depsOf = (app: FastifyInstance): AuthDeps => ({
-  db: app.db,
-  clock: app.clock,
-  accessTokens: app.accessTokens,
-  loginLimiter: app.loginLimiter,
-});
+const depsOf = (app: FastifyInstance): AuthDeps => ({ accessTokens: app.accessTokens, loginLimiter: app.loginLimiter });
 
 const sessionBody = (session: Session) => ({
   token: session.accessToken,
-  user: { id: session.user.id, username: session.user.username, email: session.user.email, role: session.user.role },
+  user: presentPublicUser(session.user),
   expiresAt: session.expiresAt,
 });
 
@@ -38,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await register(depsOf(app), request.body);
+      const session = await register(contextOf(request), depsOf(app), request.body);
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
       return reply.code(201).send(sessionBody(session));
     },
@@ -51,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(depsOf(app), request.body, request.ip);
+      const session = await login(contextOf(request), depsOf(app), request.body);
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
       return sessionBody(session);
     },
@@ -65,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await refresh(depsOf(app), readRefreshToken(request, request.body?.refreshToken));
+        const session = await refresh(contextOf(request), depsOf(app), readRefreshToken(request, request.body?.refreshToken));
         setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
         return { accessToken: session.accessToken, expiresAt: session.expiresAt, userId: session.userId };
       } catch (error) {
@@ -84,13 +81,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: refreshRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      await logout(depsOf(app), readRefreshToken(request, request.body?.refreshToken));
+      await logout(contextOf(request), readRefreshToken(request, request.body?.refreshToken));
       clearRefreshCookie(request, reply);
       return { message: 'Logged out successfully' };
     },
   );
 
   app.get('/me', { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } }, async (request) => ({
-    user: requireUser(request),
+    user: presentCurrentUser(requireUser(request)),
   }));
 };

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest } from '@slovo/shared';
 import { AppError, conflict, unauthorized } from '../../app-error';
-import type { Clock } from '../../clock';
+import type { ServiceContext } from '../../context';
+import { inTransaction } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import type { DbExecutor } from '../../db/transaction';
 import { withTransaction } from '../../db/transaction';
 import type { LoginLimiter } from '../../plugins/rate-limit';
 import { TOO_MANY_FAILED_LOGINS } from '../../plugins/rate-limit';
 import type { UserRecord } from '../users';
-import { emailExists, findCredentialsByLogin, findUserById, insertUser, usernameExists } from '../users';
+import { createUser, findLoginCredentials, findUser, isEmailTaken, isUsernameTaken } from '../users';
 import type { AccessTokens } from './access-token';
 import {
   deleteExpiredRefreshTokens,
@@ -31,12 +31,14 @@ export const AUTH_MESSAGES = {
   invalidRefresh: 'Invalid refresh token',
 } as const;
 
+/** What sign-in needs beyond the context: the token signer and the failed-login limiter. */
 export interface AuthDeps {
-  db: DbExecutor;
-  clock: Clock;
   accessTokens: AccessTokens;
   loginLimiter: LoginLimiter;
 }
+
+/** Calls from outside a request (scripts, tests) carry no address; they share one failed-login bucket. */
+const NO_ADDRESS = 'local';
 
 export interface Session {
   user: UserRecord;
@@ -50,8 +52,7 @@ export interface Session {
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function startRefreshFamily(
-  db: DbExecutor,
-  clock: Clock,
+  { db, clock }: ServiceContext,
   userId: number,
   familyId: string,
 ): Promise<{ id: number; token: string; expiresAt: Date }> {
@@ -68,8 +69,8 @@ async function startRefreshFamily(
   return { id, token, expiresAt };
 }
 
-async function openSession(deps: AuthDeps, user: UserRecord, db: DbExecutor): Promise<Session> {
-  const refresh = await startRefreshFamily(db, deps.clock, user.id, randomUUID());
+async function openSession(context: ServiceContext, deps: AuthDeps, user: UserRecord): Promise<Session> {
+  const refresh = await startRefreshFamily(context, user.id, randomUUID());
   const access = await deps.accessTokens.issue(user);
   return {
     user,
@@ -80,39 +81,33 @@ async function openSession(deps: AuthDeps, user: UserRecord, db: DbExecutor): Pr
   };
 }
 
-export async function register(deps: AuthDeps, input: RegisterRequest, trx?: DbExecutor): Promise<Session> {
-  const db = trx ?? deps.db;
+export async function register(context: ServiceContext, deps: AuthDeps, input: RegisterRequest): Promise<Session> {
   // Hash before the transaction: 14 ms of CPU should not hold a write lock.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await withTransaction(db, async (tx) => {
-      if (await usernameExists(tx, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
-      if (await emailExists(tx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
-      const user = await insertUser(tx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        role: 'user',
-        now: deps.clock.now().toISOString(),
-      });
-      return openSession(deps, user, tx);
+    return await withTransaction(context.db, async (trx) => {
+      const tx = inTransaction(context, trx);
+      if (await isUsernameTaken(tx, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await isEmailTaken(tx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const user = await createUser(tx, { username: input.username, email: input.email, passwordHash, role: 'user' });
+      return openSession(tx, deps, user);
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(error)) {
-      if (await usernameExists(db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await isUsernameTaken(context, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
       throw conflict(AUTH_MESSAGES.emailTaken);
     }
     throw error;
   }
 }
 
-export async function login(deps: AuthDeps, input: LoginRequest, ip: string, trx?: DbExecutor): Promise<Session> {
-  const db = trx ?? deps.db;
+export async function login(context: ServiceContext, deps: AuthDeps, input: LoginRequest): Promise<Session> {
+  const ip = context.ip ?? NO_ADDRESS;
   const retryAfter = await deps.loginLimiter.retryAfter(input.username, ip);
   if (retryAfter !== null) throw new AppError(429, TOO_MANY_FAILED_LOGINS, { 'retry-after': String(retryAfter) });
 
-  const credentials = await findCredentialsByLogin(db, input.username);
+  const credentials = await findLoginCredentials(context, input.username);
   const valid = credentials
     ? await verifyPassword(credentials.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -122,7 +117,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, ip: string, trx
   }
   await deps.loginLimiter.recordSuccess(input.username);
   const { password_hash: _hash, ...user } = credentials;
-  return openSession(deps, user, db);
+  return openSession(context, deps, user);
 }
 
 export interface RefreshedSession {
@@ -142,30 +137,30 @@ class LostRotationRace extends Error {}
  * - already rotated within the grace window → a new token in the same family (two tabs);
  * - already rotated earlier → the token was stolen or replayed: revoke the whole family → 401.
  */
-export async function refresh(deps: AuthDeps, presented: string | undefined, trx?: DbExecutor): Promise<RefreshedSession> {
+export async function refresh(context: ServiceContext, deps: AuthDeps, presented: string | undefined): Promise<RefreshedSession> {
   if (!presented) throw unauthorized(AUTH_MESSAGES.refreshRequired);
-  const db = trx ?? deps.db;
   const tokenHash = hashRefreshToken(presented);
 
   const attempt = () =>
-    withTransaction(db, async (tx) => {
-      const now = deps.clock.now();
-      const record = await findRefreshTokenByHash(tx, tokenHash);
+    withTransaction(context.db, async (trx) => {
+      const tx = inTransaction(context, trx);
+      const now = context.clock.now();
+      const record = await findRefreshTokenByHash(trx, tokenHash);
       if (!record || record.revoked_at !== null || record.expires_at <= now.toISOString()) {
         throw unauthorized(AUTH_MESSAGES.invalidRefresh);
       }
       if (record.rotated_at !== null) {
         const sinceRotation = now.getTime() - Date.parse(record.rotated_at);
         if (sinceRotation > REFRESH_REUSE_GRACE_MS) {
-          await revokeFamily(tx, record.family_id, now.toISOString());
+          await revokeFamily(trx, record.family_id, now.toISOString());
           return null;
         }
       }
-      const user = await findUserById(tx, record.user_id);
+      const user = await findUser(tx, record.user_id);
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
 
-      const next = await startRefreshFamily(tx, deps.clock, user.id, record.family_id);
-      if (record.rotated_at === null && !(await markRotated(tx, record.id, next.id, now.toISOString()))) {
+      const next = await startRefreshFamily(tx, user.id, record.family_id);
+      if (record.rotated_at === null && !(await markRotated(trx, record.id, next.id, now.toISOString()))) {
         throw new LostRotationRace();
       }
       const access = await deps.accessTokens.issue(user);
@@ -192,14 +187,13 @@ export async function refresh(deps: AuthDeps, presented: string | undefined, trx
 }
 
 /** Revokes the presented token's family (this device's session). Unknown tokens are ignored. */
-export async function logout(deps: AuthDeps, presented: string | undefined, trx?: DbExecutor): Promise<void> {
+export async function logout(context: ServiceContext, presented: string | undefined): Promise<void> {
   if (!presented) return;
-  const db = trx ?? deps.db;
-  const record = await findRefreshTokenByHash(db, hashRefreshToken(presented));
-  if (record) await revokeFamily(db, record.family_id, deps.clock.now().toISOString());
+  const record = await findRefreshTokenByHash(context.db, hashRefreshToken(presented));
+  if (record) await revokeFamily(context.db, record.family_id, context.clock.now().toISOString());
 }
 
 /** Housekeeping at start: expired refresh tokens can never be used again. */
-export async function purgeExpiredRefreshTokens(db: DbExecutor, clock: Clock): Promise<void> {
-  await deleteExpiredRefreshTokens(db, clock.now().toISOString());
+export async function purgeExpiredRefreshTokens(context: ServiceContext): Promise<void> {
+  await deleteExpiredRefreshTokens(context.db, context.clock.now().toISOString());
 }

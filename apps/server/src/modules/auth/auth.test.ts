@@ -248,7 +248,7 @@ describe('POST /api/auth/refresh', () => {
   it('refuses the token of a deleted user', async () => {
     const user = await t.registerUser();
     const { deleteUser } = await import('../users');
-    await deleteUser(t.db, user.id);
+    await deleteUser(await t.contextFor(null), user.id);
     expect((await refreshWith(user.refreshToken)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,8 @@
 import type { AdminAccountConfig } from '../../config';
-import type { Clock } from '../../clock';
+import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import type { DbExecutor } from '../../db/transaction';
 import type { UserRecord } from '../users';
-import { emailExists, findUserByUsername, insertUser, updateUserRole } from '../users';
+import { createUser, findUserByName, isEmailTaken, setUserRole } from '../users';
 import { hashPassword } from './passwords';
 
 export type AdminBootstrapOutcome = 'created' | 'promoted' | 'unchanged';
@@ -13,34 +12,27 @@ export type AdminBootstrapOutcome = 'created' | 'promoted' | 'unchanged';
  * password is set on creation alone, so a password the admin changed later survives restarts.
  */
 export async function ensureAdminAccount(
-  db: DbExecutor,
+  context: ServiceContext,
   admin: AdminAccountConfig,
-  clock: Clock,
 ): Promise<{ outcome: AdminBootstrapOutcome; user: UserRecord }> {
-  const existing = await findUserByUsername(db, admin.username);
+  const existing = await findUserByName(context, admin.username);
   if (existing) {
     if (existing.role === 'admin') return { outcome: 'unchanged', user: existing };
-    await updateUserRole(db, existing.id, 'admin', clock.now().toISOString());
+    await setUserRole(context, existing.id, 'admin');
     return { outcome: 'promoted', user: { ...existing, role: 'admin' } };
   }
-  if (await emailExists(db, admin.email)) {
+  if (await isEmailTaken(context, admin.email)) {
     throw new Error(
       `Cannot create the ADMIN_USERNAME account: another user already has the email ${admin.email}; set ADMIN_EMAIL`,
     );
   }
   const passwordHash = await hashPassword(admin.password);
   try {
-    const user = await insertUser(db, {
-      username: admin.username,
-      email: admin.email,
-      passwordHash,
-      role: 'admin',
-      now: clock.now().toISOString(),
-    });
+    const user = await createUser(context, { username: admin.username, email: admin.email, passwordHash, role: 'admin' });
     return { outcome: 'created', user };
   } catch (error) {
     // Another instance starting at the same moment created it first.
-    if (isUniqueViolation(error)) return ensureAdminAccount(db, admin, clock);
+    if (isUniqueViolation(error)) return ensureAdminAccount(context, admin);
     throw error;
   }
 }

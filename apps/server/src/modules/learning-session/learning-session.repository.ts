@@ -1,15 +1,4 @@
-import type { PartOfSpeech } from '@slovo/shared';
-import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
-
-/** What the session needs to know about a category: its keys and who may see it. */
-export interface SessionCategory {
-  id: number;
-  name: string;
-  display_name: string;
-  user_id: number | null;
-  privacy: Privacy;
-}
 
 export interface StoredSession {
   categoryId: number;
@@ -22,20 +11,6 @@ export interface StoredSession {
   wordIdsText: string;
 }
 
-export interface SessionWithCategory {
-  session: StoredSession;
-  category: SessionCategory;
-}
-
-export interface SessionWordRow {
-  id: number;
-  english: string;
-  russian: string;
-  part_of_speech: PartOfSpeech;
-}
-
-const CATEGORY_COLUMNS = ['id', 'name', 'display_name', 'user_id', 'privacy'] as const;
-
 /** Anything other than a JSON array of integers (never written by us) reads as an empty session. */
 function parseWordIds(text: string): number[] {
   try {
@@ -46,57 +21,20 @@ function parseWordIds(text: string): number[] {
   }
 }
 
-export async function findCategoryByName(db: DbExecutor, name: string): Promise<SessionCategory | undefined> {
-  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('name', '=', name).executeTakeFirst();
-}
-
-/** Ids of the category's words, in id order. */
-export async function listCategoryWordIds(db: DbExecutor, categoryId: number): Promise<number[]> {
-  const rows = await db.selectFrom('words').select('id').where('category_id', '=', categoryId).orderBy('id').execute();
-  return rows.map((row) => row.id);
-}
-
-/** The given words that still belong to the category (any order; missing ones are simply absent). */
-export async function findCategoryWordsByIds(
-  db: DbExecutor,
-  categoryId: number,
-  ids: readonly number[],
-): Promise<SessionWordRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('words')
-    .select(['id', 'english', 'russian', 'part_of_speech'])
-    .where('category_id', '=', categoryId)
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-export async function findSessionWithCategory(db: DbExecutor, userId: number): Promise<SessionWithCategory | undefined> {
+/** The user's session, if they have one. Its category is the vocabulary feature's to look up. */
+export async function findSession(db: DbExecutor, userId: number): Promise<StoredSession | undefined> {
   const row = await db
-    .selectFrom('learning_sessions as s')
-    .innerJoin('categories as c', 'c.id', 's.category_id')
-    .select([
-      's.category_id',
-      's.words_per_game',
-      's.word_ids',
-      's.words_studied',
-      'c.name',
-      'c.display_name',
-      'c.user_id',
-      'c.privacy',
-    ])
-    .where('s.user_id', '=', userId)
+    .selectFrom('learning_sessions')
+    .select(['category_id', 'words_per_game', 'word_ids', 'words_studied'])
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    session: {
-      categoryId: row.category_id,
-      wordsPerGame: row.words_per_game,
-      wordIds: parseWordIds(row.word_ids),
-      wordsStudied: row.words_studied,
-      wordIdsText: row.word_ids,
-    },
-    category: { id: row.category_id, name: row.name, display_name: row.display_name, user_id: row.user_id, privacy: row.privacy },
+    categoryId: row.category_id,
+    wordsPerGame: row.words_per_game,
+    wordIds: parseWordIds(row.word_ids),
+    wordsStudied: row.words_studied,
+    wordIdsText: row.word_ids,
   };
 }
 

@@ -5,7 +5,7 @@ import {
   startLearningSessionResponseSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { contextOf } from '../../context';
 import { continueSession, dismissSession, getSessionStatus, nextBatch, startSession } from './learning-session.service';
 
 /**
@@ -20,29 +20,29 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: startLearningSessionRequestSchema, response: { 201: startLearningSessionResponseSchema } },
     },
     async (request, reply) => {
-      const started = await startSession(app.db, app.clock, requireUser(request), request.body);
+      const started = await startSession(contextOf(request), request.body);
       return reply.code(201).send(started);
     },
   );
 
   app.get('/', { config: { access: 'user' }, schema: { response: { 200: learningSessionStatusSchema } } }, async (request) =>
-    getSessionStatus(app.db, requireUser(request)),
+    getSessionStatus(contextOf(request)),
   );
 
   app.post(
     '/continue',
     { config: { access: 'user' }, schema: { response: { 200: learningSessionWordsResponseSchema } } },
-    async (request) => ({ words: await continueSession(app.db, requireUser(request)) }),
+    async (request) => ({ words: await continueSession(contextOf(request)) }),
   );
 
   app.post(
     '/next-batch',
     { config: { access: 'user' }, schema: { response: { 200: learningSessionWordsResponseSchema } } },
-    async (request) => ({ words: await nextBatch(app.db, app.clock, requireUser(request)) }),
+    async (request) => ({ words: await nextBatch(contextOf(request)) }),
   );
 
   app.delete('/', { config: { access: 'user' } }, async (request, reply) => {
-    await dismissSession(app.db, requireUser(request));
+    await dismissSession(contextOf(request));
     return reply.code(204).send();
   });
 };

@@ -1,5 +1,4 @@
 import type {
-  ActiveLearningSession,
   LearningSessionStatus,
   SessionWord,
   StartLearningSessionRequest,
@@ -7,89 +6,63 @@ import type {
 } from '@slovo/shared';
 import { LEARNING_SESSION_MESSAGES } from '@slovo/shared';
 import { badRequest, conflict, notFound } from '../../app-error';
-import type { Clock } from '../../clock';
-import type { DbExecutor } from '../../db/transaction';
+import type { ServiceContext } from '../../context';
+import { inTransaction, requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
-import type { AuthUser } from '../../plugins/auth';
-import { canViewCategory } from '../vocabulary';
-import type { SessionCategory, SessionWithCategory } from './learning-session.repository';
-import {
-  advanceSession,
-  deleteSession,
-  findCategoryByName,
-  findCategoryWordsByIds,
-  findSessionWithCategory,
-  listCategoryWordIds,
-  upsertSession,
-} from './learning-session.repository';
+import type { VisibleCategory } from '../vocabulary';
+import { findVisibleCategoryById, findVisibleCategoryByName, findWordsOfCategory, listWordIdsOfCategory } from '../vocabulary';
+import { presentSessionStatus } from './learning-session.presenter';
+import type { StoredSession } from './learning-session.repository';
+import { advanceSession, deleteSession, findSession, upsertSession } from './learning-session.repository';
 import type { SessionView } from './session-batches';
 import { secureShuffle, viewSession } from './session-batches';
 
 /** A concurrent next-batch or start changed the session this many times in a row: give up with 409. */
 const MAX_ADVANCE_ATTEMPTS = 5;
 
-/** The vocabulary feature's visibility rule; an invisible category is answered like a missing one. */
-const canSeeCategory = (user: AuthUser, category: SessionCategory): boolean => canViewCategory(user, category);
-
-interface LoadedSession extends SessionWithCategory {
+interface LoadedSession {
+  session: StoredSession;
+  category: VisibleCategory;
   view: SessionView;
 }
 
 /**
- * The user's session with its counters computed from the words that still exist, or undefined.
- * A session whose category the user can no longer see (made private by its owner) is removed:
- * it must not keep serving that category's words.
+ * The caller's session with its counters computed from the words that still exist, or undefined.
+ * A session whose category the caller can no longer see (made private by its owner) is removed:
+ * it must not keep serving that category's words. Categories and words are read through the
+ * vocabulary feature, which applies its visibility rule (an invisible category reads as missing).
  */
-async function loadSession(db: DbExecutor, user: AuthUser): Promise<LoadedSession | undefined> {
-  const found = await findSessionWithCategory(db, user.id);
-  if (!found) return undefined;
-  if (!canSeeCategory(user, found.category)) {
-    await deleteSession(db, user.id);
+async function loadSession(context: ServiceContext): Promise<LoadedSession | undefined> {
+  const userId = requireActor(context).id;
+  const session = await findSession(context.db, userId);
+  if (!session) return undefined;
+  const category = await findVisibleCategoryById(context, session.categoryId);
+  if (!category) {
+    await deleteSession(context.db, userId);
     return undefined;
   }
-  const live = new Set(await listCategoryWordIds(db, found.category.id));
-  const view = viewSession(found.session.wordIds, found.session.wordsStudied, (id) => live.has(id), found.session.wordsPerGame);
-  return { ...found, view };
+  const live = new Set(await listWordIdsOfCategory(context, category));
+  const view = viewSession(session.wordIds, session.wordsStudied, (id) => live.has(id), session.wordsPerGame);
+  return { session, category, view };
 }
 
-function statusOf(loaded: LoadedSession): ActiveLearningSession {
-  return {
-    hasActiveSession: true,
-    category: loaded.category.name,
-    categoryDisplayName: loaded.category.display_name,
-    wordsPerGame: loaded.session.wordsPerGame,
-    wordsStudied: loaded.view.wordsStudied,
-    wordsRemaining: loaded.view.wordsRemaining,
-    totalWords: loaded.view.totalWords,
-  };
-}
-
-/** The batch's words in session order; a word deleted since the ids were read is left out. */
-async function wordsOf(db: DbExecutor, category: SessionCategory, ids: readonly number[]): Promise<SessionWord[]> {
-  const rows = new Map((await findCategoryWordsByIds(db, category.id, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row
-      ? [{ id: row.id, english: row.english, russian: row.russian, category: category.name, part_of_speech: row.part_of_speech }]
-      : [];
-  });
-}
+const statusOf = (loaded: LoadedSession) => presentSessionStatus(loaded.category, loaded.session, loaded.view);
 
 /**
- * Starts a session on a category the user can see, replacing any session they had. The word list
+ * Starts a session on a category the caller can see, replacing any session they had. The word list
  * (the whole category, or the selected words of it) is shuffled once here and kept in that order.
  */
 export async function startSession(
-  db: DbExecutor,
-  clock: Clock,
-  user: AuthUser,
+  context: ServiceContext,
   request: StartLearningSessionRequest,
 ): Promise<StartLearningSessionResponse> {
-  return withTransaction(db, async (trx) => {
-    const category = await findCategoryByName(trx, request.category);
-    if (!category || !canSeeCategory(user, category)) throw notFound(LEARNING_SESSION_MESSAGES.categoryNotFound);
+  const userId = requireActor(context).id;
+  return withTransaction(context.db, async (trx) => {
+    const tx = inTransaction(context, trx);
+    const category = await findVisibleCategoryByName(tx, request.category);
+    if (!category) throw notFound(LEARNING_SESSION_MESSAGES.categoryNotFound);
 
-    let wordIds = await listCategoryWordIds(trx, category.id);
+    let wordIds = await listWordIdsOfCategory(tx, category);
     if (request.selectedWordIds && request.selectedWordIds.length > 0) {
       const selected = new Set(request.selectedWordIds);
       wordIds = wordIds.filter((id) => selected.has(id));
@@ -97,28 +70,28 @@ export async function startSession(
     if (wordIds.length === 0) throw badRequest(LEARNING_SESSION_MESSAGES.noWords);
 
     await upsertSession(trx, {
-      userId: user.id,
+      userId,
       categoryId: category.id,
       wordsPerGame: request.wordCount,
       wordIds: secureShuffle(wordIds),
-      now: clock.now().toISOString(),
+      now: context.clock.now().toISOString(),
     });
-    const loaded = await loadSession(trx, user);
+    const loaded = await loadSession(tx);
     if (!loaded) throw new Error('learning session vanished inside its own transaction');
-    return { ...statusOf(loaded), words: await wordsOf(trx, category, loaded.view.batch) };
+    return { ...statusOf(loaded), words: await findWordsOfCategory(tx, category, loaded.view.batch) };
   });
 }
 
-export async function getSessionStatus(db: DbExecutor, user: AuthUser): Promise<LearningSessionStatus> {
-  const loaded = await loadSession(db, user);
+export async function getSessionStatus(context: ServiceContext): Promise<LearningSessionStatus> {
+  const loaded = await loadSession(context);
   return loaded ? statusOf(loaded) : { hasActiveSession: false };
 }
 
 /** The current batch, the same on every call until next-batch (words deleted meanwhile are skipped). */
-export async function continueSession(db: DbExecutor, user: AuthUser): Promise<SessionWord[]> {
-  const loaded = await loadSession(db, user);
+export async function continueSession(context: ServiceContext): Promise<SessionWord[]> {
+  const loaded = await loadSession(context);
   if (!loaded) throw notFound(LEARNING_SESSION_MESSAGES.noActiveSession);
-  return wordsOf(db, loaded.category, loaded.view.batch);
+  return findWordsOfCategory(context, loaded.category, loaded.view.batch);
 }
 
 /**
@@ -126,29 +99,31 @@ export async function continueSession(db: DbExecutor, user: AuthUser): Promise<S
  * stands at wordsStudied = totalWords, wordsRemaining 0 until dismissed or replaced). The stored list
  * is rewritten without deleted words so the stored counter stays an index into it.
  */
-export async function nextBatch(db: DbExecutor, clock: Clock, user: AuthUser): Promise<SessionWord[]> {
-  return withTransaction(db, async (trx) => {
+export async function nextBatch(context: ServiceContext): Promise<SessionWord[]> {
+  const userId = requireActor(context).id;
+  return withTransaction(context.db, async (trx) => {
+    const tx = inTransaction(context, trx);
     for (let attempt = 0; attempt < MAX_ADVANCE_ATTEMPTS; attempt += 1) {
-      const loaded = await loadSession(trx, user);
+      const loaded = await loadSession(tx);
       if (!loaded) throw notFound(LEARNING_SESSION_MESSAGES.noActiveSession);
       const { view, session, category } = loaded;
       const wordsStudied = view.wordsStudied + view.batch.length;
       const advanced = await advanceSession(trx, {
-        userId: user.id,
+        userId,
         expected: session,
         wordIds: view.liveWordIds,
         wordsStudied,
-        now: clock.now().toISOString(),
+        now: context.clock.now().toISOString(),
       });
       if (!advanced) continue;
       const next = viewSession(view.liveWordIds, wordsStudied, () => true, session.wordsPerGame);
-      return wordsOf(trx, category, next.batch);
+      return findWordsOfCategory(tx, category, next.batch);
     }
     throw conflict('The learning session changed meanwhile. Please try again.');
   });
 }
 
-/** Dismisses the user's session; fine when there is none. */
-export async function dismissSession(db: DbExecutor, user: AuthUser): Promise<void> {
-  await deleteSession(db, user.id);
+/** Dismisses the caller's session; fine when there is none. */
+export async function dismissSession(context: ServiceContext): Promise<void> {
+  await deleteSession(context.db, requireActor(context).id);
 }

@@ -6,13 +6,13 @@ import {
   updateProgressResponseSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { contextOf } from '../../context';
 import { getProgress, mergeProgress, recordPlay } from './progress.service';
 
 /** /api/progress: the signed-in player's progress in the five games (rules in packages/shared/src/schemas/progress.ts). */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'user' }, schema: { response: { 200: progressResponseSchema } } }, async (request) => ({
-    progress: await getProgress(app.db, requireUser(request).id),
+    progress: await getProgress(contextOf(request)),
   }));
 
   app.post(
@@ -21,7 +21,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { body: mergeProgressRequestSchema, response: { 200: progressResponseSchema } },
     },
-    async (request) => ({ progress: await mergeProgress(app.db, app.clock, requireUser(request).id, request.body.progress) }),
+    async (request) => ({ progress: await mergeProgress(contextOf(request), request.body.progress) }),
   );
 
   app.put(
@@ -36,7 +36,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { gameId } = request.params;
-      const entry = await recordPlay(app.db, app.clock, requireUser(request).id, gameId, request.body);
+      const entry = await recordPlay(contextOf(request), gameId, request.body);
       return { progress: { [gameId]: entry } };
     },
   );

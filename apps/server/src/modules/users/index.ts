@@ -1,17 +1,18 @@
 /** Public surface of the users feature: other features read and change users only through this. */
 export { userRoutes } from './users.routes';
-export type { NewUser, UserRecord } from './users.repository';
+export type { UserRecord } from './users.repository';
+export type { NewAccount } from './users.service';
 export {
-  emailExists,
-  emailKey,
-  findCredentialsByLogin,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  listUsers,
-  updateUserPassword,
-  updateUserRole,
-  usernameExists,
-  usernameKey,
-} from './users.repository';
-export { deleteUser } from './users.service';
+  createUser,
+  deleteUser,
+  findLoginCredentials,
+  findUser,
+  findUserByName,
+  isEmailTaken,
+  isUsernameTaken,
+  listAllUsers,
+  setUserPassword,
+  setUserRole,
+} from './users.service';
+export { presentCurrentUser, presentPublicUser } from './users.presenter';
+export { emailKey, usernameKey } from './user-keys';

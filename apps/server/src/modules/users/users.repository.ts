@@ -2,15 +2,12 @@ import type { Role } from '@slovo/shared';
 import type { UserRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
+import { emailKey, usernameKey } from './user-keys';
 
 /** A user as the application sees it: never the password hash. */
 export type UserRecord = Omit<UserRow, 'password_hash' | 'username_key' | 'email_key'>;
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'avatar', 'created_at', 'updated_at'] as const;
-
-/** The unique keys behind case-insensitive usernames and emails. */
-export const usernameKey = (username: string): string => username.trim().toLowerCase();
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 export async function findUserById(db: DbExecutor, id: number): Promise<UserRecord | undefined> {
   return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();

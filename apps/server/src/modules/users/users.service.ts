@@ -1,8 +1,63 @@
-import type { DbExecutor } from '../../db/transaction';
+import type { Role } from '@slovo/shared';
+import type { ServiceContext } from '../../context';
 import { runVocabularyWrite } from '../vocabulary';
-import { deleteUserById } from './users.repository';
+import type { NewUser, UserRecord } from './users.repository';
+import {
+  deleteUserById,
+  emailExists,
+  findCredentialsByLogin,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUserPassword,
+  updateUserRole,
+  usernameExists,
+} from './users.repository';
 
-/** Deletes a user and everything they own; the vocabulary cache drops their categories after the commit. */
-export async function deleteUser(db: DbExecutor, id: number): Promise<boolean> {
-  return runVocabularyWrite(db, (trx) => deleteUserById(trx, id));
+/**
+ * Reading and changing accounts, for the features that own the rules about who may do it (auth:
+ * registration and sign-in; start-up: the ADMIN_* account; later admin user management). These
+ * check no permissions themselves.
+ */
+
+export type NewAccount = Omit<NewUser, 'now'>;
+
+export const findUser = (context: ServiceContext, id: number): Promise<UserRecord | undefined> => findUserById(context.db, id);
+
+/** By username, ignoring letter case. */
+export const findUserByName = (context: ServiceContext, username: string): Promise<UserRecord | undefined> =>
+  findUserByUsername(context.db, username);
+
+/** For sign-in only: the user with the password hash, by username or (when it has an @) email. */
+export const findLoginCredentials = (
+  context: ServiceContext,
+  login: string,
+): Promise<(UserRecord & { password_hash: string }) | undefined> => findCredentialsByLogin(context.db, login);
+
+export const isUsernameTaken = (context: ServiceContext, username: string): Promise<boolean> =>
+  usernameExists(context.db, username);
+
+export const isEmailTaken = (context: ServiceContext, email: string): Promise<boolean> => emailExists(context.db, email);
+
+/** Inserts the account; a taken username or email surfaces as the unique violation (see db/errors.ts). */
+export const createUser = (context: ServiceContext, account: NewAccount): Promise<UserRecord> =>
+  insertUser(context.db, { ...account, now: context.clock.now().toISOString() });
+
+/** False when the user does not exist (any more). Takes effect on their next request (see plugins/auth.ts). */
+export const setUserRole = (context: ServiceContext, id: number, role: Role): Promise<boolean> =>
+  updateUserRole(context.db, id, role, context.clock.now().toISOString());
+
+export const setUserPassword = (context: ServiceContext, id: number, passwordHash: string): Promise<boolean> =>
+  updateUserPassword(context.db, id, passwordHash, context.clock.now().toISOString());
+
+/** Newest first. */
+export const listAllUsers = (context: ServiceContext): Promise<UserRecord[]> => listUsers(context.db);
+
+/**
+ * Deletes a user and everything they own (see the cascades in deleteUserById). Their categories
+ * leave the vocabulary lists, so it is a vocabulary write: the cache drops them after the commit.
+ */
+export async function deleteUser(context: ServiceContext, id: number): Promise<boolean> {
+  return runVocabularyWrite(context.db, (trx) => deleteUserById(trx, id));
 }

@@ -37,7 +37,7 @@ describe('GET /api/user/profile', () => {
 describe('ADMIN_* bootstrap', () => {
   it('creates the admin account, which can then sign in as admin', async () => {
     const admin = { username: 'Chief', password: 'chief-password', email: 'chief@localhost' };
-    const result = await ensureAdminAccount(t.db, admin, t.clock);
+    const result = await ensureAdminAccount(await t.contextFor(null), admin);
     expect(result.outcome).toBe('created');
     const login = await t.app.inject({
       method: 'POST',
@@ -46,17 +46,17 @@ describe('ADMIN_* bootstrap', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ username: 'Chief', email: 'chief@localhost', role: 'admin' });
-    expect((await ensureAdminAccount(t.db, admin, t.clock)).outcome).toBe('unchanged');
+    expect((await ensureAdminAccount(await t.contextFor(null), admin)).outcome).toBe('unchanged');
   });
 
   it('promotes an existing user without touching their password', async () => {
     const user = await t.registerUser({ password: 'users-own-password' });
     const before = await findCredentialsByLogin(t.db, user.username);
-    const result = await ensureAdminAccount(
-      t.db,
-      { username: user.username.toUpperCase(), password: 'env-password-ignored', email: 'x@localhost' },
-      t.clock,
-    );
+    const result = await ensureAdminAccount(await t.contextFor(null), {
+      username: user.username.toUpperCase(),
+      password: 'env-password-ignored',
+      email: 'x@localhost',
+    });
     expect(result.outcome).toBe('promoted');
     expect((await findUserByUsername(t.db, user.username))?.role).toBe('admin');
     const after = await findCredentialsByLogin(t.db, user.username);

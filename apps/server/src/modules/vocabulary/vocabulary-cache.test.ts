@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
 import { bearer, createTestApp } from '../../test';
-import { updateUserRole } from '../users';
+import { setUserRole } from '../users';
 import { invalidateVocabularyCache } from './index';
 import { VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
@@ -105,7 +105,7 @@ describe('vocabulary cache', () => {
   it('applies a role change on the next request', async () => {
     const before = await get(t, '/api/vocabulary/categories?limit=1000', bob);
     expect(before.body).not.toContain('alice-private');
-    await updateUserRole(t.db, bob.id, 'admin', t.clock.now().toISOString());
+    await setUserRole(await t.contextFor(null), bob.id, 'admin');
     const after = await get(t, '/api/vocabulary/categories?limit=1000', bob);
     const privateOne = after.json().categories.find((category: { name: string }) => category.name === 'alice-private');
     expect(privateOne).toMatchObject({ can_edit: true, can_delete: true });

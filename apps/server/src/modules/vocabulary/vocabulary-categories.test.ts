@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
 import { bearer, createTestApp } from '../../test';
+import { listCategoriesMatching } from './index';
 import { invalidateVocabularyCache } from './vocabulary-cache';
 import { insertFixtureCategory, insertFixtureTag } from './vocabulary-test-fixtures';
 
@@ -442,5 +443,25 @@ describe('GET /api/vocabulary/categories/with-tags', () => {
       const body = categoriesWithTagsResponseSchema.parse(response.json());
       expect(body.categories).toEqual((await everything('', user)).categories);
     }
+  });
+});
+
+describe('listCategoriesMatching (for other lists of categories)', () => {
+  const page = { page: 1, limit: 10, sortBy: 'created_at', sortOrder: 'ASC' } as const;
+  const allTags = { tag: 'all', tags: [], isApprovedList: null } as const;
+
+  it("builds the same page as GET /categories for another filter: a learner's own categories", async () => {
+    const own = await listCategoriesMatching(await t.contextFor(alice), { ...allTags, ownerId: alice.id }, page);
+    expect(namesOf(own.categories)).toEqual(['alice-private', 'alice-shared']);
+    expect(own).toMatchObject({ totalCount: 2, totalPages: 1, hasNextPage: false, hasPreviousPage: false, page: 1, limit: 10 });
+    const fromTheApi = (await everything('', alice)).categories.filter((category) => category.user_id === alice.id);
+    expect(own.categories).toEqual(fromTheApi.sort((a, b) => a.created_at.localeCompare(b.created_at)));
+  });
+
+  it("still applies the caller's visibility: another user's filter shows only what the caller may see", async () => {
+    const bobsAsAlice = await listCategoriesMatching(await t.contextFor(alice), { ...allTags, ownerId: bob.id }, page);
+    expect(namesOf(bobsAsAlice.categories)).toEqual(['bob-shared']);
+    const bobsAsAdmin = await listCategoriesMatching(await t.contextFor(admin), { ...allTags, ownerId: bob.id }, page);
+    expect(namesOf(bobsAsAdmin.categories)).toEqual(['bob-private', 'bob-shared']);
   });
 });

@@ -5,7 +5,13 @@ import { AppError } from '../../app-error';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
 import { bearer, createTestApp } from '../../test';
-import { findVisibleCategoryByName, getCategoryWordsForUser } from './index';
+import {
+  findVisibleCategoryById,
+  findVisibleCategoryByName,
+  findWordsOfCategory,
+  getCategoryWordsForUser,
+  listWordIdsOfCategory,
+} from './index';
 import { invalidateVocabularyCache } from './vocabulary-cache';
 import { insertFixtureCategory } from './vocabulary-test-fixtures';
 
@@ -158,7 +164,7 @@ describe('GET /api/vocabulary/category/{name}', () => {
 
 describe('the vocabulary feature for other features', () => {
   it('getCategoryWordsForUser answers the words of a category the user may see', async () => {
-    const result = await getCategoryWordsForUser(t.db, { id: alice.id, role: 'user' }, 'alice-private');
+    const result = await getCategoryWordsForUser(await t.contextFor(alice), 'alice-private');
     expect(result.category).toMatchObject({
       name: 'alice-private',
       user_id: alice.id,
@@ -166,29 +172,52 @@ describe('the vocabulary feature for other features', () => {
       is_approved_list: false,
     });
     expect(result.words).toEqual(await words('alice-private', '', alice));
-    expect((await getCategoryWordsForUser(t.db, null, 'animals')).words).toHaveLength(animals.words.length);
+    expect((await getCategoryWordsForUser(await t.contextFor(null), 'animals')).words).toHaveLength(animals.words.length);
   });
 
   it('getCategoryWordsForUser throws 404 for a category the user may not see, or that does not exist', async () => {
-    for (const [viewer, name] of [
+    for (const [caller, name] of [
       [null, 'alice-private'],
-      [{ id: bob.id, role: 'user' as const }, 'alice-private'],
-      [{ id: alice.id, role: 'user' as const }, 'no-such-category'],
+      [bob, 'alice-private'],
+      [alice, 'no-such-category'],
     ] as const) {
-      const failure = getCategoryWordsForUser(t.db, viewer, name);
+      const failure = getCategoryWordsForUser(await t.contextFor(caller), name);
       await expect(failure).rejects.toBeInstanceOf(AppError);
       await expect(failure).rejects.toMatchObject({ status: 404, message: 'Category not found' });
     }
   });
 
-  it('findVisibleCategoryByName applies the same visibility', async () => {
-    expect(await findVisibleCategoryByName(t.db, null, 'alice-private')).toBeUndefined();
-    expect(await findVisibleCategoryByName(t.db, { id: admin.id, role: 'admin' }, 'alice-private')).toMatchObject({
-      name: 'alice-private',
-    });
-    expect(await findVisibleCategoryByName(t.db, null, 'alice-shared')).toMatchObject({
+  it('findVisibleCategoryByName and findVisibleCategoryById apply the same visibility', async () => {
+    const anonymous = await t.contextFor(null);
+    expect(await findVisibleCategoryByName(anonymous, 'alice-private')).toBeUndefined();
+    const privateOne = await findVisibleCategoryByName(await t.contextFor(admin), 'alice-private');
+    expect(privateOne).toMatchObject({ name: 'alice-private' });
+    expect(await findVisibleCategoryByName(anonymous, 'alice-shared')).toMatchObject({
       name: 'alice-shared',
       privacy: 'shared',
     });
+
+    const id = privateOne?.id ?? 0;
+    expect(await findVisibleCategoryById(anonymous, id)).toBeUndefined();
+    expect(await findVisibleCategoryById(await t.contextFor(bob), id)).toBeUndefined();
+    expect(await findVisibleCategoryById(await t.contextFor(alice), id)).toEqual(privateOne);
+    expect(await findVisibleCategoryById(anonymous, 999_999_999)).toBeUndefined();
+  });
+
+  it("lists a category's word ids and finds its words by id in the order asked, leaving out others", async () => {
+    const context = await t.contextFor(alice);
+    const category = await findVisibleCategoryByName(context, 'alice-private');
+    if (!category) throw new Error('alice-private is missing');
+    const ids = await listWordIdsOfCategory(context, category);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const all = await words('alice-private', '', alice);
+    expect(ids).toEqual(all.map((word) => word.id));
+
+    const other = (await words('alice-shared', '', alice))[0]?.id ?? 0;
+    const [first, second, third] = ids as [number, number, number];
+    const found = await findWordsOfCategory(context, category, [third, other, first, 999_999_999, second]);
+    expect(found.map((word) => word.id)).toEqual([third, first, second]);
+    expect(found[0]).toEqual(all[2]);
+    expect(await findWordsOfCategory(context, category, [])).toEqual([]);
   });
 });

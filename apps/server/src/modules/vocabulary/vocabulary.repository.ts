@@ -39,6 +39,8 @@ export interface CategoryWordRecord {
 
 export interface CategoryFilter {
   viewer: VocabularyViewer;
+  /** Only this user's own categories (a learner's "my categories"); undefined = any owner. */
+  ownerId?: number | undefined;
   /** Part of the name or display name, matched case-insensitively. */
   search?: string | undefined;
   tag: CategoryTagFilter;
@@ -86,6 +88,7 @@ function filterCondition(eb: CategoriesEb, filter: CategoryFilter): Expression<S
       ]),
     );
   }
+  if (filter.ownerId !== undefined) conditions.push(eb('categories.user_id', '=', filter.ownerId));
   if (filter.tag === 'pre-built') conditions.push(eb('categories.user_id', 'is', null));
   if (filter.tag === 'user') conditions.push(eb('categories.user_id', 'is not', null));
   if (filter.isApprovedList !== null) {
@@ -264,14 +267,25 @@ export async function listVisibleCategoryNames(
     .execute();
 }
 
+const CATEGORY_KEY_COLUMNS = ['id', 'name', 'display_name', 'user_id', 'privacy', 'is_approved_list'] as const;
+
+const toCategoryKeyRecord = (
+  row: Omit<CategoryKeyRecord, 'is_approved_list'> & { is_approved_list: number },
+): CategoryKeyRecord => ({
+  ...row,
+  is_approved_list: fromDbBoolean(row.is_approved_list),
+});
+
 /** By exact name (the unique key), whoever may see it; visibility is the caller's check. */
 export async function findCategoryByName(db: DbExecutor, name: string): Promise<CategoryKeyRecord | undefined> {
-  const row = await db
-    .selectFrom('categories')
-    .select(['id', 'name', 'display_name', 'user_id', 'privacy', 'is_approved_list'])
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row && { ...row, is_approved_list: fromDbBoolean(row.is_approved_list) };
+  const row = await db.selectFrom('categories').select(CATEGORY_KEY_COLUMNS).where('name', '=', name).executeTakeFirst();
+  return row && toCategoryKeyRecord(row);
+}
+
+/** By id, whoever may see it; visibility is the caller's check. */
+export async function findCategoryById(db: DbExecutor, id: number): Promise<CategoryKeyRecord | undefined> {
+  const row = await db.selectFrom('categories').select(CATEGORY_KEY_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toCategoryKeyRecord(row);
 }
 
 /** The category's words in id order (the order they were added). */
@@ -282,4 +296,27 @@ export async function listCategoryWords(db: DbExecutor, categoryId: number): Pro
     .where('category_id', '=', categoryId)
     .orderBy('id')
     .execute();
+}
+
+/** Ids of the category's words, in id order (reads the words.category_id index only). */
+export async function listCategoryWordIds(db: DbExecutor, categoryId: number): Promise<number[]> {
+  const rows = await db.selectFrom('words').select('id').where('category_id', '=', categoryId).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Those of `ids` that are words of the category, in no particular order (others are simply absent). */
+export async function findCategoryWordsByIds(
+  db: DbExecutor,
+  categoryId: number,
+  ids: readonly number[],
+): Promise<CategoryWordRecord[]> {
+  if (ids.length === 0) return [];
+  return inChunks(ids, (chunk) =>
+    db
+      .selectFrom('words')
+      .select(['id', 'english', 'russian', 'part_of_speech'])
+      .where('category_id', '=', categoryId)
+      .where('id', 'in', chunk)
+      .execute(),
+  );
 }

@@ -6,9 +6,9 @@ import {
   categoryWordsQuerySchema,
   wordSearchQuerySchema,
 } from '@slovo/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
+import { contextOf } from '../../context';
 import { startVocabularyCacheBus } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
 import {
@@ -18,7 +18,6 @@ import {
   listPickerCategories,
   loadCategoryWordsEntry,
 } from './vocabulary.service';
-import type { VocabularyViewer } from './visibility';
 import { canViewCategory, viewerCacheKey } from './visibility';
 import { searchWords } from './word-search.service';
 
@@ -28,9 +27,6 @@ import { searchWords } from './word-search.service';
  * @slovo/shared/schemas/vocabulary, which the tests check the answers against.
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const viewerOf = (request: FastifyRequest): VocabularyViewer =>
-  request.user ? { id: request.user.id, role: request.user.role } : null;
 
 /** Every field of the validated query, in a fixed order: equal queries give equal keys. */
 const listQueryKey = (query: CategoryListQuery): string =>
@@ -60,22 +56,24 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories',
     { config: { access: 'anonymous' }, schema: { querystring: categoryListQuerySchema } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
-      const key = `${viewerCacheKey(viewer)}|list|${listQueryKey(request.query)}`;
-      const body = await cachedJson(app.db, key, () => listCategories(app.db, viewer, request.query));
+      const context = contextOf(request);
+      const key = `${viewerCacheKey(context.actor)}|list|${listQueryKey(request.query)}`;
+      const body = await cachedJson(context.db, key, () => listCategories(context, request.query));
       return reply.type(JSON_TYPE).send(body);
     },
   );
 
   app.get('/categories/lightweight', { config: { access: 'anonymous' } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|lightweight`, () => listPickerCategories(app.db, viewer));
+    const context = contextOf(request);
+    const key = `${viewerCacheKey(context.actor)}|lightweight`;
+    const body = await cachedJson(context.db, key, () => listPickerCategories(context));
     return reply.type(JSON_TYPE).send(body);
   });
 
   app.get('/categories/with-tags', { config: { access: 'anonymous' } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const body = await cachedJson(app.db, `${viewerCacheKey(viewer)}|with-tags`, () => listAllCategoriesWithTags(app.db, viewer));
+    const context = contextOf(request);
+    const key = `${viewerCacheKey(context.actor)}|with-tags`;
+    const body = await cachedJson(context.db, key, () => listAllCategoriesWithTags(context));
     return reply.type(JSON_TYPE).send(body);
   });
 
@@ -87,8 +85,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The words are cached once for everybody; who may see them is decided here, per request.
-      const entry = await loadCategoryWordsEntry(app.db, request.params.name);
-      if (!entry || !canViewCategory(viewerOf(request), entry.category)) {
+      const context = contextOf(request);
+      const entry = await loadCategoryWordsEntry(context, request.params.name);
+      if (!entry || !canViewCategory(context.actor, entry.category)) {
         throw notFound(VOCABULARY_MESSAGES.categoryNotFound);
       }
       return reply.type(JSON_TYPE).send(categoryWordsBody(entry, request.query));
@@ -99,11 +98,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     { config: { access: 'anonymous' }, schema: { querystring: wordSearchQuerySchema } },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const context = contextOf(request);
       const { q } = request.query;
       // Matching ignores case, so 'Cat' and 'cat' share one cached answer.
-      const key = `${viewerCacheKey(viewer)}|search|${q.toLowerCase()}`;
-      const body = await cachedJson(app.db, key, () => searchWords(app.db, viewer, q));
+      const key = `${viewerCacheKey(context.actor)}|search|${q.toLowerCase()}`;
+      const body = await cachedJson(context.db, key, () => searchWords(context, q));
       return reply.type(JSON_TYPE).send(body);
     },
   );

@@ -7,11 +7,12 @@ import type {
   LightweightCategoriesResponse,
   VocabularyWord,
 } from '@slovo/shared';
-import { ALL_WORDS, VOCABULARY_MESSAGES } from '@slovo/shared';
-import { notFound } from '../../app-error';
+import { ALL_WORDS } from '@slovo/shared';
+import type { ServiceContext } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import type { CachedCategoryWords } from './vocabulary-cache';
 import { cachedCategoryWords, cachedSharedValue, toJsonBody } from './vocabulary-cache';
+import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
 import type { CategoryFilter, CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
 import {
   countCategories,
@@ -25,36 +26,12 @@ import {
   tagsOf,
 } from './vocabulary.repository';
 import type { VocabularyViewer } from './visibility';
-import { canChangeCategory, canViewCategory } from './visibility';
 
-/** A category as other features get it: enough to name it and to check who may see it. */
-export type VisibleCategory = CategoryKeyRecord;
+/** Which categories a paginated list shows; the caller's visibility always applies on top. */
+export type CategoryListFilter = Omit<CategoryFilter, 'viewer'>;
 
-function toSummary(
-  viewer: VocabularyViewer,
-  category: CategoryRecord,
-  wordCounts: ReadonlyMap<number, number>,
-  tags: ReadonlyMap<number, CategorySummary['tags']>,
-): CategorySummary {
-  const mayChange = canChangeCategory(viewer, category);
-  return {
-    id: category.id,
-    name: category.name,
-    display_name: category.display_name,
-    description: category.description,
-    privacy: category.privacy,
-    user_id: category.user_id,
-    user: category.username === null ? null : { username: category.username },
-    created_at: category.created_at,
-    updated_at: category.updated_at,
-    word_count: wordCounts.get(category.id) ?? 0,
-    tags: tags.get(category.id) ?? [],
-    is_approved_list: category.is_approved_list,
-    isApprovedList: category.is_approved_list,
-    can_edit: mayChange,
-    can_delete: mayChange,
-  };
-}
+/** Which page of that list, in which order. */
+export type CategoryPageQuery = Pick<CategoryListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
  * Every category's word count, computed once per cache generation and shared by all viewers and
@@ -72,14 +49,14 @@ async function summarise(
   if (categories.length === 0) return [];
   const ids = categories.length > 1000 ? null : categories.map((category) => category.id);
   const [wordCounts, tags] = await Promise.all([allWordCounts(db), tagsOf(db, ids)]);
-  return categories.map((category) => toSummary(viewer, category, wordCounts, tags));
+  return categories.map((category) => presentCategory(viewer, category, wordCounts, tags));
 }
 
 /** Fewest (or most) words first, ties by id: the whole filtered list is ordered, then cut. */
 async function pageByWordCount(
   db: DbExecutor,
   filter: CategoryFilter,
-  query: CategoryListQuery,
+  query: CategoryPageQuery,
   offset: number,
 ): Promise<{ totalCount: number; rows: CategoryRecord[] }> {
   const [ids, wordCounts] = await Promise.all([listFilteredCategoryIds(db, filter), allWordCounts(db)]);
@@ -88,19 +65,17 @@ async function pageByWordCount(
   return { totalCount: ids.length, rows: await findCategoriesByIds(db, ids.slice(offset, offset + query.limit)) };
 }
 
-/** GET /categories: one page of the visible categories that pass the filters. */
-export async function listCategories(
-  db: DbExecutor,
-  viewer: VocabularyViewer,
-  query: CategoryListQuery,
+/**
+ * One page of the categories the caller may see that pass `listFilter`, with the paging fields of
+ * GET /categories. Other lists of categories (a learner's own: ownerId) reuse it with their filter.
+ */
+export async function listCategoriesMatching(
+  context: ServiceContext,
+  listFilter: CategoryListFilter,
+  query: CategoryPageQuery,
 ): Promise<CategoryListResponse> {
-  const filter: CategoryFilter = {
-    viewer,
-    search: query.search,
-    tag: query.tag,
-    tags: query.tags,
-    isApprovedList: query.isApprovedList,
-  };
+  const { db, actor: viewer } = context;
+  const filter: CategoryFilter = { ...listFilter, viewer };
   const offset = (query.page - 1) * query.limit;
   let totalCount: number;
   let rows: CategoryRecord[];
@@ -125,69 +100,43 @@ export async function listCategories(
   };
 }
 
+/** GET /categories: one page of the visible categories that pass the query's filters. */
+export async function listCategories(context: ServiceContext, query: CategoryListQuery): Promise<CategoryListResponse> {
+  const filter: CategoryListFilter = {
+    search: query.search,
+    tag: query.tag,
+    tags: query.tags,
+    isApprovedList: query.isApprovedList,
+  };
+  return listCategoriesMatching(context, filter, query);
+}
+
 /** GET /categories/with-tags: every visible category (same objects as the list), by display name. */
-export async function listAllCategoriesWithTags(db: DbExecutor, viewer: VocabularyViewer): Promise<CategoriesWithTagsResponse> {
+export async function listAllCategoriesWithTags(context: ServiceContext): Promise<CategoriesWithTagsResponse> {
+  const { db, actor: viewer } = context;
   const rows = await listCategoryPage(db, { viewer, tag: 'all', tags: [], isApprovedList: null }, null);
   return { categories: await summarise(db, viewer, rows) };
 }
 
 /** GET /categories/lightweight: what the game picker needs, for every visible category. */
-export async function listPickerCategories(db: DbExecutor, viewer: VocabularyViewer): Promise<LightweightCategoriesResponse> {
+export async function listPickerCategories(context: ServiceContext): Promise<LightweightCategoriesResponse> {
+  const { db, actor: viewer } = context;
   const [categories, wordCounts] = await Promise.all([listVisibleCategoryNames(db, viewer), allWordCounts(db)]);
-  return {
-    categories: categories.map((category) => ({
-      id: category.id,
-      name: category.name,
-      display_name: category.display_name,
-      word_count: wordCounts.get(category.id) ?? 0,
-    })),
-  };
+  return { categories: categories.map((category) => presentPickerCategory(category, wordCounts.get(category.id) ?? 0)) };
 }
 
-/** The category of that exact name if the viewer may see it; undefined when missing or hidden. */
-export async function findVisibleCategoryByName(
-  db: DbExecutor,
-  viewer: VocabularyViewer,
-  name: string,
-): Promise<VisibleCategory | undefined> {
-  const category = await findCategoryByName(db, name);
-  return category && canViewCategory(viewer, category) ? category : undefined;
-}
-
-const toWord = (categoryName: string, row: Omit<VocabularyWord, 'category'>): VocabularyWord => ({
-  id: row.id,
-  english: row.english,
-  russian: row.russian,
-  category: categoryName,
-  part_of_speech: row.part_of_speech,
-});
-
-/**
- * The words of a category visible to the viewer, in id order, read fresh from the database (it
- * may be a transaction). Throws 404 'Category not found' when it is missing or not visible.
- */
-export async function getCategoryWordsForUser(
-  db: DbExecutor,
-  viewer: VocabularyViewer,
-  categoryName: string,
-): Promise<{ category: VisibleCategory; words: VocabularyWord[] }> {
-  const category = await findVisibleCategoryByName(db, viewer, categoryName);
-  if (!category) throw notFound(VOCABULARY_MESSAGES.categoryNotFound);
-  const rows = await listCategoryWords(db, category.id);
-  return { category, words: rows.map((row) => toWord(category.name, row)) };
-}
-
-export type CategoryWordsEntry = CachedCategoryWords<VisibleCategory>;
+export type CategoryWordsEntry = CachedCategoryWords<CategoryKeyRecord>;
 
 /**
  * A category's words as served by GET /category/{name}: cached for everybody, the body already
  * serialized. The caller checks visibility (canViewCategory) before sending anything.
  */
-export async function loadCategoryWordsEntry(db: DbExecutor, name: string): Promise<CategoryWordsEntry | undefined> {
+export async function loadCategoryWordsEntry(context: ServiceContext, name: string): Promise<CategoryWordsEntry | undefined> {
+  const { db } = context;
   return cachedCategoryWords(db, name, async () => {
     const category = await findCategoryByName(db, name);
     if (!category) return undefined;
-    const words = (await listCategoryWords(db, category.id)).map((row) => toWord(category.name, row));
+    const words = (await listCategoryWords(db, category.id)).map((row) => presentWord(category.name, row));
     return { category, body: toJsonBody({ words }) };
   });
 }

@@ -1,18 +1,9 @@
-import type { WordSearchResponse, WordSearchResult } from '@slovo/shared';
+import type { WordSearchResponse } from '@slovo/shared';
 import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
-import type { DbExecutor } from '../../db/transaction';
-import type { VocabularyViewer } from './visibility';
+import type { ServiceContext } from '../../context';
+import { presentWordMatch } from './vocabulary.presenter';
 import type { WordMatchRecord } from './word-search.repository';
 import { findContainingMatches, findPrefixMatches } from './word-search.repository';
-
-const toResult = (row: WordMatchRecord): WordSearchResult => ({
-  id: row.id,
-  english: row.english,
-  russian: row.russian,
-  part_of_speech: row.part_of_speech,
-  category: row.category,
-  category_display_name: row.category_display_name,
-});
 
 const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string; row: WordMatchRecord }) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.id - b.row.id;
@@ -26,7 +17,8 @@ const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string;
  * union are among them). Only when fewer than 50 words start with the query does the search look
  * for words that merely contain it, again one ordered index walk per side.
  */
-export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, query: string): Promise<WordSearchResponse> {
+export async function searchWords(context: ServiceContext, query: string): Promise<WordSearchResponse> {
+  const { db, actor: viewer } = context;
   const lowered = query.toLowerCase();
   const [english, russian] = await Promise.all([
     findPrefixMatches(db, viewer, 'english', lowered, WORD_SEARCH_RESULT_LIMIT),
@@ -41,7 +33,7 @@ export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, quer
   const results = [...prefixMatches.values()]
     .sort(byKeyThenId)
     .slice(0, WORD_SEARCH_RESULT_LIMIT)
-    .map((match) => toResult(match.row));
+    .map((match) => presentWordMatch(match.row));
 
   const missing = WORD_SEARCH_RESULT_LIMIT - results.length;
   if (missing > 0) {
@@ -60,7 +52,7 @@ export async function searchWords(db: DbExecutor, viewer: VocabularyViewer, quer
       ...others
         .sort(byKeyThenId)
         .slice(0, missing)
-        .map((match) => toResult(match.row)),
+        .map((match) => presentWordMatch(match.row)),
     );
   }
   return { results };

@@ -1,0 +1,70 @@
+import type { CategorySummary, LightweightCategory, VocabularyWord, WordSearchResult } from '@slovo/shared';
+import type { CategoryRecord, CategoryWordRecord } from './vocabulary.repository';
+import type { VocabularyViewer } from './visibility';
+import { canChangeCategory } from './visibility';
+import type { WordMatchRecord } from './word-search.repository';
+
+/**
+ * The answer shapes of the vocabulary API, built in one place so every list that shows a category
+ * or a word (public lists, a learner's own categories, the admin editor) shows the same fields.
+ */
+
+/**
+ * A category as the lists show it, for this viewer: the edit and delete flags depend on who asks.
+ * Word counts and tags come from one query for the whole list (see the service), keyed by category id.
+ */
+export function presentCategory(
+  viewer: VocabularyViewer,
+  category: CategoryRecord,
+  wordCounts: ReadonlyMap<number, number>,
+  tags: ReadonlyMap<number, CategorySummary['tags']>,
+): CategorySummary {
+  const mayChange = canChangeCategory(viewer, category);
+  return {
+    id: category.id,
+    name: category.name,
+    display_name: category.display_name,
+    description: category.description,
+    privacy: category.privacy,
+    user_id: category.user_id,
+    user: category.username === null ? null : { username: category.username },
+    created_at: category.created_at,
+    updated_at: category.updated_at,
+    word_count: wordCounts.get(category.id) ?? 0,
+    tags: tags.get(category.id) ?? [],
+    is_approved_list: category.is_approved_list,
+    isApprovedList: category.is_approved_list,
+    can_edit: mayChange,
+    can_delete: mayChange,
+  };
+}
+
+/** A category as the game picker lists it. */
+export const presentPickerCategory = (
+  category: { id: number; name: string; display_name: string },
+  wordCount: number,
+): LightweightCategory => ({
+  id: category.id,
+  name: category.name,
+  display_name: category.display_name,
+  word_count: wordCount,
+});
+
+/** A word with the name of its category (words lists, learning-session batches). */
+export const presentWord = (categoryName: string, row: CategoryWordRecord): VocabularyWord => ({
+  id: row.id,
+  english: row.english,
+  russian: row.russian,
+  category: categoryName,
+  part_of_speech: row.part_of_speech,
+});
+
+/** A word found by the search, with its category's names. */
+export const presentWordMatch = (row: WordMatchRecord): WordSearchResult => ({
+  id: row.id,
+  english: row.english,
+  russian: row.russian,
+  part_of_speech: row.part_of_speech,
+  category: row.category,
+  category_display_name: row.category_display_name,
+});
