@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The app's one client; tests pass a fresh one each. */
+  client?: QueryClient;
+}
+
 /** Context providers that sit above the router. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function AppProviders({ children, client = queryClient }: AppProvidersProps) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, setAuthUser } from './testing/render-app';
+import { renderApp } from '@/test/render-app';
+import { signIn, signOut } from '@/test/sign-in';
 import { useAuthStore } from '@/features/auth';
 import { toast } from '@/components/ui/toast-store';
 
 afterEach(() => {
-  setAuthUser(null);
+  signOut();
   vi.restoreAllMocks();
 });
 
@@ -16,7 +17,7 @@ function headerTitle() {
 
 describe('route table', () => {
   it('shows the product name as title on / and no Home link there', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Choose Your Game' })).toBeInTheDocument();
     expect(headerTitle()).toHaveTextContent('Slovo');
@@ -32,7 +33,7 @@ describe('route table', () => {
     ['/game4', 'Mission'],
     ['/game5', 'Memory Game'],
   ])('%s is the %s page with its title, its category picker and a Home link', async (path, title) => {
-    setAuthUser(null);
+    signOut();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('route table', () => {
   });
 
   it('shows Page Not Found with Back to Home for an unknown path', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -51,7 +52,7 @@ describe('route table', () => {
   });
 
   it('has a components showcase with Back to Home', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/components');
     expect(await screen.findByRole('heading', { name: 'Component Showcase' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /back to home/i })[0]).toHaveAttribute('href', '/');
@@ -60,7 +61,7 @@ describe('route table', () => {
 
 describe('guarded routes', () => {
   it('asks an anonymous visitor of /my-vocabulary to sign in, and Sign In opens the login modal', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/my-vocabulary');
     expect(await screen.findByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
     expect(document.title).toBe('My Vocabulary · Slovo');
@@ -70,14 +71,14 @@ describe('guarded routes', () => {
   });
 
   it('lets a signed-in user into /my-vocabulary', async () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     renderApp('/my-vocabulary');
     expect(await screen.findByRole('heading', { level: 2, name: 'My Vocabulary' })).toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
   });
 
   it('denies a regular user the admin pages and names their role', async () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     renderApp('/admin/users');
     expect(
       await screen.findByRole('heading', { name: 'Access Denied: This page requires administrator privileges' }),
@@ -87,7 +88,7 @@ describe('guarded routes', () => {
   });
 
   it('lets an admin into both admin pages', async () => {
-    setAuthUser({ username: 'root', role: 'admin' });
+    signIn({ role: 'admin', username: 'root' });
     const { router } = renderApp('/admin/vocabulary');
     expect(await screen.findByRole('heading', { level: 2, name: 'Vocabulary Editor' })).toBeInTheDocument();
     await act(() => router.navigate('/admin/users'));
@@ -95,12 +96,12 @@ describe('guarded routes', () => {
   });
 
   it('waits for the session check instead of denying', async () => {
-    setAuthUser(null);
+    signOut();
     useAuthStore.setState({ isInitialized: false });
     renderApp('/admin/users');
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
-    act(() => setAuthUser({ username: 'root', role: 'admin' }));
+    act(() => signIn({ role: 'admin', username: 'root' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
   });
 });
@@ -109,7 +110,7 @@ describe('crash screen on a render error', () => {
   it('replaces the page with the crash screen, keeping the header, and a retry renders it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setAuthUser(null);
+    signOut();
     renderApp('/components');
     await userEvent.click(await screen.findByRole('button', { name: 'Throw a test error' }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('crash screen on a render error', () => {
 
 describe('layout', () => {
   it('hides a toast raised on / when leaving / for another page', async () => {
-    setAuthUser(null);
+    signOut();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
     act(() => toast.info('Hello from home'));
@@ -137,7 +138,7 @@ describe('layout', () => {
   });
 
   it('has a skip link to the main landmark', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/');
     expect(await screen.findByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@slovo/shared';
+import { createFetchStub, jsonResponse as json, stubFetch } from '@/test/fetch-stub';
 import { ApiError, api, apiRequest, createApiClient, retryDelayMs, type ApiClientDeps } from './api-client';
 import type { SessionHandler } from './auth-session';
 
 type Reply = Response | Error | 'hang';
-
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /** A client wired to a scripted fetch, a fake session and an instant sleep. */
 function setup({
@@ -20,14 +14,12 @@ function setup({
   deps = {} as ApiClientDeps,
 } = {}) {
   const queue = [...replies];
-  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+  const { fetchMock: fetch, calls } = createFetchStub(({ init }) => {
     const next = queue.shift() ?? json(200, {});
-    if (next === 'hang') {
-      return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      });
-    }
-    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    if (next !== 'hang') return next;
+    return new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
   });
   let current = token;
   const session: SessionHandler = {
@@ -43,10 +35,9 @@ function setup({
   const sleep = vi.fn((_ms: number) => Promise.resolve());
   const client = createApiClient({ fetch, sleep, session: () => session, ...deps });
   const sent = (i: number) => {
-    const call = fetch.mock.calls[i];
+    const call = calls[i];
     if (!call) throw new Error(`fetch call ${i} was not made`);
-    const init = call[1] ?? {};
-    return { url: String(call[0]), init, headers: new Headers(init.headers) };
+    return { url: call.url, init: call.init, headers: new Headers(call.init.headers) };
   };
   return { client, fetch, session, sleep, sent };
 }
@@ -143,8 +134,7 @@ describe('bearer token', () => {
   });
 
   it('the default client reads the token from localStorage "authToken"', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json(200, { user: 1 })));
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = stubFetch(() => json(200, { user: 1 }));
     localStorage.setItem('authToken', 'stored-token');
     await expect(apiRequest('/auth/me', { requiresAuth: true })).resolves.toEqual({ user: 1 });
     await api.get('/vocabulary/categories');

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { equals, hasShape, isCount, isInteger, isString, nullable, objectOf, oneOf } from './response-shape';
+import { ApiError } from './api-error';
+import {
+  equals,
+  expectShape,
+  hasShape,
+  isArray,
+  isCount,
+  isFiniteNumber,
+  isInteger,
+  isNonEmptyString,
+  isRecord,
+  isString,
+  nullable,
+  objectOf,
+  oneOf,
+} from './response-shape';
 
 describe('response shape checks', () => {
   const user = { id: isInteger, name: isString, role: oneOf(['user', 'admin']), avatar: nullable(isString) };
@@ -23,5 +38,28 @@ describe('response shape checks', () => {
     expect(hasShape({ ok: 'true', user: { id: 2, name: 'bo', role: 'admin', avatar: null }, left: 0 }, answer)).toBe(false);
     expect(hasShape({ ok: true, user: { id: 2 }, left: 0 }, answer)).toBe(false);
     expect(hasShape({ ok: true, user: { id: 2, name: 'bo', role: 'admin', avatar: null }, left: -1 }, answer)).toBe(false);
+  });
+});
+
+describe('expectShape', () => {
+  it('passes a matching answer through and refuses another with a validation error', () => {
+    const answer = { words: [1, 2], total: 2 };
+    expect(expectShape(answer, { words: isArray, total: isCount })).toBe(answer);
+    const error = (() => {
+      try {
+        expectShape({ words: 'none' }, { words: isArray }, 'Invalid response from server');
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'validation', message: 'Invalid response from server', body: { words: 'none' } });
+  });
+
+  it('has checks for records, arrays, finite numbers and non-empty text', () => {
+    expect([{}, [], null, 'x'].map(isRecord)).toEqual([true, false, false, false]);
+    expect([[], {}].map(isArray)).toEqual([true, false]);
+    expect([1.5, Number.NaN, Infinity, '1'].map(isFiniteNumber)).toEqual([true, false, false, false]);
+    expect(['a', '', 1].map(isNonEmptyString)).toEqual([true, false, false]);
   });
 });

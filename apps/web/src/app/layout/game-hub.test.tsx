@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/features/auth';
-import { renderApp, setAuthUser } from '../testing/render-app';
+import { renderApp } from '@/test/render-app';
+import { signIn, signOut } from '@/test/sign-in';
 
 afterEach(() => {
-  setAuthUser(null);
+  signOut();
   vi.restoreAllMocks();
 });
 
@@ -16,7 +17,7 @@ async function openHub() {
 
 describe('Game Hub', () => {
   it('tells a visitor they are not logged in and offers only public tools', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/');
     const hub = await openHub();
     expect(screen.getByRole('button', { name: /games/i })).toHaveAttribute('aria-expanded', 'true');
@@ -34,7 +35,7 @@ describe('Game Hub', () => {
   });
 
   it('welcomes a player by name with My Tools and Logout but no Admin Tools', async () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     renderApp('/');
     const hub = await openHub();
     expect(within(hub).getByText('Welcome, anna!')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('Game Hub', () => {
   });
 
   it('shows an admin the Administrator label, the Admin badge and the Admin Tools', async () => {
-    setAuthUser({ username: 'root', role: 'admin' });
+    signIn({ role: 'admin', username: 'root' });
     renderApp('/');
     const hub = await openHub();
     expect(within(hub).getByText('Welcome, root!')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('Game Hub', () => {
   });
 
   it('names the current game and lists the four others on a game page', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/game3');
     const hub = await openHub();
     const current = within(hub).getByRole('heading', { name: 'Currently Playing' }).parentElement!;
@@ -72,7 +73,7 @@ describe('Game Hub', () => {
   });
 
   it('closes on an outside click and on Escape, returning focus to the button', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
     await openHub();
@@ -86,7 +87,7 @@ describe('Game Hub', () => {
   });
 
   it('stays open for clicks inside and closes on a route change', async () => {
-    setAuthUser(null);
+    signOut();
     const { router } = renderApp('/');
     const hub = await openHub();
     await userEvent.click(within(hub).getByText('5 games available'));
@@ -96,7 +97,7 @@ describe('Game Hub', () => {
   });
 
   it('navigates from a link inside the panel and closes', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/');
     const hub = await openHub();
     await userEvent.click(within(hub).getByRole('link', { name: /Typer Game/ }));
@@ -105,7 +106,7 @@ describe('Game Hub', () => {
   });
 
   it('logs out through the store', async () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     const logout = vi.fn(async () => {});
     useAuthStore.setState({ logout });
     renderApp('/');

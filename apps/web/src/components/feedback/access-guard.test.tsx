@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { useAuthStore } from '@/features/auth';
-import { setAuthUser } from '@/app/testing/render-app';
+import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
 import { RequireAdmin, RequireAuth } from './access-guard';
 
-const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const inRouter = (node: ReactElement) => renderWithProviders(node);
 
-afterEach(() => setAuthUser(null));
+afterEach(() => signOut());
 
 describe('RequireAuth', () => {
   it('shows Access Required with a Sign In button that opens the login modal', () => {
-    setAuthUser(null);
+    signOut();
     inRouter(<RequireAuth>secret</RequireAuth>);
     expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
@@ -21,13 +21,13 @@ describe('RequireAuth', () => {
   });
 
   it('renders the children for a signed-in user', () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     inRouter(<RequireAuth>secret</RequireAuth>);
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
 
   it('shows a loading state, not a denial, while the session is being checked', () => {
-    setAuthUser(null);
+    signOut();
     useAuthStore.setState({ isInitialized: false });
     inRouter(<RequireAuth>secret</RequireAuth>);
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('RequireAuth', () => {
   });
 
   it('accepts a custom fallback', () => {
-    setAuthUser(null);
+    signOut();
     inRouter(<RequireAuth fallback={<p>Please log in first</p>}>secret</RequireAuth>);
     expect(screen.getByText('Please log in first')).toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('RequireAuth', () => {
 
 describe('RequireAdmin', () => {
   it('denies a regular user and shows the role', () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     inRouter(<RequireAdmin>admin area</RequireAdmin>);
     expect(
       screen.getByRole('heading', { name: 'Access Denied: This page requires administrator privileges' }),
@@ -54,19 +54,19 @@ describe('RequireAdmin', () => {
   });
 
   it('asks an anonymous visitor to sign in', () => {
-    setAuthUser(null);
+    signOut();
     inRouter(<RequireAdmin>admin area</RequireAdmin>);
     expect(screen.getByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
   });
 
   it('lets an admin in', () => {
-    setAuthUser({ username: 'root', role: 'admin' });
+    signIn({ role: 'admin', username: 'root' });
     inRouter(<RequireAdmin>admin area</RequireAdmin>);
     expect(screen.getByText('admin area')).toBeInTheDocument();
   });
 
   it('passes the reason to a fallback function', () => {
-    setAuthUser({ username: 'anna', role: 'user' });
+    signIn({ username: 'anna' });
     inRouter(<RequireAdmin fallback={(reason) => <p>refused: {reason}</p>}>admin area</RequireAdmin>);
     expect(screen.getByText('refused: admin-required')).toBeInTheDocument();
   });

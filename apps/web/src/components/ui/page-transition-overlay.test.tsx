@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
 import { PageTransitionOverlay } from './page-transition-overlay';
 
 afterEach(() => vi.useRealTimers());
 
 function setup(start: string) {
-  const router = createMemoryRouter([{ path: '*', element: <PageTransitionOverlay title="Somewhere" /> }], {
-    initialEntries: [start],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithProviders(<PageTransitionOverlay title="Somewhere" />, { path: start }).router;
 }
 
 describe('PageTransitionOverlay', () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, type CategorySelection } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { activeSession, fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
+import { renderWithProviders } from '@/test/render';
 import { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
 import type { CategoryOptionsState } from './category-options';
 
@@ -29,7 +29,7 @@ const PAYLOADS: Record<string, unknown> = {
 function renderPicker(props: Partial<CategoryPickerProps> = {}) {
   const onStart = vi.fn<(selection: CategorySelection) => void>();
   const loadWords = vi.fn((name: string) => Promise.resolve(PAYLOADS[name]));
-  const router = createMemoryRouter(
+  const { router } = renderWithProviders(
     [
       { path: '/', element: <p>Home page</p> },
       {
@@ -46,9 +46,8 @@ function renderPicker(props: Partial<CategoryPickerProps> = {}) {
         ),
       },
     ],
-    { initialEntries: ['/game3'] },
+    { path: '/game3' },
   );
-  render(<RouterProvider router={router} />);
   return { onStart, loadWords, router, user: fakeTimerUser };
 }
 

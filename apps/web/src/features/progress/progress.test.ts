@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderHookWithProviders } from '@/test/render';
 import {
   bestScoreToShow,
   gameProgressPercent,
@@ -32,10 +32,6 @@ describe('game status rules', () => {
   });
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return createElement(QueryClientProvider, { client: createQueryClient() }, children);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -49,9 +45,8 @@ describe('stored progress', () => {
   });
 
   it('updates the hook when this tab saves progress, keeping the best score, without any request', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useGameProgress(), { wrapper });
+    const { fetchMock } = stubFetch();
+    const { result } = renderHookWithProviders(() => useGameProgress(), { client: createQueryClient() });
     expect(result.current.game3.score).toBe(0);
     await act(async () => {
       expect((await saveGameProgress('game3', { score: 70 })).game3).toEqual({ completed: false, score: 70, bestScore: 70 });

@@ -1,33 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { queryClient } from '@/lib/query-client';
+import { renderHookWithProviders, renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
 import { ProgressSync, progressKeys, saveGameProgress, useGameProgress } from './index';
-import { fakeProgressServer, signInPlayer, signOutPlayer } from './testing/fake-progress-server';
+import { fakeProgressServer } from './testing/fake-progress-server';
 
 const local = () => JSON.parse(localStorage.getItem('gameProgress') ?? 'null') as Record<string, unknown> | null;
 
 afterEach(() => {
-  signOutPlayer();
+  signOut();
   queryClient.clear();
 });
 
 /** The hook as Home uses it, with the sync mounted as the layout mounts it, on the app's client. */
 function renderProgress() {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ProgressSync />
-      {children}
-    </QueryClientProvider>
-  );
-  return renderHook(() => useGameProgress(), { wrapper });
+  return renderHookWithProviders(() => useGameProgress(), { client: queryClient, alongside: <ProgressSync /> });
 }
 
 describe('where progress comes from', () => {
   it('reads a signed-in player’s progress from the server, not from local storage', async () => {
     const server = fakeProgressServer({ game2: { completed: true, score: 60, bestScore: 90 } });
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await waitFor(() => expect(result.current.game2).toEqual({ completed: true, score: 60, bestScore: 90 }));
     expect(result.current.game1).toEqual({ completed: false, score: 0, bestScore: 0 });
@@ -38,11 +32,11 @@ describe('where progress comes from', () => {
 
   it('switches to the anonymous local state on logout and drops the cached server progress', async () => {
     fakeProgressServer({ game4: { completed: false, score: 40, bestScore: 40 } });
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await waitFor(() => expect(result.current.game4.score).toBe(40));
 
-    act(() => signOutPlayer());
+    act(() => signOut());
     expect(result.current.game4).toEqual({ completed: false, score: 0, bestScore: 0 });
     await waitFor(() => expect(queryClient.getQueryData(progressKeys.forUser('7'))).toBeUndefined());
   });
@@ -60,7 +54,7 @@ describe('saving a play', () => {
 
   it('sends a signed-in play to the server, shows it at once, and lets the server answer win', async () => {
     const server = fakeProgressServer({ game3: { completed: true, score: 90, bestScore: 95 } });
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await waitFor(() => expect(result.current.game3.bestScore).toBe(95));
 
@@ -83,7 +77,7 @@ describe('saving a play', () => {
 
   it('takes the server’s answer over the optimistic guess', async () => {
     const server = fakeProgressServer();
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await waitFor(() => expect(server.calls).toHaveLength(1));
     await waitFor(() => expect(result.current.game5.score).toBe(0));
@@ -99,7 +93,7 @@ describe('saving a play', () => {
 
   it('never lowers the best score', async () => {
     const server = fakeProgressServer();
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await act(() => saveGameProgress('game2', { completed: false, score: 88 }));
     await act(() => saveGameProgress('game2', { completed: false, score: 12 }));
@@ -110,7 +104,7 @@ describe('saving a play', () => {
 
   it('keeps a play the server refused locally, still shown, and merges it once the server answers again', async () => {
     const server = fakeProgressServer({ game1: { completed: false, score: 10, bestScore: 10 } });
-    signInPlayer();
+    signIn();
     const { result } = renderProgress();
     await waitFor(() => expect(result.current.game1.score).toBe(10));
 
@@ -144,7 +138,7 @@ describe('merging anonymous progress at sign-in', () => {
     const { result } = renderProgress();
     expect(result.current.game3.score).toBe(45.4);
 
-    act(() => signInPlayer());
+    act(() => signIn());
     await waitFor(() => expect(local()).toBeNull());
     const merge = server.calls.find((c) => c.method === 'POST');
     expect(merge).toMatchObject({
@@ -166,7 +160,7 @@ describe('merging anonymous progress at sign-in', () => {
     localStorage.setItem('gameProgress', JSON.stringify({ game5: { completed: true, score: 100, bestScore: 100 } }));
     server.failNext('POST', 500);
     const { result } = renderProgress();
-    act(() => signInPlayer());
+    act(() => signIn());
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
     expect(local()).toMatchObject({ game5: { completed: true, bestScore: 100 } });
@@ -176,22 +170,14 @@ describe('merging anonymous progress at sign-in', () => {
 
   it('merges at start when a stored session finds local progress, and sends nothing when there is none', async () => {
     const server = fakeProgressServer();
-    signInPlayer();
-    const view = render(
-      <QueryClientProvider client={queryClient}>
-        <ProgressSync />
-      </QueryClientProvider>,
-    );
+    signIn();
+    const view = renderWithProviders(<ProgressSync />, { client: queryClient });
     await act(async () => {});
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
     view.unmount();
 
     localStorage.setItem('gameProgress', JSON.stringify({ game2: { completed: true, score: 0, bestScore: 0 } }));
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ProgressSync />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ProgressSync />, { client: queryClient });
     await waitFor(() => expect(local()).toBeNull());
     expect(server.stored.game2.completed).toBe(true);
   });

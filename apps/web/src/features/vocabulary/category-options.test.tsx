@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient, queryClient as appQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderHookWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
 import { invalidateVocabularyQueries, loadCategoryWords, useCategoryOptions } from './index';
 import { resetVocabularyState, setVocabularyMode } from './testing/vocabulary-state';
-import { signInAs, signOut } from './testing/auth-state';
-import { stubFetch } from './testing/stub-fetch';
 
 const ANIMAL_WORDS = {
   words: [
@@ -23,15 +22,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+/** With the app's cache rules. */
+function renderOptions() {
+  return renderHookWithProviders(() => useCategoryOptions(), { client: createQueryClient() });
 }
 
 describe('useCategoryOptions', () => {
   it('is loading, with no options, until the loader has decided for this user', () => {
-    signInAs('user');
+    signIn();
     const { fetchMock } = stubFetch({});
-    const { result } = renderHook(() => useCategoryOptions(), { wrapper });
+    const { result } = renderOptions();
     expect(result.current).toEqual({ options: undefined, isLoading: true, error: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -39,7 +39,7 @@ describe('useCategoryOptions', () => {
   it('lists the sample categories in preview mode', () => {
     signOut();
     setVocabularyMode('preview');
-    const { result } = renderHook(() => useCategoryOptions(), { wrapper });
+    const { result } = renderOptions();
     expect(result.current.isLoading).toBe(false);
     expect(result.current.options).toEqual([
       { id: 'sample-animals', name: 'Sample: Animals', wordCount: 24 },
@@ -49,7 +49,7 @@ describe('useCategoryOptions', () => {
   });
 
   it('maps the lightweight list in full mode, falling back to the name when there is no display name', async () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     stubFetch({
       'GET /api/vocabulary/categories/lightweight': {
@@ -61,7 +61,7 @@ describe('useCategoryOptions', () => {
         },
       },
     });
-    const { result } = renderHook(() => useCategoryOptions(), { wrapper });
+    const { result } = renderOptions();
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.options).toEqual([
@@ -109,7 +109,7 @@ describe('loadCategoryWords', () => {
   });
 
   it('fetches the words route in full mode and returns the raw payload', async () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/animals': { body: ANIMAL_WORDS } });
     expect(await loadCategoryWords('animals')).toEqual(ANIMAL_WORDS);
@@ -117,7 +117,7 @@ describe('loadCategoryWords', () => {
   });
 
   it('encodes the category name into the path', async () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/%D0%B5%D0%B4%D0%B0%202%2E0': { body: { words: [] } } });
     expect(await loadCategoryWords('еда 2.0')).toEqual({ words: [] });
@@ -125,7 +125,7 @@ describe('loadCategoryWords', () => {
   });
 
   it('rejects with the server error for an unknown or hidden category', async () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     stubFetch({ 'GET /api/vocabulary/category/secret': { status: 404, body: { error: 'Category not found' } } });
     const error = await loadCategoryWords('secret').catch((e: unknown) => e);
@@ -134,7 +134,7 @@ describe('loadCategoryWords', () => {
   });
 
   it('serves repeated reads from the cache until the vocabulary is invalidated', async () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/animals': { body: ANIMAL_WORDS } });
     const first = (await loadCategoryWords('animals')) as typeof ANIMAL_WORDS;

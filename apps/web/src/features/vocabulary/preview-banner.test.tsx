@@ -1,28 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { toast } from '@/components/ui/toast-store';
-import { renderApp } from '@/app/testing/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { renderApp } from '@/test/render-app';
+import { signIn, signOut } from '@/test/sign-in';
 import { PreviewBanner } from './index';
 import { resetVocabularyState, setVocabularyMode } from './testing/vocabulary-state';
-import { signInAs, signOut } from './testing/auth-state';
 
 const BANNER_TEXT = "You're in preview mode — sign in to play the full vocabulary and save progress";
 
 afterEach(() => {
   resetVocabularyState();
   signOut();
-  useAuthStore.setState({ isLoginModalOpen: false, isRegisterModalOpen: false });
   toast.hide();
   vi.unstubAllGlobals();
 });
 
 function renderBannerAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <PreviewBanner /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithProviders(<PreviewBanner />, { path }).router;
 }
 
 describe('PreviewBanner', () => {
@@ -57,7 +55,7 @@ describe('PreviewBanner', () => {
   });
 
   it('is not shown with the full vocabulary or before the mode is decided', () => {
-    signInAs('user');
+    signIn();
     setVocabularyMode('full', '7');
     renderBannerAt('/');
     expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
@@ -69,10 +67,7 @@ describe('PreviewBanner', () => {
 describe('preview mode in the app shell', () => {
   it('greets an anonymous visitor on / with the preview toast and the banner under the header', async () => {
     signOut();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
+    stubFetch(() => ({ status: 500, body: {} }));
     renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
     expect(await screen.findByText('Preview Mode: Login to get full access')).toBeInTheDocument();

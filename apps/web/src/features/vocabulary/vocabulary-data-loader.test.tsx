@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
 import { useToastStore, toast } from '@/components/ui/toast-store';
-import { queryClient as appQueryClient, createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
 import { VocabularyDataLoader, useCategoryOptions, useVocabularyMode } from './index';
 import { resetVocabularyState } from './testing/vocabulary-state';
-import { signInAs, signOut } from './testing/auth-state';
-import { stubFetch } from './testing/stub-fetch';
 
 const LIGHTWEIGHT = 'GET /api/vocabulary/categories/lightweight';
 const SERVER_CATEGORIES = {
@@ -33,7 +33,6 @@ afterEach(() => {
   toast.hide();
   resetVocabularyState();
   signOut();
-  appQueryClient.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -57,11 +56,12 @@ function Probe() {
 
 /** With the app's cache rules (fresh for 5 minutes, no retry of what cannot change). */
 function renderLoader(client: QueryClient = createQueryClient()) {
-  return render(
-    <QueryClientProvider client={client}>
+  return renderWithProviders(
+    <>
       <VocabularyDataLoader />
       <Probe />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
 }
 
@@ -85,7 +85,7 @@ describe('data loader: preview mode', () => {
   });
 
   it('treats a non-admin with an unusable token as unauthorized: sample data', async () => {
-    signInAs('user');
+    signIn();
     useAuthStore.setState({ token: 'not-a-jwt' });
     const { fetchMock } = stubFetch({});
     renderLoader();
@@ -103,7 +103,7 @@ describe('data loader: preview mode', () => {
     expect(screen.getByTestId('loading')).toHaveTextContent('true');
     expect(shown).toEqual([]);
 
-    act(() => signInAs('user'));
+    act(() => signIn());
     await waitFor(() => expect(mode()).toBe('full'));
     expect(shown.map((t) => t.text)).toEqual(['Loading vocabulary data...', 'Loaded 2 vocabulary categories']);
   });
@@ -111,7 +111,7 @@ describe('data loader: preview mode', () => {
 
 describe('data loader: signed-in users', () => {
   it('loads all categories with the loading and loaded messages, sending the token', async () => {
-    signInAs('user');
+    signIn();
     const { calls } = stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
     renderLoader();
     expect(await screen.findByText('animals|Animals|60')).toBeInTheDocument();
@@ -126,15 +126,14 @@ describe('data loader: signed-in users', () => {
   });
 
   it('survives StrictMode’s double effects: one outcome, never stuck loading', async () => {
-    signInAs('user');
+    signIn();
     stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
-    render(
-      <StrictMode>
-        <QueryClientProvider client={createQueryClient()}>
-          <VocabularyDataLoader />
-          <Probe />
-        </QueryClientProvider>
-      </StrictMode>,
+    renderWithProviders(
+      <>
+        <VocabularyDataLoader />
+        <Probe />
+      </>,
+      { client: createQueryClient(), strict: true },
     );
     expect(await screen.findByText('animals|Animals|60')).toBeInTheDocument();
     expect(mode()).toBe('full');
@@ -143,7 +142,7 @@ describe('data loader: signed-in users', () => {
   });
 
   it('does not load again for the same user, and loads again when the user changes', async () => {
-    signInAs('user', '7');
+    signIn();
     const { calls } = stubFetch({ [LIGHTWEIGHT]: { body: SERVER_CATEGORIES } });
     const client = createQueryClient();
     const view = renderLoader(client);
@@ -161,13 +160,13 @@ describe('data loader: signed-in users', () => {
     expect(shown.map((t) => t.text)).not.toContain('Preview Mode: Login to get full access');
     expect(optionTexts()[0]).toBe('sample-animals|Sample: Animals|24');
 
-    act(() => signInAs('user', '8', 'boris'));
+    act(() => signIn({ id: '8', username: 'boris' }));
     await waitFor(() => expect(shown.at(-1)?.text).toBe('Loaded 2 vocabulary categories'));
     expect(calls).toHaveLength(2);
   });
 
   it('falls back to sample data on an authentication failure and shows no error', async () => {
-    signInAs('user');
+    signIn();
     stubFetch({ [LIGHTWEIGHT]: { status: 403, body: { error: 'Invalid token' } } });
     renderLoader();
     await waitFor(() => expect(mode()).toBe('preview'));
@@ -178,7 +177,7 @@ describe('data loader: signed-in users', () => {
   });
 
   it('never gives an admin sample data: an authentication failure leaves the error state, silently', async () => {
-    signInAs('admin', '1', 'root');
+    signIn({ role: 'admin', id: '1', username: 'root' });
     const { calls } = stubFetch({ [LIGHTWEIGHT]: { status: 403, body: { error: 'Access denied' } } });
     renderLoader();
     await waitFor(() => expect(screen.getByTestId('error')).not.toHaveTextContent(''));
@@ -193,7 +192,7 @@ describe('data loader: signed-in users', () => {
 
   it('shows the load error for any other failure (after the request client has retried)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signInAs('user');
+    signIn();
     const { calls } = stubFetch({ [LIGHTWEIGHT]: { status: 500, body: { error: 'Database unavailable' } } });
     renderLoader();
     await act(() => vi.advanceTimersByTimeAsync(8_000));
@@ -211,7 +210,7 @@ describe('data loader: signed-in users', () => {
   });
 
   it('treats a malformed answer as a failure, not as zero categories', async () => {
-    signInAs('user');
+    signIn();
     stubFetch({ [LIGHTWEIGHT]: { body: { items: [] } } });
     renderLoader();
     await waitFor(() => expect(shown.at(-1)?.kind).toBe('error'));

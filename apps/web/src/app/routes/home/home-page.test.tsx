@@ -1,24 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { freshQueryClient } from '../../testing/render-app';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
 
 function renderHome() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <HomePage /> },
-      { path: '/:game', element: <p>Game page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={freshQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderWithProviders([
+    { path: '/', element: <HomePage /> },
+    { path: '/:game', element: <p>Game page</p> },
+  ]);
   return router;
 }
 
@@ -84,9 +75,7 @@ describe('Choose Your Game grid', () => {
 
 describe('Support the Project', () => {
   function stubConfig(support: { cardTransfer: string | null; bankTransfer: string | null }) {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ version: '1.2.0', support }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
+    return stubFetch({ 'GET /api/config': { body: { version: '1.2.0', support } } }).fetchMock;
   }
 
   it('shows the configured details with copy buttons; the tick lasts 2 s', async () => {

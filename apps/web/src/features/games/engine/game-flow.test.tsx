@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { CategorySelection } from '@slovo/shared';
+import { renderWithProviders } from '@/test/render';
 import { GameFlow, type SaveProgress } from './game-flow';
 import type { GameResult } from './game-result';
 import { formatDuration } from './game-result';
@@ -37,7 +37,7 @@ function FakeSetup({ start }: { start: (selection: CategorySelection) => void })
 function renderFlow(result: GameResult) {
   let clock = 1_000_000;
   const saveProgress = vi.fn<SaveProgress>();
-  const router = createMemoryRouter(
+  const { router } = renderWithProviders(
     [
       { path: '/', element: <p>Home page</p> },
       {
@@ -65,9 +65,8 @@ function renderFlow(result: GameResult) {
         ),
       },
     ],
-    { initialEntries: ['/game3'] },
+    { path: '/game3' },
   );
-  render(<RouterProvider router={router} />);
   return {
     router,
     saveProgress,

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, setAuthUser } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
+import { signOut } from '@/test/sign-in';
 import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
 
 // The whole page as an anonymous visitor sees it: the real route, the preview-mode sample
 // vocabulary and the real timers (the picker waits 800 ms before starting).
 
 afterEach(() => {
-  setAuthUser(null);
+  signOut();
 });
 
 const sample = SAMPLE_CATEGORIES[0]!;
@@ -21,7 +22,7 @@ async function chooseSampleCategory() {
 
 describe('game pages for an anonymous visitor', () => {
   it('Quiz: a sample category and count start a 10-question quiz whose options hold the right answer; Quit goes back to the picker', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/game3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Quiz Game' })).toBeInTheDocument();
     expect(screen.queryByText('Checking for active session...')).not.toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('game pages for an anonymous visitor', () => {
   }, 10_000);
 
   it('Memory Match: no count selector; choosing a category deals 20 face-down cards', async () => {
-    setAuthUser(null);
+    signOut();
     renderApp('/game5');
     await chooseSampleCategory();
     expect(screen.queryByRole('group', { name: 'Number of words' })).not.toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, setAuthUser } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
+import { signOut } from '@/test/sign-in';
 import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
 
 // The real /game5 route with the preview-mode sample vocabulary and real timers (the picker waits 800 ms).
 describe('/game5 Memory Match page', () => {
   it('has no count selector and deals 20 cards from the chosen category', async () => {
-    setAuthUser(null);
+    signOut();
     const sample = SAMPLE_CATEGORIES.find((category) => category.words.length >= 10)!;
     renderApp('/game5');
     const select = await screen.findByRole('combobox', { name: 'Category' });
