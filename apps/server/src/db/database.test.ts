@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../context';
-import { createTestClock } from '../test';
 import type { NewAccount } from '../modules/users';
 import { createUser } from '../modules/users';
 import type { TestDatabase } from '../test';
-import { createTestDatabase } from '../test';
+import { createTestCategory, createTestClock, createTestDatabase, createTestTag, createTestUser } from '../test';
 import { isUniqueViolation } from './errors';
 import { migrateToLatest } from './migrations';
 
@@ -21,26 +20,8 @@ afterAll(async () => {
   await t.destroy();
 });
 
-async function newUser(name = `user${++counter}`) {
-  return insertUser({ username: name, email: `${name}@example.com`, passwordHash: 'x', role: 'user' });
-}
-
-async function newCategory(userId: number | null, name = `category-${++counter}`) {
-  return t.db
-    .insertInto('categories')
-    .values({
-      name,
-      display_name: name,
-      description: null,
-      user_id: userId,
-      privacy: 'private',
-      is_approved_list: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
+const newUser = () => createTestUser(t.db, { created_at: now });
+const newCategory = (userId: number | null) => createTestCategory(t.db, { user_id: userId, privacy: 'private' });
 
 async function rejection(work: Promise<unknown>): Promise<unknown> {
   try {
@@ -106,35 +87,8 @@ describe('users', () => {
 describe('cascades', () => {
   it('deleting a user removes their tokens, categories (with words and tag links), session and progress; their tags stay, unowned', async () => {
     const user = await newUser();
-    const category = await newCategory(user.id);
-    const tag = await t.db
-      .insertInto('tags')
-      .values({
-        name: `tag-${++counter}`,
-        display_name: 'T',
-        description: null,
-        color: null,
-        icon: null,
-        is_system: 0,
-        is_public: 1,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('category_tags').values({ category_id: category.id, tag_id: tag.id }).execute();
-    await t.db
-      .insertInto('words')
-      .values({
-        category_id: category.id,
-        english: 'cat',
-        russian: 'кошка',
-        part_of_speech: 'noun',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const tag = await createTestTag(t.db, { created_by: user.id });
+    const category = await createTestCategory(t.db, { user_id: user.id, words: [['cat', 'кошка']], tags: [tag.name] });
     await t.db
       .insertInto('refresh_tokens')
       .values({
@@ -220,28 +174,12 @@ describe('cascades', () => {
 
 describe('identical behaviour on both engines', () => {
   it('lower() folds Cyrillic, so case-insensitive word search matches the same rows', async () => {
-    const category = await newCategory(null);
-    await t.db
-      .insertInto('words')
-      .values([
-        {
-          category_id: category.id,
-          english: 'Apple',
-          russian: 'Яблоко',
-          part_of_speech: 'noun',
-          created_at: now,
-          updated_at: now,
-        },
-        {
-          category_id: category.id,
-          english: 'hedgehog',
-          russian: 'ёж',
-          part_of_speech: 'noun',
-          created_at: now,
-          updated_at: now,
-        },
-      ])
-      .execute();
+    const category = await createTestCategory(t.db, {
+      words: [
+        ['Apple', 'Яблоко'],
+        ['hedgehog', 'ёж'],
+      ],
+    });
     const search = (column: 'english' | 'russian', text: string) =>
       t.db
         .selectFrom('words')

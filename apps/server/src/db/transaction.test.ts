@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test';
-import { createTestDatabase } from '../test';
+import { createTestDatabase, createTestTag } from '../test';
 import { afterCommit, withTransaction } from './transaction';
 
 let t: TestDatabase;
@@ -14,22 +14,8 @@ afterAll(async () => {
 
 const tagCount = async (name: string) => (await t.db.selectFrom('tags').select('id').where('name', '=', name).execute()).length;
 
-const insertTag = (db: TestDatabase['db'], name: string) =>
-  db
-    .insertInto('tags')
-    .values({
-      name,
-      display_name: name,
-      description: null,
-      color: null,
-      icon: null,
-      is_system: 0,
-      is_public: 1,
-      created_by: null,
-      created_at: '2025-01-01T00:00:00.000Z',
-      updated_at: '2025-01-01T00:00:00.000Z',
-    })
-    .execute();
+/** Any row will do; a tag is the simplest. */
+const insertTag = (db: TestDatabase['db'], name: string) => createTestTag(db, { name });
 
 describe('afterCommit', () => {
   it('runs after the outermost commit, once per registered function, in registration order', async () => {

@@ -3,11 +3,10 @@ import { LEARNING_SESSION_MESSAGES } from '@slovo/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Privacy } from '../../db/schema';
-import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp } from '../../test';
+import type { TestApp, TestCategory, TestUser } from '../../test';
+import { bearer, createTestApp, createTestCategory } from '../../test';
 
 let t: TestApp;
-let fixtureCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -16,49 +15,9 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Fixture {
-  id: number;
-  name: string;
-  wordIds: number[];
-}
-
 /** A category of `words` numbered words, owned by `owner` (system when null). */
-async function createCategory(words: number, owner: TestUser | null = null, privacy: Privacy = 'shared'): Promise<Fixture> {
-  fixtureCounter += 1;
-  const name = `session-fixture-${fixtureCounter}`;
-  const now = t.clock.now().toISOString();
-  const category = await t.db
-    .insertInto('categories')
-    .values({
-      name,
-      display_name: `Session Fixture ${fixtureCounter}`,
-      description: null,
-      user_id: owner?.id ?? null,
-      privacy,
-      is_approved_list: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const wordIds: number[] = [];
-  for (let i = 1; i <= words; i += 1) {
-    const row = await t.db
-      .insertInto('words')
-      .values({
-        category_id: category.id,
-        english: `word${i}`,
-        russian: `слово${i}`,
-        part_of_speech: 'noun',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    wordIds.push(row.id);
-  }
-  return { id: category.id, name, wordIds };
-}
+const createCategory = (words: number, owner: TestUser | null = null, privacy: Privacy = 'shared'): Promise<TestCategory> =>
+  createTestCategory(t.db, { words, user_id: owner?.id ?? null, privacy });
 
 const deleteWords = (ids: number[]) => t.db.deleteFrom('words').where('id', 'in', ids).execute();
 

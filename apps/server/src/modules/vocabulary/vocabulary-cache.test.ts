@@ -2,12 +2,11 @@ import { lightweightCategoriesResponseSchema } from '@slovo/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp } from '../../test';
+import { bearer, createTestApp, createTestCategory } from '../../test';
 import { setUserRole } from '../users';
 import { invalidateVocabularyCache } from './index';
 import { VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
-import { insertFixtureCategory } from './vocabulary-test-fixtures';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -50,13 +49,12 @@ describe('vocabulary cache', () => {
     alice = await t.registerUser();
     bob = await t.registerUser();
     admin = await t.createAdmin();
-    await insertFixtureCategory(t.db, {
+    await createTestCategory(t.db, {
       name: 'alice-private',
       user_id: alice.id,
       privacy: 'private',
       words: [['cachesecret', 'тайна']],
     });
-    invalidateVocabularyCache();
   });
   afterAll(async () => {
     await t?.close();
@@ -80,21 +78,25 @@ describe('vocabulary cache', () => {
   });
 
   it('answers from the cache until invalidateVocabularyCache(), then shows the change everywhere', async () => {
-    expect(await pickerNames(t)).not.toContain('fresh-category');
-    await insertFixtureCategory(t.db, {
-      name: 'fresh-category',
-      display_name: 'Fresh Category',
-      words: [['freshword', 'свежее']],
-    });
-    // Written behind the feature's back: the cached picker list does not know yet.
+    await createTestCategory(t.db, { name: 'stale-category', words: [['staleword', 'старое']] });
+    // The factory wrote through runVocabularyWrite, so the new category shows at once.
+    expect(await pickerNames(t)).toContain('stale-category');
+    expect((await get(t, '/api/vocabulary/category/stale-category')).json().words).toHaveLength(1);
+
+    // Changed behind the feature's back (straight SQL, like an operator): the cached answers do not know yet.
+    await t.db.updateTable('categories').set({ name: 'fresh-category' }).where('name', '=', 'stale-category').execute();
+    await t.db.updateTable('words').set({ english: 'freshword' }).where('english', '=', 'staleword').execute();
+    expect(await pickerNames(t)).toContain('stale-category');
     expect(await pickerNames(t)).not.toContain('fresh-category');
 
     invalidateVocabularyCache();
     expect(await pickerNames(t)).toContain('fresh-category');
+    expect(await pickerNames(t)).not.toContain('stale-category');
     expect((await get(t, '/api/vocabulary/categories?search=fresh')).json().totalCount).toBe(1);
     expect((await get(t, '/api/vocabulary/categories/with-tags')).body).toContain('fresh-category');
     expect((await get(t, '/api/vocabulary/search?q=freshword')).json().results).toHaveLength(1);
     expect((await get(t, '/api/vocabulary/category/fresh-category')).json().words).toHaveLength(1);
+    expect((await get(t, '/api/vocabulary/category/stale-category')).status).toBe(404);
 
     await t.db.deleteFrom('words').where('english', '=', 'freshword').execute();
     invalidateVocabularyCache();
@@ -168,9 +170,11 @@ describe('vocabulary cache across instances (Redis)', () => {
   }
 
   it('drops its cache when another instance announces a change', async () => {
-    expect(await pickerNames(t)).toEqual([]);
-    await insertFixtureCategory(t.db, { name: 'from-elsewhere' });
-    expect(await pickerNames(t)).toEqual([]);
+    await createTestCategory(t.db, { name: 'before-elsewhere' });
+    expect(await pickerNames(t)).toEqual(['before-elsewhere']);
+    // Another instance's write: this one only learns of it from the announcement.
+    await t.db.updateTable('categories').set({ name: 'from-elsewhere' }).where('name', '=', 'before-elsewhere').execute();
+    expect(await pickerNames(t)).toEqual(['before-elsewhere']);
     await redis.publish(channel, 'another-instance');
     expect(await eventually(async () => (await pickerNames(t)).includes('from-elsewhere'))).toBe(true);
   });

@@ -10,10 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp } from '../../test';
+import { bearer, createTestApp, createTestCategory, createTestTag } from '../../test';
 import { listCategoriesMatching } from './index';
-import { invalidateVocabularyCache } from './vocabulary-cache';
-import { insertFixtureCategory, insertFixtureTag } from './vocabulary-test-fixtures';
 
 let t: TestApp;
 let alice: TestUser;
@@ -29,8 +27,8 @@ beforeAll(async () => {
   alice = await t.registerUser();
   bob = await t.registerUser();
   admin = await t.createAdmin();
-  await insertFixtureTag(t.db, { name: 'slang', display_name: 'Slang', created_by: alice.id });
-  await insertFixtureCategory(t.db, {
+  await createTestTag(t.db, { name: 'slang', display_name: 'Slang', created_by: alice.id });
+  await createTestCategory(t.db, {
     name: 'alice-private',
     display_name: 'Alice Private Words',
     user_id: alice.id,
@@ -43,7 +41,7 @@ beforeAll(async () => {
     ],
     tags: ['beginner'],
   });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'alice-shared',
     display_name: 'alice shared',
     user_id: alice.id,
@@ -53,7 +51,7 @@ beforeAll(async () => {
     words: [['hello', 'привет']],
     tags: ['slang', 'travel'],
   });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'bob-private',
     display_name: 'Bob Secret',
     user_id: bob.id,
@@ -64,14 +62,13 @@ beforeAll(async () => {
       ['key', 'ключ'],
     ],
   });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'bob-shared',
     display_name: 'Top 100% Words',
     user_id: bob.id,
     privacy: 'shared',
     created_at: '2025-01-05T00:00:00.000Z',
   });
-  invalidateVocabularyCache();
 });
 
 afterAll(async () => {

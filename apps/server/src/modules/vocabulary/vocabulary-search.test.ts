@@ -2,9 +2,7 @@ import type { WordSearchResult } from '@slovo/shared';
 import { VOCABULARY_MESSAGES, wordSearchResponseSchema, wordSearchResultSchema } from '@slovo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp } from '../../test';
-import { invalidateVocabularyCache } from './vocabulary-cache';
-import { insertFixtureCategory } from './vocabulary-test-fixtures';
+import { bearer, createTestApp, createTestCategory } from '../../test';
 import { prefixUpperBound } from './word-search.repository';
 
 let t: TestApp;
@@ -21,7 +19,7 @@ beforeAll(async () => {
   bob = await t.registerUser();
   admin = await t.createAdmin();
   // Made-up words, so the seed vocabulary never matches these searches.
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'search-shared',
     display_name: 'Search Shared',
     user_id: alice.id,
@@ -37,18 +35,17 @@ beforeAll(async () => {
       ['chair', 'Жщюв'],
     ],
   });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'search-private',
     user_id: alice.id,
     privacy: 'private',
     words: [['zqprivate', 'тайна']],
   });
-  await insertFixtureCategory(t.db, { name: 'search-many', words: numbered('qqlim', 60) });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, { name: 'search-many', words: numbered('qqlim', 60) });
+  await createTestCategory(t.db, {
     name: 'search-mixed',
     words: [...numbered('wwmix', 40), ...numbered('awwmix', 20), ['a_b%c', 'особый']],
   });
-  invalidateVocabularyCache();
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp } from '../../test';
+import { bearer, createTestApp, createTestCategory } from '../../test';
 import {
   findVisibleCategoryById,
   findVisibleCategoryByName,
@@ -12,8 +12,6 @@ import {
   getCategoryWordsForUser,
   listWordIdsOfCategory,
 } from './index';
-import { invalidateVocabularyCache } from './vocabulary-cache';
-import { insertFixtureCategory } from './vocabulary-test-fixtures';
 
 let t: TestApp;
 let alice: TestUser;
@@ -28,7 +26,7 @@ beforeAll(async () => {
   alice = await t.registerUser();
   bob = await t.registerUser();
   admin = await t.createAdmin();
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'alice-private',
     user_id: alice.id,
     privacy: 'private',
@@ -38,16 +36,15 @@ beforeAll(async () => {
       ['three', 'три'],
     ],
   });
-  await insertFixtureCategory(t.db, {
+  await createTestCategory(t.db, {
     name: 'alice-shared',
     user_id: alice.id,
     privacy: 'shared',
     words: [['hello', 'привет', 'interjection']],
   });
-  await insertFixtureCategory(t.db, { name: 'my words', user_id: alice.id, privacy: 'shared', words: [['space', 'пробел']] });
-  await insertFixtureCategory(t.db, { name: 'мои слова', user_id: alice.id, privacy: 'shared', words: [['mine', 'мой']] });
-  await insertFixtureCategory(t.db, { name: 'empty-one', words: [] });
-  invalidateVocabularyCache();
+  await createTestCategory(t.db, { name: 'my words', user_id: alice.id, privacy: 'shared', words: [['space', 'пробел']] });
+  await createTestCategory(t.db, { name: 'мои слова', user_id: alice.id, privacy: 'shared', words: [['mine', 'мой']] });
+  await createTestCategory(t.db, { name: 'empty-one', words: [] });
 });
 
 afterAll(async () => {

@@ -6,11 +6,10 @@ import { openDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test';
-import { createTestApp } from '../../test';
+import { createTestApp, createTestCategory } from '../../test';
 import type { VocabularyWriteTransaction } from './index';
 import { runVocabularyWrite } from './index';
 import { addInvalidationPublisher } from './vocabulary-cache';
-import { insertFixtureCategory } from './vocabulary-test-fixtures';
 
 let t: TestApp;
 /** Another connection's view of the vocabulary, through its own cache (see openReader). */
@@ -62,7 +61,7 @@ describe('runVocabularyWrite', () => {
     const before = invalidations;
     expect(await readerSees('during-write')).toBe(false);
     await runVocabularyWrite(t.db, async (trx) => {
-      await insertFixtureCategory(trx, { name: 'during-write' });
+      await createTestCategory(trx, { name: 'during-write' });
       // Not committed yet: the reader loads and caches the old list. An invalidation fired here
       // would come too early, and that cached list would outlive the commit.
       expect(await readerSees('during-write')).toBe(false);
@@ -76,7 +75,7 @@ describe('runVocabularyWrite', () => {
     const before = invalidations;
     await withTransaction(t.db, async (outer) => {
       await runVocabularyWrite(outer, async (trx) => {
-        await runVocabularyWrite(trx, (inner) => insertFixtureCategory(inner, { name: 'nested-write' }));
+        await runVocabularyWrite(trx, (inner) => createTestCategory(inner, { name: 'nested-write' }));
         expect(invalidations).toBe(before);
       });
       // Both calls have returned, but the outermost transaction is still open.
@@ -90,13 +89,13 @@ describe('runVocabularyWrite', () => {
   it('invalidates nothing when the transaction rolls back, also when a nested call had succeeded', async () => {
     const before = invalidations;
     const failed = runVocabularyWrite(t.db, async (trx) => {
-      await insertFixtureCategory(trx, { name: 'rolled-back' });
+      await createTestCategory(trx, { name: 'rolled-back' });
       throw new Error('boom');
     });
     await expect(failed).rejects.toThrow('boom');
 
     const failedOuter = withTransaction(t.db, async (outer) => {
-      await runVocabularyWrite(outer, (trx) => insertFixtureCategory(trx, { name: 'rolled-back-nested' }));
+      await runVocabularyWrite(outer, (trx) => createTestCategory(trx, { name: 'rolled-back-nested' }));
       throw new Error('outer boom');
     });
     await expect(failedOuter).rejects.toThrow('outer boom');
@@ -110,7 +109,7 @@ describe('runVocabularyWrite', () => {
     const before = invalidations;
     const run = t.db
       .transaction()
-      .execute((trx) => runVocabularyWrite(trx, (inner) => insertFixtureCategory(inner, { name: 'foreign-transaction' })));
+      .execute((trx) => runVocabularyWrite(trx, (inner) => createTestCategory(inner, { name: 'foreign-transaction' })));
     await expect(run).rejects.toThrow(/withTransaction/);
     expect(invalidations).toBe(before);
     expect(await exists('foreign-transaction')).toBe(false);
