@@ -3,6 +3,12 @@ import { Link } from 'react-router';
 import { MESSAGES, type ToastKind } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
+import {
+  CategoryBrowser,
+  type BrowserCategory,
+  type CategoryBrowserLayout,
+  type CategoryPrivacy,
+} from '@/components/category-browser';
 import { loadingOverlay } from '@/components/ui/loading-overlay-store';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,9 +30,9 @@ export const categoryNameRule: TextValidator = (value) => {
   return null;
 };
 
-function Demo({ title, children }: { title: string; children: ReactNode }) {
+function Demo({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className="showcase__demo card" aria-label={title}>
+    <section className={wide ? 'showcase__demo showcase__demo--wide card' : 'showcase__demo card'} aria-label={title}>
       <h2 className="showcase__demo-title">{title}</h2>
       {children}
     </section>
@@ -37,6 +43,105 @@ function Demo({ title, children }: { title: string; children: ReactNode }) {
 function CrashTrigger({ armed }: { armed: boolean }) {
   if (armed) throw new Error('Test error thrown from the components showcase');
   return <p className="showcase__note">Nothing has gone wrong yet.</p>;
+}
+
+const SAMPLE_CATEGORIES: BrowserCategory[] = [
+  ['Kitchen', 25, ['Home', 'Food', 'Basics'], 'alice', 'shared'],
+  ['Travel', 50, ['Holidays'], 'alice', 'private'],
+  ['Animals', 73, ['Nature', 'Kids'], null, 'private'],
+  ['Colours', 1, [], 'boris', 'shared'],
+  ['Weather', 12, ['Nature'], 'boris', 'private'],
+  ['Family', 0, [], 'alice', 'private'],
+  ['Numbers', 38, ['Basics'], null, 'private'],
+].map(([name, words, tags, user, privacy], index) => ({
+  id: index + 1,
+  name: String(name).toLowerCase(),
+  display_name: String(name),
+  word_count: Number(words),
+  tags: (tags as string[]).map((tag) => ({ name: tag.toLowerCase(), display_name: tag })),
+  user: user ? { username: String(user) } : null,
+  privacy: privacy as CategoryPrivacy,
+  created_at: new Date(Date.UTC(2024, index, 3 + index)).toISOString(),
+}));
+const SAMPLE_PAGE_SIZE = 3;
+const SAMPLE_MAX_SHARED = 3;
+
+/** The category browser with sample data: switch layout and state, page, select, share. */
+function CategoryBrowserDemo() {
+  const [layout, setLayout] = useState<CategoryBrowserLayout>('list');
+  const [state, setState] = useState<'data' | 'loading' | 'empty' | 'error'>('data');
+  const [categories, setCategories] = useState(SAMPLE_CATEGORIES);
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(2);
+  const totalPages = Math.ceil(categories.length / SAMPLE_PAGE_SIZE);
+  const sharedCount = categories.filter((category) => category.privacy === 'shared').length;
+
+  const changePrivacy = (category: BrowserCategory, next: CategoryPrivacy) =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        setCategories((all) => all.map((c) => (c.id === category.id ? { ...c, privacy: next } : c)));
+        resolve();
+      }, 600),
+    );
+
+  return (
+    <Demo title="Category browser" wide>
+      <div className="showcase__row">
+        {(['list', 'grid', 'compact'] as const).map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={layout === option ? 'primary' : 'secondary'}
+            aria-pressed={layout === option}
+            onClick={() => setLayout(option)}
+          >
+            {option}
+          </Button>
+        ))}
+        <span className="showcase__note">State:</span>
+        {(['data', 'loading', 'empty', 'error'] as const).map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={state === option ? 'primary' : 'secondary'}
+            aria-pressed={state === option}
+            onClick={() => setState(option)}
+          >
+            {option}
+          </Button>
+        ))}
+      </div>
+      <p className="showcase__note">
+        Shared: {sharedCount}/{SAMPLE_MAX_SHARED}
+      </p>
+      <CategoryBrowser
+        layout={layout}
+        categories={state === 'data' ? categories.slice((page - 1) * SAMPLE_PAGE_SIZE, page * SAMPLE_PAGE_SIZE) : []}
+        isLoading={state === 'loading'}
+        error={state === 'error' ? 'Failed to load categories' : null}
+        onRetry={() => setState('data')}
+        hasActiveFilters={state === 'empty'}
+        onClearFilters={() => setState('data')}
+        selectedId={selectedId}
+        onSelect={(category) => setSelectedId(category.id)}
+        showProgress
+        stats={{ totalCount: categories.length, page, totalPages, hasNextPage: page < totalPages }}
+        pagination={{ page, totalPages, onPageChange: setPage }}
+        privacy={{ sharedCount, maxShared: SAMPLE_MAX_SHARED, onChange: changePrivacy }}
+        renderActions={(category, { tabIndex }) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            tabIndex={tabIndex}
+            aria-label={`Rename ${category.display_name}`}
+            onClick={() => toast.info(`Rename “${category.display_name}”`)}
+          >
+            Rename
+          </Button>
+        )}
+      />
+    </Demo>
+  );
 }
 
 /** /components: developer showcase of the shared UI (spec §2), with a way to test the crash screen. */
@@ -147,6 +252,8 @@ export function ComponentsPage() {
             onCancel={() => setPromptOpen(false)}
           />
         </Demo>
+
+        <CategoryBrowserDemo />
 
         <Demo title="Crash screen">
           <p className="showcase__note">Makes a child component throw while rendering, to show the crash screen.</p>

@@ -1,0 +1,14 @@
+export { CategoryBrowser } from './category-browser';
+export { pageWindow, canChangePage, type PageWindowItem } from './page-window';
+export { CATEGORY_BROWSER_TEXT } from './constants';
+export type {
+  BrowserCategory,
+  CategoryActionsContext,
+  CategoryBrowserInfiniteScroll,
+  CategoryBrowserLayout,
+  CategoryBrowserPagination,
+  CategoryBrowserPrivacy,
+  CategoryBrowserProps,
+  CategoryBrowserStats,
+  CategoryPrivacy,
+} from './types';
