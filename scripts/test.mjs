@@ -1,14 +1,15 @@
 // `npm test`: install what is missing (npm packages, and Debian's chromium when running as root),
 // typecheck, lint, build the web app, then run every Vitest project: shared rules, the server on
 // SQLite and on PostgreSQL, the web components, and the end-to-end suite in real Chromium.
-// Under CI=true the PostgreSQL and browser suites are required; elsewhere they are left out, with a
-// warning, when their server or browser is missing.
+// Under CI=true PostgreSQL, Redis and the browser are required; elsewhere what needs a missing one is
+// left out, with a warning: the PostgreSQL project, the server test files that need Redis (listed in
+// vitest.config.ts), the browser suite.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, ensureDependencies, ensureWebBuild, fail, log, run } from './lib/workspace.mjs';
-import { chromiumPath, ensureChromium, postgresUrl, postgresReachable } from './lib/test-services.mjs';
+import { chromiumPath, ensureChromium, postgresUrl, postgresReachable, redisReachable, redisUrl } from './lib/test-services.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -29,6 +30,14 @@ if (await postgresReachable()) {
 } else {
   log(`WARNING: PostgreSQL does not answer at ${postgresUrl()}; the PostgreSQL suite is left out of this run.`);
 }
+const vitestEnv = { ...process.env, CHROMIUM_PATH: chromiumPath() };
+let leftOut = '';
+if (!(await redisReachable())) {
+  if (isCI) fail(`Redis is required under CI but does not answer at ${redisUrl()}.`);
+  log(`WARNING: Redis does not answer at ${redisUrl()}; the server tests that need it are left out of this run.`);
+  vitestEnv.SLOVO_TESTS_WITHOUT_REDIS = '1';
+  leftOut = ' (without the Redis tests)';
+}
 if (haveChromium) projects.push('e2e');
 else log(`WARNING: no Chromium at ${chromiumPath()}; the browser suite is left out of this run.`);
 
@@ -37,7 +46,7 @@ const report = join(reportDir, 'vitest.json');
 const vitest = spawnSync(
   join(ROOT, 'node_modules', '.bin', 'vitest'),
   ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromiumPath() } },
+  { cwd: ROOT, stdio: 'inherit', env: vitestEnv },
 );
 
 let summary = 'Summary: 0 passed, 1 failed';
@@ -46,6 +55,6 @@ if (existsSync(report)) {
   summary = `Summary: ${result.numPassedTests} passed, ${result.numFailedTests} failed`;
 }
 rmSync(reportDir, { recursive: true, force: true });
-console.log(`\nProjects run: ${projects.join(', ')}`);
+console.log(`\nProjects run: ${projects.join(', ')}${leftOut}`);
 console.log(summary);
 process.exit(vitest.status ?? 1);
