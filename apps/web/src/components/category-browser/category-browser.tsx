@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,6 +56,10 @@ export function CategoryBrowser<C extends BrowserCategory>({
   const [activeId, setActiveId] = useState<C['id'] | null>(null);
   const [focusInside, setFocusInside] = useState(false);
   const activeIndex = activeId === null ? -1 : categories.findIndex((category) => category.id === activeId);
+  // A list removed while it held focus (a reload, an error) fires no blur: forget the focus then.
+  const listRef = useCallback((node: HTMLUListElement | null) => {
+    if (node === null) setFocusInside(false);
+  }, []);
   const tabStop = focusInside && activeIndex >= 0 ? activeIndex : selectedIndex >= 0 ? selectedIndex : Math.max(0, activeIndex);
 
   const loadingMore = infiniteScroll?.isLoadingMore ?? false;
@@ -118,6 +122,7 @@ export function CategoryBrowser<C extends BrowserCategory>({
           Use the arrow keys, Home and End to move between categories; Enter or Space selects one.
         </p>
         <ul
+          ref={listRef}
           className={`category-browser__list category-browser__list--${layout}`}
           role="list"
           aria-label={label}

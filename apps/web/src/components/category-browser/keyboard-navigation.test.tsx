@@ -121,4 +121,16 @@ describe('CategoryBrowser keyboard navigation', () => {
     await user.keyboard('{ArrowUp}');
     expect(card('Bravo')).toHaveFocus();
   });
+
+  it('enters on the selected card again after the list was replaced while it had focus', async () => {
+    const user = userEvent.setup();
+    const { rerenderWith } = renderList({ selectedId: 1 });
+    await user.click(screen.getByRole('button', { name: 'Rename Delta' }));
+    rerenderWith({ isLoading: true, categories: [] });
+    expect(screen.getByText('Loading categories...')).toBeInTheDocument();
+    rerenderWith({});
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(card('Alpha')).toHaveFocus();
+  });
 });
