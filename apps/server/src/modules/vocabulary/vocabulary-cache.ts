@@ -10,10 +10,11 @@ import { LruCache } from './lru-cache';
  *   served to the same class of caller, so a private category never reaches the wrong user. The
  *   words of one category are cached once for everybody, together with the category's owner and
  *   privacy, and visibility is checked on every request before anything is sent.
- * - Every write that changes categories, words or tags calls invalidateVocabularyCache() after it
- *   commits. That bumps a process-wide generation: each store empties itself the next time it is
- *   used, and a load that started before the bump does not store its (possibly stale) result.
- *   With Redis, the invalidation is also broadcast to the other instances (vocabulary-cache-bus.ts).
+ * - Every write that changes categories, words or tags runs in runVocabularyWrite()
+ *   (vocabulary-write.ts), which calls invalidateVocabularyCache() after the outermost commit. That
+ *   bumps a process-wide generation: each store empties itself the next time it is used, and a load
+ *   that started before the bump does not store its (possibly stale) result. With Redis, the
+ *   invalidation is also broadcast to the other instances (vocabulary-cache-bus.ts).
  * - A time-to-live bounds the damage of a write that forgot to invalidate (or a change made
  *   directly in the database): nothing is served older than CACHE_TTL_MS.
  * - Reads inside a transaction bypass the cache: they must see the transaction's own writes.
@@ -56,9 +57,9 @@ export function dropLocalVocabularyCaches(): void {
 }
 
 /**
- * Call after every committed write that changes what the vocabulary routes answer: categories
- * (create, rename, delete, privacy, approval), words, tags or category tags, imports, user
- * deletion (their categories go with them), and the admin "clear cache" call.
+ * Drops every instance's vocabulary answers. Writes that change what the vocabulary routes answer
+ * (categories, words, tags, category tags, imports, user deletion) get this from runVocabularyWrite()
+ * after their commit; call it directly only where nothing was written (the admin "clear cache" call).
  */
 export function invalidateVocabularyCache(): void {
   dropLocalVocabularyCaches();
