@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onSessionChange } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 
 interface AppProvidersProps {
@@ -8,7 +9,14 @@ interface AppProvidersProps {
   client?: QueryClient;
 }
 
-/** Context providers that sit above the router. */
+/**
+ * Context providers that sit above the router. The only place that holds the query client itself:
+ * everything below reaches it through useQueryClient().
+ */
 export function AppProviders({ children, client = queryClient }: AppProvidersProps) {
+  // Data cached for one identity must not be shown to the next: after a sign-in or logout every
+  // query starts afresh, and the ones on screen refetch as the new identity.
+  useEffect(() => onSessionChange(() => void client.resetQueries()), [client]);
+
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

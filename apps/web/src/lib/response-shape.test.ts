@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import {
+  arrayOf,
   equals,
   expectShape,
   hasShape,
   isArray,
+  isBoolean,
   isCount,
   isFiniteNumber,
   isInteger,
@@ -56,9 +58,11 @@ describe('expectShape', () => {
     expect(error).toMatchObject({ kind: 'validation', message: 'Invalid response from server', body: { words: 'none' } });
   });
 
-  it('has checks for records, arrays, finite numbers and non-empty text', () => {
+  it('has checks for records, arrays, booleans, finite numbers and non-empty text', () => {
     expect([{}, [], null, 'x'].map(isRecord)).toEqual([true, false, false, false]);
     expect([[], {}].map(isArray)).toEqual([true, false]);
+    expect([[], [1, 2], [1, 'x'], 'x'].map(arrayOf(isInteger))).toEqual([true, true, false, false]);
+    expect([true, false, 0, 'true'].map(isBoolean)).toEqual([true, true, false, false]);
     expect([1.5, Number.NaN, Infinity, '1'].map(isFiniteNumber)).toEqual([true, false, false, false]);
     expect(['a', '', 1].map(isNonEmptyString)).toEqual([true, false, false]);
   });

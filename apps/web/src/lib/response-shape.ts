@@ -7,16 +7,23 @@
  */
 import { ApiError } from './api-error';
 
+/** The simple checks are type guards, so a checked field can be used without a cast. */
 export type Check = (value: unknown) => boolean;
 
-export const isString: Check = (value) => typeof value === 'string';
-export const isNonEmptyString: Check = (value) => typeof value === 'string' && value !== '';
-export const isFiniteNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+export const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 export const isInteger: Check = (value) => Number.isInteger(value);
 export const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
-export const isArray: Check = (value) => Array.isArray(value);
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+export const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 /** A plain object (not null, not an array), whatever its fields. */
-export const isRecord: Check = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const arrayOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
 export const nullable =
   (check: Check): Check =>
   (value) =>
@@ -34,9 +41,7 @@ export type Shape = Readonly<Record<string, Check>>;
 
 /** A plain object whose listed fields all pass their checks (other fields are allowed). */
 export function hasShape(value: unknown, shape: Shape): boolean {
-  if (!isRecord(value)) return false;
-  const record = value as Record<string, unknown>;
-  return Object.entries(shape).every(([key, check]) => check(record[key]));
+  return isRecord(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
 }
 
 export const objectOf =

@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import { GameScreen } from '@/features/games/engine';
 import { FlashcardsGame, withFallbackWords } from '@/features/games/flashcards';
-import { loadCategoryWords } from '@/features/vocabulary';
-
-// Spec §4 Flashcards: when a category's words cannot be loaded, the 6 built-in words are played.
-const loadWordsOrFallback = withFallbackWords(loadCategoryWords);
+import { useCategoryWordsLoader } from '@/features/vocabulary';
 
 /** /game2 — Flashcards: category picker → the cards → completed screen. */
 export function FlashcardsPage() {
+  const loadCategoryWords = useCategoryWordsLoader();
+  // Spec §4 Flashcards: when a category's words cannot be loaded, the 6 built-in words are played.
+  const loadWordsOrFallback = useMemo(() => withFallbackWords(loadCategoryWords), [loadCategoryWords]);
   return (
     <GameScreen
       gameId="game2"

@@ -3,3 +3,4 @@ export { useAuthStore, initializeAuth } from './store';
 export { AuthModal } from './auth-modal';
 export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
 export { tokenManager } from './token-manager';
+export { onSessionChange } from './session-events';

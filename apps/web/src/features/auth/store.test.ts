@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useToastStore } from '@/components/ui/toast-store';
 import { authApi } from './api/auth-api';
 import { isUnauthorized } from './auth-user';
+import { onSessionChange } from './session-events';
 import { initialAuthState, initializeAuth, useAuthStore } from './store';
 import { tokenManager } from './token-manager';
 import { makeToken } from './testing/make-token';
@@ -231,6 +232,36 @@ describe('logout', () => {
     localStorage.setItem('authToken', makeToken());
     await expect(state().logout()).resolves.toBeUndefined();
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('change of identity', () => {
+  it('is announced after a sign-in, a registration and a logout, but not after a failed sign-in or the start-up check', async () => {
+    const changed = vi.fn();
+    const stop = onSessionChange(changed);
+    try {
+      localStorage.setItem('authToken', makeToken({ id: 5, username: 'olga' }));
+      vi.spyOn(authApi, 'me').mockResolvedValue(meAnswer);
+      await state().initialize();
+      expect(changed).not.toHaveBeenCalled();
+
+      const login = vi.spyOn(authApi, 'login').mockResolvedValue(authAnswer());
+      await state().login({ username: 'olga', password: 'secret123' });
+      expect(changed).toHaveBeenCalledTimes(1);
+
+      vi.spyOn(authApi, 'register').mockResolvedValue(authAnswer('nina'));
+      await state().register({ username: 'nina', email: 'n@example.com', password: 'secret123' });
+      expect(changed).toHaveBeenCalledTimes(2);
+
+      await state().logout();
+      expect(changed).toHaveBeenCalledTimes(3);
+
+      login.mockRejectedValue(new ApiError('x', { status: 401, kind: 'http', serverMessage: 'Invalid username or password' }));
+      await state().login({ username: 'olga', password: 'wrong-pass' });
+      expect(changed).toHaveBeenCalledTimes(3);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -1,14 +1,15 @@
 /**
  * The signed-in user and the auth modal (spec §4 "Authentication"). Network calls go through
- * `authApi`; tokens through `tokenManager`, whose refresh failures sign the user out here.
+ * `authApi`; tokens through `tokenManager`, whose refresh failures sign the user out here. Sign-in,
+ * registration and logout announce the change of identity (session-events.ts).
  */
 import { create } from 'zustand';
 import { MESSAGES, type LoginRequest, type RegisterRequest } from '@slovo/shared';
 import { ApiError } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { toast } from '@/components/ui/toast-store';
 import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
+import { announceSessionChange } from './session-events';
 import { tokenManager } from './token-manager';
 import { isValidTokenFormat, tokenNeedsRefresh } from './token-utils';
 
@@ -69,11 +70,6 @@ function isOutage(error: unknown): boolean {
   );
 }
 
-/** Data cached for one identity must not be shown to the next; active queries refetch as the new one. */
-function resetCachedData(): void {
-  void queryClient.resetQueries();
-}
-
 let initializing: Promise<void> | null = null;
 // Bumped by login, register and logout so a slow start-up check cannot undo them.
 let sessionVersion = 0;
@@ -125,7 +121,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const { token, user } = await call();
       tokenManager.setToken(token);
       set({ user: toAuthUser(user), token, isLoading: false, error: null, isInitialized: true });
-      resetCachedData();
+      // Data cached for the previous identity must not be shown to this one.
+      announceSessionChange();
       return true;
     } catch (error) {
       set({ isLoading: false, error: failureText(error, fallback) });
@@ -161,7 +158,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         isLoginModalOpen: false,
         isRegisterModalOpen: false,
       });
-      resetCachedData();
+      announceSessionChange();
       toast.success(MESSAGES.loggedOut);
       await revoke;
     },

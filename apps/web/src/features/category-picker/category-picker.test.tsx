@@ -51,9 +51,16 @@ function renderPicker(props: Partial<CategoryPickerProps> = {}) {
   return { onStart, loadWords, router, user: fakeTimerUser };
 }
 
-/** Lets pending promises (word loads, session calls) settle. */
+/**
+ * Lets pending promises (word loads, session calls) settle, and TanStack Query deliver its updates:
+ * it batches them on a zero-delay timer, which the fake clock only runs when told to.
+ */
 async function settle() {
-  for (let i = 0; i < 8; i += 1) await act(async () => {});
+  for (let i = 0; i < 8; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
 }
 
 async function advance(ms: number) {

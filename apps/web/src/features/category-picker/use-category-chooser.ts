@@ -8,7 +8,12 @@ import {
   type GameWord,
 } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
-import { SESSION_MESSAGES, startFromChooser, type GameWordRules, type LearningSessionApi } from '@/features/learning-session';
+import {
+  SESSION_MESSAGES,
+  useStartLearningSessionMutation,
+  type GameWordRules,
+  type LearningSessionApi,
+} from '@/features/learning-session';
 import type { PickerCategoryOption } from './category-options';
 import { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
 
@@ -62,6 +67,7 @@ export function useCategoryChooser({
   const [highlightedCount, setHighlightedCount] = useState(DEFAULT_WORD_COUNT);
   const [startingWith, setStartingWith] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startWithSession } = useStartLearningSessionMutation();
 
   // Each choice bumps the generation; answers and timers of an older one are ignored.
   const generation = useRef(0);
@@ -112,7 +118,7 @@ export function useCategoryChooser({
     let selection: CategorySelection = { category, categoryDisplayName: display, wordCount: count, words: prepared.words };
     setBusy(true);
     try {
-      if (currentSessions) selection = await startFromChooser(currentSessions, selection, rules);
+      if (currentSessions) selection = await startWithSession({ sessions: currentSessions, selection, rules });
       if (run !== generation.current) return;
       start(selection);
     } catch (error) {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActiveLearningSession } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
+import { renderWithProviders } from '@/test/render';
 import { ContinueLearningCard } from './components/continue-learning-card';
 import { activeSession, fakeSessionApi, sessionWords } from './testing/fake-session-api';
 
@@ -15,7 +16,7 @@ function renderCard(session: ActiveLearningSession = activeSession(), wordRules 
   const sessions = fakeSessionApi();
   const onStart = vi.fn();
   const onChooseNew = vi.fn();
-  render(
+  renderWithProviders(
     <ContinueLearningCard
       session={session}
       sessions={sessions}

@@ -32,9 +32,9 @@ export function prepareSessionWords(words: unknown[], rules: GameWordRules): Pre
 }
 
 /** Deletes the session; a failure only means it shows up again next time, so it is logged, not shown. */
-export async function dismissQuietly(sessions: LearningSessionApi): Promise<void> {
+export async function dismissQuietly(dismiss: () => Promise<void>): Promise<void> {
   try {
-    await sessions.dismiss();
+    await dismiss();
   } catch (error) {
     console.warn('Could not dismiss the learning session', error);
   }
@@ -77,7 +77,7 @@ export async function startFromChooser(
       if (batch.length > 0) return withWords(prepareSessionWords(batch, rules));
       toast.info(SESSION_MESSAGES.allWordsCompleted);
     }
-    await dismissQuietly(sessions);
+    await dismissQuietly(() => sessions.dismiss());
   }
 
   try {

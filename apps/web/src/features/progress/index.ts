@@ -1,9 +1,9 @@
 /** The progress feature's public interface; other features import only from here. */
 export { useGameProgress } from './use-game-progress';
-export { saveGameProgress } from './save-game-progress';
+export { useSaveGameProgressMutation, type SaveGameProgressVariables } from './api/save-game-progress';
 export { ProgressSync } from './progress-sync';
 export { mergeLocalProgress } from './merge-local-progress';
-export { progressKeys } from './progress-query';
+export { progressKeys, serverProgressQuery } from './api/get-progress';
 export {
   GAME_PROGRESS_STORAGE_KEY,
   emptyGameProgress,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { GAME_IDS } from '@slovo/shared';
 import { readString } from '@/lib/storage';
-import { mergeServerProgress } from './progress-api';
-import { progressKeys } from './progress-query';
+import { postProgressMerge } from './api/merge-progress';
+import { progressKeys } from './api/get-progress';
 import { toPercent } from './progress-rules';
 import {
   GAME_PROGRESS_STORAGE_KEY,
@@ -32,7 +32,7 @@ async function merge(client: QueryClient, userId: string): Promise<boolean> {
   if (Object.keys(local).length === 0) return false;
   let merged: GameProgress;
   try {
-    merged = await mergeServerProgress(local);
+    merged = await postProgressMerge(local);
   } catch {
     // Kept locally: still shown beside the server's progress, and merged at the next sign-in.
     return false;

@@ -1,4 +1,5 @@
 import { GAME_IDS, type GameId } from '@slovo/shared';
+import { isFiniteNumber, isRecord } from '@/lib/response-shape';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /** Progress of one game (spec §3 "Game progress"). */
@@ -19,17 +20,20 @@ export function emptyGameProgress(): GameProgress {
 }
 
 function toNumber(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return isFiniteNumber(value) ? value : 0;
 }
 
-/** Accepts whatever is stored (older shapes, partial or corrupt data) and returns all five games. */
+/**
+ * Accepts whatever is stored or sent (older shapes, partial or corrupt data) and returns all five
+ * games: the server's answers and the local copy are read by the same rules.
+ */
 export function normaliseGameProgress(raw: unknown): GameProgress {
   const progress = emptyGameProgress();
-  if (!raw || typeof raw !== 'object') return progress;
+  if (!isRecord(raw)) return progress;
   for (const id of GAME_IDS) {
-    const entry = (raw as Record<string, unknown>)[id];
-    if (!entry || typeof entry !== 'object') continue;
-    const { completed, score, bestScore } = entry as Record<string, unknown>;
+    const entry = raw[id];
+    if (!isRecord(entry)) continue;
+    const { completed, score, bestScore } = entry;
     progress[id] = { completed: completed === true, score: toNumber(score), bestScore: toNumber(bestScore) };
   }
   return progress;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
 import { mergeLocalProgress } from './merge-local-progress';
-import { progressKeys } from './progress-query';
+import { progressKeys } from './api/get-progress';
 
 /**
  * Mounted once in the layout. On sign-in (and at start with a stored session) the anonymous

@@ -8,8 +8,8 @@ import {
   gameProgressPercent,
   gameStatus,
   normaliseGameProgress,
-  saveGameProgress,
   useGameProgress,
+  useSaveGameProgressMutation,
 } from './index';
 
 describe('game status rules', () => {
@@ -46,16 +46,19 @@ describe('stored progress', () => {
 
   it('updates the hook when this tab saves progress, keeping the best score, without any request', async () => {
     const { fetchMock } = stubFetch();
-    const { result } = renderHookWithProviders(() => useGameProgress(), { client: createQueryClient() });
-    expect(result.current.game3.score).toBe(0);
-    await act(async () => {
-      expect((await saveGameProgress('game3', { score: 70 })).game3).toEqual({ completed: false, score: 70, bestScore: 70 });
+    const { result } = renderHookWithProviders(() => ({ progress: useGameProgress(), save: useSaveGameProgressMutation() }), {
+      client: createQueryClient(),
     });
-    expect(result.current.game3).toEqual({ completed: false, score: 70, bestScore: 70 });
+    expect(result.current.progress.game3.score).toBe(0);
     await act(async () => {
-      await saveGameProgress('game3', { score: 20, completed: true });
+      const saved = await result.current.save.mutateAsync({ gameId: 'game3', patch: { score: 70 } });
+      expect(saved.game3).toEqual({ completed: false, score: 70, bestScore: 70 });
     });
-    expect(result.current.game3).toEqual({ completed: true, score: 20, bestScore: 70 });
+    expect(result.current.progress.game3).toEqual({ completed: false, score: 70, bestScore: 70 });
+    await act(async () => {
+      await result.current.save.mutateAsync({ gameId: 'game3', patch: { score: 20, completed: true } });
+    });
+    expect(result.current.progress.game3).toEqual({ completed: true, score: 20, bestScore: 70 });
     expect(JSON.parse(localStorage.getItem('gameProgress') ?? '{}').game3.bestScore).toBe(70);
     expect(fetchMock).not.toHaveBeenCalled();
   });

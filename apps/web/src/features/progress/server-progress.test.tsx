@@ -1,21 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { queryClient } from '@/lib/query-client';
+import type { GameId } from '@slovo/shared';
+import { createQueryClient } from '@/lib/query-client';
 import { renderHookWithProviders, renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
-import { ProgressSync, progressKeys, saveGameProgress, useGameProgress } from './index';
+import { ProgressSync, progressKeys, useGameProgress, useSaveGameProgressMutation, type GameProgressEntry } from './index';
 import { fakeProgressServer } from './testing/fake-progress-server';
 
 const local = () => JSON.parse(localStorage.getItem('gameProgress') ?? 'null') as Record<string, unknown> | null;
 
 afterEach(() => {
   signOut();
-  queryClient.clear();
 });
 
-/** The hook as Home uses it, with the sync mounted as the layout mounts it, on the app's client. */
+/**
+ * The hook as Home uses it and the save as the game frame uses it, with the sync mounted as the
+ * layout mounts it, on a client with the app's cache rules.
+ */
 function renderProgress() {
-  return renderHookWithProviders(() => useGameProgress(), { client: queryClient, alongside: <ProgressSync /> });
+  const view = renderHookWithProviders(() => ({ progress: useGameProgress(), save: useSaveGameProgressMutation() }), {
+    client: createQueryClient(),
+    alongside: <ProgressSync />,
+  });
+  const save = (gameId: GameId, patch: Partial<GameProgressEntry>) => view.result.current.save.mutateAsync({ gameId, patch });
+  return { ...view, save };
 }
 
 describe('where progress comes from', () => {
@@ -23,8 +31,8 @@ describe('where progress comes from', () => {
     const server = fakeProgressServer({ game2: { completed: true, score: 60, bestScore: 90 } });
     signIn();
     const { result } = renderProgress();
-    await waitFor(() => expect(result.current.game2).toEqual({ completed: true, score: 60, bestScore: 90 }));
-    expect(result.current.game1).toEqual({ completed: false, score: 0, bestScore: 0 });
+    await waitFor(() => expect(result.current.progress.game2).toEqual({ completed: true, score: 60, bestScore: 90 }));
+    expect(result.current.progress.game1).toEqual({ completed: false, score: 0, bestScore: 0 });
     expect(server.calls).toEqual([
       { method: 'GET', path: '/progress', body: undefined, authorization: expect.stringMatching(/^Bearer /) },
     ]);
@@ -33,21 +41,21 @@ describe('where progress comes from', () => {
   it('switches to the anonymous local state on logout and drops the cached server progress', async () => {
     fakeProgressServer({ game4: { completed: false, score: 40, bestScore: 40 } });
     signIn();
-    const { result } = renderProgress();
-    await waitFor(() => expect(result.current.game4.score).toBe(40));
+    const { result, client } = renderProgress();
+    await waitFor(() => expect(result.current.progress.game4.score).toBe(40));
 
     act(() => signOut());
-    expect(result.current.game4).toEqual({ completed: false, score: 0, bestScore: 0 });
-    await waitFor(() => expect(queryClient.getQueryData(progressKeys.forUser('7'))).toBeUndefined());
+    expect(result.current.progress.game4).toEqual({ completed: false, score: 0, bestScore: 0 });
+    await waitFor(() => expect(client.getQueryData(progressKeys.forUser('7'))).toBeUndefined());
   });
 });
 
 describe('saving a play', () => {
   it('keeps an anonymous play in local storage only', async () => {
     const server = fakeProgressServer();
-    const { result } = renderProgress();
-    await act(() => saveGameProgress('game1', { completed: true, score: 80 }));
-    expect(result.current.game1).toEqual({ completed: true, score: 80, bestScore: 80 });
+    const { result, save } = renderProgress();
+    await act(() => save('game1', { completed: true, score: 80 }));
+    expect(result.current.progress.game1).toEqual({ completed: true, score: 80, bestScore: 80 });
     expect(local()).toMatchObject({ game1: { completed: true, score: 80, bestScore: 80 } });
     expect(server.calls).toEqual([]);
   });
@@ -55,16 +63,16 @@ describe('saving a play', () => {
   it('sends a signed-in play to the server, shows it at once, and lets the server answer win', async () => {
     const server = fakeProgressServer({ game3: { completed: true, score: 90, bestScore: 95 } });
     signIn();
-    const { result } = renderProgress();
-    await waitFor(() => expect(result.current.game3.bestScore).toBe(95));
+    const { result, save } = renderProgress();
+    await waitFor(() => expect(result.current.progress.game3.bestScore).toBe(95));
 
     const release = server.hold();
     let saved: Promise<unknown> = Promise.resolve();
     act(() => {
-      saved = saveGameProgress('game3', { completed: false, score: 61.6 });
+      saved = save('game3', { completed: false, score: 61.6 });
     });
     // Optimistic: the new score shows before the server has answered; the best score stays.
-    await waitFor(() => expect(result.current.game3).toEqual({ completed: true, score: 62, bestScore: 95 }));
+    await waitFor(() => expect(result.current.progress.game3).toEqual({ completed: true, score: 62, bestScore: 95 }));
     release();
     await act(async () => {
       await expect(saved).resolves.toMatchObject({ game3: { completed: true, score: 62, bestScore: 95 } });
@@ -78,50 +86,50 @@ describe('saving a play', () => {
   it('takes the server’s answer over the optimistic guess', async () => {
     const server = fakeProgressServer();
     signIn();
-    const { result } = renderProgress();
+    const { result, save } = renderProgress();
     await waitFor(() => expect(server.calls).toHaveLength(1));
-    await waitFor(() => expect(result.current.game5.score).toBe(0));
+    await waitFor(() => expect(result.current.progress.game5.score).toBe(0));
     // Another device finished game5 meanwhile: the server knows better than this tab's cache.
     server.stored.game5 = { completed: true, score: 100, bestScore: 100 };
     await act(async () => {
-      await expect(saveGameProgress('game5', { completed: false, score: 30 })).resolves.toMatchObject({
+      await expect(save('game5', { completed: false, score: 30 })).resolves.toMatchObject({
         game5: { completed: true, score: 30, bestScore: 100 },
       });
     });
-    await waitFor(() => expect(result.current.game5).toEqual({ completed: true, score: 30, bestScore: 100 }));
+    await waitFor(() => expect(result.current.progress.game5).toEqual({ completed: true, score: 30, bestScore: 100 }));
   });
 
   it('never lowers the best score', async () => {
     const server = fakeProgressServer();
     signIn();
-    const { result } = renderProgress();
-    await act(() => saveGameProgress('game2', { completed: false, score: 88 }));
-    await act(() => saveGameProgress('game2', { completed: false, score: 12 }));
-    await waitFor(() => expect(result.current.game2.score).toBe(12));
-    expect(result.current.game2).toEqual({ completed: false, score: 12, bestScore: 88 });
+    const { result, save } = renderProgress();
+    await act(() => save('game2', { completed: false, score: 88 }));
+    await act(() => save('game2', { completed: false, score: 12 }));
+    await waitFor(() => expect(result.current.progress.game2.score).toBe(12));
+    expect(result.current.progress.game2).toEqual({ completed: false, score: 12, bestScore: 88 });
     expect(server.stored.game2.bestScore).toBe(88);
   });
 
   it('keeps a play the server refused locally, still shown, and merges it once the server answers again', async () => {
     const server = fakeProgressServer({ game1: { completed: false, score: 10, bestScore: 10 } });
     signIn();
-    const { result } = renderProgress();
-    await waitFor(() => expect(result.current.game1.score).toBe(10));
+    const { result, save } = renderProgress();
+    await waitFor(() => expect(result.current.progress.game1.score).toBe(10));
 
     server.failNext('PUT', 503);
     await act(async () => {
-      await expect(saveGameProgress('game1', { completed: true, score: 70 })).resolves.toMatchObject({
+      await expect(save('game1', { completed: true, score: 70 })).resolves.toMatchObject({
         game1: { completed: true, bestScore: 70 },
       });
     });
-    expect(result.current.game1).toMatchObject({ completed: true, bestScore: 70 });
+    expect(result.current.progress.game1).toMatchObject({ completed: true, bestScore: 70 });
     expect(local()).toMatchObject({ game1: { completed: true, score: 70 } });
     expect(server.stored.game1.bestScore).toBe(10);
 
-    await act(() => saveGameProgress('game2', { completed: false, score: 5 }));
+    await act(() => save('game2', { completed: false, score: 5 }));
     await waitFor(() => expect(local()).toBeNull());
     expect(server.stored.game1).toMatchObject({ completed: true, bestScore: 70 });
-    expect(result.current.game1).toMatchObject({ completed: true, bestScore: 70 });
+    expect(result.current.progress.game1).toMatchObject({ completed: true, bestScore: 70 });
   });
 });
 
@@ -136,7 +144,7 @@ describe('merging anonymous progress at sign-in', () => {
       }),
     );
     const { result } = renderProgress();
-    expect(result.current.game3.score).toBe(45.4);
+    expect(result.current.progress.game3.score).toBe(45.4);
 
     act(() => signIn());
     await waitFor(() => expect(local()).toBeNull());
@@ -151,8 +159,8 @@ describe('merging anonymous progress at sign-in', () => {
       },
     });
     expect(Object.keys((merge?.body as { progress: object }).progress)).toEqual(['game1', 'game3']);
-    await waitFor(() => expect(result.current.game1).toEqual({ completed: true, score: 80, bestScore: 95 }));
-    expect(result.current.game3).toEqual({ completed: false, score: 45, bestScore: 100 });
+    await waitFor(() => expect(result.current.progress.game1).toEqual({ completed: true, score: 80, bestScore: 95 }));
+    expect(result.current.progress.game3).toEqual({ completed: false, score: 45, bestScore: 100 });
   });
 
   it('keeps the local copy, still shown, when the merge fails', async () => {
@@ -164,20 +172,21 @@ describe('merging anonymous progress at sign-in', () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
     expect(local()).toMatchObject({ game5: { completed: true, bestScore: 100 } });
-    expect(result.current.game5).toEqual({ completed: true, score: 100, bestScore: 100 });
+    expect(result.current.progress.game5).toEqual({ completed: true, score: 100, bestScore: 100 });
     expect(server.stored.game5.completed).toBe(false);
   });
 
   it('merges at start when a stored session finds local progress, and sends nothing when there is none', async () => {
     const server = fakeProgressServer();
     signIn();
-    const view = renderWithProviders(<ProgressSync />, { client: queryClient });
+    const client = createQueryClient();
+    const view = renderWithProviders(<ProgressSync />, { client });
     await act(async () => {});
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
     view.unmount();
 
     localStorage.setItem('gameProgress', JSON.stringify({ game2: { completed: true, score: 0, bestScore: 0 } }));
-    renderWithProviders(<ProgressSync />, { client: queryClient });
+    renderWithProviders(<ProgressSync />, { client });
     await waitFor(() => expect(local()).toBeNull());
     expect(server.stored.game2.completed).toBe(true);
   });

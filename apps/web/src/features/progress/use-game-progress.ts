@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
 import { readString } from '@/lib/storage';
-import { serverProgressQuery } from './progress-query';
+import { serverProgressQuery } from './api/get-progress';
 import { combineProgress } from './progress-rules';
 import {
   GAME_PROGRESS_CHANGED_EVENT,

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client';
-import { createQueryClient, queryClient as appQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderHookWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
-import { invalidateVocabularyQueries, loadCategoryWords, useCategoryOptions } from './index';
+import {
+  invalidateVocabularyQueries,
+  loadCategoryWords,
+  useCategoryOptions,
+  useCategoryWordsLoader,
+  vocabularyKeys,
+} from './index';
 import { resetVocabularyState, setVocabularyMode } from './testing/vocabulary-state';
 
 const ANIMAL_WORDS = {
@@ -15,16 +22,20 @@ const ANIMAL_WORDS = {
   ],
 };
 
+// The app's cache rules; one cache per test.
+let client: QueryClient;
+beforeEach(() => {
+  client = createQueryClient();
+});
+
 afterEach(() => {
   resetVocabularyState();
   signOut();
-  appQueryClient.clear();
   vi.unstubAllGlobals();
 });
 
-/** With the app's cache rules. */
 function renderOptions() {
-  return renderHookWithProviders(() => useCategoryOptions(), { client: createQueryClient() });
+  return renderHookWithProviders(() => useCategoryOptions(), { client });
 }
 
 describe('useCategoryOptions', () => {
@@ -77,7 +88,7 @@ describe('loadCategoryWords', () => {
     signOut();
     setVocabularyMode('preview');
     const { fetchMock } = stubFetch({});
-    const payload = (await loadCategoryWords('sample-food')) as { words: { english: string; category: string }[] };
+    const payload = (await loadCategoryWords(client, 'sample-food')) as { words: { english: string; category: string }[] };
     expect(payload.words).toHaveLength(24);
     expect(payload.words[0]).toMatchObject({
       english: 'bread',
@@ -89,13 +100,13 @@ describe('loadCategoryWords', () => {
 
     // Callers may shuffle or trim what they get; the sample stays whole.
     payload.words.length = 0;
-    expect(((await loadCategoryWords('sample-food')) as { words: unknown[] }).words).toHaveLength(24);
+    expect(((await loadCategoryWords(client, 'sample-food')) as { words: unknown[] }).words).toHaveLength(24);
   });
 
   it('fails like a 404 for a name the sample does not have', async () => {
     signOut();
     setVocabularyMode('preview');
-    const error = await loadCategoryWords('animals').catch((e: unknown) => e);
+    const error = await loadCategoryWords(client, 'animals').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, serverMessage: 'Category not found' });
   });
@@ -103,7 +114,7 @@ describe('loadCategoryWords', () => {
   it('uses the sample for an unauthorized visitor even before the loader has run', async () => {
     signOut();
     const { fetchMock } = stubFetch({});
-    const payload = (await loadCategoryWords('sample-animals')) as { words: unknown[] };
+    const payload = (await loadCategoryWords(client, 'sample-animals')) as { words: unknown[] };
     expect(payload.words).toHaveLength(24);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -112,7 +123,7 @@ describe('loadCategoryWords', () => {
     signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/animals': { body: ANIMAL_WORDS } });
-    expect(await loadCategoryWords('animals')).toEqual(ANIMAL_WORDS);
+    expect(await loadCategoryWords(client, 'animals')).toEqual(ANIMAL_WORDS);
     expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
   });
 
@@ -120,7 +131,7 @@ describe('loadCategoryWords', () => {
     signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/%D0%B5%D0%B4%D0%B0%202%2E0': { body: { words: [] } } });
-    expect(await loadCategoryWords('еда 2.0')).toEqual({ words: [] });
+    expect(await loadCategoryWords(client, 'еда 2.0')).toEqual({ words: [] });
     expect(calls).toHaveLength(1);
   });
 
@@ -128,7 +139,7 @@ describe('loadCategoryWords', () => {
     signIn();
     setVocabularyMode('full', '7');
     stubFetch({ 'GET /api/vocabulary/category/secret': { status: 404, body: { error: 'Category not found' } } });
-    const error = await loadCategoryWords('secret').catch((e: unknown) => e);
+    const error = await loadCategoryWords(client, 'secret').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, serverMessage: 'Category not found' });
   });
@@ -137,13 +148,22 @@ describe('loadCategoryWords', () => {
     signIn();
     setVocabularyMode('full', '7');
     const { calls } = stubFetch({ 'GET /api/vocabulary/category/animals': { body: ANIMAL_WORDS } });
-    const first = (await loadCategoryWords('animals')) as typeof ANIMAL_WORDS;
+    const first = (await loadCategoryWords(client, 'animals')) as typeof ANIMAL_WORDS;
     first.words.pop();
-    expect(await loadCategoryWords('animals')).toEqual(ANIMAL_WORDS);
+    expect(await loadCategoryWords(client, 'animals')).toEqual(ANIMAL_WORDS);
     expect(calls).toHaveLength(1);
 
-    await invalidateVocabularyQueries();
-    await loadCategoryWords('animals');
+    await invalidateVocabularyQueries(client);
+    await loadCategoryWords(client, 'animals');
     expect(calls).toHaveLength(2);
+  });
+
+  it('useCategoryWordsLoader loads through the cache of the provider it is rendered in', async () => {
+    signIn();
+    setVocabularyMode('full', '7');
+    stubFetch({ 'GET /api/vocabulary/category/animals': { body: ANIMAL_WORDS } });
+    const { result } = renderHookWithProviders(() => useCategoryWordsLoader(), { client });
+    expect(await result.current('animals')).toEqual(ANIMAL_WORDS);
+    expect(client.getQueryData(vocabularyKeys.words('user:7', 'animals'))).toEqual(ANIMAL_WORDS);
   });
 });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { VOCABULARY_MESSAGES } from '@slovo/shared';
 import { ApiError, statusMessage } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { categoryWordsQuery } from './api/get-category-words';
+import { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/get-lightweight-categories';
 import { SAMPLE_CATEGORIES, findSampleCategory } from './sample-data';
-import type { LightweightCategoryItem } from './vocabulary-api';
-import { categoryWordsQuery, lightweightCategoriesQuery } from './vocabulary-queries';
 import { currentVocabularyMode, shouldUseSampleData, useVocabularyIdentity, useVocabularyMode } from './vocabulary-mode';
 
 /** One entry of the picker's category dropdown. */
@@ -60,14 +60,20 @@ function sampleWordsPayload(categoryName: string): { words: unknown[] } {
 }
 
 /**
- * A category's words as the server sends them (`{words: […]}`), for the caller to validate. In
- * preview mode they come from the sample vocabulary, and an unknown name fails like a 404.
- * Rejects with the request client's ApiError on failure.
+ * A category's words as the server sends them (`{words: […]}`), for the caller to validate, read
+ * through `client`'s cache. In preview mode they come from the sample vocabulary, and an unknown
+ * name fails like a 404. Rejects with the request client's ApiError on failure.
  */
-export async function loadCategoryWords(categoryName: string): Promise<unknown> {
+export async function loadCategoryWords(client: QueryClient, categoryName: string): Promise<unknown> {
   if (shouldUseSampleData()) return sampleWordsPayload(categoryName);
   const identity = currentVocabularyMode().identity ?? 'anonymous';
-  const payload = await queryClient.fetchQuery(categoryWordsQuery(identity, categoryName));
+  const payload = await client.fetchQuery(categoryWordsQuery(identity, categoryName));
   // A copy: callers shuffle and trim, and must not change what the cache holds.
   return structuredClone(payload);
+}
+
+/** loadCategoryWords on the app's cache, as the picker's `loadWords` takes it. */
+export function useCategoryWordsLoader(): (categoryName: string) => Promise<unknown> {
+  const client = useQueryClient();
+  return useCallback((categoryName: string) => loadCategoryWords(client, categoryName), [client]);
 }

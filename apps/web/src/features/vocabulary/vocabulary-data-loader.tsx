@@ -4,7 +4,7 @@ import { MESSAGES } from '@slovo/shared';
 import { isAdmin, isUnauthorized, useAuthStore } from '@/features/auth';
 import { isAuthFailure } from '@/lib/api-client';
 import { toast, useToastStore } from '@/components/ui/toast-store';
-import { lightweightCategoriesQuery } from './vocabulary-queries';
+import { lightweightCategoriesQuery } from './api/get-lightweight-categories';
 import { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';
 import { useVocabularyIdentity } from './vocabulary-mode';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';

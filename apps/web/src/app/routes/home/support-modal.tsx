@@ -1,8 +1,8 @@
+import { useAppConfig } from '@/features/app-config';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAppConfig } from './use-app-config';
 
 const NOT_CONFIGURED = 'Payment details are not configured yet.';
 
@@ -32,7 +32,7 @@ function PaymentMethod({ icon, title, hint, value }: { icon: string; title: stri
 
 /** "Support the Project" tip dialog (spec §2 Home). No payment detail is ever hard-coded here. */
 export function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const config = useAppConfig(open);
+  const config = useAppConfig({ enabled: open });
 
   return (
     <Modal

@@ -10,8 +10,8 @@ import {
   type RefreshResponse,
   type RegisterRequest,
 } from '@slovo/shared';
-import { api, ApiError } from '@/lib/api-client';
-import { hasShape, isInteger, isString, nullable, objectOf, oneOf, type Shape } from '@/lib/response-shape';
+import { api } from '@/lib/api-client';
+import { expectShape, isInteger, isString, nullable, objectOf, oneOf, type Shape } from '@/lib/response-shape';
 
 // The answers' shapes, as the shared schemas (schemas/auth.ts) define them.
 const PUBLIC_USER: Shape = { id: isInteger, username: isString, email: isString, role: oneOf(ROLES) };
@@ -20,26 +20,21 @@ const AUTH_RESPONSE: Shape = { token: isString, user: objectOf(PUBLIC_USER), exp
 const ME_RESPONSE: Shape = { user: objectOf(CURRENT_USER) };
 const REFRESH_RESPONSE: Shape = { accessToken: isString, expiresAt: isString, userId: isInteger };
 
-function expectShape<T>(shape: Shape, value: unknown): T {
-  if (!hasShape(value, shape)) throw new ApiError('Unexpected response from the server', { kind: 'validation', body: value });
-  return value as T;
-}
-
 /** A mutable object so tests can replace single calls with vi.spyOn. */
 export const authApi = {
   async login(credentials: LoginRequest): Promise<AuthResponse> {
-    return expectShape<AuthResponse>(AUTH_RESPONSE, await api.post('/auth/login', credentials, { skipAuth: true }));
+    return expectShape<AuthResponse>(await api.post('/auth/login', credentials, { skipAuth: true }), AUTH_RESPONSE);
   },
   async register(details: RegisterRequest): Promise<AuthResponse> {
-    return expectShape<AuthResponse>(AUTH_RESPONSE, await api.post('/auth/register', details, { skipAuth: true }));
+    return expectShape<AuthResponse>(await api.post('/auth/register', details, { skipAuth: true }), AUTH_RESPONSE);
   },
   /** Validates the stored token; a failure here means "no user or an invalid token". */
   async me(): Promise<MeResponse> {
-    return expectShape<MeResponse>(ME_RESPONSE, await api.get('/auth/me', { requiresAuth: true, retry: false }));
+    return expectShape<MeResponse>(await api.get('/auth/me', { requiresAuth: true, retry: false }), ME_RESPONSE);
   },
   /** The refresh token travels in the HttpOnly cookie; the body carries what the client knows. */
   async refresh(body: { refreshToken?: string; userId?: string | number }): Promise<RefreshResponse> {
-    return expectShape<RefreshResponse>(REFRESH_RESPONSE, await api.post('/auth/refresh', body, { skipAuth: true }));
+    return expectShape<RefreshResponse>(await api.post('/auth/refresh', body, { skipAuth: true }), REFRESH_RESPONSE);
   },
   async logout(): Promise<void> {
     await api.post('/auth/logout', undefined, { skipAuth: true });

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/features/auth';
 import { learningSessionApi } from '@/features/learning-session';
-import { loadCategoryWords, useCategoryOptions, useVocabularyMode } from '@/features/vocabulary';
+import { useCategoryOptions, useCategoryWordsLoader, useVocabularyMode } from '@/features/vocabulary';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';
 
 export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions'> & {
@@ -13,8 +13,9 @@ export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | '
  * preview mode), and learning sessions for signed-in players on the real vocabulary. Sample
  * categories do not exist on the server, so preview mode has no sessions either.
  */
-export function GameCategoryPicker({ loadWords = loadCategoryWords, ...props }: GameCategoryPickerProps) {
+export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerProps) {
   const categories = useCategoryOptions();
+  const loadCategoryWords = useCategoryWordsLoader();
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const mode = useVocabularyMode();
   const sessions = userId !== null && mode !== 'preview' ? learningSessionApi : null;
@@ -25,7 +26,7 @@ export function GameCategoryPicker({ loadWords = loadCategoryWords, ...props }: 
       key={`${userId ?? 'anonymous'}:${sessions ? 'sessions' : 'none'}`}
       {...props}
       categories={categories}
-      loadWords={loadWords}
+      loadWords={loadWords ?? loadCategoryWords}
       sessions={sessions}
     />
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CategorySelection, GameId, GameWord } from '@slovo/shared';
-import { saveGameProgress } from '@/features/progress';
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameResult } from './game-result';
 
@@ -25,8 +24,8 @@ interface GameFlowProps {
   /** The setup screen; call `start` with the player's choice. */
   renderSetup: (start: (selection: CategorySelection) => void) => ReactNode;
   renderGame: (context: GameRenderContext) => ReactNode;
-  /** Defaults to the progress feature (local storage, and the server for signed-in players). */
-  saveProgress?: SaveProgress;
+  /** Records the finished play (GameScreen passes the progress feature's mutation). */
+  saveProgress: SaveProgress;
   now?: () => number;
 }
 
@@ -56,7 +55,7 @@ function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
  * Spec §4 "Games in general": setup (category and count) → playing → completed. Play Again
  * returns to setup with everything cleared: each round mounts a fresh picker and a fresh game.
  */
-export function GameFlow({ gameId, renderSetup, renderGame, saveProgress = saveGameProgress, now = Date.now }: GameFlowProps) {
+export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = Date.now }: GameFlowProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
   const [round, setRound] = useState(0);
   const regionRef = useRef<HTMLDivElement>(null);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GameId } from '@slovo/shared';
 import { GameCategoryPicker } from '@/features/category-picker';
 import type { GameWordRules } from '@/features/learning-session';
+import { useSaveGameProgressMutation } from '@/features/progress';
 import { gameById } from '../game-catalog';
 import { GameFlow, type GameRenderContext } from './game-flow';
 import './game-screen.css';
@@ -20,7 +21,10 @@ export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
   renderGame: (context: GameRenderContext) => ReactNode;
 }
 
-/** The common frame of the five game pages: category picker → the game → completed screen. */
+/**
+ * The common frame of the five game pages: category picker → the game → completed screen, wired to
+ * the app (vocabulary, learning sessions, progress saved locally or on the server).
+ */
 export function GameScreen({
   gameId,
   title,
@@ -32,10 +36,12 @@ export function GameScreen({
   ...wordRules
 }: GameScreenProps) {
   const game = gameById(gameId);
+  const { mutateAsync: saveProgress } = useSaveGameProgressMutation();
   return (
     <div className="page game-screen">
       <GameFlow
         gameId={gameId}
+        saveProgress={(id, patch) => saveProgress({ gameId: id, patch })}
         renderSetup={(start) => (
           <GameCategoryPicker
             title={title ?? game.title}

@@ -1,6 +1,6 @@
 import type { LearningSessionStatus, StartLearningSessionRequest } from '@slovo/shared';
-import { ApiError, api } from '@/lib/api-client';
-import { equals, hasShape, isCount, isInteger, isString } from '@/lib/response-shape';
+import { api } from '@/lib/api-client';
+import { equals, expectShape, hasShape, isArray, isCount, isInteger, isString } from '@/lib/response-shape';
 
 /**
  * The five learning-session calls (product-games-auth.md §7). Everything that uses them takes
@@ -31,14 +31,11 @@ const ACTIVE_SESSION = {
   totalWords: isCount,
 };
 
-function malformed(): ApiError {
-  return new ApiError('Invalid response from learning session service', { kind: 'validation' });
-}
+const MALFORMED = 'Invalid response from learning session service';
+const WITH_WORDS = { words: isArray };
 
 function wordsOf(body: unknown): unknown[] {
-  const words = typeof body === 'object' && body !== null ? (body as { words?: unknown }).words : undefined;
-  if (!Array.isArray(words)) throw malformed();
-  return words;
+  return expectShape<{ words: unknown[] }>(body, WITH_WORDS, MALFORMED).words;
 }
 
 // Sessions belong to a signed-in user: without a token the client refuses before sending.
@@ -49,13 +46,12 @@ export const learningSessionApi: LearningSessionApi = {
     // One quick look: the picker must not sit on "Checking for active session..." through retries.
     const body = await api.get<unknown>('/learning-session', { ...AUTH, retry: false });
     if (hasShape(body, NO_SESSION)) return { hasActiveSession: false };
-    if (!hasShape(body, ACTIVE_SESSION)) throw malformed();
-    return body as LearningSessionStatus;
+    return expectShape<LearningSessionStatus>(body, ACTIVE_SESSION, MALFORMED);
   },
   async start(request) {
     const body = await api.post<unknown>('/learning-session/start', request, AUTH);
-    const words = typeof body === 'object' && body !== null ? (body as { words?: unknown }).words : undefined;
-    return Array.isArray(words) ? words : [];
+    // The session exists once the server said 201; without its words the game plays the chosen ones.
+    return hasShape(body, WITH_WORDS) ? (body as { words: unknown[] }).words : [];
   },
   async continueSession() {
     return wordsOf(await api.post<unknown>('/learning-session/continue', undefined, AUTH));

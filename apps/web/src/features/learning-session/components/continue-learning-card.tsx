@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { useDismissLearningSessionMutation } from '../api/dismiss-learning-session';
 import type { LearningSessionApi } from '../api/learning-session-api';
+import { useNextLearningBatchMutation } from '../api/next-learning-batch';
 import { SESSION_MESSAGES } from '../session-messages';
 import { dismissQuietly, prepareSessionWords, type GameWordRules } from '../session-start';
 import './continue-learning-card.css';
@@ -31,6 +33,8 @@ export function canMoveToNextBatch(session: ActiveLearningSession): boolean {
 export function ContinueLearningCard({ session, sessions, wordRules = {}, onStart, onChooseNew }: ContinueLearningCardProps) {
   const titleId = useId();
   const [running, setRunning] = useState<Action | null>(null);
+  const { mutateAsync: moveToNextBatch } = useNextLearningBatchMutation(sessions);
+  const { mutateAsync: dismissSession } = useDismissLearningSessionMutation(sessions);
   const busy = running !== null;
   const studiedPercent = session.totalWords > 0 ? (session.wordsStudied / session.totalWords) * 100 : 0;
   const showNext = canMoveToNextBatch(session);
@@ -65,6 +69,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
     run('practice', async () => {
       let batch: unknown[];
       try {
+        // A read despite the POST (the same words until next-batch), so no cached key changes.
         batch = await sessions.continueSession();
       } catch (error) {
         console.warn('Continue learning session failed', error);
@@ -74,7 +79,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
       if (batch.length === 0) {
         // Every batch has been moved past: the session is finished, so it makes way for a new one.
         toast.info(SESSION_MESSAGES.categoryCompleted);
-        await dismissQuietly(sessions);
+        await dismissQuietly(() => dismissSession());
         onChooseNew();
         return;
       }
@@ -85,7 +90,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
     run('next', async () => {
       let batch: unknown[];
       try {
-        batch = await sessions.nextBatch();
+        batch = await moveToNextBatch();
       } catch (error) {
         console.warn('Next learning-session batch failed', error);
         toast.error(SESSION_MESSAGES.nextBatchFailed);
@@ -93,7 +98,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
       }
       if (batch.length === 0) {
         toast.info(SESSION_MESSAGES.noMoreWords);
-        await dismissQuietly(sessions);
+        await dismissQuietly(() => dismissSession());
         onChooseNew();
         return;
       }
@@ -104,7 +109,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
   const dismiss = () =>
     run('dismiss', async () => {
       try {
-        await sessions.dismiss();
+        await dismissSession();
       } catch (error) {
         console.warn('Dismissing the learning session failed', error);
         toast.error(SESSION_MESSAGES.dismissFailed);

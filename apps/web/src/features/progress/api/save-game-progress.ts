@@ -1,19 +1,36 @@
-import type { QueryClient } from '@tanstack/react-query';
+/**
+ * Saving a finished play: `PUT /progress/{gameId}` for signed-in players, with an optimistic cache
+ * update (the server's answer wins); localStorage `gameProgress` for anonymous ones.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { GameId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
-import { queryClient as appQueryClient } from '@/lib/query-client';
-import { mergeLocalProgress } from './merge-local-progress';
-import { putServerProgress } from './progress-api';
-import { progressKeys, serverProgressQuery } from './progress-query';
-import { applyPlay, combineProgress, toPercent } from './progress-rules';
+import { api } from '@/lib/api-client';
+import { expectShape, isRecord, objectOf } from '@/lib/response-shape';
+import { mergeLocalProgress } from '../merge-local-progress';
+import { applyPlay, combineProgress, toPercent } from '../progress-rules';
 import {
   emptyGameProgress,
   isRecorded,
+  normaliseGameProgress,
   readGameProgress,
   saveLocalGameProgress,
   type GameProgress,
   type GameProgressEntry,
-} from './progress-storage';
+} from '../progress-storage';
+import { progressKeys, serverProgressQuery } from './get-progress';
+import { INVALID_RESPONSE } from './progress-answer';
+
+/** Records one play; the answer is that game's stored progress. */
+export async function putServerProgress(gameId: GameId, play: { completed: boolean; score: number }): Promise<GameProgressEntry> {
+  const answer = await api.put<unknown>(`/progress/${gameId}`, play, { requiresAuth: true });
+  const { progress } = expectShape<{ progress: Record<string, unknown> }>(
+    answer,
+    { progress: objectOf({ [gameId]: isRecord }) },
+    INVALID_RESPONSE,
+  );
+  return normaliseGameProgress({ [gameId]: progress[gameId] })[gameId];
+}
 
 async function saveToServer(
   client: QueryClient,
@@ -55,17 +72,31 @@ async function saveToServer(
 }
 
 /**
- * Records a finished play and resolves with the progress of all five games as the player now
- * sees it. Signed-in players: `PUT /progress/{gameId}` with an optimistic cache update (the
- * server's answer wins). Anonymous players: localStorage `gameProgress`, for the visit.
- * Never rejects: when the server cannot take the play it is kept locally and merged later.
+ * Records a finished play in `client`'s cache and resolves with the progress of all five games as
+ * the player now sees it. Never rejects: when the server cannot take the play it is kept locally
+ * and merged later. The only key it changes is the player's progress, which it sets from the
+ * server's answer rather than invalidating (the answer is the new state; a refetch would only
+ * repeat it).
  */
 export async function saveGameProgress(
+  client: QueryClient,
   gameId: GameId,
   patch: Partial<GameProgressEntry>,
-  client: QueryClient = appQueryClient,
 ): Promise<GameProgress> {
   const userId = useAuthStore.getState().user?.id;
   if (userId === undefined) return saveLocalGameProgress(gameId, patch);
   return saveToServer(client, userId, gameId, patch);
+}
+
+export interface SaveGameProgressVariables {
+  gameId: GameId;
+  patch: Partial<GameProgressEntry>;
+}
+
+/** saveGameProgress as a mutation on the app's cache: `mutateAsync({ gameId, patch })`. */
+export function useSaveGameProgressMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, patch }: SaveGameProgressVariables) => saveGameProgress(client, gameId, patch),
+  });
 }
