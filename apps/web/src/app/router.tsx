@@ -1,6 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { APP_NAME, GAMES, MESSAGES, type GameId } from '@slovo/shared';
-import { RequireAdmin, RequireAuth } from '@/components/feedback/access-guard';
+import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { RouteLoading } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@slovo/shared';
-import { isAdmin, useAuthStore } from '@/features/auth';
 import { Button, buttonClass } from '@/components/ui/button';
 import { RouteLoading } from '@/components/ui/spinner';
+import { isAdmin } from '../auth-user';
+import { useAuthStore } from '../store';
 import './access-guard.css';
 
+/** Why a guard refused: nobody is signed in, or the user is not an administrator. */
 export type AccessDenial = 'login-required' | 'admin-required';
 
 /** Either a fixed element or one chosen by why access was refused. */

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useAuthStore } from '@/features/auth';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
-import { RequireAdmin, RequireAuth } from './access-guard';
+import { RequireAdmin, RequireAuth, useAuthStore } from '../index';
 
 const inRouter = (node: ReactElement) => renderWithProviders(node);
 
