@@ -16,13 +16,31 @@ interface ModalProps {
   wide?: boolean;
   /** Label of the × button; dialogs without one still close on Escape and backdrop. */
   closeLabel?: string;
+  /** Extra classes on the dialog box, for a dialog with its own look. */
+  className?: string;
+  /**
+   * For a dialog whose content is replaced while it stays open (a form becoming a success panel):
+   * whenever this value changes, focus moves to the new content's [data-autofocus] element.
+   */
+  focusKey?: unknown;
 }
 
 /**
- * Accessible dialog: role="dialog" + aria-modal, focus moves in and is kept inside, Escape and a
- * backdrop click close it, and focus returns to whatever opened it.
+ * The app's one dialog (and its one focus trap): role="dialog" + aria-modal, focus moves in and is
+ * kept inside, Escape and a press on the backdrop close it, and focus returns to whatever opened it.
  */
-export function Modal({ open, title, description, onClose, children, footer, wide, closeLabel = 'Close dialog' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  description,
+  onClose,
+  children,
+  footer,
+  wide,
+  closeLabel = 'Close dialog',
+  className,
+  focusKey,
+}: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -31,13 +49,13 @@ export function Modal({ open, title, description, onClose, children, footer, wid
     onCloseRef.current = onClose;
   });
 
+  // While open: the page behind holds still, Tab stays inside, Escape closes (from anywhere, not
+  // only with focus inside), and on closing focus returns to whatever opened the dialog. Declared
+  // before the focus effect below, so the opener is noted before focus moves in.
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const preferred = dialog?.querySelector<HTMLElement>('[data-autofocus]');
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (preferred ?? first ?? dialog)?.focus();
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -69,6 +87,15 @@ export function Modal({ open, title, description, onClose, children, footer, wid
     };
   }, [open]);
 
+  // Focus moves in on opening, and again whenever the content is replaced (focusKey).
+  useEffect(() => {
+    if (!open) return;
+    const dialog = dialogRef.current;
+    const preferred = dialog?.querySelector<HTMLElement>('[data-autofocus]');
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (preferred ?? first ?? dialog)?.focus();
+  }, [open, focusKey]);
+
   if (!open) return null;
 
   return createPortal(
@@ -82,7 +109,7 @@ export function Modal({ open, title, description, onClose, children, footer, wid
     >
       <div
         ref={dialogRef}
-        className={wide ? 'modal modal--wide' : 'modal'}
+        className={['modal', wide && 'modal--wide', className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

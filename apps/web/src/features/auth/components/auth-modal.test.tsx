@@ -3,11 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthResponse } from '@slovo/shared';
 import { ApiError } from '@/lib/api-client';
-import { authApi } from './api/auth-api';
+import { authApi } from '../api/auth-api';
 import { AuthModal } from './auth-modal';
-import { initialAuthState, useAuthStore } from './store';
-import { tokenManager } from './token-manager';
-import { makeToken } from './testing/make-token';
+import { initialAuthState, useAuthStore } from '../store';
+import { tokenManager } from '../token-manager';
+import { makeToken } from '../testing/make-token';
 
 function answer(username: string): AuthResponse {
   return {
@@ -72,6 +72,14 @@ describe('AuthModal', () => {
     expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('puts the focus on the first field again when the mode switches', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open('login');
+    await user.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('closes on Escape', async () => {
