@@ -1,20 +1,37 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { APP_NAME, GAMES, MESSAGES, type GameId } from '@slovo/shared';
+import { Outlet, createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { RouteLoading } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
+import { PAGES, routeHandle, type PageInfo } from './pages';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
-import type { RouteHandle } from './route-handle';
 
-function gameHandle(id: GameId): RouteHandle {
-  const game = GAMES.find((g) => g.id === id)!;
-  return { title: game.title, icon: game.icon };
+type LazyPage = LazyRouteFunction<RouteObject>;
+
+/**
+ * A page's route: its path and handle from the list of pages, its code loaded lazily (the import
+ * stays here, where Vite can see it), and the access guard its `access` calls for.
+ */
+function pageRoute(page: PageInfo, lazy: LazyPage): RouteObject {
+  const handle = routeHandle(page);
+  if (page.access === 'everyone') return { path: page.path, handle, lazy };
+  const Guard = page.access === 'admin' ? RequireAdmin : RequireAuth;
+  return {
+    path: page.path,
+    handle,
+    element: (
+      <Guard>
+        <Outlet />
+      </Guard>
+    ),
+    children: [{ index: true, lazy }],
+  };
 }
 
 /**
- * The route table of spec §2. Pages load lazily; their titles live in `handle` so the header
- * and document.title are right before a page's code has arrived.
+ * The route table of spec §2, built from the list of pages (pages.ts). Pages load lazily; their
+ * titles live in `handle` so the header and document.title are right before a page's code has
+ * arrived.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,76 +49,25 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { title: APP_NAME, icon: '🏠' } satisfies RouteHandle,
+            handle: routeHandle(PAGES.home),
             lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }),
           },
+          pageRoute(PAGES.typer, async () => ({ Component: (await import('./routes/typer-page')).TyperPage })),
+          pageRoute(PAGES.flashcards, async () => ({ Component: (await import('./routes/flashcards-page')).FlashcardsPage })),
+          pageRoute(PAGES.quiz, async () => ({ Component: (await import('./routes/quiz-page')).QuizPage })),
+          pageRoute(PAGES.mission, async () => ({ Component: (await import('./routes/mission-page')).MissionPage })),
+          pageRoute(PAGES.memory, async () => ({ Component: (await import('./routes/memory-page')).MemoryPage })),
+          pageRoute(PAGES.components, async () => ({ Component: (await import('./routes/components-page')).ComponentsPage })),
+          pageRoute(PAGES.myVocabulary, async () => ({
+            Component: (await import('./routes/my-vocabulary-page')).MyVocabularyPage,
+          })),
+          pageRoute(PAGES.adminVocabulary, async () => ({
+            Component: (await import('./routes/admin-vocabulary-page')).AdminVocabularyPage,
+          })),
+          pageRoute(PAGES.adminUsers, async () => ({ Component: (await import('./routes/admin-users-page')).AdminUsersPage })),
           {
-            path: 'game1',
-            handle: gameHandle('game1'),
-            lazy: async () => ({ Component: (await import('./routes/typer-page')).TyperPage }),
-          },
-          {
-            path: 'game2',
-            handle: gameHandle('game2'),
-            lazy: async () => ({ Component: (await import('./routes/flashcards-page')).FlashcardsPage }),
-          },
-          {
-            path: 'game3',
-            handle: gameHandle('game3'),
-            lazy: async () => ({ Component: (await import('./routes/quiz-page')).QuizPage }),
-          },
-          {
-            path: 'game4',
-            handle: gameHandle('game4'),
-            lazy: async () => ({ Component: (await import('./routes/mission-page')).MissionPage }),
-          },
-          {
-            path: 'game5',
-            handle: gameHandle('game5'),
-            lazy: async () => ({ Component: (await import('./routes/memory-page')).MemoryPage }),
-          },
-          {
-            path: 'components',
-            handle: { title: 'Components', icon: '🧱' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('./routes/components-page')).ComponentsPage }),
-          },
-          {
-            element: (
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>
-            ),
-            children: [
-              {
-                path: 'admin/vocabulary',
-                handle: { title: 'Vocabulary Editor', icon: '📝' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('./routes/admin-vocabulary-page')).AdminVocabularyPage }),
-              },
-              {
-                path: 'admin/users',
-                handle: { title: 'User Management', icon: '👥' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('./routes/admin-users-page')).AdminUsersPage }),
-              },
-            ],
-          },
-          {
-            path: 'my-vocabulary',
-            handle: { title: 'My Vocabulary', icon: '📒' } satisfies RouteHandle,
-            element: (
-              <RequireAuth>
-                <Outlet />
-              </RequireAuth>
-            ),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('./routes/my-vocabulary-page')).MyVocabularyPage }),
-              },
-            ],
-          },
-          {
-            path: '*',
-            handle: { title: MESSAGES.pageNotFound, icon: '🧭' } satisfies RouteHandle,
+            path: PAGES.notFound.path,
+            handle: routeHandle(PAGES.notFound),
             // Eager: the route error page renders it too, so it is in the main bundle anyway.
             Component: NotFoundPage,
           },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '@slovo/shared';
+import { PAGES } from '../pages';
 
 export function AppFooter() {
   return (
@@ -9,8 +10,8 @@ export function AppFooter() {
           <strong>{APP_NAME}</strong> · English ↔ Russian vocabulary trainer
         </p>
         <nav aria-label="Footer" className="app-footer__links">
-          <Link to="/">Games</Link>
-          <Link to="/components">Components</Link>
+          <Link to={PAGES.home.path}>Games</Link>
+          <Link to={PAGES.components.path}>{PAGES.components.name}</Link>
           <span className="app-footer__version">v{APP_VERSION}</span>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PAGES } from '../pages';
 import { GameHub } from './game-hub';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,12 +18,12 @@ export function AppHeader({ title }: { title: string }) {
     <header className="app-header">
       <div className="app-header__inner">
         <div className="app-header__start">
-          {pathname === '/' ? (
+          {pathname === PAGES.home.path ? (
             <img className="app-header__logo" src="/favicon.svg" alt="" width={32} height={32} />
           ) : (
-            <Link to="/" className={buttonClass({ variant: 'ghost' })}>
-              <span aria-hidden="true">🏠</span>
-              <span className="app-header__label">Home</span>
+            <Link to={PAGES.home.path} className={buttonClass({ variant: 'ghost' })}>
+              <span aria-hidden="true">{PAGES.home.icon}</span>
+              <span className="app-header__label">{PAGES.home.name}</span>
             </Link>
           )}
           {navigation.state === 'loading' && (

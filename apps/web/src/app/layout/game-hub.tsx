@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GAMES, MESSAGES } from '@slovo/shared';
+import { MESSAGES } from '@slovo/shared';
 import { isAdmin, roleLabel, useAuthStore } from '@/features/auth';
-import { gameByPath } from '@/features/games';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PAGES, canOpen, hubPages, pageAt, type PageInfo } from '../pages';
 import './game-hub.css';
 
 /**
@@ -69,8 +69,13 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
   const user = useAuthStore((s) => s.user);
   const logout = useAuthStore((s) => s.logout);
   const showLogin = useAuthStore((s) => s.showLogin);
-  const current = gameByPath(currentPath);
-  const others = GAMES.filter((game) => game.id !== current?.id);
+  const games = hubPages('games');
+  const here = pageAt(currentPath);
+  const current = here?.hub === 'games' ? here : undefined;
+  const others = games.filter((page) => page !== current);
+  const tools = hubPages('tools').filter((page) => canOpen(page, user));
+  const adminTools = tools.filter((page) => page.access === 'admin');
+  const myTools = tools.filter((page) => page.access === 'user');
   const admin = isAdmin(user);
 
   return (
@@ -122,11 +127,11 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
         </h3>
         {current ? (
           <p className="game-hub__current" aria-current="page">
-            <span aria-hidden="true">{current.icon}</span> {current.title}
+            <span aria-hidden="true">{current.icon}</span> {current.name}
           </p>
         ) : (
           <p className="game-hub__current game-hub__current--none">
-            <span aria-hidden="true">🏠</span> {currentPath === '/' ? 'Home' : 'No game'}
+            <span aria-hidden="true">{PAGES.home.icon}</span> {here === PAGES.home ? PAGES.home.name : 'No game'}
           </p>
         )}
       </section>
@@ -135,86 +140,32 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
         <h3 id={`${id}-games`} className="game-hub__heading">
           {current ? 'Other Games' : 'Available Games'}
         </h3>
-        <ul className="game-hub__list">
-          {others.map((game) => (
-            <li key={game.id}>
-              <Link to={game.path} className="game-hub__link">
-                <span className="game-hub__link-icon" aria-hidden="true">
-                  {game.icon}
-                </span>
-                {game.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="game-hub__count">{GAMES.length} games available</p>
+        <PageLinks pages={others} />
+        <p className="game-hub__count">{games.length} games available</p>
       </nav>
 
       <nav className="game-hub__section" aria-labelledby={`${id}-quick`}>
         <h3 id={`${id}-quick`} className="game-hub__heading">
           Quick Actions
         </h3>
-        <ul className="game-hub__list game-hub__list--row">
-          <li>
-            <Link to="/" className="game-hub__link">
-              <span className="game-hub__link-icon" aria-hidden="true">
-                🏠
-              </span>
-              Home
-            </Link>
-          </li>
-          <li>
-            <Link to="/components" className="game-hub__link">
-              <span className="game-hub__link-icon" aria-hidden="true">
-                🧱
-              </span>
-              Components
-            </Link>
-          </li>
-        </ul>
+        <PageLinks pages={hubPages('quick-actions')} row />
       </nav>
 
-      {admin && (
+      {adminTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-admin`}>
           <h3 id={`${id}-admin`} className="game-hub__heading">
             Admin Tools
           </h3>
-          <ul className="game-hub__list">
-            <li>
-              <Link to="/admin/vocabulary" className="game-hub__link">
-                <span className="game-hub__link-icon" aria-hidden="true">
-                  📝
-                </span>
-                Vocabulary Editor
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/users" className="game-hub__link">
-                <span className="game-hub__link-icon" aria-hidden="true">
-                  👥
-                </span>
-                User Management
-              </Link>
-            </li>
-          </ul>
+          <PageLinks pages={adminTools} />
         </nav>
       )}
 
-      {user && (
+      {myTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-mine`}>
           <h3 id={`${id}-mine`} className="game-hub__heading">
             My Tools
           </h3>
-          <ul className="game-hub__list">
-            <li>
-              <Link to="/my-vocabulary" className="game-hub__link">
-                <span className="game-hub__link-icon" aria-hidden="true">
-                  📒
-                </span>
-                My Vocabulary
-              </Link>
-            </li>
-          </ul>
+          <PageLinks pages={myTools} />
         </nav>
       )}
 
@@ -236,5 +187,29 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
         </section>
       )}
     </div>
+  );
+}
+
+/** A link to a page, with its icon and name from the list of pages. */
+function PageLink({ page }: { page: PageInfo }) {
+  return (
+    <Link to={page.path} className="game-hub__link">
+      <span className="game-hub__link-icon" aria-hidden="true">
+        {page.icon}
+      </span>
+      {page.name}
+    </Link>
+  );
+}
+
+function PageLinks({ pages, row = false }: { pages: PageInfo[]; row?: boolean }) {
+  return (
+    <ul className={row ? 'game-hub__list game-hub__list--row' : 'game-hub__list'}>
+      {pages.map((page) => (
+        <li key={page.path}>
+          <PageLink page={page} />
+        </li>
+      ))}
+    </ul>
   );
 }

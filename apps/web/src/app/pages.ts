@@ -1,0 +1,102 @@
+/**
+ * Every page of the app in one list (spec §2): its path, what the header and the browser tab call
+ * it, its icon, who may open it and where the Game Hub lists it. The route table (router.tsx),
+ * the route titles and the Game Hub's links are all built from it, so a page is described once.
+ */
+import { APP_NAME, GAMES, MESSAGES, type GameId } from '@slovo/shared';
+import { isAdmin, type AuthUser } from '@/features/auth';
+import type { RouteHandle } from './route-handle';
+
+/** Who may open a page; the router puts 'user' and 'admin' pages behind the matching guard. */
+export type PageAccess = 'everyone' | 'user' | 'admin';
+
+/** The Game Hub's groups: the games, the quick actions, and the tools (mine or admin, by access). */
+export type HubGroup = 'games' | 'quick-actions' | 'tools';
+
+export interface PageInfo {
+  path: string;
+  /** The header title and document title. */
+  title: string;
+  /** The name on links to it; differs from the title only for Home, whose title is the product name. */
+  name: string;
+  icon: string;
+  access: PageAccess;
+  /** Where the Game Hub links to it; null when it does not. */
+  hub: HubGroup | null;
+}
+
+/** A game's page, as the shared game catalogue describes it. */
+function gamePage(id: GameId): PageInfo {
+  // GAMES lists every GameId, so the lookup cannot miss.
+  const game = GAMES.find((candidate) => candidate.id === id)!;
+  return { path: game.path, title: game.title, name: game.title, icon: game.icon, access: 'everyone', hub: 'games' };
+}
+
+export const PAGES = {
+  home: { path: '/', title: APP_NAME, name: 'Home', icon: '🏠', access: 'everyone', hub: 'quick-actions' },
+  // The games in the catalogue's order (Home's grid and the Game Hub show them so).
+  flashcards: gamePage('game2'),
+  typer: gamePage('game1'),
+  quiz: gamePage('game3'),
+  mission: gamePage('game4'),
+  memory: gamePage('game5'),
+  components: {
+    path: '/components',
+    title: 'Components',
+    name: 'Components',
+    icon: '🧱',
+    access: 'everyone',
+    hub: 'quick-actions',
+  },
+  myVocabulary: {
+    path: '/my-vocabulary',
+    title: 'My Vocabulary',
+    name: 'My Vocabulary',
+    icon: '📒',
+    access: 'user',
+    hub: 'tools',
+  },
+  adminVocabulary: {
+    path: '/admin/vocabulary',
+    title: 'Vocabulary Editor',
+    name: 'Vocabulary Editor',
+    icon: '📝',
+    access: 'admin',
+    hub: 'tools',
+  },
+  adminUsers: {
+    path: '/admin/users',
+    title: 'User Management',
+    name: 'User Management',
+    icon: '👥',
+    access: 'admin',
+    hub: 'tools',
+  },
+  notFound: { path: '*', title: MESSAGES.pageNotFound, name: MESSAGES.pageNotFound, icon: '🧭', access: 'everyone', hub: null },
+} as const satisfies Record<string, PageInfo>;
+
+/** All pages, in the order the Game Hub lists them (the games in the catalogue's order). */
+export const PAGE_LIST: readonly PageInfo[] = Object.values(PAGES);
+
+/** What a route carries for the header, document.title and the page-transition overlay. */
+export function routeHandle(page: PageInfo): RouteHandle {
+  return { title: page.title, icon: page.icon };
+}
+
+/** Whether `user` (null: a visitor) may open the page, so whether a link to it is offered. */
+export function canOpen(page: PageInfo, user: Pick<AuthUser, 'role'> | null): boolean {
+  if (page.access === 'everyone') return true;
+  if (page.access === 'user') return user !== null;
+  return isAdmin(user);
+}
+
+/** The pages the Game Hub lists in `group`, in list order. */
+export function hubPages(group: HubGroup): PageInfo[] {
+  return PAGE_LIST.filter((page) => page.hub === group);
+}
+
+/** The page at `pathname` (a trailing slash tolerated), if it is one of the list's own paths. */
+export function pageAt(pathname: string): PageInfo | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_LIST.find((page) => page.path === path);
+}
