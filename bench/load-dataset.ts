@@ -4,6 +4,7 @@
  * multi-row INSERTs on SQLite, column arrays through unnest() on PostgreSQL (COPY-like speed
  * without a COPY client).
  */
+import { categoryDisplayKey } from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -124,6 +125,7 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     int('id'),
     text('name'),
     text('display_name'),
+    text('display_key'),
     text('description'),
     int('user_id'),
     text('privacy'),
@@ -146,6 +148,7 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
       category.id,
       category.name,
       category.display_name,
+      categoryDisplayKey(category.display_name),
       category.description,
       category.user_id,
       category.privacy,

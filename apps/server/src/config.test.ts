@@ -32,6 +32,7 @@ describe('parseConfig', () => {
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
       rateLimitPerMinute: 600,
       trustProxy: false,
+      sharedCategoryLimit: 10,
       support: { cardTransfer: null, bankTransfer: null },
     });
   });
@@ -49,6 +50,7 @@ describe('parseConfig', () => {
       WEB_DIST: '/srv/web',
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'true',
+      SHARED_CATEGORY_LIMIT: '25',
       SUPPORT_CARD_TRANSFER: ' 1234 5678 ',
       SUPPORT_BANK_TRANSFER: 'IBAN XX00',
     });
@@ -63,6 +65,7 @@ describe('parseConfig', () => {
       webDist: '/srv/web',
       rateLimitPerMinute: 0,
       trustProxy: true,
+      sharedCategoryLimit: 25,
       support: { cardTransfer: '1234 5678', bankTransfer: 'IBAN XX00' },
     });
     expect(
@@ -88,8 +91,17 @@ describe('parseConfig', () => {
     [{ ADMIN_USERNAME: 'boss' }, /ADMIN_USERNAME and ADMIN_PASSWORD together/],
     [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ ADMIN_USERNAME: 'b!', ADMIN_PASSWORD: 'password1' }, /ADMIN_USERNAME/],
+    [{ SHARED_CATEGORY_LIMIT: '-1' }, /^Invalid configuration: SHARED_CATEGORY_LIMIT must be a whole number from 0 to 10000$/],
+    [{ SHARED_CATEGORY_LIMIT: '2.5' }, /SHARED_CATEGORY_LIMIT must be a whole number/],
+    [{ SHARED_CATEGORY_LIMIT: 'ten' }, /SHARED_CATEGORY_LIMIT must be a whole number/],
+    [{ SHARED_CATEGORY_LIMIT: '10001' }, /SHARED_CATEGORY_LIMIT must be a whole number/],
   ])('refuses %j with one clear line', (env, message) => {
     expectStartupError(env, message);
+  });
+
+  it('lets SHARED_CATEGORY_LIMIT turn sharing off (0) and treats an empty value as unset', () => {
+    expect(parseConfig({ SHARED_CATEGORY_LIMIT: '0' }).sharedCategoryLimit).toBe(0);
+    expect(parseConfig({ SHARED_CATEGORY_LIMIT: ' ' }).sharedCategoryLimit).toBe(10);
   });
 
   it('never echoes a password from DATABASE_URL', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a load balancer so per-IP limits and the cookie's Secure flag see the client. */
   trustProxy: boolean;
+  /** How many of their own categories one user may have shared at a time (spec §9: 10 by default). */
+  sharedCategoryLimit: number;
   support: { cardTransfer: string | null; bankTransfer: string | null };
 }
 
@@ -98,6 +101,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: integerIn(0, 10_000_000, 600),
   TRUST_PROXY: booleanFlag,
+  SHARED_CATEGORY_LIMIT: integerIn(0, 10_000, MAX_SHARED_CATEGORIES),
   SUPPORT_CARD_TRANSFER: optionalText,
   SUPPORT_BANK_TRANSFER: optionalText,
 });
@@ -163,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     webDist: e.WEB_DIST === null ? join(REPO_ROOT, 'apps', 'web', 'dist') : resolve(e.WEB_DIST),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    sharedCategoryLimit: e.SHARED_CATEGORY_LIMIT,
     support: { cardTransfer: e.SUPPORT_CARD_TRANSFER, bankTransfer: e.SUPPORT_BANK_TRANSFER },
   };
 }

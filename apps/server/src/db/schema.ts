@@ -46,6 +46,11 @@ export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   display_name: string;
+  /**
+   * categoryDisplayKey(display_name) (@slovo/shared): unique per owner, so one learner cannot have
+   * "Travel" twice in any case or spacing. Computed in code (SQLite's lower() is ASCII-only).
+   */
+  display_key: string;
   description: string | null;
   /** Owner; null = system (pre-built) category. */
   user_id: number | null;

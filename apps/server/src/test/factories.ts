@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PartOfSpeech, Role } from '@slovo/shared';
+import { categoryDisplayKey } from '@slovo/shared';
 import type { Privacy } from '../db/schema';
 import type { DbExecutor } from '../db/transaction';
 import { hashPassword } from '../modules/auth';
@@ -73,6 +74,8 @@ export interface TestTagSpec {
   display_name?: string;
   created_by?: number | null;
   is_system?: boolean;
+  /** Defaults to true; a learner may attach only public tags. */
+  is_public?: boolean;
 }
 
 export async function createTestTag(db: DbExecutor, spec: TestTagSpec = {}): Promise<{ id: number; name: string }> {
@@ -87,7 +90,7 @@ export async function createTestTag(db: DbExecutor, spec: TestTagSpec = {}): Pro
         color: null,
         icon: null,
         is_system: spec.is_system ? 1 : 0,
-        is_public: 1,
+        is_public: spec.is_public === false ? 0 : 1,
         created_by: spec.created_by ?? null,
         created_at: DEFAULT_TIME,
         updated_at: DEFAULT_TIME,
@@ -174,12 +177,14 @@ export async function createTestCategory(db: DbExecutor, spec: TestCategorySpec 
   const name = spec.name ?? `category-${uniqueSuffix()}`;
   const created = spec.created_at ?? DEFAULT_TIME;
   const userId = spec.user_id ?? null;
+  const displayName = spec.display_name ?? name;
   return runVocabularyWrite(db, async (trx) => {
     const { id } = await trx
       .insertInto('categories')
       .values({
         name,
-        display_name: spec.display_name ?? name,
+        display_name: displayName,
+        display_key: categoryDisplayKey(displayName),
         description: spec.description ?? null,
         user_id: userId,
         privacy: spec.privacy ?? (userId === null ? 'shared' : 'private'),

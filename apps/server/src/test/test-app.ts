@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: join(tmpdir(), `slovo-no-web-dist-${randomBytes(6).toString('hex')}`),
     rateLimitPerMinute: 0,
     trustProxy: false,
+    sharedCategoryLimit: 10,
     support: { cardTransfer: null, bankTransfer: null },
     ...overrides,
   };

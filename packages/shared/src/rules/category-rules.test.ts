@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canConfirmCategoryDelete,
   canShareCategory,
+  categoryDisplayKey,
   categoryNameError,
   normalizeCategoryName,
   personalCategorySort,
@@ -24,6 +25,22 @@ describe('categoryNameError', () => {
 
   it('normalises to NFC and trims', () => {
     expect(normalizeCategoryName('  чаи\u0306 ')).toBe('чай');
+  });
+});
+
+describe('categoryDisplayKey', () => {
+  it('gives names that differ only in case, spacing or Unicode form one key', () => {
+    expect(categoryDisplayKey('  Travel ')).toBe('travel');
+    expect(categoryDisplayKey('TRAVEL')).toBe(categoryDisplayKey('travel'));
+    expect(categoryDisplayKey('Мои   Слова')).toBe('мои слова');
+    expect(categoryDisplayKey('ПУТЕШЕСТВИЯ')).toBe(categoryDisplayKey('путешествия'));
+    expect(categoryDisplayKey('ЧАИ\u0306')).toBe(categoryDisplayKey('чай'));
+  });
+
+  it('keeps apart what a learner tells apart', () => {
+    expect(categoryDisplayKey('ёж')).not.toBe(categoryDisplayKey('еж'));
+    expect(categoryDisplayKey('Travel 2')).not.toBe(categoryDisplayKey('Travel'));
+    expect(categoryDisplayKey('Food & Drink')).not.toBe(categoryDisplayKey('Food and Drink'));
   });
 });
 

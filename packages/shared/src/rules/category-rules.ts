@@ -21,6 +21,16 @@ export function normalizeCategoryName(name: string): string {
 }
 
 /**
+ * The key that makes display names unique per owner: names a learner would call the same
+ * ("Travel", " travel ", "TRAVEL", "Мои  слова" and "мои слова") give one key. NFC, trimmed, each
+ * whitespace run made one space, lower-cased with toLowerCase (Unicode-aware, unlike SQLite's
+ * lower()). The server stores it beside the display name under a unique index on (owner, key).
+ */
+export function categoryDisplayKey(name: string): string {
+  return normalizeCategoryName(name).replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
  * Null when `name` is a valid display name (1–50 characters after trimming, no line breaks or other
  * control characters), else the message to show.
  */

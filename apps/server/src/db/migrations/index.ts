@@ -4,6 +4,7 @@ import type { SqlDialectName } from '../database';
 import type { Database } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { wordSearchIndexes } from './0002-word-search-indexes';
+import { categoryDisplayKeys } from './0003-category-display-keys';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -13,6 +14,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
     '0002-word-search-indexes': wordSearchIndexes(dialect),
+    '0003-category-display-keys': categoryDisplayKeys(dialect),
   };
 }
 

@@ -1,3 +1,4 @@
+import { categoryDisplayKey } from '@slovo/shared';
 import type { Clock } from '../../clock';
 import { systemClock } from '../../clock';
 import type { DbExecutor } from '../transaction';
@@ -72,6 +73,7 @@ export async function seedDatabase(
         .values({
           name: category.name,
           display_name: category.display_name,
+          display_key: categoryDisplayKey(category.display_name),
           description: category.description,
           user_id: null,
           privacy: 'shared',
