@@ -24,7 +24,7 @@ describe('the list of pages', () => {
   });
 
   it('finds the page at a path, a trailing slash tolerated', () => {
-    expect(pageAt('/game3/')).toBe(PAGES.quiz);
+    expect(pageAt('/game3/')).toBe(PAGES.game3);
     expect(pageAt('/')).toBe(PAGES.home);
     expect(pageAt('/nowhere')).toBeUndefined();
   });

@@ -26,20 +26,16 @@ export interface PageInfo {
 }
 
 /** A game's page, as the shared game catalogue describes it. */
-function gamePage(id: GameId): PageInfo {
-  // GAMES lists every GameId, so the lookup cannot miss.
-  const game = GAMES.find((candidate) => candidate.id === id)!;
+function gamePage(game: (typeof GAMES)[number]): PageInfo {
   return { path: game.path, title: game.title, name: game.title, icon: game.icon, access: 'everyone', hub: 'games' };
 }
 
+// Keyed by game id, in the catalogue's order (Home's grid and the Game Hub list them so).
+const GAME_PAGES = Object.fromEntries(GAMES.map((game) => [game.id, gamePage(game)])) as Record<GameId, PageInfo>;
+
 export const PAGES = {
   home: { path: '/', title: APP_NAME, name: 'Home', icon: '🏠', access: 'everyone', hub: 'quick-actions' },
-  // The games in the catalogue's order (Home's grid and the Game Hub show them so).
-  flashcards: gamePage('game2'),
-  typer: gamePage('game1'),
-  quiz: gamePage('game3'),
-  mission: gamePage('game4'),
-  memory: gamePage('game5'),
+  ...GAME_PAGES,
   components: {
     path: '/components',
     title: 'Components',

@@ -1,5 +1,7 @@
 import { Outlet, createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { GAME_IDS } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { PAGES, routeHandle, type PageInfo } from './pages';
@@ -9,8 +11,9 @@ import { RouteErrorPage } from './routes/route-error-page';
 type LazyPage = LazyRouteFunction<RouteObject>;
 
 /**
- * A page's route: its path and handle from the list of pages, its code loaded lazily (the import
- * stays here, where Vite can see it), and the access guard its `access` calls for.
+ * A page's route: its path and handle from the list of pages, its code loaded lazily (a literal
+ * dynamic import, here or in the games feature, so Vite gives it its own chunk), and the access
+ * guard its `access` calls for.
  */
 function pageRoute(page: PageInfo, lazy: LazyPage): RouteObject {
   const handle = routeHandle(page);
@@ -52,11 +55,7 @@ export const routes: RouteObject[] = [
             handle: routeHandle(PAGES.home),
             lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }),
           },
-          pageRoute(PAGES.typer, async () => ({ Component: (await import('./routes/typer-page')).TyperPage })),
-          pageRoute(PAGES.flashcards, async () => ({ Component: (await import('./routes/flashcards-page')).FlashcardsPage })),
-          pageRoute(PAGES.quiz, async () => ({ Component: (await import('./routes/quiz-page')).QuizPage })),
-          pageRoute(PAGES.mission, async () => ({ Component: (await import('./routes/mission-page')).MissionPage })),
-          pageRoute(PAGES.memory, async () => ({ Component: (await import('./routes/memory-page')).MemoryPage })),
+          ...GAME_IDS.map((id) => pageRoute(PAGES[id], gamePages[id])),
           pageRoute(PAGES.components, async () => ({ Component: (await import('./routes/components-page')).ComponentsPage })),
           pageRoute(PAGES.myVocabulary, async () => ({
             Component: (await import('./routes/my-vocabulary-page')).MyVocabularyPage,

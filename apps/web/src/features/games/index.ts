@@ -1,1 +1,7 @@
+/**
+ * The games' public interface: the catalogue and each game's page, loaded on demand. The engine
+ * and the five games (engine/, typer/, flashcards/, quiz/, mission/, memory/) are the feature's
+ * own; other code never imports them directly, which keeps each game in its own chunk.
+ */
 export { gameById, gameByPath, type GameInfo } from './game-catalog';
+export { gamePages, type LazyGamePage } from './game-pages';

@@ -1,5 +1,5 @@
-import { GameScreen } from '@/features/games/engine';
-import { TyperGame } from '@/features/games/typer';
+import { GameScreen } from '../engine';
+import { TyperGame } from './components/typer-game';
 
 /** /game1 — Typer: category picker → type the English for each Russian word → completed screen. */
 export function TyperPage() {

@@ -1,6 +1,6 @@
 import { CATEGORY_WORDS_MESSAGES, MEMORY } from '@slovo/shared';
-import { GameScreen } from '@/features/games/engine';
-import { MemoryGame } from '@/features/games/memory';
+import { GameScreen } from '../engine';
+import { MemoryGame } from './memory-game';
 
 /**
  * /game5 — Memory Match: needs at least 10 words and plays exactly 10 pairs (spec §5), so it has no

@@ -1,5 +1,5 @@
-import { GameScreen } from '@/features/games/engine';
-import { MissionGame } from '@/features/games/mission';
+import { GameScreen } from '../engine';
+import { MissionGame } from './mission-game';
 
 /** /game4 — Mission (anagram): category picker → unscramble the words → completed screen. */
 export function MissionPage() {

@@ -1,5 +1,5 @@
-import { GameScreen } from '@/features/games/engine';
-import { QuizGame } from '@/features/games/quiz';
+import { GameScreen } from '../engine';
+import { QuizGame } from './quiz-game';
 
 /** /game3 — Quiz: pick the Russian translation of the English word from four options. */
 export function QuizPage() {

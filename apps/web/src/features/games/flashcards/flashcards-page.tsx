@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { GameScreen } from '@/features/games/engine';
-import { FlashcardsGame, withFallbackWords } from '@/features/games/flashcards';
 import { useCategoryWordsLoader } from '@/features/vocabulary';
+import { GameScreen } from '../engine';
+import { withFallbackWords } from './fallback-words';
+import { FlashcardsGame } from './flashcards-game';
 
 /** /game2 — Flashcards: category picker → the cards → completed screen. */
 export function FlashcardsPage() {
