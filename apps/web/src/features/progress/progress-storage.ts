@@ -49,7 +49,7 @@ function announceChange(): void {
 
 /**
  * The anonymous copy: merges `patch` into one game's stored progress; the best score never goes
- * down. Signed-in players' progress goes through saveGameProgress (server) instead.
+ * down. Signed-in players' progress goes to the server through useSaveGameProgressMutation instead.
  */
 export function saveLocalGameProgress(gameId: GameId, patch: Partial<GameProgressEntry>): GameProgress {
   const progress = readGameProgress();
