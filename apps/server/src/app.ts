@@ -14,7 +14,9 @@ import type { AccessTokens } from './modules/auth';
 import { authRoutes, createAccessTokens } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { learningSessionRoutes } from './modules/learning-session';
+import { myVocabularyRoutes } from './modules/my-vocabulary';
 import { progressRoutes } from './modules/progress';
+import { tagRoutes } from './modules/tags';
 import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
 import { authPlugin } from './plugins/auth';
@@ -33,6 +35,8 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/user', routes: userRoutes },
   { prefix: '/api/vocabulary', routes: vocabularyRoutes },
+  { prefix: '/api/vocabulary/user', routes: myVocabularyRoutes },
+  { prefix: '/api/tags', routes: tagRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },
 ];

@@ -50,6 +50,7 @@ describe('migration 0003: category display keys', () => {
     const alice = await createTestUser(t.db);
     const bob = await createTestUser(t.db);
     const migration = categoryDisplayKeys(t.dialect);
+    if (!migration.down) throw new Error('migration 0003 has no down()');
     await migration.down(t.db as unknown as Kysely<unknown>);
 
     const legacy = t.db as unknown as LegacyDb;

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context';
 import { presentWord } from './vocabulary.presenter';
 import type { CategoryKeyRecord } from './vocabulary.repository';
 import {
+  countVisibleCategoriesPerTag as countPerTag,
   findCategoryById,
   findCategoryByName,
   findCategoryWordsByIds,
@@ -67,4 +68,9 @@ export async function findWordsOfCategory(
     const row = rows.get(id);
     return row ? [presentWord(category.name, row)] : [];
   });
+}
+
+/** Per tag id, how many categories the caller may see carry it (tags on none are absent). */
+export async function countVisibleCategoriesPerTag(context: ServiceContext): Promise<ReadonlyMap<number, number>> {
+  return countPerTag(context.db, context.actor);
 }

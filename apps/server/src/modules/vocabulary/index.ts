@@ -11,8 +11,13 @@ export { runVocabularyWrite } from './vocabulary-write';
 export type { VocabularyWriteTransaction } from './vocabulary-write';
 export { invalidateVocabularyCache } from './vocabulary-cache';
 
+// Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
+// write. The key must name everything the answer depends on (viewerCacheKey, the query).
+export { cachedJson } from './vocabulary-cache';
+
 // Reads for other features, fresh from the database and through the caller's visibility.
 export {
+  countVisibleCategoriesPerTag,
   findVisibleCategoryById,
   findVisibleCategoryByName,
   findWordsOfCategory,

@@ -253,6 +253,21 @@ export async function tagsOf(db: DbExecutor, ids: readonly number[] | null): Pro
   return byCategory;
 }
 
+/**
+ * How many categories the viewer may see carry each tag (a tag on none of them is absent): the
+ * usage counts of the tag list, under the same visibility rule as every list of categories.
+ */
+export async function countVisibleCategoriesPerTag(db: DbExecutor, viewer: VocabularyViewer): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('category_tags')
+    .innerJoin('categories', 'categories.id', 'category_tags.category_id')
+    .select(['category_tags.tag_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where((eb) => visibleCategoryCondition(eb as unknown as CategoriesEb, viewer) ?? eb.and([]))
+    .groupBy('category_tags.tag_id')
+    .execute();
+  return new Map(rows.map((row) => [row.tag_id, Number(row.count)]));
+}
+
 /** Every category the viewer may see, by display name: the picker's list (word counts come separately). */
 export async function listVisibleCategoryNames(
   db: DbExecutor,

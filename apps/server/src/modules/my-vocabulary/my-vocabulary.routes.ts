@@ -1,0 +1,160 @@
+import type { UserCategoryListQuery } from '@slovo/shared';
+import {
+  addUserWordRequestSchema,
+  batchAddWordsRequestSchema,
+  batchAddWordsResponseSchema,
+  createUserCategoryRequestSchema,
+  createUserCategoryResponseSchema,
+  deleteUserCategoryResponseSchema,
+  editUserWordRequestSchema,
+  messageResponseSchema,
+  renameUserCategoryRequestSchema,
+  renameUserCategoryResponseSchema,
+  updatePrivacyRequestSchema,
+  updatePrivacyResponseSchema,
+  userCategoryListQuerySchema,
+  userCategoryParamsSchema,
+  userWordParamsSchema,
+  userWordResponseSchema,
+} from '@slovo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, requireActor } from '../../context';
+import { cachedJson } from '../vocabulary';
+import {
+  addMyWord,
+  addMyWords,
+  createMyCategory,
+  deleteMyCategory,
+  deleteMyWord,
+  editMyWord,
+  getMyVocabulary,
+  listMyCategories,
+  renameMyCategory,
+  setMyCategoryPrivacy,
+} from './my-vocabulary.service';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Every field of the validated query, in a fixed order: equal queries give equal keys. */
+const listQueryKey = (query: UserCategoryListQuery): string =>
+  JSON.stringify([
+    query.page,
+    query.limit,
+    query.sortBy,
+    query.sortOrder,
+    query.search ?? null,
+    query.tags.map((name) => name.toLowerCase()).sort(),
+  ]);
+
+/**
+ * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; what belongs to whom
+ * is the service's rule. The two lists are served from the vocabulary cache under the caller's own
+ * key (answers as ready-made JSON, so they declare no response schema: their shapes are
+ * userVocabularyResponseSchema and userCategoryListResponseSchema, which the tests check); every
+ * write here runs in runVocabularyWrite, which drops the cache after its commit.
+ */
+export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sharedLimit = app.config.sharedCategoryLimit;
+
+  app.get('/', { config: { access: 'user' } }, async (request, reply) => {
+    const context = contextOf(request);
+    const key = `my:${requireActor(context).id}|vocabulary`;
+    const body = await cachedJson(context.db, key, () => getMyVocabulary(context));
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get(
+    '/categories',
+    { config: { access: 'user' }, schema: { querystring: userCategoryListQuerySchema } },
+    async (request, reply) => {
+      const context = contextOf(request);
+      const key = `my:${requireActor(context).id}|categories|${listQueryKey(request.query)}`;
+      const body = await cachedJson(context.db, key, () => listMyCategories(context, request.query, sharedLimit));
+      return reply.type(JSON_TYPE).send(body);
+    },
+  );
+
+  app.post(
+    '/categories',
+    {
+      config: { access: 'user' },
+      schema: { body: createUserCategoryRequestSchema, response: { 201: createUserCategoryResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createMyCategory(contextOf(request), request.body)),
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: userCategoryParamsSchema,
+        body: renameUserCategoryRequestSchema,
+        response: { 200: renameUserCategoryResponseSchema },
+      },
+    },
+    async (request) => renameMyCategory(contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: userCategoryParamsSchema, response: { 200: deleteUserCategoryResponseSchema } },
+    },
+    async (request) => deleteMyCategory(contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/categories/:id/privacy',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: userCategoryParamsSchema,
+        body: updatePrivacyRequestSchema,
+        response: { 200: updatePrivacyResponseSchema },
+      },
+    },
+    async (request) => setMyCategoryPrivacy(contextOf(request), request.params.id, request.body, sharedLimit),
+  );
+
+  app.post(
+    '/words',
+    {
+      config: { access: 'user' },
+      schema: { body: addUserWordRequestSchema, response: { 201: userWordResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await addMyWord(contextOf(request), request.body)),
+  );
+
+  // 201 when some pair was added; 200 when every valid pair was already there (nothing created).
+  app.post(
+    '/words/batch',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: batchAddWordsRequestSchema,
+        response: { 200: batchAddWordsResponseSchema, 201: batchAddWordsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await addMyWords(contextOf(request), request.body);
+      return reply.code(result.added > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  app.put(
+    '/words/:id',
+    {
+      config: { access: 'user' },
+      schema: { params: userWordParamsSchema, body: editUserWordRequestSchema, response: { 200: userWordResponseSchema } },
+    },
+    async (request) => editMyWord(contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/words/:id',
+    { config: { access: 'user' }, schema: { params: userWordParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => deleteMyWord(contextOf(request), request.params.id),
+  );
+};
