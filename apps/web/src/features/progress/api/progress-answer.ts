@@ -4,13 +4,11 @@ import { normaliseGameProgress, type GameProgress } from '../progress-storage';
 export const INVALID_RESPONSE = 'Invalid response from server';
 
 /**
- * The `progress` object every progress call answers with, refused when missing. Its games are
- * read by the same rules as stored progress (normaliseGameProgress): all five, numbers or 0.
+ * All five games from the `progress` object that GET /progress and POST /progress/merge answer
+ * with; an answer without one is refused. The games are read by the same rules as stored
+ * progress (normaliseGameProgress): a missing game or field counts as nothing played.
  */
-export function progressOf(answer: unknown): Record<string, unknown> {
-  return expectShape<{ progress: Record<string, unknown> }>(answer, { progress: isRecord }, INVALID_RESPONSE).progress;
-}
-
 export function gameProgressOf(answer: unknown): GameProgress {
-  return normaliseGameProgress(progressOf(answer));
+  const { progress } = expectShape<{ progress: Record<string, unknown> }>(answer, { progress: isRecord }, INVALID_RESPONSE);
+  return normaliseGameProgress(progress);
 }
