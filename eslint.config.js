@@ -1,16 +1,67 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const ROOT = import.meta.dirname;
+const WEB_FEATURES = 'apps/web/src/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'e2e/**', 'bench/**'];
+
+/** The sub-folders of `dir`: every feature and server module is one, so a new one is covered at once. */
+const foldersOf = (dir) => readdirSync(join(ROOT, dir)).filter((name) => statSync(join(ROOT, dir, name)).isDirectory());
+
+/**
+ * Features (web) and modules (server) are used through their index.ts only. A zone per folder:
+ * nothing outside it may import its other files (tests may also use its testing/ folder).
+ */
+function publicSurfaceZones(parent, { allowTesting }) {
+  const src = parent.slice(0, parent.lastIndexOf('/'));
+  const outside = readdirSync(join(ROOT, src))
+    .map((entry) => `${src}/${entry}`)
+    .filter((path) => path !== parent);
+  return foldersOf(parent).map((name) => ({
+    target: [
+      ...outside,
+      ...foldersOf(parent)
+        .filter((other) => other !== name)
+        .map((other) => `${parent}/${other}`),
+    ],
+    from: `./${parent}/${name}`,
+    except: ['./index.ts', './index.tsx', ...(allowTesting ? ['./testing'] : [])],
+    message: `Import ${parent}/${name} through its index.ts.`,
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/.scratch/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets the import rules parse the TypeScript files they follow (no-cycle reads the whole graph).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
@@ -22,12 +73,57 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript (scripts, configs) is not part of any tsconfig: no type-aware rules there.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...publicSurfaceZones(WEB_FEATURES, { allowTesting: false }),
+            ...publicSurfaceZones(SERVER_MODULES, { allowTesting: false }),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...publicSurfaceZones(WEB_FEATURES, { allowTesting: true }),
+            ...publicSurfaceZones(SERVER_MODULES, { allowTesting: true }),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories and db/ talk to the database (types may be named anywhere).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', allowTypeImports: true, message: 'Only repositories and db/ use Kysely.' }] },
+      ],
     },
   },
 );

@@ -101,7 +101,9 @@ describe('guarded routes', () => {
     renderApp('/admin/users');
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
-    act(() => signIn({ role: 'admin', username: 'root' }));
+    act(() => {
+      signIn({ role: 'admin', username: 'root' });
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
   });
 });
@@ -130,7 +132,9 @@ describe('layout', () => {
     signOut();
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
-    act(() => toast.info('Hello from home'));
+    act(() => {
+      toast.info('Hello from home');
+    });
     expect(screen.getByText('Hello from home')).toBeInTheDocument();
     await act(() => router.navigate('/game1'));
     await screen.findByRole('heading', { level: 2, name: 'Typer Game' });

@@ -249,23 +249,35 @@ describe('CategoryBrowser infinite scroll', () => {
       const { rerenderWith } = renderBrowser({ infiniteScroll: { hasMore: true, isLoadingMore: false, onLoadMore } });
       expect(options[0]?.rootMargin).toBe('0px 0px 200px 0px');
 
-      act(() => notify(true));
-      act(() => vi.advanceTimersByTime(299));
+      act(() => {
+        notify(true);
+      });
+      act(() => {
+        vi.advanceTimersByTime(299);
+      });
       expect(onLoadMore).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(onLoadMore).toHaveBeenCalledTimes(1);
 
       rerenderWith({ infiniteScroll: { hasMore: true, isLoadingMore: true, onLoadMore } });
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(onLoadMore).toHaveBeenCalledTimes(1);
 
       // The page that arrived was too short to push the end out of view: ask again.
       rerenderWith({ infiniteScroll: { hasMore: true, isLoadingMore: false, onLoadMore } });
-      act(() => vi.advanceTimersByTime(300));
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
       expect(onLoadMore).toHaveBeenCalledTimes(2);
 
       rerenderWith({ infiniteScroll: { hasMore: false, isLoadingMore: false, onLoadMore } });
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(onLoadMore).toHaveBeenCalledTimes(2);
     } finally {
       vi.unstubAllGlobals();

@@ -49,9 +49,13 @@ describe('CategoryBrowser privacy toggle', () => {
     expect(status).toHaveTextContent('Shared');
     expect(stateWord('Kitchen')).toHaveTextContent('Shared');
     expect(stateWord('Kitchen')).toHaveClass('privacy-toggle__state--badge-shared');
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(status).toHaveTextContent('Shared');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status).toBeEmptyDOMElement();
     expect(stateWord('Kitchen')).not.toHaveClass('privacy-toggle__state--badge-shared');
   });
@@ -69,9 +73,13 @@ describe('CategoryBrowser privacy toggle', () => {
     renderWithPrivacy({ badgeMs: 500 });
     fireEvent.click(toggle('Kitchen'));
     const status = within(card('Kitchen')).getByRole('status');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(status).toHaveTextContent('Shared');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status).toBeEmptyDOMElement();
   });
 

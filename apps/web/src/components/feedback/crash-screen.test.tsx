@@ -14,7 +14,11 @@ afterEach(() => {
 });
 
 const tryAgain = () => fireEvent.click(screen.getByRole('button', { name: /^Try Again/ }));
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('CrashScreen', () => {
   it('apologises and shows an Error ID from the error name and a timestamp', () => {

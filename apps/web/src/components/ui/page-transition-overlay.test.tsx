@@ -22,16 +22,26 @@ describe('PageTransitionOverlay', () => {
     const overlay = screen.getByTestId('page-transition');
     expect(overlay).toHaveAttribute('data-direction', 'forward');
     expect(overlay).toHaveTextContent('0%');
-    act(() => vi.advanceTimersByTime(160));
+    act(() => {
+      vi.advanceTimersByTime(160);
+    });
     expect(overlay).toHaveTextContent('15%');
-    act(() => vi.advanceTimersByTime(1039));
+    act(() => {
+      vi.advanceTimersByTime(1039);
+    });
     expect(overlay).not.toHaveClass('page-transition--fading');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(overlay).toHaveClass('page-transition--fading');
     expect(overlay).toHaveTextContent('100%');
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(screen.getByTestId('page-transition')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('page-transition')).not.toBeInTheDocument();
   });
 

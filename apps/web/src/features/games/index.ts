@@ -3,5 +3,5 @@
  * and the five games (engine/, typer/, flashcards/, quiz/, mission/, memory/) are the feature's
  * own; other code never imports them directly, which keeps each game in its own chunk.
  */
-export { gameById, gameByPath, type GameInfo } from './game-catalog';
+export { gameById, gameByPath, type GameInfo } from '@/lib/game-catalog';
 export { gamePages, type LazyGamePage } from './game-pages';

@@ -44,7 +44,9 @@ describe('where progress comes from', () => {
     const { result, client } = renderProgress();
     await waitFor(() => expect(result.current.progress.game4.score).toBe(40));
 
-    act(() => signOut());
+    act(() => {
+      signOut();
+    });
     expect(result.current.progress.game4).toEqual({ completed: false, score: 0, bestScore: 0 });
     await waitFor(() => expect(client.getQueryData(progressKeys.forUser('7'))).toBeUndefined());
   });
@@ -146,7 +148,9 @@ describe('merging anonymous progress at sign-in', () => {
     const { result } = renderProgress();
     expect(result.current.progress.game3.score).toBe(45.4);
 
-    act(() => signIn());
+    act(() => {
+      signIn();
+    });
     await waitFor(() => expect(local()).toBeNull());
     const merge = server.calls.find((c) => c.method === 'POST');
     expect(merge).toMatchObject({
@@ -168,7 +172,9 @@ describe('merging anonymous progress at sign-in', () => {
     localStorage.setItem('gameProgress', JSON.stringify({ game5: { completed: true, score: 100, bestScore: 100 } }));
     server.failNext('POST', 500);
     const { result } = renderProgress();
-    act(() => signIn());
+    act(() => {
+      signIn();
+    });
     await waitFor(() => expect(server.calls.some((c) => c.method === 'POST')).toBe(true));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
     expect(local()).toMatchObject({ game5: { completed: true, bestScore: 100 } });

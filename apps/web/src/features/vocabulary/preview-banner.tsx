@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useAuthStore } from '@/features/auth';
-import { gameByPath } from '@/features/games';
+import { gameByPath } from '@/lib/game-catalog';
 import { Button } from '@/components/ui/button';
 import { PREVIEW_BANNER_TEXT } from './vocabulary-messages';
 import { useVocabularyMode } from './vocabulary-mode';

@@ -103,7 +103,9 @@ describe('data loader: preview mode', () => {
     expect(screen.getByTestId('loading')).toHaveTextContent('true');
     expect(shown).toEqual([]);
 
-    act(() => signIn());
+    act(() => {
+      signIn();
+    });
     await waitFor(() => expect(mode()).toBe('full'));
     expect(shown.map((t) => t.text)).toEqual(['Loading vocabulary data...', 'Loaded 2 vocabulary categories']);
   });
@@ -155,12 +157,16 @@ describe('data loader: signed-in users', () => {
 
     // After a logout the sample data comes back quietly: the preview info would replace the
     // "Logged out successfully!" toast the moment it appears.
-    act(() => signOut());
+    act(() => {
+      signOut();
+    });
     await waitFor(() => expect(mode()).toBe('preview'));
     expect(shown.map((t) => t.text)).not.toContain('Preview Mode: Login to get full access');
     expect(optionTexts()[0]).toBe('sample-animals|Sample: Animals|24');
 
-    act(() => signIn({ id: '8', username: 'boris' }));
+    act(() => {
+      signIn({ id: '8', username: 'boris' });
+    });
     await waitFor(() => expect(shown.at(-1)?.text).toBe('Loaded 2 vocabulary categories'));
     expect(calls).toHaveLength(2);
   });

@@ -99,9 +99,13 @@ describe('Support the Project', () => {
     });
     expect(writeText).toHaveBeenCalledWith('0000 1111 2222 3333');
     expect(within(dialog).getByText('✓ Copied!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(within(dialog).getByText('✓ Copied!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(within(dialog).queryByText('✓ Copied!')).not.toBeInTheDocument();
   });
 

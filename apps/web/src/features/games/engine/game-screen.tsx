@@ -3,7 +3,7 @@ import type { GameId } from '@slovo/shared';
 import { GameCategoryPicker } from '@/features/category-picker';
 import type { GameWordRules } from '@/features/learning-session';
 import { useSaveGameProgressMutation } from '@/features/progress';
-import { gameById } from '../game-catalog';
+import { gameById } from '@/lib/game-catalog';
 import { GameFlow, type GameRenderContext } from './game-flow';
 import './game-screen.css';
 

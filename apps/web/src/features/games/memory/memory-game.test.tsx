@@ -109,7 +109,9 @@ describe('Memory Match board', () => {
     expect(stat('Pairs')).toBe('1/10');
     expect(screen.getByRole('progressbar', { name: 'Pairs found' })).toHaveAttribute('aria-valuenow', '10');
     expect(sounds).toEqual(['flip', 'match']);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(cardAt(positionOf('cat'))).toHaveAccessibleName(/matched$/);
   });
 
@@ -122,9 +124,13 @@ describe('Memory Match board', () => {
     expect(cardAt(positionOf('собака'))).toHaveClass('memory-card--mismatch');
     expect(stat('Moves')).toBe('1');
     expect(sounds).toEqual(['flip', 'mismatch']);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(cardAt(positionOf('cat'))).toHaveAccessibleName(/cat, revealed$/);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(cardAt(positionOf('cat'))).toHaveAccessibleName(/hidden$/);
     expect(cardAt(positionOf('собака'))).toHaveAccessibleName(/hidden$/);
     expect(stat('Moves')).toBe('1');
@@ -139,7 +145,9 @@ describe('Memory Match board', () => {
     expect(cardAt(positionOf('собака'))).toHaveAccessibleName(/hidden$/);
     expect(cardAt(positionOf('fish'))).toHaveAccessibleName(/fish, revealed$/);
     // The pending hide does not touch the new selection.
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(cardAt(positionOf('fish'))).toHaveAccessibleName(/fish, revealed$/);
     clickWord('рыба');
     expect(stat('Moves')).toBe('2');
@@ -148,25 +156,37 @@ describe('Memory Match board', () => {
 
   it('the timer ticks every second as mm:ss', () => {
     setup();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('00:01');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('01:01');
   });
 
   it('completes at 10 pairs: the timer stops, the fanfare plays, and the result goes to the frame after the last match', () => {
     const { onComplete, sounds } = setup();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     clickWord('cat');
     clickWord('собака'); // one mismatch → 11 moves
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     matchAll();
     expect(status()).toHaveTextContent('Match! polar bear = белый медведь. All 10 pairs found in 11 moves!');
     expect(sounds.at(-1)).toBe('complete');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('00:04');
     expect(onComplete).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({
       score: 97,
@@ -177,7 +197,9 @@ describe('Memory Match board', () => {
         { label: 'Pairs', value: '10/10' },
       ],
     });
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('00:04');
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
@@ -185,7 +207,9 @@ describe('Memory Match board', () => {
   it('a perfect game scores 100', () => {
     const { onComplete } = setup();
     matchAll();
-    act(() => vi.advanceTimersByTime(1200));
+    act(() => {
+      vi.advanceTimersByTime(1200);
+    });
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ score: 100, accuracy: 100 }));
   });
 
@@ -193,7 +217,9 @@ describe('Memory Match board', () => {
     setup();
     clickWord('cat');
     clickWord('кошка');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     fireEvent.click(screen.getByRole('button', { name: /Restart/ }));
     expect(stat('Moves')).toBe('0');
     expect(stat('Pairs')).toBe('0/10');
@@ -259,7 +285,9 @@ describe('sound toggle', () => {
 
   it('makes no sound before the player has clicked a card', () => {
     const { sounds } = setup();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(sounds).toEqual([]);
   });
 });

@@ -133,9 +133,13 @@ describe('Typer game', () => {
     renderTyper([CAT, DOG, word('fox', 'лиса')]);
     const press = (keys: string[]) => keys.forEach((key) => fireEvent.keyDown(document.activeElement!, { key }));
     press(['c', 'a', 't']);
-    act(() => vi.advanceTimersByTime(TYPER_AUTO_ADVANCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TYPER_AUTO_ADVANCE_MS - 1);
+    });
     expect(promptWord()).toBe('кошка');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(promptWord()).toBe('собака');
     press(['d', 'o', 'g', 'Enter']);
     expect(promptWord()).toBe('лиса');

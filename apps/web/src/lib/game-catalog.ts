@@ -1,3 +1,4 @@
+/** The five games as data (from the shared catalogue): lookups any layer may use without loading a game. */
 import { GAMES, type GameId } from '@slovo/shared';
 
 export type GameInfo = (typeof GAMES)[number];
