@@ -1,0 +1,259 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Tag } from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES, TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared/limits/my-vocabulary';
+import { tagSelectionChanged } from '@slovo/shared/rules/category-rules';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { useAuthStore } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { useTagsQuery } from '../api/get-tags';
+import { tagChanges, useSetCategoryTagsMutation } from '../api/set-category-tags';
+import '@/components/ui/form-field.css';
+import './tag-editor-dialog.css';
+
+export interface TagEditorCategory {
+  id: number;
+  display_name: string;
+  tags: { id: number; name: string; display_name: string }[];
+}
+
+export interface TagEditorDialogProps {
+  /** The category whose tags are edited; null keeps the dialog closed. */
+  category: TagEditorCategory | null;
+  onClose: () => void;
+}
+
+type TagOption = Pick<Tag, 'id' | 'name' | 'display_name'> & Partial<Pick<Tag, 'color' | 'icon' | 'usage_count'>>;
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * Manage Tags (vocabulary-management.md §4 "Tag editing"): a draft selection saved as the
+ * difference from the category's tags. Save is enabled only when the draft differs; Cancel drops
+ * the draft; while saving nothing closes the dialog; it closes 100 ms after a successful save.
+ */
+export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
+  const signedIn = useAuthStore((s) => s.user !== null && s.token !== null);
+  const showLogin = useAuthStore((s) => s.showLogin);
+  if (!category) return null;
+  if (!signedIn) {
+    return (
+      <Modal
+        open
+        title={MY_VOCABULARY_MESSAGES.authenticationRequiredTitle}
+        onClose={onClose}
+        footer={
+          <>
+            <Button onClick={onClose}>Close</Button>
+            <Button
+              variant="primary"
+              data-autofocus
+              onClick={() => {
+                onClose();
+                showLogin();
+              }}
+            >
+              Log In
+            </Button>
+          </>
+        }
+      >
+        <p>{MY_VOCABULARY_MESSAGES.loginToManageTagsNotice}</p>
+      </Modal>
+    );
+  }
+  // Keyed by the category: another category starts from its own tags.
+  return <TagEditor key={category.id} category={category} onClose={onClose} />;
+}
+
+function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose: () => void }) {
+  const baseId = useId();
+  const tags = useTagsQuery();
+  const mutation = useSetCategoryTagsMutation();
+  const currentIds = category.tags.map((tag) => tag.id);
+  const [draft, setDraft] = useState<number[]>(currentIds);
+  const [filter, setFilter] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const busy = mutation.isPending || saved;
+  const changed = tagSelectionChanged(currentIds, draft);
+
+  // The category's own tags are listed even if the tag list leaves one out, so it can be removed.
+  const listed = tags.data ?? [];
+  const options: TagOption[] = [...listed, ...category.tags.filter((tag) => !listed.some((other) => other.id === tag.id))];
+  const query = filter.trim().toLowerCase();
+  const shown = options.filter(
+    (tag) => query === '' || tag.name.toLowerCase().includes(query) || tag.display_name.toLowerCase().includes(query),
+  );
+  const selected = draft.map((id) => options.find((tag) => tag.id === id)).filter((tag): tag is TagOption => tag !== undefined);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const cancel = () => {
+    if (busy) return;
+    setDraft(currentIds);
+    onClose();
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    setDraft((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+    setError(null);
+  };
+
+  const save = () => {
+    if (busy || !changed) return;
+    setError(null);
+    mutation.mutate(
+      { categoryId: category.id, ...tagChanges(currentIds, draft) },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          toast.success(MY_VOCABULARY_MESSAGES.tagsUpdated);
+          closeTimer.current = setTimeout(() => onCloseRef.current(), TAGS_SAVED_CLOSE_DELAY_MS);
+        },
+        onError: (failure) => {
+          const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
+          setError(reason ? `${MY_VOCABULARY_MESSAGES.updateTagsFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.updateTagsFailed);
+        },
+      },
+    );
+  };
+
+  const filterId = `${baseId}-filter`;
+  const listLabelId = `${baseId}-list`;
+
+  let list;
+  if (tags.isPending) {
+    list = (
+      <div className="tag-editor__state" role="status">
+        <Spinner size="sm" /> Loading tags...
+      </div>
+    );
+  } else if (tags.isError && tags.data === undefined) {
+    list = (
+      <div className="tag-editor__state tag-editor__state--error" role="alert">
+        <span>{MY_VOCABULARY_MESSAGES.loadTagsFailed}</span>
+        <Button size="sm" onClick={() => void tags.refetch()}>
+          {MY_VOCABULARY_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (options.length === 0) {
+    list = <p className="tag-editor__state">{MY_VOCABULARY_MESSAGES.noTagsAvailable}</p>;
+  } else if (shown.length === 0) {
+    list = <p className="tag-editor__state">{MY_VOCABULARY_MESSAGES.noTagsMatching}</p>;
+  } else {
+    list = (
+      <ul className="tag-editor__options" aria-labelledby={listLabelId}>
+        {shown.map((tag) => (
+          <li key={tag.id}>
+            <label className="tag-editor__option">
+              <input
+                type="checkbox"
+                checked={draft.includes(tag.id)}
+                disabled={busy}
+                onChange={(event) => toggle(tag.id, event.target.checked)}
+              />
+              <span
+                className="tag-editor__swatch"
+                aria-hidden="true"
+                style={tag.color && HEX_COLOR.test(tag.color) ? { background: tag.color } : undefined}
+              />
+              <span className="tag-editor__name">{tag.display_name}</span>
+              {tag.usage_count !== undefined && (
+                <span className="tag-editor__count">
+                  <span className="visually-hidden">, used by </span>
+                  {tag.usage_count}
+                  <span className="visually-hidden"> {tag.usage_count === 1 ? 'category' : 'categories'}</span>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Modal open title="Manage Tags" description={`Tags of “${category.display_name}”`} onClose={close} className="tag-editor">
+      <div className="tag-editor__body" aria-busy={busy || undefined}>
+        <section className="tag-editor__selected" aria-label="Selected tags">
+          {selected.length === 0 ? (
+            <p className="tag-editor__empty">{MY_VOCABULARY_MESSAGES.noTagsAssigned}</p>
+          ) : (
+            <ul className="tag-editor__chips">
+              {selected.map((tag) => (
+                <li key={tag.id}>
+                  <Badge tone="primary">{tag.display_name}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="field">
+          <label className="field__label" htmlFor={filterId}>
+            Search tags
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className="field__input"
+            value={filter}
+            autoComplete="off"
+            data-autofocus
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+
+        <div className="tag-editor__list">
+          <h3 id={listLabelId} className="visually-hidden">
+            Available tags
+          </h3>
+          {list}
+        </div>
+
+        <p className={changed && !saved ? 'tag-editor__notice tag-editor__notice--changed' : 'tag-editor__notice'} role="status">
+          {saved
+            ? MY_VOCABULARY_MESSAGES.tagsUpdated
+            : changed
+              ? MY_VOCABULARY_MESSAGES.unsavedChanges
+              : MY_VOCABULARY_MESSAGES.noChanges}
+        </p>
+
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="modal__footer">
+        <Button onClick={cancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="primary" onClick={save} disabled={!changed || busy}>
+          {mutation.isPending ? (
+            <>
+              <Spinner size="sm" /> Saving…
+            </>
+          ) : (
+            'Save'
+          )}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
