@@ -26,7 +26,7 @@ const PAYLOADS: Record<string, unknown> = {
   one: { words: sessionWords(1, 'one', 200) },
 };
 
-function renderPicker(props: Partial<CategoryPickerProps> = {}) {
+function renderPicker(props: Partial<CategoryPickerProps> = {}, { strict = false }: { strict?: boolean } = {}) {
   const onStart = vi.fn<(selection: CategorySelection) => void>();
   const loadWords = vi.fn((name: string) => Promise.resolve(PAYLOADS[name]));
   const { router } = renderWithProviders(
@@ -46,7 +46,7 @@ function renderPicker(props: Partial<CategoryPickerProps> = {}) {
         ),
       },
     ],
-    { path: '/game3' },
+    { path: '/game3', strict },
   );
   return { onStart, loadWords, router, user: fakeTimerUser };
 }
@@ -477,5 +477,45 @@ describe('signed-in players and learning sessions', () => {
     expect(sessions.dismiss).toHaveBeenCalled();
     expect(sessions.start).toHaveBeenCalledWith({ category: 'animals', wordCount: 10 });
     expect(onStart).toHaveBeenCalled();
+  });
+});
+
+describe("opening with a category chosen (My Vocabulary's Play links)", () => {
+  it('chooses it as soon as the options are known: words load and the count selector shows', async () => {
+    const { loadWords } = renderPicker({ initialCategory: 'colors' });
+    expect(select()).toHaveValue('colors');
+    expect(loadWords).toHaveBeenCalledWith('colors');
+    await settle();
+    expect(screen.getByRole('group', { name: 'Number of words' })).toBeInTheDocument();
+  });
+
+  it("survives StrictMode's double effects: the words of the chosen category still arrive", async () => {
+    renderPicker({ initialCategory: 'animals' }, { strict: true });
+    await settle();
+    expect(select()).toHaveValue('animals');
+    expect(screen.getByRole('button', { name: 'M (20)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('ignores a name that is not among the options', async () => {
+    const { loadWords } = renderPicker({ initialCategory: 'nope' });
+    await settle();
+    expect(select()).toHaveValue('');
+    expect(loadWords).not.toHaveBeenCalled();
+  });
+
+  it('a game without a count selector starts 800 ms later', async () => {
+    const { onStart } = renderPicker({ initialCategory: 'animals', wordCountSelection: false });
+    await settle();
+    await advance(800);
+    expect(onStart.mock.calls[0]![0]).toMatchObject({ category: 'animals', categoryDisplayName: 'Animals', wordCount: 20 });
+  });
+
+  it('goes straight to the chooser for a signed-in player with an active session', async () => {
+    const sessions = fakeSessionApi();
+    sessions.getStatus.mockResolvedValue(activeSession());
+    renderPicker({ sessions, initialCategory: 'colors' });
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Continue Learning' })).not.toBeInTheDocument();
+    expect(select()).toHaveValue('colors');
   });
 });

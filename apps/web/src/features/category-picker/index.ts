@@ -4,4 +4,5 @@ export { GameCategoryPicker, type GameCategoryPickerProps } from './components/g
 export { WordCountSelector } from './components/word-count-selector';
 export { categoryOptionLabel, type CategoryOptionsState, type PickerCategoryOption } from './category-options';
 export { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
+export { PICKER_CATEGORY_PARAM, gamePathWithCategory } from './picker-link';
 export type { CategorySelection, GameWord } from '@slovo/shared';

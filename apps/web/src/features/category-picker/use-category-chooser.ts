@@ -29,6 +29,11 @@ export interface CategoryChooserOptions {
   /** Show the count selector; otherwise the game starts with the fixed or default count. */
   wordCountSelection: boolean;
   onStart: (selection: CategorySelection) => void;
+  /**
+   * A category (its name) to choose as soon as the options are known and hold it, as if the
+   * player had; an unknown name is ignored. Read once per mount.
+   */
+  initialCategory?: string;
 }
 
 export interface CategoryChooser {
@@ -60,6 +65,7 @@ export function useCategoryChooser({
   wordRules,
   wordCountSelection,
   onStart,
+  initialCategory,
 }: CategoryChooserOptions): CategoryChooser {
   const [selected, setSelected] = useState('');
   const [words, setWords] = useState<ChooserWords>({ status: 'idle' });
@@ -78,10 +84,15 @@ export function useCategoryChooser({
     latest.current = { options, loadWords, sessions, wordRules, wordCountSelection, onStart };
   });
 
+  // Whether initialCategory has been dealt with (chosen or found missing).
+  const preselected = useRef(false);
+
   useEffect(
     () => () => {
       generation.current += 1;
       clearTimeout(startTimer.current);
+      // StrictMode's trial unmount drops the preselected choice's load above: choose it again on remount.
+      preselected.current = false;
     },
     [],
   );
@@ -182,6 +193,14 @@ export function useCategoryChooser({
       },
     );
   };
+
+  useEffect(() => {
+    if (preselected.current || !initialCategory || !Array.isArray(options)) return;
+    preselected.current = true;
+    if (options.some((option) => option.id === initialCategory)) chooseCategory(initialCategory);
+    // chooseCategory reads the latest props through refs; only the arrival of the options matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, initialCategory]);
 
   const chooseCount = (count: number) => {
     if (busy || words.status !== 'ready') return;

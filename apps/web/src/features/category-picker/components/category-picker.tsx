@@ -31,6 +31,11 @@ export interface CategoryPickerProps extends GameWordRules {
   /** Show the XS…ALL selector (default: unless the game has a fixed word count). */
   wordCountSelection?: boolean;
   onStart: (selection: CategorySelection) => void;
+  /**
+   * A category (its name) chosen on arrival, e.g. from a "Play" link: the chooser opens at once with
+   * it chosen (the player asked for this category, so no Continue Learning card comes first).
+   */
+  initialCategory?: string;
 }
 
 /**
@@ -46,6 +51,7 @@ export function CategoryPicker({
   sessions,
   wordCountSelection,
   onStart,
+  initialCategory,
   minWords,
   minWordsMessage,
   fixedWordCount,
@@ -54,7 +60,7 @@ export function CategoryPicker({
   const titleId = useId();
   const check = useActiveLearningSession(sessions);
   // Dismissing (or finishing) the session switches to the chooser without asking the server again.
-  const [sessionClosed, setSessionClosed] = useState(false);
+  const [sessionClosed, setSessionClosed] = useState(Boolean(initialCategory));
   const wordRules: GameWordRules = { minWords, minWordsMessage, fixedWordCount, random };
   const showChooser = check.state === 'none' || sessionClosed;
 
@@ -93,6 +99,7 @@ export function CategoryPicker({
           wordRules={wordRules}
           wordCountSelection={wordCountSelection ?? fixedWordCount === undefined}
           onStart={onStart}
+          initialCategory={initialCategory}
         />
       )}
     </section>
@@ -106,13 +113,22 @@ interface CategoryChooserProps {
   wordRules: GameWordRules;
   wordCountSelection: boolean;
   onStart: (selection: CategorySelection) => void;
+  initialCategory?: string;
 }
 
-function CategoryChooser({ categories, loadWords, sessions, wordRules, wordCountSelection, onStart }: CategoryChooserProps) {
+function CategoryChooser({
+  categories,
+  loadWords,
+  sessions,
+  wordRules,
+  wordCountSelection,
+  onStart,
+  initialCategory,
+}: CategoryChooserProps) {
   const selectId = useId();
   const errorId = useId();
   const { options } = categories;
-  const chooser = useCategoryChooser({ options, loadWords, sessions, wordRules, wordCountSelection, onStart });
+  const chooser = useCategoryChooser({ options, loadWords, sessions, wordRules, wordCountSelection, onStart, initialCategory });
   const isList = Array.isArray(options);
   const hasOptions = isList && options.length > 0;
   const categoriesFailed = !isList && !categories.isLoading && Boolean(categories.error);

@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { learningSessionApi } from '@/features/learning-session';
 import { useCategoryOptions, useCategoryWordsLoader, useVocabularyMode } from '@/features/vocabulary';
+import { PICKER_CATEGORY_PARAM } from '../picker-link';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';
 
-export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions'> & {
+export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions' | 'initialCategory'> & {
   /** Replaces the vocabulary feature's word loader (Flashcards falls back to built-in words when it fails). */
   loadWords?: CategoryPickerProps['loadWords'];
 };
@@ -12,8 +15,18 @@ export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | '
  * The picker wired to the app: categories and words from the vocabulary feature (sample data in
  * preview mode), and learning sessions for signed-in players on the real vocabulary. Sample
  * categories do not exist on the server, so preview mode has no sessions either.
+ * `?category=<name>` in the address (picker-link.ts) opens it with that category chosen.
  */
 export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the choice belongs to this picker, not to the next round's (Play Again).
+  const [initialCategory] = useState(() => searchParams.get(PICKER_CATEGORY_PARAM) || undefined);
+  useEffect(() => {
+    if (!searchParams.has(PICKER_CATEGORY_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(PICKER_CATEGORY_PARAM);
+    setSearchParams(rest, { replace: true, preventScrollReset: true });
+  }, [searchParams, setSearchParams]);
   const categories = useCategoryOptions();
   const loadCategoryWords = useCategoryWordsLoader();
   const userId = useAuthStore((s) => s.user?.id ?? null);
@@ -28,6 +41,7 @@ export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerPr
       categories={categories}
       loadWords={loadWords ?? loadCategoryWords}
       sessions={sessions}
+      initialCategory={initialCategory}
     />
   );
 }
