@@ -8,7 +8,7 @@ export {
   type CategoryOption,
   type CategoryOptionsResult,
 } from './category-options';
-export { useVocabularyMode } from './vocabulary-mode';
+export { useVocabularyMode, useVocabularyIdentity } from './vocabulary-mode';
 export type { VocabularyMode } from './vocabulary-store';
 export { vocabularyKeys } from './api/query-keys';
 export { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/get-lightweight-categories';

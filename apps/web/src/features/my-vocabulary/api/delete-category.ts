@@ -1,0 +1,21 @@
+/** `DELETE /vocabulary/user/categories/{id}` → {message}, which must contain 'deleted' (spec §7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteUserCategoryResponse } from '@slovo/shared';
+import { api, encodePathSegment } from '@/lib/api-client';
+import { expectShape, type Check } from '@/lib/response-shape';
+import { invalidateAfterWrite } from './invalidate-after-write';
+
+const SAYS_DELETED: Check = (value) => typeof value === 'string' && value.includes('deleted');
+
+export async function deleteCategory(id: number): Promise<DeleteUserCategoryResponse> {
+  const answer = await api.delete<unknown>(`/vocabulary/user/categories/${encodePathSegment(id)}`, { requiresAuth: true });
+  return expectShape<DeleteUserCategoryResponse>(answer, { message: SAYS_DELETED });
+}
+
+export function useDeleteCategoryMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => invalidateAfterWrite(client),
+  });
+}

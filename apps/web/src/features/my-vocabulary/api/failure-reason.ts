@@ -1,0 +1,50 @@
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Reason phrases for the statuses this API answers. HTTP/2 answers carry no status text, so the
+ * phrase comes from here rather than from the response.
+ */
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * The {reason} of 'Failed to … category: {reason}' (spec §8). A non-OK reply on the personal
+ * create, rename and delete calls reads 'HTTP {status}: {statusText} - {body}', the body being
+ * the server's own message; anything else (no connection, a timeout, an expired session, an
+ * answer of the wrong shape) is the request client's message. An answer of an unexpected shape
+ * gives no reason: the message is then the bare form ('Failed to create category').
+ */
+export function writeFailureReason(error: unknown): string {
+  if (isUnexpectedAnswer(error)) return '';
+  if (error instanceof ApiError && error.kind === 'http') {
+    const body = error.serverMessage ?? (typeof error.body === 'string' ? error.body : '');
+    return MY_VOCABULARY_MESSAGES.httpFailure(error.status, STATUS_TEXT[error.status] ?? '', body).trim();
+  }
+  return errorMessage(error);
+}
+
+/** The plain message of a failure: the server's text when it sent one, else the error's own ('' for a malformed answer). */
+export function errorMessage(error: unknown): string {
+  if (isUnexpectedAnswer(error)) return '';
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/** The request client refused the answer's shape (expectShape). */
+function isUnexpectedAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'validation';
+}
