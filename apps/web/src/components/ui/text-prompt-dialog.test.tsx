@@ -58,3 +58,23 @@ describe('TextPromptDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('TextPromptDialog while saving', () => {
+  it('takes its own blank message, shows an outside error, and refuses a second submit while pending', async () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const props = { open: true, title: 'Rename', label: 'New name', emptyMessage: 'Name cannot be empty', onSubmit, onCancel };
+    const { rerender } = render(<TextPromptDialog {...props} />);
+    await userEvent.type(screen.getByLabelText('New name'), ' {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Name cannot be empty');
+
+    rerender(<TextPromptDialog {...props} initialValue="Kitchen" pending error="Failed to rename category: Request timeout" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to rename category: Request timeout');
+    expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New name'), 'x{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});

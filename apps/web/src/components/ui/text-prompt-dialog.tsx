@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@slovo/shared';
 import { Button } from './button';
 import { Modal } from './modal';
+import { Spinner } from './spinner';
 import './form-field.css';
 
 /** Returns an error message for an invalid (already trimmed) value, or null when it is fine. */
@@ -17,6 +18,15 @@ interface TextPromptDialogProps {
   placeholder?: string;
   submitLabel?: string;
   validate?: TextValidator;
+  /** Shown for a blank value; 'This field is required' by default. */
+  emptyMessage?: string;
+  /**
+   * The submitted value is being saved: a second submit is refused, the buttons are disabled and
+   * the dialog stays open (Escape and the backdrop do nothing) until the caller settles it.
+   */
+  pending?: boolean;
+  /** An error from outside the dialog (the server's answer), shown under the field. */
+  error?: string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }
@@ -33,6 +43,9 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
     placeholder,
     submitLabel = 'OK',
     validate,
+    emptyMessage = MESSAGES.fieldRequired,
+    pending = false,
+    error: outsideError = null,
     onSubmit,
     onCancel,
   } = props;
@@ -52,8 +65,9 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const trimmed = value.trim();
-    const problem = trimmed === '' ? MESSAGES.fieldRequired : (validate?.(trimmed) ?? null);
+    const problem = trimmed === '' ? emptyMessage : (validate?.(trimmed) ?? null);
     if (problem) {
       setError(problem);
       return;
@@ -61,10 +75,14 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
     onSubmit(trimmed);
   };
 
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const shownError = error ?? outsideError;
+  const describedBy = [hint && hintId, shownError && errorId].filter(Boolean).join(' ') || undefined;
+  const cancel = () => {
+    if (!pending) onCancel();
+  };
 
   return (
-    <Modal open={open} title={title} description={description} onClose={onCancel}>
+    <Modal open={open} title={title} description={description} onClose={cancel}>
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
@@ -77,7 +95,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
             placeholder={placeholder}
             autoComplete="off"
             data-autofocus
-            aria-invalid={error ? true : undefined}
+            aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => {
               setValue(event.target.value);
@@ -89,15 +107,18 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
               {hint}
             </p>
           )}
-          {error && (
+          {shownError && (
             <p id={errorId} className="field__error" role="alert">
-              {error}
+              {shownError}
             </p>
           )}
         </div>
         <div className="modal__footer">
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="primary">
+          <Button onClick={cancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
+            {pending && <Spinner size="sm" />}
             {submitLabel}
           </Button>
         </div>
