@@ -190,7 +190,10 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   return (
     <Modal open title="Manage Tags" description={`Tags of “${category.display_name}”`} onClose={close} className="tag-editor">
       <div className="tag-editor__body" aria-busy={busy || undefined}>
-        <section className="tag-editor__selected" aria-label="Selected tags">
+        <section className="tag-editor__selected" aria-labelledby={`${baseId}-selected`}>
+          <h3 id={`${baseId}-selected`} className="tag-editor__heading">
+            Selected tags
+          </h3>
           {selected.length === 0 ? (
             <p className="tag-editor__empty">{MY_VOCABULARY_MESSAGES.noTagsAssigned}</p>
           ) : (
