@@ -1,0 +1,55 @@
+/** `POST /vocabulary/user/words/batch`: the Add Word dialog's pairs in one request, added all or nothing. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BatchAddWordsResponse } from '@slovo/shared';
+import type { WordPair } from '@slovo/shared/rules/word-rules';
+import { api } from '@/lib/api-client';
+import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
+import { invalidateAfterWrite } from './invalidate-after-write';
+
+const BATCH_RESULT = {
+  message: isString,
+  added: isCount,
+  words: isArray,
+  skipped: arrayOf(objectOf({ index: isCount, english: isString, russian: isString, reason: oneOf(['duplicate', 'invalid']) })),
+};
+
+export interface AddWordsVariables {
+  categoryId: number;
+  pairs: WordPair[];
+}
+
+export async function addWords({ categoryId, pairs }: AddWordsVariables): Promise<BatchAddWordsResponse> {
+  const answer = await api.post<unknown>('/vocabulary/user/words/batch', { categoryId, pairs }, { requiresAuth: true });
+  return expectShape<BatchAddWordsResponse>(answer, BATCH_RESULT);
+}
+
+/**
+ * The new words show in the manager (its category list and word map) and in the games' category
+ * picker (the public vocabulary answers include the learner's own categories), so both are stale.
+ * Neither refetch is awaited: the dialog closes at once and the lists catch up behind it.
+ */
+export function useAddWordsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addWords,
+    onSuccess: () => {
+      void invalidateAfterWrite(client);
+    },
+  });
+}
+
+/**
+ * The page's success text for a batch: the server's message ('N words added successfully!', 'Word
+ * added successfully!', or that every pair was already there), plus how many pairs were skipped as
+ * already in the category (not in the spec, which had no batches).
+ */
+export function addedWordsMessage(result: Pick<BatchAddWordsResponse, 'message' | 'added' | 'skipped'>): string {
+  const duplicates = result.skipped.filter((pair) => pair.reason === 'duplicate').length;
+  const invalid = result.skipped.length - duplicates;
+  const notes: string[] = [];
+  if (result.added > 0 && duplicates > 0) {
+    notes.push(duplicates === 1 ? '1 pair was already in this category.' : `${duplicates} pairs were already in this category.`);
+  }
+  if (invalid > 0) notes.push(invalid === 1 ? '1 invalid pair was skipped.' : `${invalid} invalid pairs were skipped.`);
+  return [result.message, ...notes].join(' ');
+}

@@ -1,0 +1,34 @@
+/** `PUT /vocabulary/user/words/{id}`: the Edit Word dialog's new English and Russian. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserWordResponse } from '@slovo/shared';
+import { api } from '@/lib/api-client';
+import { expectShape, isInteger, isString, objectOf } from '@/lib/response-shape';
+import { invalidateAfterWrite } from './invalidate-after-write';
+
+const SAVED_WORD = {
+  message: isString,
+  word: objectOf({ id: isInteger, english: isString, russian: isString }),
+};
+
+export interface EditWordVariables {
+  id: number;
+  english: string;
+  russian: string;
+}
+
+export async function editWord({ id, english, russian }: EditWordVariables): Promise<UserWordResponse> {
+  const answer = await api.put<unknown>(`/vocabulary/user/words/${id}`, { english, russian }, { requiresAuth: true });
+  return expectShape<UserWordResponse>(answer, SAVED_WORD);
+}
+
+/** The word shows in its category's list in the manager and in the games' public word lists. */
+export function useEditWordMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editWord,
+    // Settled, not only on success: a 404 means the list on screen still shows a word that is gone.
+    onSettled: () => {
+      void invalidateAfterWrite(client);
+    },
+  });
+}

@@ -1,0 +1,500 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import type { BatchAddWordsResponse } from '@slovo/shared';
+import { PATTERN_MAX_CHARS } from '@slovo/shared/constants';
+import {
+  MANUAL_ENTRY_SCROLL_AFTER_ROWS,
+  MANUAL_ENTRY_SCROLL_HEIGHT_PX,
+  MAX_BATCH_PAIRS,
+  MY_VOCABULARY_MESSAGES,
+} from '@slovo/shared/limits/my-vocabulary';
+import { parsePatternText, patternTextLength } from '@slovo/shared/rules/pattern-entry';
+import {
+  canRemoveManualRow,
+  canSubmitManualRows,
+  collectManualPairs,
+  findForbiddenCharacters,
+  hasForbiddenCharacters,
+  type WordPair,
+} from '@slovo/shared/rules/word-rules';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddWordsMutation } from '../api/add-words';
+import { writeFailureReason } from '../api/failure-reason';
+import '@/components/ui/form-field.css';
+import './add-words-dialog.css';
+
+export interface AddWordsCategory {
+  id: number;
+  name: string;
+  display_name: string;
+}
+
+export interface AddWordsDialogProps {
+  open: boolean;
+  category: AddWordsCategory | null;
+  onClose: () => void;
+  onAdded: (result: BatchAddWordsResponse) => void;
+}
+
+type Tab = 'manual' | 'pattern';
+type Side = 'english' | 'russian';
+
+interface Row extends WordPair {
+  /** Stable identity for React and focus; row numbers shift when a row is removed. */
+  key: number;
+}
+
+interface PreviewLine {
+  key: string;
+  where: string;
+  text: string;
+  reason: string;
+}
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'manual', label: MY_VOCABULARY_MESSAGES.manualEntryTab },
+  { id: 'pattern', label: MY_VOCABULARY_MESSAGES.patternEntryTab },
+];
+const LINE_BREAK = /\r\n|\r|\n/;
+const PATTERN_PLACEHOLDER = 'cat - кошка\ndog = собака\nhouse | дом\nbook: книга';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Add Word (vocabulary-management.md §4, §5): Manual Entry rows or Pattern Entry text, a live
+ * preview of what will be added and what is skipped, then one batch request for the category.
+ * Closing, cancelling or a success resets it to one empty row on the Manual Entry tab (the form
+ * lives only while the dialog is open); a failure keeps everything typed.
+ */
+export function AddWordsDialog({ open, category, onClose, onAdded }: AddWordsDialogProps) {
+  if (!open || !category) return null;
+  return <AddWordsForm category={category} onClose={onClose} onAdded={onAdded} />;
+}
+
+function AddWordsForm({
+  category,
+  onClose,
+  onAdded,
+}: Omit<AddWordsDialogProps, 'open' | 'category'> & { category: AddWordsCategory }) {
+  const baseId = useId();
+  const mutation = useAddWordsMutation();
+  const submitting = useRef(false);
+  const nextKey = useRef(1);
+  const newRow = (english = '', russian = ''): Row => ({ key: nextKey.current++, english, russian });
+
+  const [tab, setTab] = useState<Tab>('manual');
+  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [patternText, setPatternText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pasteOffer, setPasteOffer] = useState<{ rowKey: number; text: string } | null>(null);
+  const [pasteTooLong, setPasteTooLong] = useState(false);
+
+  const inputs = useRef(new Map<string, HTMLElement>());
+  const pendingFocus = useRef<string | null>(null);
+  const fieldId = (side: Side, key: number) => `${baseId}-${side}-${key}`;
+  const tabId = (id: Tab) => `${baseId}-tab-${id}`;
+  const panelId = (id: Tab) => `${baseId}-panel-${id}`;
+  const patternId = `${baseId}-pattern`;
+  const counterId = `${baseId}-counter`;
+  const forbiddenId = `${baseId}-forbidden`;
+  const previewHeadingId = `${baseId}-preview`;
+
+  // A row added or removed, a tab switched: focus goes where the user will type next.
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    inputs.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const pending = mutation.isPending;
+  const manual = collectManualPairs(rows);
+  const pattern = parsePatternText(patternText);
+  const manualForbidden = [
+    ...new Set(rows.flatMap((row) => [row.english, row.russian]).flatMap((text) => findForbiddenCharacters(text, 'word'))),
+  ];
+  const patternForbidden = findForbiddenCharacters(patternText, 'pattern');
+  const forbidden = tab === 'manual' ? manualForbidden : patternForbidden;
+  const patternLength = patternTextLength(patternText);
+  const canSubmit = !pending && (tab === 'manual' ? canSubmitManualRows(rows) : patternText.trim() !== '' && !pattern.tooLong);
+
+  const edited = () => {
+    setError(null);
+    setPasteTooLong(false);
+  };
+
+  const close = () => {
+    // A request in flight finishes with the dialog: its answer decides between closing and the error.
+    if (!pending) onClose();
+  };
+
+  const selectTab = (next: Tab, focusTab = false) => {
+    setTab(next);
+    setError(null);
+    setPasteOffer(null);
+    if (focusTab) pendingFocus.current = tabId(next);
+  };
+
+  const updateRow = (key: number, side: Side, value: string) => {
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+    edited();
+  };
+
+  const addRow = () => {
+    const row = newRow();
+    setRows((all) => [...all, row]);
+    pendingFocus.current = fieldId('english', row.key);
+  };
+
+  const removeRow = (key: number) => {
+    if (!canRemoveManualRow(rows.length)) return;
+    const at = rows.findIndex((row) => row.key === key);
+    const remaining = rows.filter((row) => row.key !== key);
+    setRows(remaining);
+    const neighbour = remaining[Math.min(at, remaining.length - 1)];
+    if (neighbour) pendingFocus.current = fieldId('english', neighbour.key);
+    if (pasteOffer?.rowKey === key) setPasteOffer(null);
+    edited();
+  };
+
+  // Enter walks English → Russian → next row; in the last Russian field it adds a row (spec).
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number, side: Side) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const row = rows[index]!;
+    if (side === 'english') {
+      inputs.current.get(fieldId('russian', row.key))?.focus();
+      return;
+    }
+    const next = rows[index + 1];
+    if (next) inputs.current.get(fieldId('english', next.key))?.focus();
+    else addRow();
+  };
+
+  // Several lines pasted into one English field are probably a list: offer Pattern Entry for them.
+  const onEnglishPaste = (event: ClipboardEvent<HTMLInputElement>, row: Row) => {
+    const text = event.clipboardData.getData('text');
+    if (text.split(LINE_BREAK).filter((line) => line.trim() !== '').length < 2) return;
+    event.preventDefault();
+    setPasteOffer({ rowKey: row.key, text: text.trim() });
+  };
+
+  const pasteAsPattern = () => {
+    if (!pasteOffer) return;
+    const text = patternText.trim() === '' ? pasteOffer.text : `${patternText.replace(/\s+$/, '')}\n${pasteOffer.text}`;
+    setPasteOffer(null);
+    if (patternTextLength(text) > PATTERN_MAX_CHARS) {
+      setError(MY_VOCABULARY_MESSAGES.patternTooLong);
+      return;
+    }
+    setPatternText(text);
+    setTab('pattern');
+    setError(null);
+    pendingFocus.current = patternId;
+  };
+
+  const pasteIntoRow = () => {
+    if (!pasteOffer) return;
+    const row = rows.find((candidate) => candidate.key === pasteOffer.rowKey);
+    setPasteOffer(null);
+    if (!row) return;
+    updateRow(row.key, 'english', `${row.english}${pasteOffer.text.replace(/\s+/g, ' ')}`);
+    pendingFocus.current = fieldId('english', row.key);
+  };
+
+  // Pasted text that would pass 900 characters is refused whole: cutting it could split a word.
+  const onPatternPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    const next = target.value.slice(0, target.selectionStart) + pasted + target.value.slice(target.selectionEnd);
+    if (patternTextLength(next) <= PATTERN_MAX_CHARS) return;
+    event.preventDefault();
+    setPasteTooLong(true);
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.findIndex((candidate) => candidate.id === tab);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    selectTab(TABS[(to + TABS.length) % TABS.length]!.id, true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current || !canSubmit) return;
+    const result = tab === 'manual' ? manual : pattern;
+    if (result.error !== null) {
+      setError(result.error);
+      return;
+    }
+    const pairs = result.pairs.map(({ english, russian }) => ({ english, russian }));
+    if (pairs.length > MAX_BATCH_PAIRS) {
+      setError(MY_VOCABULARY_MESSAGES.pairsInvalid);
+      return;
+    }
+    setError(null);
+    submitting.current = true;
+    mutation.mutate(
+      { categoryId: category.id, pairs },
+      {
+        onSuccess: (answer) => {
+          onClose();
+          onAdded(answer);
+        },
+        onError: (failure) => setError(MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const preview: { pairs: WordPair[]; skipped: PreviewLine[] } =
+    tab === 'manual'
+      ? {
+          pairs: manual.pairs,
+          skipped: manual.skipped.map((row) => ({
+            key: `row-${row.index}`,
+            where: `Row ${row.index + 1}`,
+            text: [row.english.trim(), row.russian.trim()].filter(Boolean).join(' / '),
+            reason: row.message,
+          })),
+        }
+      : {
+          pairs: pattern.pairs,
+          skipped: pattern.skipped.map((line) => ({
+            key: `line-${line.line}`,
+            where: `Line ${line.line}`,
+            text: line.text,
+            reason: line.message,
+          })),
+        };
+  const summary =
+    preview.pairs.length === 0
+      ? 'No word pairs to add yet'
+      : `${plural(preview.pairs.length, 'word pair', 'word pairs')} will be added`;
+
+  const ref = (id: string) => (element: HTMLElement | null) => {
+    if (element) inputs.current.set(id, element);
+    else inputs.current.delete(id);
+  };
+
+  const rowsStyle = { '--rows-max-height': `${MANUAL_ENTRY_SCROLL_HEIGHT_PX}px` } as CSSProperties;
+  const scrolls = rows.length > MANUAL_ENTRY_SCROLL_AFTER_ROWS;
+
+  return (
+    <Modal open title="Add Word" description={`Category: ${category.display_name}`} onClose={close} className="add-words">
+      <form className="add-words__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+        <div className="add-words__tabs" role="tablist" aria-label="How to enter words" onKeyDown={onTabKeyDown}>
+          {TABS.map(({ id, label }) => (
+            <button
+              key={id}
+              ref={ref(tabId(id))}
+              id={tabId(id)}
+              type="button"
+              role="tab"
+              className="add-words__tab"
+              aria-selected={tab === id}
+              aria-controls={panelId(id)}
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => selectTab(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+
+        {tab === 'manual' ? (
+          <div className="add-words__panel" role="tabpanel" id={panelId('manual')} aria-labelledby={tabId('manual')}>
+            <div className="add-words__columns" aria-hidden="true">
+              <span>English</span>
+              <span>Russian</span>
+            </div>
+            <ol
+              className={scrolls ? 'add-words__rows add-words__rows--scroll' : 'add-words__rows'}
+              style={rowsStyle}
+              aria-label="Word pairs"
+              tabIndex={scrolls ? 0 : undefined}
+            >
+              {rows.map((row, index) => {
+                const number = index + 1;
+                return (
+                  <li key={row.key} className="add-words__row">
+                    {(['english', 'russian'] as const).map((side) => {
+                      const id = fieldId(side, row.key);
+                      const label = `${side === 'english' ? 'English' : 'Russian'} word ${number}`;
+                      const bad = hasForbiddenCharacters(row[side], 'word');
+                      return (
+                        <div key={side} className={`add-words__cell add-words__cell--${side}`}>
+                          <label className="visually-hidden" htmlFor={id}>
+                            {label}
+                          </label>
+                          <input
+                            ref={ref(id)}
+                            id={id}
+                            className="field__input"
+                            value={row[side]}
+                            placeholder={side === 'english' ? 'English' : 'Russian'}
+                            lang={side === 'english' ? 'en' : 'ru'}
+                            autoComplete="off"
+                            spellCheck={false}
+                            data-autofocus={index === 0 && side === 'english' ? true : undefined}
+                            aria-invalid={bad || undefined}
+                            aria-describedby={bad ? forbiddenId : undefined}
+                            onChange={(event) => updateRow(row.key, side, event.target.value)}
+                            onKeyDown={(event) => onFieldKeyDown(event, index, side)}
+                            onPaste={side === 'english' ? (event) => onEnglishPaste(event, row) : undefined}
+                          />
+                        </div>
+                      );
+                    })}
+                    <Button
+                      variant="ghost"
+                      iconOnly
+                      className="add-words__remove"
+                      aria-label={`Remove row ${number}`}
+                      disabled={!canRemoveManualRow(rows.length)}
+                      onClick={() => removeRow(row.key)}
+                    >
+                      ✕
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+            {pasteOffer && (
+              <div className="add-words__offer" role="status">
+                <p>
+                  You pasted{' '}
+                  {plural(pasteOffer.text.split(LINE_BREAK).filter((line) => line.trim() !== '').length, 'line', 'lines')}.
+                  Pattern Entry adds one pair per line.
+                </p>
+                <div className="add-words__offer-actions">
+                  <Button size="sm" variant="primary" onClick={pasteAsPattern}>
+                    Switch to Pattern Entry
+                  </Button>
+                  <Button size="sm" onClick={pasteIntoRow}>
+                    Paste into this row
+                  </Button>
+                </div>
+              </div>
+            )}
+            <Button size="sm" className="add-words__add-row" onClick={addRow}>
+              + Add Row
+            </Button>
+          </div>
+        ) : (
+          <div className="add-words__panel" role="tabpanel" id={panelId('pattern')} aria-labelledby={tabId('pattern')}>
+            <div className="field">
+              <label className="field__label" htmlFor={patternId}>
+                Word pairs, one per line
+              </label>
+              <p className="field__hint" id={`${patternId}-hint`}>
+                Separate English and Russian with “ - ”, “=”, “|” or “:”.
+              </p>
+              <textarea
+                ref={ref(patternId)}
+                id={patternId}
+                className="field__input add-words__textarea"
+                value={patternText}
+                maxLength={PATTERN_MAX_CHARS}
+                rows={8}
+                placeholder={PATTERN_PLACEHOLDER}
+                spellCheck={false}
+                aria-invalid={patternForbidden.length > 0 || pasteTooLong || undefined}
+                aria-describedby={[`${patternId}-hint`, counterId, patternForbidden.length > 0 && forbiddenId]
+                  .filter(Boolean)
+                  .join(' ')}
+                onChange={(event) => {
+                  setPatternText(event.target.value);
+                  edited();
+                }}
+                onPaste={onPatternPaste}
+              />
+              <p
+                id={counterId}
+                className={
+                  patternLength >= PATTERN_MAX_CHARS ? 'add-words__counter add-words__counter--full' : 'add-words__counter'
+                }
+              >
+                {patternLength}/{PATTERN_MAX_CHARS} characters
+              </p>
+              {pasteTooLong && (
+                <p className="field__error" role="alert">
+                  {MY_VOCABULARY_MESSAGES.patternTooLong}
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+
+        {forbidden.length > 0 && (
+          <p id={forbiddenId} className="add-words__forbidden" role="alert">
+            {MY_VOCABULARY_MESSAGES.forbiddenCharacters(forbidden)}
+          </p>
+        )}
+
+        <section className="add-words__preview" aria-labelledby={previewHeadingId}>
+          <h3 id={previewHeadingId} className="add-words__preview-title">
+            Preview
+          </h3>
+          <p className="add-words__summary" aria-live="polite">
+            {summary}
+            {preview.skipped.length > 0 && `, ${preview.skipped.length} skipped`}
+          </p>
+          {preview.pairs.length > 0 && (
+            <ul className="add-words__pairs" aria-label="Pairs to add">
+              {preview.pairs.map((pair, index) => (
+                <li key={`${index}-${pair.english}`}>
+                  <span lang="en">{pair.english}</span> — <span lang="ru">{pair.russian}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {preview.skipped.length > 0 && (
+            <ul className="add-words__skipped" aria-label="Skipped">
+              {preview.skipped.map((line) => (
+                <li key={line.key}>
+                  <strong>{line.where}</strong>
+                  {line.text && <span className="add-words__skipped-text"> “{line.text}”</span>}: {line.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {error && (
+          <p className="field__error add-words__error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <div className="modal__footer">
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={!canSubmit}>
+            {pending ? (
+              <>
+                <Spinner size="sm" /> Adding…
+              </>
+            ) : (
+              'Add Words'
+            )}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
+import { useToastStore } from '@/components/ui/toast-store';
+import { vocabularyKeys } from '@/features/vocabulary';
+import { stubFetch, type StubAnswer } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { signIn } from '@/test/sign-in';
+import { myVocabularyKeys } from '../api/query-keys';
+import { DeleteWordDialog } from './delete-word-dialog';
+import type { EditableWord } from './edit-word-dialog';
+
+const WORD: EditableWord = { id: 5, english: 'cat', russian: 'кошка' };
+const DELETE = 'DELETE /api/vocabulary/user/words/5';
+
+function setup(routes: Parameters<typeof stubFetch>[0] = { [DELETE]: { body: { message: 'Word deleted successfully' } } }) {
+  const { calls } = stubFetch(routes);
+  const onClose = vi.fn();
+  function Harness() {
+    const [word, setWord] = useState<EditableWord | null>(WORD);
+    return (
+      <DeleteWordDialog
+        word={word}
+        categoryName="Kitchen"
+        onClose={() => {
+          onClose();
+          setWord(null);
+        }}
+      />
+    );
+  }
+  const view = renderWithProviders(<Harness />);
+  const deletes = () => calls.filter((call) => `${call.method} ${call.url}` === DELETE);
+  return { ...view, user: userEvent.setup(), onClose, deletes };
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Delete Permanently' });
+const toastText = () => useToastStore.getState().current?.text;
+
+beforeEach(() => {
+  signIn();
+  useToastStore.getState().hide();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DeleteWordDialog', () => {
+  it('names the pair and the category, with Cancel focused', () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Delete Word' });
+    expect(dialog).toHaveTextContent('Delete cat — кошка from “Kitchen”?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('deletes on confirmation: one DELETE, a toast, and the dialog closes', async () => {
+    const { user, deletes, onClose, client } = setup();
+    const mine = myVocabularyKeys.categories({});
+    const everyone = vocabularyKeys.lightweight('user:7');
+    client.setQueryData(mine, {});
+    client.setQueryData(everyone, []);
+    await user.click(confirmButton());
+    expect(deletes()).toHaveLength(1);
+    expect(toastText()).toBe(MY_VOCABULARY_MESSAGES.wordDeleted);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(everyone)?.isInvalidated).toBe(true);
+  });
+
+  it("stays open with 'Failed to delete word' and the reason", async () => {
+    const { user, onClose } = setup({ [DELETE]: { status: 404, body: { error: 'Word not found' } } });
+    await user.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete word: Word not found');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('sends once and cannot be closed while deleting', async () => {
+    let answer: (reply: StubAnswer) => void = () => {};
+    const { user, deletes, onClose } = setup({
+      [DELETE]: () =>
+        new Promise<StubAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(confirmButton());
+    const busy = screen.getByRole('button', { name: /Deleting/ });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(deletes()).toHaveLength(1);
+    await act(async () => answer({ body: { message: 'Word deleted successfully' } }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels without a request', async () => {
+    const { user, deletes, onClose } = setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(deletes()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
+import { useToastStore } from '@/components/ui/toast-store';
+import { vocabularyKeys } from '@/features/vocabulary';
+import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render';
+import { signIn } from '@/test/sign-in';
+import { myVocabularyKeys } from '../api/query-keys';
+import { EditWordDialog, type EditableWord } from './edit-word-dialog';
+
+const WORD: EditableWord = { id: 5, english: 'cat', russian: 'кошка' };
+const PUT = 'PUT /api/vocabulary/user/words/5';
+
+function saved(call: RecordedCall): StubAnswer {
+  const body = call.body as { english: string; russian: string };
+  return {
+    body: {
+      message: MY_VOCABULARY_MESSAGES.wordUpdated,
+      word: { id: 5, ...body, part_of_speech: 'noun', category_id: 12, category: 'kitchen' },
+    },
+  };
+}
+
+function setup(routes: Parameters<typeof stubFetch>[0] = { [PUT]: saved }) {
+  const { calls } = stubFetch(routes);
+  const onClose = vi.fn();
+  function Harness() {
+    const [word, setWord] = useState<EditableWord | null>(WORD);
+    return (
+      <>
+        <button type="button" onClick={() => setWord(WORD)}>
+          Edit cat
+        </button>
+        <EditWordDialog
+          word={word}
+          categoryName="Kitchen"
+          onClose={() => {
+            onClose();
+            setWord(null);
+          }}
+        />
+      </>
+    );
+  }
+  const view = renderWithProviders(<Harness />);
+  const puts = () => calls.filter((call) => `${call.method} ${call.url}` === PUT);
+  return { ...view, user: userEvent.setup(), onClose, puts };
+}
+
+const englishField = () => screen.getByLabelText('English');
+const russianField = () => screen.getByLabelText('Russian');
+const save = () => screen.getByRole('button', { name: 'Save' });
+const toastText = () => useToastStore.getState().current?.text;
+
+beforeEach(() => {
+  signIn();
+  useToastStore.getState().hide();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('EditWordDialog', () => {
+  it('opens with both sides prefilled and the English field focused', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Edit Word' })).toHaveAccessibleDescription('In “Kitchen”');
+    expect(englishField()).toHaveValue('cat');
+    expect(russianField()).toHaveValue('кошка');
+    expect(englishField()).toHaveFocus();
+    expect(save()).toBeEnabled();
+  });
+
+  it('disables Save while either side is blank, and Enter then does nothing', async () => {
+    const { user, puts } = setup();
+    await user.clear(russianField());
+    await user.type(russianField(), '   ');
+    expect(save()).toBeDisabled();
+    expect(russianField()).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Enter}');
+    await user.clear(englishField());
+    await user.type(russianField(), 'кот');
+    expect(save()).toBeDisabled();
+    await user.type(englishField(), 'tomcat');
+    expect(save()).toBeEnabled();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('saves on Enter: one PUT with the cleaned texts, a toast, and the dialog closes', async () => {
+    const { user, puts, onClose } = setup();
+    await user.clear(englishField());
+    await user.type(englishField(), '  tom  cat ');
+    await user.clear(russianField());
+    await user.type(russianField(), 'кот{Enter}');
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.body).toEqual({ english: 'tom cat', russian: 'кот' });
+    expect(toastText()).toBe('Word updated successfully!');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a word the server would refuse, without a request', async () => {
+    const { user, puts } = setup();
+    await user.clear(englishField());
+    await user.type(englishField(), 'café');
+    await user.click(save());
+    expect(screen.getByRole('alert')).toHaveTextContent(MY_VOCABULARY_MESSAGES.wordInvalid('English'));
+    expect(puts()).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with 'Failed to edit word' and the server's reason", async () => {
+    const { user, onClose } = setup({ [PUT]: { status: 409, body: { error: MY_VOCABULARY_MESSAGES.duplicateWord } } });
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to edit word: ${MY_VOCABULARY_MESSAGES.duplicateWord}`);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(englishField()).toHaveValue('cat');
+    expect(toastText()).toBeUndefined();
+  });
+
+  it('cancels on Escape without a request', async () => {
+    const { user, puts, onClose } = setup();
+    await user.type(englishField(), 's');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(puts()).toHaveLength(0);
+    // Opening again starts from the word's own texts.
+    const opener = screen.getByRole('button', { name: 'Edit cat' });
+    await user.click(opener);
+    expect(englishField()).toHaveValue('cat');
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
+
+  it('invalidates the manager and the public vocabulary', async () => {
+    const { user, client } = setup();
+    const mine = myVocabularyKeys.vocabulary();
+    const everyone = vocabularyKeys.words('user:7', 'kitchen');
+    client.setQueryData(mine, {});
+    client.setQueryData(everyone, []);
+    await user.click(save());
+    expect(client.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(everyone)?.isInvalidated).toBe(true);
+  });
+
+  it('renders nothing without a word', () => {
+    renderWithProviders(<EditWordDialog word={null} categoryName="Kitchen" onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

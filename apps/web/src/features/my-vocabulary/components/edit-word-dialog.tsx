@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
+import { canSaveWordEdit, cleanWord, wordEditError, type WordPair } from '@slovo/shared/rules/word-rules';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
+import { errorMessage } from '../api/failure-reason';
+import { useEditWordMutation } from '../api/edit-word';
+import '@/components/ui/form-field.css';
+import './edit-word-dialog.css';
+
+export interface EditableWord extends WordPair {
+  id: number;
+}
+
+export interface WordDialogProps {
+  /** The word to act on; null keeps the dialog closed. */
+  word: EditableWord | null;
+  categoryName: string;
+  onClose: () => void;
+}
+
+/**
+ * Edit Word (vocabulary-management.md §5): both sides prefilled and required, Save disabled while
+ * either is blank, Enter saves, Escape cancels. A failure stays in the dialog with the server's reason.
+ */
+export function EditWordDialog({ word, categoryName, onClose }: WordDialogProps) {
+  if (!word) return null;
+  // Keyed by the word: opening another word starts from its own texts.
+  return <EditWordForm key={word.id} word={word} categoryName={categoryName} onClose={onClose} />;
+}
+
+function EditWordForm({ word, categoryName, onClose }: WordDialogProps & { word: EditableWord }) {
+  const baseId = useId();
+  const mutation = useEditWordMutation();
+  const [draft, setDraft] = useState<WordPair>({ english: word.english, russian: word.russian });
+  const [error, setError] = useState<string | null>(null);
+  const pending = mutation.isPending;
+  const canSave = canSaveWordEdit(draft) && !pending;
+  const errorId = `${baseId}-error`;
+
+  const close = () => {
+    if (!pending) onClose();
+  };
+
+  const change = (side: keyof WordPair, value: string) => {
+    setDraft((current) => ({ ...current, [side]: value }));
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const problem = wordEditError(draft);
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    mutation.mutate(
+      { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian) },
+      {
+        onSuccess: () => {
+          toast.success(MY_VOCABULARY_MESSAGES.wordUpdated);
+          onClose();
+        },
+        onError: (failure) => {
+          const reason = errorMessage(failure);
+          setError(reason ? `${MY_VOCABULARY_MESSAGES.editWordFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.editWordFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open title="Edit Word" description={`In “${categoryName}”`} onClose={close}>
+      <form className="edit-word" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+        {(['english', 'russian'] as const).map((side) => {
+          const id = `${baseId}-${side}`;
+          return (
+            <div className="field" key={side}>
+              <label className="field__label" htmlFor={id}>
+                {side === 'english' ? 'English' : 'Russian'}
+              </label>
+              <input
+                id={id}
+                className="field__input"
+                value={draft[side]}
+                lang={side === 'english' ? 'en' : 'ru'}
+                autoComplete="off"
+                spellCheck={false}
+                required
+                data-autofocus={side === 'english' ? true : undefined}
+                aria-invalid={draft[side].trim() === '' || error !== null || undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => change(side, event.target.value)}
+              />
+            </div>
+          );
+        })}
+        {error && (
+          <p id={errorId} className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="modal__footer">
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={!canSave}>
+            {pending ? (
+              <>
+                <Spinner size="sm" /> Saving…
+              </>
+            ) : (
+              'Save'
+            )}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
