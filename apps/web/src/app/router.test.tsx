@@ -5,6 +5,19 @@ import { renderApp } from '@/test/render-app';
 import { signIn, signOut } from '@/test/sign-in';
 import { useAuthStore } from '@/features/auth';
 import { toast } from '@/components/ui/toast-store';
+import { stubFetch } from '@/test/fetch-stub';
+
+const EMPTY_LIST = {
+  categories: [],
+  totalCount: 0,
+  totalPages: 0,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  page: 1,
+  limit: 10,
+  sharedCount: 0,
+  sharedLimit: 10,
+};
 
 afterEach(() => {
   signOut();
@@ -72,8 +85,10 @@ describe('guarded routes', () => {
 
   it('lets a signed-in user into /my-vocabulary', async () => {
     signIn({ username: 'anna' });
+    stubFetch({ 'GET /api/vocabulary/user/categories?sortBy=word_count&sortOrder=ASC&page=1&limit=10': { body: EMPTY_LIST } });
     renderApp('/my-vocabulary');
-    expect(await screen.findByRole('heading', { level: 2, name: 'My Vocabulary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to Vocabulary Builder' })).toBeInTheDocument();
+    expect(headerTitle()).toHaveTextContent('My Vocabulary');
     expect(screen.queryByText('Access Required')).not.toBeInTheDocument();
   });
 

@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           ...GAME_IDS.map((id) => pageRoute(PAGES[id], gamePages[id])),
           pageRoute(PAGES.components, async () => ({ Component: (await import('./routes/components-page')).ComponentsPage })),
           pageRoute(PAGES.myVocabulary, async () => ({
-            Component: (await import('./routes/my-vocabulary-page')).MyVocabularyPage,
+            Component: (await import('@/features/my-vocabulary')).MyVocabularyPage,
           })),
           pageRoute(PAGES.adminVocabulary, async () => ({
             Component: (await import('./routes/admin-vocabulary-page')).AdminVocabularyPage,

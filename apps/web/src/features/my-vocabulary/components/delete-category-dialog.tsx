@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DELETE_CONFIRMATION_WORD, canConfirmCategoryDelete } from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import '@/components/ui/form-field.css';
+
+interface DeleteCategoryDialogProps {
+  /** The category's display name and word count, for the warning. */
+  title: string;
+  wordCount: number;
+  /** A deletion is running: the button stays disabled and the dialog stays open. */
+  pending: boolean;
+  /** 'Failed to delete category: {reason}', shown until the next attempt. */
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Delete Category (spec §4, §5): the button is enabled only while the typed text is exactly
+ * 'delete' and no deletion runs. Mounted per opening, so the text starts empty each time.
+ */
+export function DeleteCategoryDialog({ title, wordCount, pending, error, onConfirm, onCancel }: DeleteCategoryDialogProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState('');
+  const canConfirm = canConfirmCategoryDelete(typed, pending);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canConfirm) onConfirm();
+  };
+  const cancel = () => {
+    if (!pending) onCancel();
+  };
+
+  return (
+    <Modal open title={TEXT.deleteTitle} description={TEXT.deleteWarning(title, wordCount)} onClose={cancel}>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            Type <strong>{DELETE_CONFIRMATION_WORD}</strong> to confirm
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-autofocus
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="modal__footer">
+          <Button onClick={cancel} disabled={pending}>
+            {TEXT.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={!canConfirm} aria-busy={pending || undefined}>
+            {pending && <Spinner size="sm" />}
+            {TEXT.deleteSubmit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

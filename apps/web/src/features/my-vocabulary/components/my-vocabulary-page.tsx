@@ -1,0 +1,406 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError, renameCategoryError } from '@slovo/shared';
+import { CategoryBrowser } from '@/components/category-browser';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { TagEditorDialog, useTagsQuery } from '@/features/tags';
+import { addedWordsMessage } from '../api/add-words';
+import { useCreateCategoryMutation } from '../api/create-category';
+import { useDeleteCategoryMutation } from '../api/delete-category';
+import { writeFailureReason } from '../api/failure-reason';
+import type { ManagedWord } from '../api/get-category-words';
+import { userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
+import { useRenameCategoryMutation } from '../api/rename-category';
+import { useUpdatePrivacyMutation } from '../api/update-privacy';
+import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } from '../filters';
+import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { currentSelection, type SelectedCategory } from '../selected-category';
+import { useDebouncedValue } from '../use-debounced-value';
+import { AddWordsDialog } from './add-words-dialog';
+import { DeleteCategoryDialog } from './delete-category-dialog';
+import { DeleteWordDialog } from './delete-word-dialog';
+import { EditWordDialog } from './edit-word-dialog';
+import { FiltersPanel, type TagOptionsState } from './filters-panel';
+import { SuccessDialog } from './success-dialog';
+import { WordsColumn } from './words-column';
+import './my-vocabulary.css';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; category: SelectedCategory }
+  | { kind: 'delete'; category: SelectedCategory }
+  | { kind: 'tags'; category: SelectedCategory }
+  | { kind: 'add-words'; category: SelectedCategory }
+  | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
+  | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
+  | { kind: 'success'; message: string };
+
+function titleOf(category: Pick<SelectedCategory, 'name' | 'display_name'>): string {
+  return category.display_name.trim() || category.name;
+}
+
+/** When the control that opened a dialog is gone (its card or word was deleted), focus goes here instead of to <body>. */
+function focusIfLost(fallback: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (document.activeElement === null || document.activeElement === document.body) fallback?.focus();
+  });
+}
+
+/**
+ * /my-vocabulary, the personal vocabulary manager (vocabulary-management.md §2): a welcome screen
+ * until the first category exists, then a top bar and three columns — filters, the user's
+ * categories (the reusable category browser with the privacy switch) and the selected category's
+ * words — with the create, rename, delete, tags, add-words and word dialogs.
+ */
+export function MyVocabularyPage() {
+  const [filters, dispatch] = useReducer(filtersReducer, INITIAL_FILTERS);
+  const wanted = useMemo(() => toQueryFilters(filters), [filters]);
+  // Spec §4: the list reloads 300 ms after the last change of a filter, the sort, the page or its size.
+  const applied = useDebouncedValue(wanted, FILTER_DEBOUNCE_MS);
+  const list = useQuery(userCategoriesQuery(applied));
+  const tags = useTagsQuery();
+
+  const [selected, setSelected] = useState<SelectedCategory | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const categoriesHeading = useRef<HTMLHeadingElement>(null);
+  const wordsHeading = useRef<HTMLHeadingElement>(null);
+
+  const createMutation = useCreateCategoryMutation();
+  const renameMutation = useRenameCategoryMutation();
+  const deleteMutation = useDeleteCategoryMutation();
+  const privacyMutation = useUpdatePrivacyMutation();
+  // A create already on its way blocks another one (spec §4), however fast the second comes.
+  const creating = useRef(false);
+
+  const data = list.data;
+  const current = currentSelection(selected, data?.categories);
+  const filtersActive = hasActiveFilters(applied);
+
+  // A page that no longer exists (its last category deleted elsewhere or here): show the last one.
+  const lastPage = list.isPlaceholderData ? undefined : data?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && applied.page > Math.max(1, lastPage)) dispatch({ type: 'page', page: Math.max(1, lastPage) });
+  }, [lastPage, applied.page]);
+
+  const closeDialog = (fallback: HTMLElement | null = null) => {
+    setDialog(null);
+    focusIfLost(fallback);
+  };
+
+  const openCreate = () => {
+    createMutation.reset();
+    setDialog({ kind: 'create' });
+  };
+
+  const submitCreate = (name: string) => {
+    if (creating.current) return;
+    creating.current = true;
+    createMutation.mutate(name, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setSelected(result.category ?? { id: result.categoryId, name: '', display_name: name, word_count: 0, tags: [] });
+        closeDialog(wordsHeading.current);
+      },
+      onSettled: () => {
+        creating.current = false;
+      },
+    });
+  };
+
+  const openRename = (category: SelectedCategory) => {
+    renameMutation.reset();
+    setDialog({ kind: 'rename', category });
+  };
+
+  const submitRename = (category: SelectedCategory, newName: string) => {
+    if (renameMutation.isPending) return;
+    renameMutation.mutate(
+      { id: category.id, newName },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          if (result.category && selected?.id === category.id) setSelected(result.category);
+          closeDialog(categoriesHeading.current);
+        },
+      },
+    );
+  };
+
+  const openDelete = (category: SelectedCategory) => {
+    deleteMutation.reset();
+    setDialog({ kind: 'delete', category });
+  };
+
+  const confirmDelete = (category: SelectedCategory) => {
+    if (deleteMutation.isPending) return;
+    deleteMutation.mutate(category.id, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        // Spec §4: deleting the selected category clears the selection.
+        if (selected?.id === category.id) setSelected(null);
+        closeDialog(categoriesHeading.current);
+      },
+    });
+  };
+
+  const tagOptions: TagOptionsState = {
+    tags: tags.data,
+    isLoading: tags.isPending,
+    error: tags.isError && !tags.data ? MY_VOCABULARY_MESSAGES.loadTagsFailed : null,
+  };
+
+  const dialogs = (
+    <>
+      <TextPromptDialog
+        open={dialog?.kind === 'create'}
+        title={TEXT.createTitle}
+        label={TEXT.createLabel}
+        hint={TEXT.nameHint}
+        submitLabel={TEXT.createSubmit}
+        emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
+        validate={categoryNameError}
+        pending={createMutation.isPending}
+        error={
+          createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(writeFailureReason(createMutation.error)) : null
+        }
+        onSubmit={submitCreate}
+        onCancel={() => setDialog(null)}
+      />
+      {dialog?.kind === 'rename' && (
+        <TextPromptDialog
+          open
+          title={TEXT.renameTitle}
+          description={`“${titleOf(dialog.category)}”`}
+          label={TEXT.renameLabel}
+          hint={TEXT.nameHint}
+          initialValue={titleOf(dialog.category)}
+          submitLabel={TEXT.renameSubmit}
+          emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
+          validate={(value) => renameCategoryError(value, dialog.category)}
+          pending={renameMutation.isPending}
+          error={
+            renameMutation.isError ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(writeFailureReason(renameMutation.error)) : null
+          }
+          onSubmit={(value) => submitRename(dialog.category, value)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCategoryDialog
+          title={titleOf(dialog.category)}
+          wordCount={dialog.category.word_count}
+          pending={deleteMutation.isPending}
+          error={
+            deleteMutation.isError ? MY_VOCABULARY_MESSAGES.deleteCategoryFailed(writeFailureReason(deleteMutation.error)) : null
+          }
+          onConfirm={() => confirmDelete(dialog.category)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
+      <AddWordsDialog
+        open={dialog?.kind === 'add-words'}
+        category={dialog?.kind === 'add-words' ? dialog.category : null}
+        onClose={() => setDialog(null)}
+        onAdded={(result) => {
+          // 'N words added successfully!' / 'Word added successfully!' (and what was skipped).
+          const message = addedWordsMessage(result);
+          toast.success(message);
+          setDialog({ kind: 'success', message });
+        }}
+      />
+      <EditWordDialog
+        word={dialog?.kind === 'edit-word' ? dialog.word : null}
+        categoryName={dialog?.kind === 'edit-word' ? dialog.categoryName : ''}
+        onClose={() => closeDialog(wordsHeading.current)}
+      />
+      <DeleteWordDialog
+        word={dialog?.kind === 'delete-word' ? dialog.word : null}
+        categoryName={dialog?.kind === 'delete-word' ? dialog.categoryName : ''}
+        onClose={() => closeDialog(wordsHeading.current)}
+      />
+      <SuccessDialog
+        open={dialog?.kind === 'success'}
+        message={dialog?.kind === 'success' ? dialog.message : ''}
+        onContinue={() => closeDialog(wordsHeading.current)}
+      />
+    </>
+  );
+
+  const sharedCount = data?.sharedCount ?? 0;
+  const sharedLimit = data?.sharedLimit;
+  const limitReached = sharedLimit !== undefined && sharedCount >= sharedLimit;
+  const settling = wanted !== applied;
+
+  // One wrapper for every state, the dialogs always in the same place: a dialog stays mounted
+  // (and keeps its focus) while the page behind it changes from the welcome screen to the list.
+  let content;
+  if (list.isPending) {
+    // First load: nothing to show yet.
+    content = (
+      <div className="my-vocab__loading" role="status" aria-live="polite" aria-busy="true">
+        <Spinner size="lg" />
+        <span>{MY_VOCABULARY_MESSAGES.loading}</span>
+      </div>
+    );
+  } else if (!data && !filtersActive && applied.page === 1) {
+    // The first load failed: say so and offer Retry, never a blank page.
+    content = (
+      <div className="my-vocab__failure card" role="alert">
+        <h2 className="my-vocab__failure-title">{MY_VOCABULARY_MESSAGES.errorLoadingCategories}</h2>
+        <p>{MY_VOCABULARY_MESSAGES.loadUserCategoriesFailed}</p>
+        <Button
+          variant="primary"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+          aria-busy={list.isFetching || undefined}
+        >
+          {list.isFetching && <Spinner size="sm" />}
+          {MY_VOCABULARY_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (data && data.totalCount === 0 && !filtersActive && !hasActiveFilters(filters)) {
+    // No categories at all (and no filter hiding them): the welcome screen.
+    content = (
+      <section className="my-vocab__welcome card" aria-labelledby="my-vocab-welcome">
+        <div className="my-vocab__welcome-icon" aria-hidden="true">
+          📒
+        </div>
+        <h2 id="my-vocab-welcome" className="my-vocab__welcome-title">
+          {MY_VOCABULARY_MESSAGES.welcomeTitle}
+        </h2>
+        <p className="my-vocab__muted">{MY_VOCABULARY_MESSAGES.welcomeBody}</p>
+        <Button variant="primary" size="lg" onClick={openCreate}>
+          {MY_VOCABULARY_MESSAGES.addFirstCategory}
+        </Button>
+      </section>
+    );
+  } else {
+    content = (
+      <>
+        <div className="my-vocab__topbar card">
+          <div className="my-vocab__topbar-actions">
+            <Button variant="primary" onClick={openCreate}>
+              <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addCategory}
+            </Button>
+            {current && (
+              <Button onClick={() => setDialog({ kind: 'add-words', category: current })}>
+                <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addWord}
+              </Button>
+            )}
+          </div>
+          {sharedLimit !== undefined && (
+            <div className="my-vocab__shared">
+              <p className={limitReached ? 'my-vocab__shared-count is-full' : 'my-vocab__shared-count'}>
+                {MY_VOCABULARY_MESSAGES.sharedCounter(sharedCount, sharedLimit)}
+              </p>
+              {limitReached && <p className="my-vocab__shared-note">{MY_VOCABULARY_MESSAGES.shareLimit(sharedLimit)}</p>}
+            </div>
+          )}
+        </div>
+
+        <div className="my-vocab__columns">
+          <FiltersPanel filters={filters} dispatch={dispatch} tagOptions={tagOptions} />
+
+          <section className="my-vocab__panel my-vocab__categories" aria-labelledby="my-vocab-categories">
+            <h2 id="my-vocab-categories" ref={categoriesHeading} tabIndex={-1} className="my-vocab__panel-title">
+              {MY_VOCABULARY_MESSAGES.yourCategories}
+            </h2>
+            <CategoryBrowser<UserCategory>
+              label={MY_VOCABULARY_MESSAGES.yourCategories}
+              categories={data?.categories ?? []}
+              selectedId={current?.id ?? null}
+              onSelect={(category) => setSelected(category)}
+              showProgress
+              isFetching={list.isFetching || settling}
+              error={!data && list.isError ? MY_VOCABULARY_MESSAGES.loadUserCategoriesFailed : null}
+              onRetry={() => void list.refetch()}
+              hasActiveFilters={filtersActive}
+              onClearFilters={() => dispatch({ type: 'clear' })}
+              emptyText={TEXT.yourCategoriesEmpty}
+              stats={
+                data && {
+                  totalCount: data.totalCount,
+                  page: data.page,
+                  totalPages: data.totalPages,
+                  hasNextPage: data.hasNextPage,
+                }
+              }
+              pagination={
+                data && {
+                  page: filters.page,
+                  totalPages: data.totalPages,
+                  onPageChange: (page) => dispatch({ type: 'page', page }),
+                }
+              }
+              privacy={{
+                sharedCount,
+                maxShared: sharedLimit,
+                onChange: (category, privacy) => privacyMutation.mutateAsync({ id: category.id, privacy }),
+              }}
+              renderActions={(category, { tabIndex }) => {
+                const title = titleOf(category);
+                return (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      tabIndex={tabIndex}
+                      aria-label={`${TEXT.rename} ${title}`}
+                      onClick={() => openRename(category)}
+                    >
+                      {TEXT.rename}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      tabIndex={tabIndex}
+                      aria-label={`${TEXT.tags} of ${title}`}
+                      onClick={() => setDialog({ kind: 'tags', category })}
+                    >
+                      {TEXT.tags}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="my-vocab__danger"
+                      tabIndex={tabIndex}
+                      aria-label={`${TEXT.delete} ${title}`}
+                      onClick={() => openDelete(category)}
+                    >
+                      {TEXT.delete}
+                    </Button>
+                  </>
+                );
+              }}
+            />
+            {data && list.isRefetchError && (
+              <p className="my-vocab__notice" role="alert">
+                {MY_VOCABULARY_MESSAGES.refreshCategoriesFailed}
+              </p>
+            )}
+          </section>
+
+          <WordsColumn
+            category={current}
+            headingRef={wordsHeading}
+            onAddWord={() => current && setDialog({ kind: 'add-words', category: current })}
+            onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: titleOf(current) })}
+            onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: titleOf(current) })}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page my-vocab">
+      {content}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, type Ref } from 'react';
+import { Link } from 'react-router';
+import { GAMES, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { gamePathWithCategory } from '@/features/category-picker';
+import { errorMessage } from '../api/failure-reason';
+import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
+import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import type { SelectedCategory } from '../selected-category';
+
+interface WordsColumnProps {
+  category: SelectedCategory | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAddWord: () => void;
+  onEditWord: (word: ManagedWord) => void;
+  onDeleteWord: (word: ManagedWord) => void;
+}
+
+function wordsLabel(count: number): string {
+  return count === 1 ? '1 word' : MY_VOCABULARY_MESSAGES.wordCount(count);
+}
+
+/**
+ * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
+ * links that play the category in each game, or the 'Select a Category' prompt.
+ */
+export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord }: WordsColumnProps) {
+  const headingId = useId();
+  const title = category ? category.display_name.trim() || category.name : null;
+
+  return (
+    <section className="my-vocab__panel my-vocab__words" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="my-vocab__panel-title">
+        {title ?? MY_VOCABULARY_MESSAGES.selectCategory}
+      </h2>
+      {category && title ? (
+        <CategoryWords
+          category={category}
+          title={title}
+          onAddWord={onAddWord}
+          onEditWord={onEditWord}
+          onDeleteWord={onDeleteWord}
+        />
+      ) : (
+        <p className="my-vocab__muted">{TEXT.selectCategoryText}</p>
+      )}
+    </section>
+  );
+}
+
+interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef'> {
+  category: SelectedCategory;
+  title: string;
+}
+
+function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
+  // A category just created may not be known by its key yet: it has no words to load.
+  const query = useCategoryWords(category.name || null);
+  const words = category.name ? query.data : [];
+  const count = words?.length ?? category.word_count;
+
+  let body;
+  if (category.name && query.isError && !query.data) {
+    body = (
+      <div className="my-vocab__state my-vocab__state--error" role="alert">
+        <p>{MY_VOCABULARY_MESSAGES.loadUserVocabularyFailed(errorMessage(query.error))}</p>
+        <Button size="sm" onClick={() => void query.refetch()}>
+          {MY_VOCABULARY_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (!words) {
+    body = (
+      <p className="my-vocab__state" role="status">
+        <Spinner size="sm" /> {TEXT.loadingWords}
+      </p>
+    );
+  } else if (words.length === 0) {
+    body = (
+      <div className="my-vocab__state">
+        <h3 className="my-vocab__state-title">{TEXT.noWordsFound}</h3>
+        <p className="my-vocab__muted">{TEXT.noWordsText}</p>
+        <Button variant="primary" onClick={onAddWord}>
+          {TEXT.addFirstWord}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="my-vocab__word-list" role="list" aria-label={TEXT.wordsIn(title)} aria-busy={query.isFetching || undefined}>
+        {words.map((word) => (
+          <li key={word.id} className="my-vocab__word">
+            <span className="my-vocab__word-text">
+              <span lang="en" className="my-vocab__word-en">
+                {word.english}
+              </span>
+              <span className="my-vocab__word-ru" lang="ru">
+                {word.russian}
+              </span>
+            </span>
+            <span className="my-vocab__word-actions">
+              <Button size="sm" variant="ghost" aria-label={`${TEXT.edit} ${word.english}`} onClick={() => onEditWord(word)}>
+                {TEXT.edit}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="my-vocab__danger"
+                aria-label={`${TEXT.delete} ${word.english}`}
+                onClick={() => onDeleteWord(word)}
+              >
+                {TEXT.delete}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <p className="my-vocab__count">{wordsLabel(count)}</p>
+      {count > 0 && category.name && <PlayLinks name={category.name} title={title} />}
+      {body}
+    </>
+  );
+}
+
+/** One click plays the category: each game opens with its picker already on it. */
+function PlayLinks({ name, title }: { name: string; title: string }) {
+  const labelId = useId();
+  return (
+    <div className="my-vocab__play" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="my-vocab__play-label">
+        {TEXT.play}
+      </span>
+      <ul className="my-vocab__play-list" role="list">
+        {GAMES.map((game) => (
+          <li key={game.id}>
+            <Link className="my-vocab__play-link" to={gamePathWithCategory(game.path, name)}>
+              <span aria-hidden="true">{game.icon}</span>
+              <span className="visually-hidden">{TEXT.playIn(title)}</span>
+              {game.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
