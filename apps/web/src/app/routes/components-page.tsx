@@ -14,6 +14,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog, type TextValidator } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { AddWordsDialog, DeleteWordDialog, EditWordDialog, SuccessDialog, addedWordsMessage } from '@/features/my-vocabulary';
+import { TagEditorDialog } from '@/features/tags';
 import './components-page.css';
 
 const TOAST_SAMPLES: Record<ToastKind, string> = {
@@ -144,6 +146,61 @@ function CategoryBrowserDemo() {
   );
 }
 
+const SAMPLE_WORD_CATEGORY = { id: 1, name: 'kitchen', display_name: 'Kitchen' };
+const SAMPLE_WORD = { id: 1, english: 'frying pan', russian: 'сковорода' };
+const SAMPLE_TAGGED_CATEGORY = {
+  id: 1,
+  display_name: 'Kitchen',
+  tags: [
+    { id: 1, name: 'home', display_name: 'Home' },
+    { id: 2, name: 'food', display_name: 'Food' },
+  ],
+};
+type VocabularyDialog = 'add' | 'success' | 'edit' | 'delete' | 'tags';
+
+/**
+ * The personal vocabulary manager's dialogs with sample data. They call the API only when
+ * submitted; Manage Tags also loads the tag list, and asks for a login without a session.
+ */
+function VocabularyDialogsDemo() {
+  const [open, setOpen] = useState<VocabularyDialog | null>(null);
+  const [message, setMessage] = useState('3 words added successfully!');
+  const close = () => setOpen(null);
+  const buttons: [VocabularyDialog, string][] = [
+    ['add', 'Add words…'],
+    ['success', 'Success dialog'],
+    ['edit', 'Edit word…'],
+    ['delete', 'Delete word…'],
+    ['tags', 'Manage tags…'],
+  ];
+
+  return (
+    <Demo title="Vocabulary dialogs">
+      <p className="showcase__note">Sample category “Kitchen”. Submitting calls the API; without a session it fails.</p>
+      <div className="showcase__row">
+        {buttons.map(([dialog, label]) => (
+          <Button key={dialog} size="sm" onClick={() => setOpen(dialog)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <AddWordsDialog
+        open={open === 'add'}
+        category={SAMPLE_WORD_CATEGORY}
+        onClose={close}
+        onAdded={(result) => {
+          setMessage(addedWordsMessage(result));
+          setOpen('success');
+        }}
+      />
+      <SuccessDialog open={open === 'success'} message={message} onContinue={close} />
+      <EditWordDialog word={open === 'edit' ? SAMPLE_WORD : null} categoryName="Kitchen" onClose={close} />
+      <DeleteWordDialog word={open === 'delete' ? SAMPLE_WORD : null} categoryName="Kitchen" onClose={close} />
+      <TagEditorDialog category={open === 'tags' ? SAMPLE_TAGGED_CATEGORY : null} onClose={close} />
+    </Demo>
+  );
+}
+
 /** /components: developer showcase of the shared UI (spec §2), with a way to test the crash screen. */
 export function ComponentsPage() {
   const [progress, setProgress] = useState(45);
@@ -252,6 +309,8 @@ export function ComponentsPage() {
             onCancel={() => setPromptOpen(false)}
           />
         </Demo>
+
+        <VocabularyDialogsDemo />
 
         <CategoryBrowserDemo />
 
