@@ -1,10 +1,11 @@
+import { statSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../context';
 import type { NewAccount } from '../modules/users';
 import { createUser } from '../modules/users';
 import type { TestDatabase } from '../test';
-import { createTestCategory, createTestClock, createTestDatabase, createTestTag, createTestUser } from '../test';
+import { createTestCategory, createTestClock, createTestDatabase, createTestTag, createTestUser, createTestWords } from '../test';
 import { isUniqueViolation } from './errors';
 import { migrateToLatest } from './migrations';
 
@@ -54,6 +55,24 @@ describe('migrations', () => {
       );
       expect((error as { code?: string }).code).toBe('23503');
     }
+  });
+});
+
+describe('SQLite checkpoints', () => {
+  it('are run by a background worker: committed pages reach the database file without a checkpointing write', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const path = t.databaseUrl.slice('file:'.length);
+    const category = await createTestCategory(t.db, {});
+    const before = statSync(path).size;
+    // About 3 MB of WAL, far below the request thread's own checkpoint threshold.
+    await createTestWords(
+      t.db,
+      category.id,
+      Array.from({ length: 20_000 }, (_, index) => [`word ${index}`, `слово ${index}`] as const),
+    );
+    const deadline = Date.now() + 10_000;
+    while (statSync(path).size <= before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statSync(path).size).toBeGreaterThan(before);
   });
 });
 

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -49,6 +51,74 @@ function registerUnicodeCaseFunctions(database: SqliteDatabase.Database): void {
   database.function('upper', options, (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value) as never);
 }
 
+/**
+ * SQLite copies committed pages from the WAL back into the database file (a checkpoint) once the
+ * WAL passes 1000 pages, inside the COMMIT that crossed the line, with two fsyncs, on the one
+ * thread that serves every request (better-sqlite3 is synchronous). Measured on the benchmark
+ * dataset: committing 100 new words took 6.5 ms on average that way (every few commits 20–60 ms),
+ * 2.2 ms with the checkpoints run by a worker thread on its own connection instead (PASSIVE
+ * checkpoints never block readers or the writer; the worker runs no SQL that needs our lower()).
+ * The WAL starts over only when a write begins with every frame copied back, so while writes keep
+ * coming the worker checkpoints again soon. Should it fall behind for long (or die), the request
+ * thread's own checkpoint takes over once the WAL reaches SAFETY_NET_CHECKPOINT_PAGES (80 MB).
+ */
+const CHECKPOINT_IDLE_MS = 50;
+const CHECKPOINT_BUSY_MS = 5;
+const SAFETY_NET_CHECKPOINT_PAGES = 20_000;
+
+const CHECKPOINTER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.path, { fileMustExist: true });
+let timer;
+function tick() {
+  let delay = workerData.idleMs;
+  try {
+    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (result && result.log > result.checkpointed) delay = workerData.busyMs;
+  } catch {
+    // Busy or closing: the next tick (or the safety net) checkpoints.
+  }
+  timer = setTimeout(tick, delay);
+}
+timer = setTimeout(tick, workerData.idleMs);
+parentPort.on('message', () => {
+  clearTimeout(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+interface Checkpointer {
+  stop(): Promise<void>;
+}
+
+function startCheckpointer(path: string): Checkpointer {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(CHECKPOINTER_SOURCE, {
+    eval: true,
+    workerData: {
+      path,
+      driver,
+      idleMs: CHECKPOINT_IDLE_MS,
+      busyMs: CHECKPOINT_BUSY_MS,
+    },
+  });
+  // A failed worker leaves the checkpoints to the safety net; it must not crash the server.
+  worker.on('error', () => undefined);
+  worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      // It closes its connection and exits; terminate() only if it does not within a second.
+      const timeout = setTimeout(() => void worker.terminate(), 1000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
 function openSqlite(path: string): OpenDatabase {
   let database: SqliteDatabase.Database;
   try {
@@ -59,14 +129,23 @@ function openSqlite(path: string): OpenDatabase {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
+    database.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`);
     // A cheap write probe, so a read-only file or folder fails here rather than mid-request.
     database.exec('CREATE TABLE IF NOT EXISTS slovo_write_probe (x INTEGER); DROP TABLE slovo_write_probe;');
     registerUnicodeCaseFunctions(database);
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database at ${path}: ${describeSqliteError(error)}`);
   }
+  const checkpointer = startCheckpointer(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    async destroy() {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 function describeSqliteError(error: unknown): string {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { ActiveLearningSession, CategorySummary, UserCategoryListResponse } from '@slovo/shared';
 import {
   MY_VOCABULARY_MESSAGES,
@@ -103,6 +104,31 @@ describe('GET /vocabulary/user', () => {
 
   it('refuses anonymous callers', async () => {
     expectError(await call('GET', '/api/vocabulary/user', null), 401, 'Access token required');
+  });
+
+  it('sends a large vocabulary gzip-compressed to clients that accept it, the same JSON', async () => {
+    const user = await t.registerUser();
+    await createTestCategory(t.db, { user_id: user.id, words: 2000 });
+    const plain = await call('GET', '/api/vocabulary/user', user);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/vocabulary/user',
+      headers: { ...bearer(user.token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // Small answers are not worth compressing.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/vocabulary/user/categories',
+      headers: { ...bearer(user.token), 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, requireActor } from '../../context';
-import { cachedJson } from '../vocabulary';
+import { cachedJson, sendCachedJson } from '../vocabulary';
 import {
   addMyWord,
   addMyWords,
@@ -32,8 +32,6 @@ import {
   renameMyCategory,
   setMyCategoryPrivacy,
 } from './my-vocabulary.service';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every field of the validated query, in a fixed order: equal queries give equal keys. */
 const listQueryKey = (query: UserCategoryListQuery): string =>
@@ -60,7 +58,7 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     const context = contextOf(request);
     const key = `my:${requireActor(context).id}|vocabulary`;
     const body = await cachedJson(context.db, key, () => getMyVocabulary(context));
-    return reply.type(JSON_TYPE).send(body);
+    return sendCachedJson(request, reply, body);
   });
 
   app.get(
@@ -70,7 +68,7 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = contextOf(request);
       const key = `my:${requireActor(context).id}|categories|${listQueryKey(request.query)}`;
       const body = await cachedJson(context.db, key, () => listMyCategories(context, request.query, sharedLimit));
-      return reply.type(JSON_TYPE).send(body);
+      return sendCachedJson(request, reply, body);
     },
   );
 

@@ -297,20 +297,30 @@ export async function addMyWord(context: ServiceContext, request: AddUserWordReq
  */
 export async function addMyWords(context: ServiceContext, request: BatchAddWordsRequest): Promise<BatchAddWordsResponse> {
   requireActor(context);
-  const valid = partitionWordPairs(request.pairs).accepted;
+  // Judged once, before the transaction: invalid pairs and repeats within the batch.
+  const { accepted: valid, skipped: skippedAhead } = partitionWordPairs(request.pairs);
   if (valid.length === 0) throw badRequest(MY_VOCABULARY_MESSAGES.noValidPairs);
   return runVocabularyWrite(context.db, async (trx) => {
     const category = await changeableCategory(context, trx, request.categoryId);
     await lockCategory(trx, category.id);
+    // Then, under the category's lock, the pairs the category has already.
     const existing = await findWordsByEnglish(
       trx,
       category.id,
       valid.map((pair) => pair.english.toLowerCase()),
     );
-    const { accepted, skipped } = partitionWordPairs(
-      request.pairs,
-      new Set(existing.map((word) => wordPairKey(word.english, word.russian))),
-    );
+    const existingKeys = new Set(existing.map((word) => wordPairKey(word.english, word.russian)));
+    const accepted: typeof valid = [];
+    const skipped = [...skippedAhead];
+    for (const pair of valid) {
+      if (!existingKeys.has(wordPairKey(pair.english, pair.russian))) {
+        accepted.push(pair);
+        continue;
+      }
+      const sent = request.pairs[pair.index] as BatchAddWordsRequest['pairs'][number];
+      skipped.push({ index: pair.index, english: sent.english, russian: sent.russian, reason: 'duplicate' });
+    }
+    skipped.sort((a, b) => a.index - b.index);
     const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, accepted, nowText(context));
     return {
       message: words.length > 0 ? MY_VOCABULARY_MESSAGES.wordsAdded(words.length) : MY_VOCABULARY_MESSAGES.noWordsAdded,

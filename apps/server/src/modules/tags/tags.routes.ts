@@ -1,10 +1,8 @@
 import { categoryTagIdsRequestSchema, categoryTagsParamsSchema, categoryTagsResponseSchema } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
-import { cachedJson, viewerCacheKey } from '../vocabulary';
+import { cachedJson, sendCachedJson, viewerCacheKey } from '../vocabulary';
 import { addCategoryTags, listTags, removeCategoryTags } from './tags.service';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * /api/tags. The list is open to anonymous callers like the category lists it filters (the spec's
@@ -17,7 +15,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'anonymous' } }, async (request, reply) => {
     const context = contextOf(request);
     const body = await cachedJson(context.db, `${viewerCacheKey(context.actor)}|tags`, () => listTags(context));
-    return reply.type(JSON_TYPE).send(body);
+    return sendCachedJson(request, reply, body);
   });
 
   const categoryTagsSchema = {

@@ -14,6 +14,7 @@ export { invalidateVocabularyCache } from './vocabulary-cache';
 // Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
 // write. The key must name everything the answer depends on (viewerCacheKey, the query).
 export { cachedJson } from './vocabulary-cache';
+export { sendCachedJson } from './cached-reply';
 
 // Reads for other features, fresh from the database and through the caller's visibility.
 export {

@@ -217,6 +217,18 @@ export async function countWordsPerCategory(db: DbExecutor): Promise<Map<number,
   return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
 }
 
+/** The number of words of each of the owner's categories that has any. */
+export async function countWordsOfOwner(db: DbExecutor, ownerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('words')
+    .innerJoin('categories', 'categories.id', 'words.category_id')
+    .select(['words.category_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('categories.user_id', '=', ownerId)
+    .groupBy('words.category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
+}
+
 /** Tags per category (in tag creation order, so the level tags of the seed come first). */
 export async function tagsOf(db: DbExecutor, ids: readonly number[] | null): Promise<Map<number, CategoryTag[]>> {
   const base = db

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
 import { contextOf } from '../../context';
+import { sendCachedJson } from './cached-reply';
 import { startVocabularyCacheBus } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
 import {
@@ -22,11 +23,11 @@ import { canViewCategory, viewerCacheKey } from './visibility';
 import { searchWords } from './word-search.service';
 
 /**
- * Answers are sent as ready-made UTF-8 JSON from the vocabulary cache, so these routes declare no
- * response schema (Fastify sends a Buffer as is); their shapes are the *ResponseSchema objects in
+ * Answers are sent as ready-made UTF-8 JSON from the vocabulary cache (large ones gzip-compressed
+ * when the client accepts it, see cached-reply.ts), so these routes declare no response schema
+ * (Fastify sends a Buffer as is); their shapes are the *ResponseSchema objects in
  * @slovo/shared/schemas/vocabulary, which the tests check the answers against.
  */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every field of the validated query, in a fixed order: equal queries give equal keys. */
 const listQueryKey = (query: CategoryListQuery): string =>
@@ -59,7 +60,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = contextOf(request);
       const key = `${viewerCacheKey(context.actor)}|list|${listQueryKey(request.query)}`;
       const body = await cachedJson(context.db, key, () => listCategories(context, request.query));
-      return reply.type(JSON_TYPE).send(body);
+      return sendCachedJson(request, reply, body);
     },
   );
 
@@ -67,14 +68,14 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     const context = contextOf(request);
     const key = `${viewerCacheKey(context.actor)}|lightweight`;
     const body = await cachedJson(context.db, key, () => listPickerCategories(context));
-    return reply.type(JSON_TYPE).send(body);
+    return sendCachedJson(request, reply, body);
   });
 
   app.get('/categories/with-tags', { config: { access: 'anonymous' } }, async (request, reply) => {
     const context = contextOf(request);
     const key = `${viewerCacheKey(context.actor)}|with-tags`;
     const body = await cachedJson(context.db, key, () => listAllCategoriesWithTags(context));
-    return reply.type(JSON_TYPE).send(body);
+    return sendCachedJson(request, reply, body);
   });
 
   app.get(
@@ -90,7 +91,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry || !canViewCategory(context.actor, entry.category)) {
         throw notFound(VOCABULARY_MESSAGES.categoryNotFound);
       }
-      return reply.type(JSON_TYPE).send(categoryWordsBody(entry, request.query));
+      return sendCachedJson(request, reply, categoryWordsBody(entry, request.query));
     },
   );
 
@@ -103,7 +104,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Matching ignores case, so 'Cat' and 'cat' share one cached answer.
       const key = `${viewerCacheKey(context.actor)}|search|${q.toLowerCase()}`;
       const body = await cachedJson(context.db, key, () => searchWords(context, q));
-      return reply.type(JSON_TYPE).send(body);
+      return sendCachedJson(request, reply, body);
     },
   );
 };

@@ -16,6 +16,7 @@ import { presentCategory, presentPickerCategory, presentWord } from './vocabular
 import type { CategoryFilter, CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
 import {
   countCategories,
+  countWordsOfOwner,
   countWordsPerCategory,
   findCategoriesByIds,
   findCategoryByName,
@@ -40,16 +41,25 @@ export type CategoryPageQuery = Pick<CategoryListQuery, 'page' | 'limit' | 'sort
 const allWordCounts = (db: DbExecutor): Promise<ReadonlyMap<number, number>> =>
   cachedSharedValue(db, 'word-counts', () => countWordsPerCategory(db));
 
+/**
+ * The word counts a list needs. A list of one owner's categories (a learner's own) counts just
+ * their words: a learner's list is reloaded after each of their writes, and every write drops the
+ * shared counts, so recounting every word of every category there would dominate its cost.
+ */
+const wordCountsFor = (db: DbExecutor, filter: Pick<CategoryFilter, 'ownerId'>): Promise<ReadonlyMap<number, number>> =>
+  filter.ownerId === undefined ? allWordCounts(db) : countWordsOfOwner(db, filter.ownerId);
+
 /** Tags for a set of categories in one query (all tag links at once for long lists). */
 async function summarise(
   db: DbExecutor,
   viewer: VocabularyViewer,
   categories: readonly CategoryRecord[],
+  wordCounts: Promise<ReadonlyMap<number, number>>,
 ): Promise<CategorySummary[]> {
   if (categories.length === 0) return [];
   const ids = categories.length > 1000 ? null : categories.map((category) => category.id);
-  const [wordCounts, tags] = await Promise.all([allWordCounts(db), tagsOf(db, ids)]);
-  return categories.map((category) => presentCategory(viewer, category, wordCounts, tags));
+  const [counts, tags] = await Promise.all([wordCounts, tagsOf(db, ids)]);
+  return categories.map((category) => presentCategory(viewer, category, counts, tags));
 }
 
 /** Fewest (or most) words first, ties by id: the whole filtered list is ordered, then cut. */
@@ -58,10 +68,11 @@ async function pageByWordCount(
   filter: CategoryFilter,
   query: CategoryPageQuery,
   offset: number,
+  wordCounts: Promise<ReadonlyMap<number, number>>,
 ): Promise<{ totalCount: number; rows: CategoryRecord[] }> {
-  const [ids, wordCounts] = await Promise.all([listFilteredCategoryIds(db, filter), allWordCounts(db)]);
+  const [ids, counts] = await Promise.all([listFilteredCategoryIds(db, filter), wordCounts]);
   const sign = query.sortOrder === 'ASC' ? 1 : -1;
-  ids.sort((a, b) => sign * ((wordCounts.get(a) ?? 0) - (wordCounts.get(b) ?? 0)) || a - b);
+  ids.sort((a, b) => sign * ((counts.get(a) ?? 0) - (counts.get(b) ?? 0)) || a - b);
   return { totalCount: ids.length, rows: await findCategoriesByIds(db, ids.slice(offset, offset + query.limit)) };
 }
 
@@ -77,10 +88,13 @@ export async function listCategoriesMatching(
   const { db, actor: viewer } = context;
   const filter: CategoryFilter = { ...listFilter, viewer };
   const offset = (query.page - 1) * query.limit;
+  const wordCounts = wordCountsFor(db, filter);
+  // Not awaited on every path below; a failure must still reach the caller, not go unhandled.
+  wordCounts.catch(() => undefined);
   let totalCount: number;
   let rows: CategoryRecord[];
   if (query.sortBy === 'word_count') {
-    ({ totalCount, rows } = await pageByWordCount(db, filter, query, offset));
+    ({ totalCount, rows } = await pageByWordCount(db, filter, query, offset, wordCounts));
   } else {
     totalCount = await countCategories(db, filter);
     rows =
@@ -90,7 +104,7 @@ export async function listCategoriesMatching(
   }
   const totalPages = Math.ceil(totalCount / query.limit);
   return {
-    categories: await summarise(db, viewer, rows),
+    categories: await summarise(db, viewer, rows, wordCounts),
     totalCount,
     totalPages,
     hasNextPage: query.page < totalPages,
@@ -115,7 +129,7 @@ export async function listCategories(context: ServiceContext, query: CategoryLis
 export async function listAllCategoriesWithTags(context: ServiceContext): Promise<CategoriesWithTagsResponse> {
   const { db, actor: viewer } = context;
   const rows = await listCategoryPage(db, { viewer, tag: 'all', tags: [], isApprovedList: null }, null);
-  return { categories: await summarise(db, viewer, rows) };
+  return { categories: await summarise(db, viewer, rows, allWordCounts(db)) };
 }
 
 /** GET /categories/lightweight: what the game picker needs, for every visible category. */
