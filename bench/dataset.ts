@@ -253,10 +253,10 @@ export function benchCategory(index: number): BenchCategory {
   };
 }
 
-/** The 50 words of category i (ids are left to the database, in this order). */
-export function benchWords(category: BenchCategory): BenchWord[] {
+/** The words of a category, 50 unless told (ids are left to the database, in this order). */
+export function benchWords(category: BenchCategory, count: number = WORDS_PER_CATEGORY): BenchWord[] {
   const random = seededRandom(7_000_001 + category.id);
-  return Array.from({ length: WORDS_PER_CATEGORY }, () => ({
+  return Array.from({ length: count }, () => ({
     category_id: category.id,
     english: makeWord(random, ENGLISH_SYLLABLES),
     russian: makeWord(random, RUSSIAN_SYLLABLES),
@@ -270,3 +270,55 @@ export function* benchCategories(): Generator<BenchCategory> {
 
 /** Categories an anonymous caller may see (system and shared): the only ones the load may ask for. */
 export const isPublicCategory = (category: BenchCategory): boolean => category.user_id === null || category.privacy === 'shared';
+
+// ---- The personal vocabulary scenarios ------------------------------------------------------
+
+/** A bench user the load signs in as (a real argon2id hash is stored for the password). */
+export interface BenchAccount {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/** The learner whose lists are measured: 200 categories of 100 words (20,000), 10 of them shared. */
+export const BENCH_LEARNER: BenchAccount = { id: USER_COUNT + 1, username: 'bench_learner', password: 'bench learner password' };
+/** Whose fresh, empty categories the batch scenario fills (kept apart, so the learner's lists stay as loaded). */
+export const BENCH_WRITER: BenchAccount = { id: USER_COUNT + 2, username: 'bench_writer', password: 'bench writer password' };
+export const LEARNER_CATEGORY_COUNT = 200;
+export const LEARNER_WORDS_PER_CATEGORY = 100;
+const LEARNER_SHARED = 10;
+
+/** Learner category i: ids after the main dataset's, one level tag, up to two topic tags. */
+export function learnerCategory(index: number): BenchCategory {
+  const random = seededRandom(3_000_017 + index);
+  const topic = makeWord(random, ENGLISH_SYLLABLES);
+  const tagIds = [1 + (index % LEVEL_TAG_COUNT)];
+  for (let extra = Math.floor(random() * 3); extra > 0; extra -= 1) {
+    const tagId = LEVEL_TAG_COUNT + 1 + Math.floor(random() * (TAG_SPECS.length - LEVEL_TAG_COUNT));
+    if (!tagIds.includes(tagId)) tagIds.push(tagId);
+  }
+  return {
+    id: CATEGORY_COUNT + index + 1,
+    name: `learner-${topic}-${index + 1}`,
+    display_name: `${capitalise(topic)} ${index + 1}`,
+    description: `The bench learner's category ${index + 1}`,
+    user_id: BENCH_LEARNER.id,
+    privacy: index < LEARNER_SHARED ? 'shared' : 'private',
+    is_approved_list: 0,
+    created_at: new Date(BASE_TIME + (CATEGORY_COUNT + index) * 60_000).toISOString(),
+    tagIds,
+  };
+}
+
+export function* learnerCategories(): Generator<BenchCategory> {
+  for (let index = 0; index < LEARNER_CATEGORY_COUNT; index += 1) yield learnerCategory(index);
+}
+
+/** Fresh pairs for one batch request: syllable words with the request's number, so no two batches repeat a pair. */
+export function batchPairs(request: number, count: number): Array<{ english: string; russian: string }> {
+  const random = seededRandom(11_000_003 + request);
+  return Array.from({ length: count }, (_, index) => ({
+    english: `${makeWord(random, ENGLISH_SYLLABLES)} ${request}-${index}`,
+    russian: `${makeWord(random, RUSSIAN_SYLLABLES)} ${request}-${index}`,
+  }));
+}

@@ -13,7 +13,17 @@ import { migrateToLatest } from '../apps/server/src/db/migrations';
 import type { Database } from '../apps/server/src/db/schema';
 import type { BenchDatabase } from './bench-databases';
 import type { BenchCategory } from './dataset';
-import { benchCategories, benchTags, benchUsers, benchWords } from './dataset';
+import { hashPassword } from '../apps/server/src/modules/auth';
+import {
+  BENCH_LEARNER,
+  BENCH_WRITER,
+  LEARNER_WORDS_PER_CATEGORY,
+  benchCategories,
+  benchTags,
+  benchUsers,
+  benchWords,
+  learnerCategories,
+} from './dataset';
 
 interface Column {
   name: string;
@@ -102,6 +112,12 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     // Nobody logs in as these users; the hash only has to be a non-empty string.
     await users.add([user.id, user.username, user.username, email, email, 'not-a-password-hash', 'user', now, now]);
   }
+  // The personal vocabulary scenarios sign in as these two.
+  for (const account of [BENCH_LEARNER, BENCH_WRITER]) {
+    const email = `${account.username}@bench.invalid`;
+    const hash = await hashPassword(account.password);
+    await users.add([account.id, account.username, account.username, email, email, hash, 'user', now, now]);
+  }
   await users.flush();
 
   const tags = new BulkWriter(db, dialect, 'tags', [
@@ -143,7 +159,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     text('updated_at'),
   ]);
   const all: BenchCategory[] = [...benchCategories()];
-  for (const category of all) {
+  const learner: BenchCategory[] = [...learnerCategories()];
+  for (const category of [...all, ...learner]) {
     await categories.add([
       category.id,
       category.name,
@@ -159,13 +176,25 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   }
   await categories.flush();
   // Links and words only after every category exists (the foreign keys are checked per statement).
-  for (const category of all) {
+  for (const category of [...all, ...learner]) {
     for (const tagId of category.tagIds) await links.add([category.id, tagId]);
   }
   await links.flush();
   // Words in category order: word ids ascend within each category, as in real use.
   for (const category of all) {
     for (const word of benchWords(category)) {
+      await words.add([
+        word.category_id,
+        word.english,
+        word.russian,
+        word.part_of_speech,
+        category.created_at,
+        category.created_at,
+      ]);
+    }
+  }
+  for (const category of learner) {
+    for (const word of benchWords(category, LEARNER_WORDS_PER_CATEGORY)) {
       await words.add([
         word.category_id,
         word.english,
@@ -200,6 +229,47 @@ export async function loadDataset(database: BenchDatabase): Promise<LoadSummary>
       await sql`analyze`.execute(db);
     }
     return { ...counts, seconds: (performance.now() - startedAt) / 1000 };
+  } finally {
+    await destroy();
+  }
+}
+
+/** Category rows per INSERT of the writer's pool (10 values each; PostgreSQL binds at most 65,535). */
+const POOL_ROWS_PER_INSERT = 2_000;
+
+/**
+ * `count` new, empty categories of the bench writer, for the batch scenario to fill one per request
+ * (a category that grew with every batch would measure a different thing as the run goes on).
+ * Written straight to the database before the scenario, unmeasured; nobody else reads them, so the
+ * app's vocabulary cache needs no invalidation. Returns their ids.
+ */
+export async function createWriterPool(database: BenchDatabase, count: number): Promise<number[]> {
+  const { db, destroy } = await openDatabase(database.target, database.pgSchema ? { pgSchema: database.pgSchema } : {});
+  try {
+    const now = new Date().toISOString();
+    const stamp = Date.now().toString(36);
+    const ids: number[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < count; start += POOL_ROWS_PER_INSERT) {
+        const rows = Array.from({ length: Math.min(POOL_ROWS_PER_INSERT, count - start) }, (_, offset) => {
+          const displayName = `Batch ${stamp} ${start + offset + 1}`;
+          return {
+            name: `bench-batch-${stamp}-${start + offset + 1}`,
+            display_name: displayName,
+            display_key: categoryDisplayKey(displayName),
+            description: null,
+            user_id: BENCH_WRITER.id,
+            privacy: 'private' as const,
+            is_approved_list: 0 as const,
+            created_at: now,
+            updated_at: now,
+          };
+        });
+        const inserted = await trx.insertInto('categories').values(rows).returning('id').execute();
+        ids.push(...inserted.map((row) => row.id));
+      }
+    });
+    return ids.sort((a, b) => a - b);
   } finally {
     await destroy();
   }

@@ -6,7 +6,7 @@
 import type { BenchConfig } from './bench-config';
 import type { LoadResult, LoadTarget } from './load-test';
 import { combineRuns, runLoad } from './load-test';
-import type { PathSource, Scenario } from './scenarios';
+import type { PathSource, RequestSource, Scenario } from './scenarios';
 import { onceEach } from './scenarios';
 
 /**
@@ -27,14 +27,18 @@ export async function settle(port: number): Promise<number> {
 /** Requests each of the scenario's prime paths once (at most a minute), unmeasured. */
 async function prime(server: LoadTarget, scenario: Scenario, config: BenchConfig): Promise<void> {
   if (!scenario.prime) return;
-  await runLoad(server, onceEach(scenario.prime, 0), { connections: config.connections, durationSeconds: 60 });
+  await runLoad(
+    server,
+    { ...scenario, next: onceEach(scenario.prime, 0) },
+    { connections: config.connections, durationSeconds: 60 },
+  );
 }
 
 export async function measure(config: BenchConfig, server: LoadTarget, scenario: Scenario): Promise<LoadResult> {
   await prime(server, scenario, config);
-  if (scenario.warmup)
-    await runLoad(server, scenario.next, { connections: config.connections, durationSeconds: config.warmupSeconds });
-  return runLoad(server, scenario.next, { connections: config.connections, durationSeconds: secondsFor(config, scenario) });
+  const connections = scenario.connections ?? config.connections;
+  if (scenario.warmup) await runLoad(server, scenario, { connections, durationSeconds: config.warmupSeconds });
+  return runLoad(server, scenario, { connections, durationSeconds: secondsFor(config, scenario) });
 }
 
 const ROUNDS = 4;
@@ -51,21 +55,22 @@ export async function measureAgainstBaseline(
   app: Scenario | undefined,
 ): Promise<{ baseline: LoadResult; app: LoadResult | null }> {
   const options = { connections: config.connections, durationSeconds: config.warmupSeconds };
-  await runLoad(baselineServer, baselineNext, options);
+  const baselineSource: RequestSource = { next: baselineNext };
+  await runLoad(baselineServer, baselineSource, options);
   if (app) {
     await prime(appServer, app, config);
-    await runLoad(appServer, app.next, options);
+    await runLoad(appServer, app, options);
   }
   const roundSeconds = Math.max(1, config.durationSeconds / ROUNDS);
   const baselineRuns: LoadResult[] = [];
   const appRuns: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    baselineRuns.push(await runLoad(baselineServer, baselineNext, { ...options, durationSeconds: roundSeconds }));
-    if (app) appRuns.push(await runLoad(appServer, app.next, { ...options, durationSeconds: roundSeconds }));
+    baselineRuns.push(await runLoad(baselineServer, baselineSource, { ...options, durationSeconds: roundSeconds }));
+    if (app) appRuns.push(await runLoad(appServer, app, { ...options, durationSeconds: roundSeconds }));
   }
   return { baseline: combineRuns(baselineRuns), app: app ? combineRuns(appRuns) : null };
 }
 
 /** Cache-miss scenarios run half as long: they carry no target and the run must stay bounded. */
-const secondsFor = (config: BenchConfig, scenario: Scenario) =>
+export const secondsFor = (config: BenchConfig, scenario: Scenario) =>
   scenario.target === 'none' ? Math.max(2, config.durationSeconds / 2) : config.durationSeconds;

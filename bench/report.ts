@@ -14,7 +14,10 @@ import { cpuMicrosPerRequest, serverBusyShare } from './load-test';
 import type { Scenario } from './scenarios';
 import type { WebReport } from './web/web-report';
 
-/** Issue 3 §7: the words route at ≥ 50 % of the bare server's throughput; list and search p99 < 20 ms. */
+/**
+ * Issue 3 §7: the words route at ≥ 50 % of the bare server's throughput; list and search p99 < 20 ms.
+ * Scenarios may name their own p99 bound (issue 10 §4: the personal vocabulary routes, < 50 ms).
+ */
 export const TARGETS = { minRatio: 0.5, maxP99Ms: 20 } as const;
 
 export type Verdict = 'PASS' | 'MISS' | 'INVALID' | null;
@@ -24,6 +27,8 @@ export interface ScenarioReport {
   label: string;
   example: string;
   target: Scenario['target'];
+  /** The p99 bound of a 'p99' target. */
+  maxP99Ms?: number;
   result: LoadResult;
   /** Throughput as a share of the baseline's (every scenario, for comparison). */
   ratioToBaseline: number;
@@ -95,12 +100,13 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
   else if (scenario.target === 'ratio') {
     const ratio = Math.min(ratioToBaseline, cpuRatioToBaseline ?? ratioToBaseline);
     verdict = ratio >= TARGETS.minRatio ? 'PASS' : 'MISS';
-  } else if (scenario.target === 'p99') verdict = result.p99Ms < TARGETS.maxP99Ms ? 'PASS' : 'MISS';
+  } else if (scenario.target === 'p99') verdict = result.p99Ms < (scenario.maxP99Ms ?? TARGETS.maxP99Ms) ? 'PASS' : 'MISS';
   return {
     id: scenario.id,
     label: scenario.label,
     example: scenario.example,
     target: scenario.target,
+    ...(scenario.target === 'p99' ? { maxP99Ms: scenario.maxP99Ms ?? TARGETS.maxP99Ms } : {}),
     result,
     ratioToBaseline,
     cpuRatioToBaseline,
@@ -122,7 +128,7 @@ const busy = (result: LoadResult): string => {
 
 function targetText(report: ScenarioReport): string {
   if (report.target === 'ratio') return `≥ ${percent(TARGETS.minRatio)} of baseline`;
-  if (report.target === 'p99') return `p99 < ${TARGETS.maxP99Ms} ms`;
+  if (report.target === 'p99') return `p99 < ${report.maxP99Ms ?? TARGETS.maxP99Ms} ms`;
   return 'info';
 }
 

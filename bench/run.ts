@@ -22,12 +22,14 @@ import { createPostgresDatabase, createSqliteDatabase } from './bench-databases'
 import type { BaselineBodyMessage } from './baseline-server';
 import type { RunningServer } from './child-servers';
 import { startChildServer } from './child-servers';
-import { CATEGORY_COUNT, WORDS_PER_CATEGORY } from './dataset';
+import type { BenchAccount } from './dataset';
+import { CATEGORY_COUNT, LEARNER_CATEGORY_COUNT, LEARNER_WORDS_PER_CATEGORY, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
 import type { LoadResult } from './load-test';
-import { measure, measureAgainstBaseline, settle } from './measure';
+import { measure, measureAgainstBaseline, secondsFor, settle } from './measure';
 import type { ApiReport, BenchReport, DatabaseReport, ScenarioReport } from './report';
 import { currentLoad, formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
+import type { Scenario } from './scenarios';
 import { buildScenarios, wordsPath } from './scenarios';
 import { runWebPart } from './web/run-web';
 import type { WebReport } from './web/web-report';
@@ -67,12 +69,63 @@ function undoable(stop: () => Promise<void>): () => Promise<void> {
   return once;
 }
 
-async function getBody(port: number, path: string): Promise<Buffer> {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+interface HttpRequest {
+  path: string;
+  method?: string;
+  headers?: Readonly<Record<string, string>>;
+  body?: string;
+}
+
+/** Sends one request; anything but a 2xx answer is an error (a benchmark of failures measures nothing). */
+async function send(port: number, request: HttpRequest): Promise<Buffer> {
+  const method = request.method ?? 'GET';
+  const response = await fetch(`http://127.0.0.1:${port}${request.path}`, {
+    method,
+    ...(request.headers ? { headers: { ...request.headers } } : {}),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${method} ${request.path} answered ${response.status}: ${body.toString('utf8').slice(0, 200)}`);
+  }
   return body;
 }
+
+const getBody = (port: number, path: string): Promise<Buffer> => send(port, { path });
+
+/** An access token of a bench user (signed in through the API, as the web app does). */
+async function signIn(port: number, account: BenchAccount): Promise<string> {
+  const body = await send(port, {
+    path: '/api/auth/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  return (JSON.parse(body.toString('utf8')) as { token: string }).token;
+}
+
+/** The scenario as it runs: with a fresh bearer token of its bench user when it needs one (tokens live 15 minutes). */
+async function readyToRun(port: number, scenario: Scenario): Promise<Scenario> {
+  if (!scenario.signIn) return scenario;
+  const token = await signIn(port, scenario.signIn);
+  return { ...scenario, headers: { ...scenario.headers, authorization: `Bearer ${token}` } };
+}
+
+/** The scenario's example as one request (a body scenario's next body: it is prepared first). */
+function exampleRequest(scenario: Scenario): HttpRequest {
+  const body = scenario.body?.();
+  if (body === null) throw new Error(`${scenario.id}: no request body to send (was it prepared?)`);
+  return {
+    path: scenario.example,
+    ...(scenario.method ? { method: scenario.method } : {}),
+    ...(scenario.headers ? { headers: scenario.headers } : {}),
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/** Seconds of load a scenario gets (warm-up included), for sizing what it uses up. */
+const plannedSeconds = (config: BenchConfig, scenario: Scenario): number =>
+  (scenario.warmup ? config.warmupSeconds : 0) + secondsFor(config, scenario) + 1;
 
 /**
  * The words answers' real size: fetched for 200 categories. The baseline then serves the real
@@ -105,7 +158,7 @@ const describeLoad = (result: LoadResult) =>
 
 async function benchDatabase(config: BenchConfig, dialect: BenchDialect, database: BenchDatabase): Promise<DatabaseReport> {
   log(
-    `${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words into ${database.description}...`,
+    `${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words, plus a learner's ${LEARNER_CATEGORY_COUNT} categories and ${(LEARNER_CATEGORY_COUNT * LEARNER_WORDS_PER_CATEGORY).toLocaleString('en-US')} words, into ${database.description}...`,
   );
   const load = await loadDataset(database);
   log(
@@ -131,8 +184,10 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   });
   const stopApp = undoable(app.stop);
 
-  // Every scenario must answer 200 before anything is measured.
-  for (const scenario of scenarios) await getBody(app.port, scenario.example);
+  // Every scenario must answer 2xx before anything is measured (one that writes: once it is prepared).
+  for (const scenario of scenarios) {
+    if (!scenario.body) await send(app.port, exampleRequest(await readyToRun(app.port, scenario)));
+  }
   const { averageBytes, body } = await measureWordsBody(app.port, publicNames);
   log(
     `${dialect}: words answers average ${Math.round(averageBytes)} bytes; the baseline serves a real one of ${body.length} bytes`,
@@ -150,7 +205,10 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
 
   const reports: ScenarioReport[] = [];
   for (const scenario of scenarios) {
-    const result = scenario === ratioScenario && interleaved.app ? interleaved.app : await measure(config, app, scenario);
+    const ready = await readyToRun(app.port, scenario);
+    if (scenario.prepare) await scenario.prepare(database, plannedSeconds(config, scenario));
+    if (scenario.body) await send(app.port, exampleRequest(ready));
+    const result = scenario === ratioScenario && interleaved.app ? interleaved.app : await measure(config, app, ready);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
     const busySeconds = await settle(app.port);
     if (busySeconds > 1)

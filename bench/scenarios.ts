@@ -1,7 +1,9 @@
 /**
  * What the load asks for. Each scenario is a function giving the next request path; the paths are
  * drawn from the generated dataset, so every request names a category, tag or word that exists and
- * that an anonymous caller may see (a benchmark of 404s would measure nothing useful).
+ * that its caller may see (a benchmark of 404s would measure nothing useful): anonymous callers,
+ * except for the personal vocabulary scenarios, which sign in as a bench learner (and, for writes,
+ * send a method and a body).
  *
  * The target scenarios draw from a working set of queries, as real users do: after the warm-up the
  * server answers them from its vocabulary cache, as a running server would (the words route picks
@@ -10,20 +12,51 @@
  * interleaving; the "new" scenarios never repeat a query, so every request misses the cache and
  * pays for the database queries.
  */
-import type { BenchCategory } from './dataset';
-import { benchCategories, benchTags, benchWords, isPublicCategory, LEVEL_TAG_COUNT, seededRandom } from './dataset';
+import type { BenchDatabase } from './bench-databases';
+import type { BenchAccount, BenchCategory } from './dataset';
+import {
+  BENCH_LEARNER,
+  BENCH_WRITER,
+  batchPairs,
+  benchCategories,
+  benchTags,
+  benchWords,
+  isPublicCategory,
+  learnerCategories,
+  LEVEL_TAG_COUNT,
+  seededRandom,
+} from './dataset';
+import { createWriterPool } from './load-dataset';
 
 /** The next request path; null when a scenario that never repeats itself has used up its queries. */
 export type PathSource = () => string | null;
 
-export interface Scenario {
+/** The next request body (JSON text); null when the scenario has used up its bodies (the run ends). */
+export type BodySource = () => string | null;
+
+/** What each request of a run sends: the path, and for anything but a plain GET its method, headers and body. */
+export interface RequestSource {
+  next: PathSource;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Readonly<Record<string, string>>;
+  body?: BodySource;
+}
+
+export interface Scenario extends RequestSource {
   id: string;
   label: string;
-  /** One example path, for the report. */
+  /** One example path, for the report (and the check that the scenario answers 2xx before it is measured). */
   example: string;
-  next: PathSource;
   /** Which target applies: the words route's ratio to the baseline, the p99 bound, or none. */
   target: 'ratio' | 'p99' | 'none';
+  /** The p99 bound of a 'p99' target, when not the read routes' TARGETS.maxP99Ms. */
+  maxP99Ms?: number;
+  /** Sign in as this bench user right before the scenario and send its bearer token (tokens live 15 minutes). */
+  signIn?: BenchAccount;
+  /** Connections of this scenario's load, when not the run's (BENCH connections, 32). */
+  connections?: number;
+  /** Unmeasured preparation right before the scenario runs (e.g. the empty categories a write scenario fills). */
+  prepare?: (database: BenchDatabase, plannedSeconds: number) => Promise<void>;
   /** First-time scenarios get no warm-up: it would only use up their unique queries. */
   warmup: boolean;
   /**
@@ -99,6 +132,104 @@ function sampleDataset(): DatasetSample {
     nameFragments: [...nameFragments].filter((fragment) => fragment.length >= 2),
     shortPrefixes: [...shortPrefixes],
     longPrefixes: [...longPrefixes],
+  };
+}
+
+/** Issue 10 §4: the personal vocabulary routes' p99 bound. */
+export const PERSONAL_P99_MS = 50;
+/** Pairs per batch request in the batch scenarios. */
+export const BATCH_PAIRS = 100;
+/** Simultaneous writers in the batch scenario that carries the target: one request's own cost. */
+export const BATCH_WRITERS = 1;
+/** Empty categories prepared per planned second of the batch scenario: more than it can fill. */
+const POOL_PER_SECOND = 2_500;
+
+const learnerListPath = (params: Record<string, string | number>): string => `${VOCABULARY}/user/categories?${query(params)}`;
+
+/**
+ * The personal vocabulary manager of one learner with 200 categories and 20,000 words: both lists
+ * (a working set of list queries like one busy /my-vocabulary page: every sort, several pages,
+ * searches and tag filters; cached after the warm-up) and batches of 100 pairs (batchScenario).
+ */
+function personalScenarios(): Scenario[] {
+  const learner = [...learnerCategories()];
+  const fragments = [...new Set(learner.map((category) => category.display_name.slice(1, 3).toLowerCase()))].slice(0, 8);
+  const levelTags = benchTags()
+    .slice(0, LEVEL_TAG_COUNT)
+    .map((tag) => tag.name);
+  const listPaths = [
+    ...(['word_count', 'created_at', 'name'] as const).flatMap((sortBy) =>
+      (['ASC', 'DESC'] as const).flatMap((sortOrder) =>
+        [1, 2, 3].map((page) => learnerListPath({ sortBy, sortOrder, page, limit: 10 })),
+      ),
+    ),
+    ...fragments.map((search) => learnerListPath({ search, sortBy: 'word_count', sortOrder: 'DESC', page: 1, limit: 10 })),
+    ...levelTags.map((tags) => learnerListPath({ tags, sortBy: 'word_count', sortOrder: 'DESC', page: 1, limit: 25 })),
+    learnerListPath({ sortBy: 'word_count', sortOrder: 'DESC', page: 1, limit: 1000 }),
+  ];
+
+  return [
+    {
+      id: 'my-categories',
+      label: "a learner's categories (200): sort, page, search, tags",
+      example: listPaths[0] as string,
+      next: randomly(listPaths, 10),
+      signIn: BENCH_LEARNER,
+      target: 'p99',
+      maxP99Ms: PERSONAL_P99_MS,
+      warmup: true,
+    },
+    {
+      id: 'my-vocabulary',
+      label: "a learner's whole vocabulary (20,000 words, gzip)",
+      example: `${VOCABULARY}/user`,
+      next: () => `${VOCABULARY}/user`,
+      // As a browser asks for it: the 1.7 MB answer goes compressed.
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      signIn: BENCH_LEARNER,
+      target: 'p99',
+      maxP99Ms: PERSONAL_P99_MS,
+      warmup: true,
+    },
+    batchScenario('my-batch', BATCH_WRITERS, 'p99'),
+    batchScenario('my-batch-4', 4, 'none'),
+    batchScenario('my-batch-32', 32, 'none'),
+  ];
+}
+
+/**
+ * Batches of 100 fresh pairs, each into a fresh, empty category of the bench writer (prepared
+ * before the run, unmeasured), so every request does the same work. `connections` writers at a
+ * time: writes to one database wait for each other (SQLite has a single writer), so with many at
+ * once the latency is mostly waiting in line. The target ("p99 per request") is judged on one
+ * writer at a time, the request's own cost; 4 and 32 writers show how it degrades under contention.
+ */
+function batchScenario(id: string, connections: number, target: 'p99' | 'none'): Scenario {
+  let pool: number[] = [];
+  let used = 0;
+  const path = `${VOCABULARY}/user/words/batch`;
+  return {
+    id,
+    label: `add ${BATCH_PAIRS} pairs in one batch, ${connections} writer${connections === 1 ? '' : 's'} at once`,
+    example: path,
+    next: () => path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () => {
+      if (used >= pool.length) return null;
+      const categoryId = pool[used] as number;
+      used += 1;
+      return JSON.stringify({ categoryId, pairs: batchPairs(categoryId, BATCH_PAIRS) });
+    },
+    signIn: BENCH_WRITER,
+    prepare: async (database, plannedSeconds) => {
+      pool = await createWriterPool(database, Math.ceil(plannedSeconds * POOL_PER_SECOND));
+      used = 0;
+    },
+    connections,
+    target,
+    ...(target === 'p99' ? { maxP99Ms: PERSONAL_P99_MS } : {}),
+    warmup: true,
   };
 }
 
@@ -213,6 +344,8 @@ export function buildScenarios(): ScenarioSet {
       target: 'none',
       warmup: false,
     },
+    // Writes come last: the batches add words, which the read scenarios should not see.
+    ...personalScenarios(),
   ];
   return { scenarios, publicNames: sample.publicNames, baselineNext: randomly(sample.publicNames.map(wordsPath), 7) };
 }
