@@ -4,7 +4,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
@@ -51,12 +50,11 @@ export default tseslint.config(
       // Lets the import rules parse the TypeScript files they follow (no-cycle reads the whole graph).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // The TypeScript resolver of the 3.x line: the newer ones need unrs-resolver, whose non-Linux
+      // binaries this registry lacks, and `npm ci` then refuses the lockfile.
+      'import-x/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
