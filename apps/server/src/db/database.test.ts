@@ -5,7 +5,15 @@ import { systemContext } from '../context';
 import type { NewAccount } from '../modules/users';
 import { createUser } from '../modules/users';
 import type { TestDatabase } from '../test';
-import { createTestCategory, createTestClock, createTestDatabase, createTestTag, createTestUser, createTestWords } from '../test';
+import {
+  createTestCategory,
+  createTestClock,
+  createTestDatabase,
+  createTestTag,
+  createTestUser,
+  createTestWords,
+  rejection,
+} from '../test';
 import { isUniqueViolation } from './errors';
 import { migrateToLatest } from './migrations';
 
@@ -23,15 +31,6 @@ afterAll(async () => {
 
 const newUser = () => createTestUser(t.db, { created_at: now });
 const newCategory = (userId: number | null) => createTestCategory(t.db, { user_id: userId, privacy: 'private' });
-
-async function rejection(work: Promise<unknown>): Promise<unknown> {
-  try {
-    await work;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the statement to be rejected');
-}
 
 describe('migrations', () => {
   it('are idempotent: running them again changes nothing', async () => {

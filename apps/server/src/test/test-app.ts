@@ -53,6 +53,17 @@ export interface TestUser {
   refreshToken: string;
 }
 
+export type TestRequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface TestRequestOptions {
+  /** Signs the call in with this user's access token; null or absent: anonymous. */
+  user?: Pick<TestUser, 'token'> | null | undefined;
+  /** The JSON body; absent: none. */
+  payload?: unknown;
+  /** More headers, sent after the bearer header (so they may replace it). */
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
@@ -64,6 +75,8 @@ export interface TestApp {
   registerUser(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
   /** registerUser, then role admin in the database. */
   createAdmin(overrides?: Partial<Pick<TestUser, 'username' | 'email' | 'password'>>): Promise<TestUser>;
+  /** One API call through app.inject, as `options.user` (anonymous without one), with an optional JSON body. */
+  request(method: TestRequestMethod, url: string, options?: TestRequestOptions): Promise<LightMyRequestResponse>;
   /** A service context with `user` as the caller (null: anonymous), for calling services directly. */
   contextFor(user: Pick<TestUser, 'id'> | null): Promise<ServiceContext>;
   /** Closes the app, then (unless the database was passed in) deletes the database. */
@@ -123,6 +136,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { id: body.user.id, username, email, password, role: body.user.role, token: body.token, refreshToken };
     };
 
+    const request: TestApp['request'] = (method, url, { user, payload, headers } = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...(user ? bearer(user.token) : {}), ...headers },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+
     const system = systemContext(database.db, clock);
 
     const createAdmin: TestApp['createAdmin'] = async (overrides) => {
@@ -148,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       registerUser,
       createAdmin,
+      request,
       contextFor,
       async close() {
         await app.close();

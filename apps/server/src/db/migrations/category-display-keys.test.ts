@@ -2,7 +2,7 @@ import { categoryDisplayKey } from '@slovo/shared';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../test';
-import { createTestDatabase, createTestUser } from '../../test';
+import { createTestDatabase, createTestUser, rejection } from '../../test';
 import { isUniqueViolation } from '../errors';
 import { categoryDisplayKeys } from './0003-category-display-keys';
 
@@ -34,15 +34,6 @@ async function insertLegacy(db: LegacyDb, name: string, displayName: string, use
     .insertInto('categories')
     .values({ name, display_name: displayName, user_id: userId, privacy: 'private', created_at: now, updated_at: now })
     .execute();
-}
-
-async function rejection(work: Promise<unknown>): Promise<unknown> {
-  try {
-    await work;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the statement to be rejected');
 }
 
 describe('migration 0003: category display keys', () => {

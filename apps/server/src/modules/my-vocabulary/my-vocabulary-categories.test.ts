@@ -8,10 +8,9 @@ import {
   userCategoryListResponseSchema,
   userVocabularyResponseSchema,
 } from '@slovo/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory, createTestTag } from '../../test';
+import { createTestApp, createTestCategory, createTestTag, expectError } from '../../test';
 
 let t: TestApp;
 let alice: TestUser;
@@ -26,22 +25,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const call = (method: Method, url: string, user: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(user ? { headers: bearer(user.token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const expectError = (response: LightMyRequestResponse, status: number, error: string) => {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
-};
-
 async function createCategory(user: TestUser, categoryName: string): Promise<number> {
-  const response = await call('POST', '/api/vocabulary/user/categories', user, { categoryName });
+  const response = await t.request('POST', '/api/vocabulary/user/categories', { user, payload: { categoryName } });
   expect(response.statusCode, response.body).toBe(201);
   return createUserCategoryResponseSchema.parse(response.json()).categoryId;
 }
@@ -54,7 +39,7 @@ const categoryRow = (id: number) =>
     .executeTakeFirst();
 
 async function myCategories(user: TestUser, query = ''): Promise<UserCategoryListResponse> {
-  const response = await call('GET', `/api/vocabulary/user/categories${query}`, user);
+  const response = await t.request('GET', `/api/vocabulary/user/categories${query}`, { user });
   expect(response.statusCode, response.body).toBe(200);
   return userCategoryListResponseSchema.parse(response.json());
 }
@@ -76,7 +61,7 @@ describe('GET /vocabulary/user', () => {
     const empty = await createTestCategory(t.db, { user_id: user.id, display_name: 'Alpha', privacy: 'shared' });
     await createTestCategory(t.db, { user_id: bob.id, words: 2 });
 
-    const response = await call('GET', '/api/vocabulary/user', user);
+    const response = await t.request('GET', '/api/vocabulary/user', { user });
     expect(response.statusCode).toBe(200);
     const body = userVocabularyResponseSchema.parse(response.json());
     expect(Object.keys(body)).toEqual([empty.name, withWords.name]);
@@ -90,32 +75,31 @@ describe('GET /vocabulary/user', () => {
 
   it('is {} for a new user, also for an admin (only their own categories, not everybody’s)', async () => {
     const user = await t.registerUser();
-    expect((await call('GET', '/api/vocabulary/user', user)).json()).toEqual({});
-    expect((await call('GET', '/api/vocabulary/user', admin)).json()).toEqual({});
+    expect((await t.request('GET', '/api/vocabulary/user', { user })).json()).toEqual({});
+    expect((await t.request('GET', '/api/vocabulary/user', { user: admin })).json()).toEqual({});
   });
 
   it('shows a change at once (the cached answer is dropped by every write)', async () => {
     const user = await t.registerUser();
-    expect((await call('GET', '/api/vocabulary/user', user)).json()).toEqual({});
+    expect((await t.request('GET', '/api/vocabulary/user', { user })).json()).toEqual({});
     const id = await createCategory(user, 'Fresh');
     const row = await categoryRow(id);
-    expect((await call('GET', '/api/vocabulary/user', user)).json()).toEqual({ [row!.name]: [] });
+    expect((await t.request('GET', '/api/vocabulary/user', { user })).json()).toEqual({ [row!.name]: [] });
   });
 
   it('refuses anonymous callers', async () => {
-    expectError(await call('GET', '/api/vocabulary/user', null), 401, 'Access token required');
+    expectError(await t.request('GET', '/api/vocabulary/user'), 401, 'Access token required');
   });
 
   it('sends a large vocabulary gzip-compressed to clients that accept it, the same JSON', async () => {
     const user = await t.registerUser();
     await createTestCategory(t.db, { user_id: user.id, words: 2000 });
-    const plain = await call('GET', '/api/vocabulary/user', user);
+    const plain = await t.request('GET', '/api/vocabulary/user', { user });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toBe('accept-encoding');
-    const compressed = await t.app.inject({
-      method: 'GET',
-      url: '/api/vocabulary/user',
-      headers: { ...bearer(user.token), 'accept-encoding': 'gzip, deflate, br' },
+    const compressed = await t.request('GET', '/api/vocabulary/user', {
+      user,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('gzip');
@@ -123,11 +107,7 @@ describe('GET /vocabulary/user', () => {
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
     // Small answers are not worth compressing.
-    const small = await t.app.inject({
-      method: 'GET',
-      url: '/api/vocabulary/user/categories',
-      headers: { ...bearer(user.token), 'accept-encoding': 'gzip' },
-    });
+    const small = await t.request('GET', '/api/vocabulary/user/categories', { user, headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
@@ -172,7 +152,7 @@ describe('GET /vocabulary/user/categories', () => {
     );
     // The same object the public list gives the same caller.
     const publicList = categoryListResponseSchema.parse(
-      (await call('GET', '/api/vocabulary/categories?tag=user&limit=1000', owner)).json(),
+      (await t.request('GET', '/api/vocabulary/categories?tag=user&limit=1000', { user: owner })).json(),
     );
     const shared = list.categories.find((category) => category.display_name === 'animals at home');
     expect(publicList.categories.find((category) => category.id === shared?.id)).toEqual(shared);
@@ -201,22 +181,22 @@ describe('GET /vocabulary/user/categories', () => {
   it('refuses bad queries with the first message', async () => {
     const tooManyTags = Array.from({ length: 11 }, (_, index) => `t${index}`).join(',');
     expectError(
-      await call('GET', `/api/vocabulary/user/categories?tags=${tooManyTags}`, owner),
+      await t.request('GET', `/api/vocabulary/user/categories?tags=${tooManyTags}`, { user: owner }),
       400,
       'You can filter by at most 10 tags',
     );
     expectError(
-      await call('GET', '/api/vocabulary/user/categories?limit=7', owner),
+      await t.request('GET', '/api/vocabulary/user/categories?limit=7', { user: owner }),
       400,
       'limit must be one of 10, 20, 25, 50, 100, 1000',
     );
     expectError(
-      await call('GET', '/api/vocabulary/user/categories?sortBy=size', owner),
+      await t.request('GET', '/api/vocabulary/user/categories?sortBy=size', { user: owner }),
       400,
       'sortBy must be one of name, created_at, word_count',
     );
     expectError(
-      await call('GET', '/api/vocabulary/user/categories?page=0', owner),
+      await t.request('GET', '/api/vocabulary/user/categories?page=0', { user: owner }),
       400,
       'page must be a whole number from 1 to 1000000',
     );
@@ -225,7 +205,7 @@ describe('GET /vocabulary/user/categories', () => {
   it('is empty for a new user and refuses anonymous callers', async () => {
     const user = await t.registerUser();
     expect(await myCategories(user)).toMatchObject({ categories: [], totalCount: 0, sharedCount: 0, sharedLimit: 10 });
-    expectError(await call('GET', '/api/vocabulary/user/categories', null), 401, 'Access token required');
+    expectError(await t.request('GET', '/api/vocabulary/user/categories'), 401, 'Access token required');
   });
 
   it('gives an admin their own categories only', async () => {
@@ -237,7 +217,10 @@ describe('GET /vocabulary/user/categories', () => {
 describe('POST /vocabulary/user/categories', () => {
   it('creates a private category of the caller, named after the trimmed display name', async () => {
     const user = await t.registerUser();
-    const response = await call('POST', '/api/vocabulary/user/categories', user, { categoryName: '  Мои  слова ', tag: 'user' });
+    const response = await t.request('POST', '/api/vocabulary/user/categories', {
+      user,
+      payload: { categoryName: '  Мои  слова ', tag: 'user' },
+    });
     expect(response.statusCode).toBe(201);
     const body = createUserCategoryResponseSchema.parse(response.json());
     expect(body.message).toBe('Category created successfully');
@@ -258,7 +241,7 @@ describe('POST /vocabulary/user/categories', () => {
     [{ categoryName: 'x'.repeat(51) }, 'Category name must be at most 50 characters'],
     [{ categoryName: 'two\nlines' }, 'Category name cannot contain line breaks or control characters'],
   ])('refuses %j with 400', async (payload, error) => {
-    expectError(await call('POST', '/api/vocabulary/user/categories', alice, payload), 400, error);
+    expectError(await t.request('POST', '/api/vocabulary/user/categories', { user: alice, payload }), 400, error);
   });
 
   it('accepts 50 characters after trimming', async () => {
@@ -271,14 +254,14 @@ describe('POST /vocabulary/user/categories', () => {
     await createCategory(user, 'Travel Words');
     for (const categoryName of ['travel words', ' TRAVEL   WORDS ']) {
       expectError(
-        await call('POST', '/api/vocabulary/user/categories', user, { categoryName }),
+        await t.request('POST', '/api/vocabulary/user/categories', { user, payload: { categoryName } }),
         409,
         'You already have a category named "Travel Words"',
       );
     }
     await createCategory(user, 'Путешествия');
     expectError(
-      await call('POST', '/api/vocabulary/user/categories', user, { categoryName: 'ПУТЕШЕСТВИЯ' }),
+      await t.request('POST', '/api/vocabulary/user/categories', { user, payload: { categoryName: 'ПУТЕШЕСТВИЯ' } }),
       409,
       'You already have a category named "Путешествия"',
     );
@@ -297,13 +280,17 @@ describe('POST /vocabulary/user/categories', () => {
   it('settles simultaneous requests in the database: one owner gets one category, many owners each get theirs', async () => {
     const user = await t.registerUser();
     const same = await Promise.all(
-      Array.from({ length: 6 }, () => call('POST', '/api/vocabulary/user/categories', user, { categoryName: 'Race Name' })),
+      Array.from({ length: 6 }, () =>
+        t.request('POST', '/api/vocabulary/user/categories', { user, payload: { categoryName: 'Race Name' } }),
+      ),
     );
     expect(same.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
 
     const owners = await Promise.all(Array.from({ length: 6 }, () => t.registerUser()));
     const responses = await Promise.all(
-      owners.map((owner) => call('POST', '/api/vocabulary/user/categories', owner, { categoryName: 'Crowded Name' })),
+      owners.map((owner) =>
+        t.request('POST', '/api/vocabulary/user/categories', { user: owner, payload: { categoryName: 'Crowded Name' } }),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
     const rows = await Promise.all(responses.map((response) => categoryRow(response.json().categoryId)));
@@ -311,7 +298,11 @@ describe('POST /vocabulary/user/categories', () => {
   });
 
   it('refuses anonymous callers and lets an admin create their own', async () => {
-    expectError(await call('POST', '/api/vocabulary/user/categories', null, { categoryName: 'x' }), 401, 'Access token required');
+    expectError(
+      await t.request('POST', '/api/vocabulary/user/categories', { payload: { categoryName: 'x' } }),
+      401,
+      'Access token required',
+    );
     const row = await categoryRow(await createCategory(admin, 'Admin Personal'));
     expect(row).toMatchObject({ user_id: admin.id, privacy: 'private' });
   });
@@ -319,7 +310,7 @@ describe('POST /vocabulary/user/categories', () => {
 
 describe('PUT /vocabulary/user/categories/{id}', () => {
   const rename = (user: TestUser | null, id: number | string, payload: unknown) =>
-    call('PUT', `/api/vocabulary/user/categories/${id}`, user, payload);
+    t.request('PUT', `/api/vocabulary/user/categories/${id}`, { user, payload });
 
   it('renames, keeping the words, tags, privacy and a running learning session', async () => {
     const user = await t.registerUser();
@@ -332,10 +323,13 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
       words: 12,
       tags: ['rename-tag'],
     });
-    const start = await call('POST', '/api/learning-session/start', user, { category: 'old-name', wordCount: 10 });
+    const start = await t.request('POST', '/api/learning-session/start', {
+      user,
+      payload: { category: 'old-name', wordCount: 10 },
+    });
     expect(start.statusCode, start.body).toBe(201);
-    await call('POST', '/api/learning-session/next-batch', user);
-    const before = (await call('GET', '/api/learning-session', user)).json<ActiveLearningSession>();
+    await t.request('POST', '/api/learning-session/next-batch', { user });
+    const before = (await t.request('GET', '/api/learning-session', { user })).json<ActiveLearningSession>();
     expect(before).toMatchObject({ hasActiveSession: true, category: 'old-name', totalWords: 12 });
 
     const response = await rename(user, category.id, { name: 'New Name', display_name: 'New Name' });
@@ -343,14 +337,14 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
     expect(response.json()).toEqual({ message: 'Category renamed successfully' });
 
     expect(await categoryRow(category.id)).toMatchObject({ name: 'new-name', display_name: 'New Name', privacy: 'shared' });
-    const session = (await call('GET', '/api/learning-session', user)).json<ActiveLearningSession>();
+    const session = (await t.request('GET', '/api/learning-session', { user })).json<ActiveLearningSession>();
     expect(session).toEqual({ ...before, category: 'new-name', categoryDisplayName: 'New Name' });
     const [listed] = (await myCategories(user)).categories;
     expect(listed).toMatchObject({ id: category.id, word_count: 12, privacy: 'shared' });
     expect(listed?.tags.map((tag) => tag.name)).toEqual(['rename-tag']);
     // The public words route follows the new name.
-    expect((await call('GET', '/api/vocabulary/category/new-name', null)).json().words).toHaveLength(12);
-    expect((await call('GET', '/api/vocabulary/category/old-name', null)).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/vocabulary/category/new-name')).json().words).toHaveLength(12);
+    expect((await t.request('GET', '/api/vocabulary/category/old-name')).statusCode).toBe(404);
   });
 
   it('keeps the name on a change of case, and takes display_name over name (name alone is a fallback)', async () => {
@@ -412,7 +406,8 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
 });
 
 describe('DELETE /vocabulary/user/categories/{id}', () => {
-  const remove = (user: TestUser | null, id: number | string) => call('DELETE', `/api/vocabulary/user/categories/${id}`, user);
+  const remove = (user: TestUser | null, id: number | string) =>
+    t.request('DELETE', `/api/vocabulary/user/categories/${id}`, { user });
   const count = async (table: 'words' | 'category_tags' | 'learning_sessions', categoryId: number) =>
     (await t.db.selectFrom(table).select('category_id').where('category_id', '=', categoryId).execute()).length;
 
@@ -428,7 +423,10 @@ describe('DELETE /vocabulary/user/categories/{id}', () => {
       tags: ['delete-tag'],
     });
     for (const who of [user, player]) {
-      const start = await call('POST', '/api/learning-session/start', who, { category: category.name, wordCount: 10 });
+      const start = await t.request('POST', '/api/learning-session/start', {
+        user: who,
+        payload: { category: category.name, wordCount: 10 },
+      });
       expect(start.statusCode, start.body).toBe(201);
     }
     expect([
@@ -448,8 +446,8 @@ describe('DELETE /vocabulary/user/categories/{id}', () => {
       await count('category_tags', category.id),
       await count('learning_sessions', category.id),
     ]).toEqual([0, 0, 0]);
-    expect((await call('GET', '/api/learning-session', player)).json()).toEqual({ hasActiveSession: false });
-    expect((await call('GET', '/api/vocabulary/user', user)).json()).toEqual({});
+    expect((await t.request('GET', '/api/learning-session', { user: player })).json()).toEqual({ hasActiveSession: false });
+    expect((await t.request('GET', '/api/vocabulary/user', { user })).json()).toEqual({});
     // The name is free again.
     await createCategory(user, 'Doomed');
   });

@@ -5,10 +5,9 @@ import {
   updatePrivacyResponseSchema,
   userCategoryListResponseSchema,
 } from '@slovo/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory } from '../../test';
+import { createTestApp, createTestCategory, expectError } from '../../test';
 
 let t: TestApp;
 let admin: TestUser;
@@ -22,16 +21,7 @@ afterAll(async () => {
 });
 
 const setPrivacy = (app: TestApp, user: TestUser | null, id: number | string, payload: unknown) =>
-  app.app.inject({
-    method: 'PUT',
-    url: `/api/vocabulary/user/categories/${id}/privacy`,
-    ...(user ? { headers: bearer(user.token) } : {}),
-    payload: payload as object,
-  });
-
-const expectError = (response: LightMyRequestResponse, status: number, error: string) => {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
-};
+  app.request('PUT', `/api/vocabulary/user/categories/${id}/privacy`, { user, payload });
 
 async function privacyOk(
   app: TestApp,
@@ -133,11 +123,7 @@ describe('the sharing limit (SHARED_CATEGORY_LIMIT)', () => {
       const [othersId] = await privateCategories(limited, other, 1);
       expect(await privacyOk(limited, other, othersId!, 'shared')).toMatchObject({ sharedCount: 1, sharedLimit: 3 });
 
-      const list = await limited.app.inject({
-        method: 'GET',
-        url: '/api/vocabulary/user/categories',
-        headers: bearer(owner.token),
-      });
+      const list = await limited.request('GET', '/api/vocabulary/user/categories', { user: owner });
       expect(userCategoryListResponseSchema.parse(list.json())).toMatchObject({ sharedCount: 3, sharedLimit: 3 });
 
       expect(await privacyOk(limited, owner, ids[0]!, 'private')).toMatchObject({ sharedCount: 2 });
@@ -168,7 +154,7 @@ describe('the sharing limit (SHARED_CATEGORY_LIMIT)', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json()).toEqual({ error: 'You can only share up to 10 categories.' });
+      expectError(response, 409, 'You can only share up to 10 categories.');
     }
     expect(await sharedInDatabase(t, owner.id)).toBe(10);
   });
@@ -176,19 +162,11 @@ describe('the sharing limit (SHARED_CATEGORY_LIMIT)', () => {
 
 describe('what other players see, at once (the vocabulary cache is dropped after each write)', () => {
   const picker = async (user: TestUser | null) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/vocabulary/categories/lightweight',
-      ...(user ? { headers: bearer(user.token) } : {}),
-    });
+    const response = await t.request('GET', '/api/vocabulary/categories/lightweight', { user });
     return lightweightCategoriesResponseSchema.parse(response.json()).categories.map((category) => category.name);
   };
   const publicList = async (user: TestUser | null) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/vocabulary/categories?limit=1000',
-      ...(user ? { headers: bearer(user.token) } : {}),
-    });
+    const response = await t.request('GET', '/api/vocabulary/categories?limit=1000', { user });
     return categoryListResponseSchema.parse(response.json()).categories.map((category) => category.name);
   };
   const everyView = async (owner: TestUser, player: TestUser) => ({
@@ -202,10 +180,8 @@ describe('what other players see, at once (the vocabulary cache is dropped after
 
   it('a shared category appears in every picker and public list; a private one only for its owner and admins', async () => {
     const [owner, player] = [await t.registerUser(), await t.registerUser()];
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/vocabulary/user/categories',
-      headers: bearer(owner.token),
+    const created = await t.request('POST', '/api/vocabulary/user/categories', {
+      user: owner,
       payload: { categoryName: 'Cache Probe' },
     });
     const id: number = created.json().categoryId;
@@ -235,18 +211,12 @@ describe('what other players see, at once (the vocabulary cache is dropped after
     const [owner, player] = [await t.registerUser(), await t.registerUser()];
     const category = await createTestCategory(t.db, { user_id: owner.id, privacy: 'shared', display_name: 'Live Edits' });
     const count = async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/vocabulary/categories/lightweight',
-        headers: bearer(player.token),
-      });
+      const response = await t.request('GET', '/api/vocabulary/categories/lightweight', { user: player });
       return lightweightCategoriesResponseSchema.parse(response.json()).categories.find((entry) => entry.id === category.id);
     };
     expect(await count()).toMatchObject({ word_count: 0, display_name: 'Live Edits' });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/vocabulary/user/words/batch',
-      headers: bearer(owner.token),
+    const added = await t.request('POST', '/api/vocabulary/user/words/batch', {
+      user: owner,
       payload: {
         categoryId: category.id,
         pairs: [
@@ -257,14 +227,12 @@ describe('what other players see, at once (the vocabulary cache is dropped after
     });
     expect(added.statusCode).toBe(201);
     expect(await count()).toMatchObject({ word_count: 2 });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/vocabulary/user/categories/${category.id}`,
-      headers: bearer(owner.token),
+    await t.request('PUT', `/api/vocabulary/user/categories/${category.id}`, {
+      user: owner,
       payload: { display_name: 'Renamed Live' },
     });
     expect(await count()).toMatchObject({ word_count: 2, display_name: 'Renamed Live', name: 'renamed-live' });
-    await t.app.inject({ method: 'DELETE', url: `/api/vocabulary/user/categories/${category.id}`, headers: bearer(owner.token) });
+    await t.request('DELETE', `/api/vocabulary/user/categories/${category.id}`, { user: owner });
     expect(await count()).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
 import type { BatchAddWordsResponse, UserWordResponse } from '@slovo/shared';
 import { MAX_BATCH_PAIRS, batchAddWordsResponseSchema, userWordResponseSchema } from '@slovo/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestCategory, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory } from '../../test';
+import { createTestApp, createTestCategory, expectError } from '../../test';
 
 let t: TestApp;
 let alice: TestUser;
@@ -19,25 +18,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'POST' | 'PUT' | 'DELETE';
-
-const call = (method: Method, url: string, user: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(user ? { headers: bearer(user.token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const expectError = (response: LightMyRequestResponse, status: number, error: string) => {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
-};
-
-const addWord = (user: TestUser | null, payload: unknown) => call('POST', '/api/vocabulary/user/words', user, payload);
+const addWord = (user: TestUser | null, payload: unknown) => t.request('POST', '/api/vocabulary/user/words', { user, payload });
 const editWord = (user: TestUser | null, id: number | string, payload: unknown) =>
-  call('PUT', `/api/vocabulary/user/words/${id}`, user, payload);
-const deleteWord = (user: TestUser | null, id: number | string) => call('DELETE', `/api/vocabulary/user/words/${id}`, user);
-const addBatch = (user: TestUser | null, payload: unknown) => call('POST', '/api/vocabulary/user/words/batch', user, payload);
+  t.request('PUT', `/api/vocabulary/user/words/${id}`, { user, payload });
+const deleteWord = (user: TestUser | null, id: number | string) =>
+  t.request('DELETE', `/api/vocabulary/user/words/${id}`, { user });
+const addBatch = (user: TestUser | null, payload: unknown) =>
+  t.request('POST', '/api/vocabulary/user/words/batch', { user, payload });
 
 async function wordsIn(categoryId: number) {
   return t.db

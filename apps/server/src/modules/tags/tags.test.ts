@@ -6,11 +6,10 @@ import {
   tagsResponseSchema,
   userCategoryListResponseSchema,
 } from '@slovo/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TAGS } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory, createTestTag } from '../../test';
+import { createTestApp, createTestCategory, createTestTag, expectError } from '../../test';
 
 let t: TestApp;
 let alice: TestUser;
@@ -32,31 +31,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-const call = (method: Method, url: string, user: TestUser | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(user ? { headers: bearer(user.token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const expectError = (response: LightMyRequestResponse, status: number, error: string) => {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
-};
-
 async function tags(user: TestUser | null): Promise<Tag[]> {
-  const response = await call('GET', '/api/tags', user);
+  const response = await t.request('GET', '/api/tags', { user });
   expect(response.statusCode).toBe(200);
   return tagsResponseSchema.parse(response.json()).tags;
 }
 const usage = async (user: TestUser | null, name: string) => (await tags(user)).find((tag) => tag.name === name)?.usage_count;
 
 const addTags = (user: TestUser | null, categoryId: number | string, payload: unknown) =>
-  call('POST', `/api/tags/categories/${categoryId}/tags`, user, payload);
+  t.request('POST', `/api/tags/categories/${categoryId}/tags`, { user, payload });
 const removeTags = (user: TestUser | null, categoryId: number | string, payload: unknown) =>
-  call('DELETE', `/api/tags/categories/${categoryId}/tags`, user, payload);
+  t.request('DELETE', `/api/tags/categories/${categoryId}/tags`, { user, payload });
 
 const tagNamesOf = async (categoryId: number) =>
   (
@@ -120,11 +105,11 @@ describe('POST /tags/categories/{categoryId}/tags', () => {
     // Seen at once in the lists (cache dropped after the write).
     expect(await usage(null, 'blue')).toBe((before ?? 0) + 1);
     const filtered = categoryListResponseSchema.parse(
-      (await call('GET', '/api/vocabulary/categories?tags=red,blue', null)).json(),
+      (await t.request('GET', '/api/vocabulary/categories?tags=red,blue')).json(),
     );
     expect(filtered.categories.map((entry) => entry.id)).toContain(category.id);
     const mine = userCategoryListResponseSchema.parse(
-      (await call('GET', '/api/vocabulary/user/categories?tags=blue', alice)).json(),
+      (await t.request('GET', '/api/vocabulary/user/categories?tags=blue', { user: alice })).json(),
     );
     expect(mine.categories.map((entry) => entry.id)).toEqual([category.id]);
   });

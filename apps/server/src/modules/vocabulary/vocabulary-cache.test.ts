@@ -2,7 +2,7 @@ import { lightweightCategoriesResponseSchema } from '@slovo/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory } from '../../test';
+import { createTestApp, createTestCategory } from '../../test';
 import { setUserRole } from '../users';
 import { invalidateVocabularyCache } from './index';
 import { VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
@@ -10,13 +10,8 @@ import { cachedJson } from './vocabulary-cache';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
-async function get(t: TestApp, url: string, user?: TestUser) {
-  const response = await t.app.inject({ method: 'GET', url, ...(user ? { headers: bearer(user.token) } : {}) });
-  return { status: response.statusCode, body: response.body, json: () => response.json() };
-}
-
 async function pickerNames(t: TestApp, user?: TestUser): Promise<string[]> {
-  const response = await get(t, '/api/vocabulary/categories/lightweight', user);
+  const response = await t.request('GET', '/api/vocabulary/categories/lightweight', { user });
   return lightweightCategoriesResponseSchema.parse(response.json()).categories.map((category) => category.name);
 }
 
@@ -32,8 +27,8 @@ async function everyAnswer(t: TestApp, user?: TestUser): Promise<Record<string, 
   };
   const answers: Record<string, string> = {};
   for (const [name, url] of Object.entries(urls)) {
-    const response = await get(t, url, user);
-    answers[name] = `${response.status} ${response.body}`;
+    const response = await t.request('GET', url, { user });
+    answers[name] = `${response.statusCode} ${response.body}`;
   }
   return answers;
 }
@@ -81,7 +76,7 @@ describe('vocabulary cache', () => {
     await createTestCategory(t.db, { name: 'stale-category', words: [['staleword', 'старое']] });
     // The factory wrote through runVocabularyWrite, so the new category shows at once.
     expect(await pickerNames(t)).toContain('stale-category');
-    expect((await get(t, '/api/vocabulary/category/stale-category')).json().words).toHaveLength(1);
+    expect((await t.request('GET', '/api/vocabulary/category/stale-category')).json().words).toHaveLength(1);
 
     // Changed behind the feature's back (straight SQL, like an operator): the cached answers do not know yet.
     await t.db.updateTable('categories').set({ name: 'fresh-category' }).where('name', '=', 'stale-category').execute();
@@ -92,23 +87,23 @@ describe('vocabulary cache', () => {
     invalidateVocabularyCache();
     expect(await pickerNames(t)).toContain('fresh-category');
     expect(await pickerNames(t)).not.toContain('stale-category');
-    expect((await get(t, '/api/vocabulary/categories?search=fresh')).json().totalCount).toBe(1);
-    expect((await get(t, '/api/vocabulary/categories/with-tags')).body).toContain('fresh-category');
-    expect((await get(t, '/api/vocabulary/search?q=freshword')).json().results).toHaveLength(1);
-    expect((await get(t, '/api/vocabulary/category/fresh-category')).json().words).toHaveLength(1);
-    expect((await get(t, '/api/vocabulary/category/stale-category')).status).toBe(404);
+    expect((await t.request('GET', '/api/vocabulary/categories?search=fresh')).json().totalCount).toBe(1);
+    expect((await t.request('GET', '/api/vocabulary/categories/with-tags')).body).toContain('fresh-category');
+    expect((await t.request('GET', '/api/vocabulary/search?q=freshword')).json().results).toHaveLength(1);
+    expect((await t.request('GET', '/api/vocabulary/category/fresh-category')).json().words).toHaveLength(1);
+    expect((await t.request('GET', '/api/vocabulary/category/stale-category')).statusCode).toBe(404);
 
     await t.db.deleteFrom('words').where('english', '=', 'freshword').execute();
     invalidateVocabularyCache();
-    expect((await get(t, '/api/vocabulary/category/fresh-category')).json()).toEqual({ words: [] });
-    expect((await get(t, '/api/vocabulary/search?q=freshword')).json()).toEqual({ results: [] });
+    expect((await t.request('GET', '/api/vocabulary/category/fresh-category')).json()).toEqual({ words: [] });
+    expect((await t.request('GET', '/api/vocabulary/search?q=freshword')).json()).toEqual({ results: [] });
   });
 
   it('applies a role change on the next request', async () => {
-    const before = await get(t, '/api/vocabulary/categories?limit=1000', bob);
+    const before = await t.request('GET', '/api/vocabulary/categories?limit=1000', { user: bob });
     expect(before.body).not.toContain('alice-private');
     await setUserRole(await t.contextFor(null), bob.id, 'admin');
-    const after = await get(t, '/api/vocabulary/categories?limit=1000', bob);
+    const after = await t.request('GET', '/api/vocabulary/categories?limit=1000', { user: bob });
     const privateOne = after.json().categories.find((category: { name: string }) => category.name === 'alice-private');
     expect(privateOne).toMatchObject({ can_edit: true, can_delete: true });
   });

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory, createTestTag } from '../../test';
+import { bearer, createTestApp, createTestCategory, createTestTag, expectError } from '../../test';
 import { listCategoriesMatching } from './index';
 
 let t: TestApp;
@@ -75,12 +75,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string, user?: TestUser) {
-  return t.app.inject({ method: 'GET', url, ...(user ? { headers: bearer(user.token) } : {}) });
-}
-
 async function list(query: string, user?: TestUser) {
-  const response = await get(`/api/vocabulary/categories${query}`, user);
+  const response = await t.request('GET', `/api/vocabulary/categories${query}`, { user });
   expect(response.statusCode, response.body).toBe(200);
   return categoryListResponseSchema.parse(response.json());
 }
@@ -90,7 +86,7 @@ const everything = (query = '', user?: TestUser) => list(`?limit=1000${query}`, 
 
 describe('GET /api/vocabulary/categories', () => {
   it('answers the first page of 10, sorted by name ascending, when called without parameters', async () => {
-    const response = await get('/api/vocabulary/categories');
+    const response = await t.request('GET', '/api/vocabulary/categories');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = categoryListResponseSchema.parse(response.json());
@@ -230,9 +226,7 @@ describe('GET /api/vocabulary/categories', () => {
       ['isApprovedList=yes', VOCABULARY_MESSAGES.isApprovedListInvalid],
       ['page=1&page=2', VOCABULARY_MESSAGES.singleValue],
     ])('?%s → 400 with a message', async (query, message) => {
-      const response = await get(`/api/vocabulary/categories?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expectError(await t.request('GET', `/api/vocabulary/categories?${query}`), 400, message);
     });
 
     it('limits the messages to the spec limits: 10 tags and 100 search characters are fine', async () => {
@@ -392,11 +386,7 @@ describe('GET /api/vocabulary/categories', () => {
     });
 
     it('treats a bad token as an anonymous caller', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/vocabulary/categories?limit=1000',
-        headers: bearer('x.y.z'),
-      });
+      const response = await t.request('GET', '/api/vocabulary/categories?limit=1000', { headers: bearer('x.y.z') });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(await everything());
     });
@@ -405,7 +395,7 @@ describe('GET /api/vocabulary/categories', () => {
 
 describe('GET /api/vocabulary/categories/lightweight', () => {
   it('lists every visible category with its word count, by display name, without pagination', async () => {
-    const response = await get('/api/vocabulary/categories/lightweight', alice);
+    const response = await t.request('GET', '/api/vocabulary/categories/lightweight', { user: alice });
     expect(response.statusCode).toBe(200);
     const body = lightweightCategoriesResponseSchema.parse(response.json());
     for (const category of body.categories) {
@@ -422,7 +412,9 @@ describe('GET /api/vocabulary/categories/lightweight', () => {
   it('shows private categories only to their owner and admins', async () => {
     const names = async (user?: TestUser) =>
       namesOf(
-        lightweightCategoriesResponseSchema.parse((await get('/api/vocabulary/categories/lightweight', user)).json()).categories,
+        lightweightCategoriesResponseSchema.parse(
+          (await t.request('GET', '/api/vocabulary/categories/lightweight', { user })).json(),
+        ).categories,
       );
     expect(await names()).toHaveLength(SEEDED + 2);
     expect(await names()).not.toContain('alice-private');
@@ -435,7 +427,7 @@ describe('GET /api/vocabulary/categories/lightweight', () => {
 describe('GET /api/vocabulary/categories/with-tags', () => {
   it('answers every visible category as the list describes it, tags included', async () => {
     for (const user of [undefined, alice, bob, admin]) {
-      const response = await get('/api/vocabulary/categories/with-tags', user);
+      const response = await t.request('GET', '/api/vocabulary/categories/with-tags', { user });
       expect(response.statusCode).toBe(200);
       const body = categoriesWithTagsResponseSchema.parse(response.json());
       expect(body.categories).toEqual((await everything('', user)).categories);

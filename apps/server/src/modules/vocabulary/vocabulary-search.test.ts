@@ -2,7 +2,7 @@ import type { WordSearchResult } from '@slovo/shared';
 import { VOCABULARY_MESSAGES, wordSearchResponseSchema, wordSearchResultSchema } from '@slovo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory } from '../../test';
+import { createTestApp, createTestCategory, expectError } from '../../test';
 import { prefixUpperBound } from './word-search.repository';
 
 let t: TestApp;
@@ -53,11 +53,7 @@ afterAll(async () => {
 });
 
 async function search(q: string, user?: TestUser): Promise<WordSearchResult[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/vocabulary/search?q=${encodeURIComponent(q)}`,
-    ...(user ? { headers: bearer(user.token) } : {}),
-  });
+  const response = await t.request('GET', `/api/vocabulary/search?q=${encodeURIComponent(q)}`, { user });
   expect(response.statusCode, response.body).toBe(200);
   return wordSearchResponseSchema.parse(response.json()).results;
 }
@@ -131,9 +127,7 @@ describe('GET /api/vocabulary/search', () => {
     ['q=%20%20%20', VOCABULARY_MESSAGES.searchQueryRequired],
     [`q=${'a'.repeat(101)}`, VOCABULARY_MESSAGES.searchQueryTooLong],
   ])('?%s → 400 with a message', async (query, message) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/vocabulary/search?${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expectError(await t.request('GET', `/api/vocabulary/search?${query}`), 400, message);
   });
 
   it('accepts a query of 100 characters', async () => {

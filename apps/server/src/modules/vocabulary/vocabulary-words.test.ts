@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
 import { SEED_CATEGORIES } from '../../db/seed/data';
 import type { TestApp, TestUser } from '../../test';
-import { bearer, createTestApp, createTestCategory } from '../../test';
+import { createTestApp, createTestCategory, expectError } from '../../test';
 import {
   findVisibleCategoryById,
   findVisibleCategoryByName,
@@ -51,19 +51,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function get(url: string, user?: TestUser) {
-  return t.app.inject({ method: 'GET', url, ...(user ? { headers: bearer(user.token) } : {}) });
-}
-
 async function words(name: string, query = '', user?: TestUser): Promise<VocabularyWord[]> {
-  const response = await get(`/api/vocabulary/category/${encodeURIComponent(name)}${query}`, user);
+  const response = await t.request('GET', `/api/vocabulary/category/${encodeURIComponent(name)}${query}`, { user });
   expect(response.statusCode, response.body).toBe(200);
   return categoryWordsResponseSchema.parse(response.json()).words;
 }
 
 describe('GET /api/vocabulary/category/{name}', () => {
   it('answers the category words in the order they were added, each with its category name', async () => {
-    const response = await get('/api/vocabulary/category/animals');
+    const response = await t.request('GET', '/api/vocabulary/category/animals');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const list = categoryWordsResponseSchema.parse(response.json()).words;
@@ -84,9 +80,7 @@ describe('GET /api/vocabulary/category/{name}', () => {
 
   it('answers 404 for an unknown category, and matches the name exactly', async () => {
     for (const name of ['no-such-category', 'Animals', 'animal']) {
-      const response = await get(`/api/vocabulary/category/${name}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Category not found' });
+      expectError(await t.request('GET', `/api/vocabulary/category/${name}`), 404, 'Category not found');
     }
   });
 
@@ -94,9 +88,7 @@ describe('GET /api/vocabulary/category/{name}', () => {
     expect((await words('alice-private', '', alice)).map((word) => word.english)).toEqual(['one', 'two', 'three']);
     expect((await words('alice-private', '', admin)).map((word) => word.english)).toEqual(['one', 'two', 'three']);
     for (const user of [undefined, bob]) {
-      const response = await get('/api/vocabulary/category/alice-private', user);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Category not found' });
+      expectError(await t.request('GET', '/api/vocabulary/category/alice-private', { user }), 404, 'Category not found');
     }
   });
 
@@ -152,9 +144,7 @@ describe('GET /api/vocabulary/category/{name}', () => {
       ['shuffle=maybe', VOCABULARY_MESSAGES.shuffleInvalid],
       ['shuffle=1', VOCABULARY_MESSAGES.shuffleInvalid],
     ])('?%s → 400 with a message', async (query, message) => {
-      const response = await get(`/api/vocabulary/category/animals?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expectError(await t.request('GET', `/api/vocabulary/category/animals?${query}`), 400, message);
     });
   });
 });
