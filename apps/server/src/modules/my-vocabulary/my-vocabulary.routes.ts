@@ -1,4 +1,3 @@
-import type { UserCategoryListQuery } from '@slovo/shared';
 import {
   addUserWordRequestSchema,
   batchAddWordsRequestSchema,
@@ -19,7 +18,7 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, requireActor } from '../../context';
-import { cachedJson, sendCachedJson } from '../vocabulary';
+import { cachedJson, categoryListQueryKey, sendCachedJson } from '../vocabulary';
 import {
   addMyWord,
   addMyWords,
@@ -32,17 +31,6 @@ import {
   renameMyCategory,
   setMyCategoryPrivacy,
 } from './my-vocabulary.service';
-
-/** Every field of the validated query, in a fixed order: equal queries give equal keys. */
-const listQueryKey = (query: UserCategoryListQuery): string =>
-  JSON.stringify([
-    query.page,
-    query.limit,
-    query.sortBy,
-    query.sortOrder,
-    query.search ?? null,
-    query.tags.map((name) => name.toLowerCase()).sort(),
-  ]);
 
 /**
  * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; what belongs to whom
@@ -66,7 +54,7 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { querystring: userCategoryListQuerySchema } },
     async (request, reply) => {
       const context = contextOf(request);
-      const key = `my:${requireActor(context).id}|categories|${listQueryKey(request.query)}`;
+      const key = `my:${requireActor(context).id}|categories|${categoryListQueryKey(request.query)}`;
       const body = await cachedJson(context.db, key, () => listMyCategories(context, request.query, sharedLimit));
       return sendCachedJson(request, reply, body);
     },

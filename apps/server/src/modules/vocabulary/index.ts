@@ -15,6 +15,7 @@ export { invalidateVocabularyCache } from './vocabulary-cache';
 // write. The key must name everything the answer depends on (viewerCacheKey, the query).
 export { cachedJson } from './vocabulary-cache';
 export { sendCachedJson } from './cached-reply';
+export { categoryListQueryKey } from './category-list-key';
 
 // Reads for other features, fresh from the database and through the caller's visibility.
 export {

@@ -1,4 +1,3 @@
-import type { CategoryListQuery } from '@slovo/shared';
 import {
   VOCABULARY_MESSAGES,
   categoryListQuerySchema,
@@ -10,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
 import { contextOf } from '../../context';
 import { sendCachedJson } from './cached-reply';
+import { categoryListQueryKey } from './category-list-key';
 import { startVocabularyCacheBus } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
 import {
@@ -29,19 +29,6 @@ import { searchWords } from './word-search.service';
  * @slovo/shared/schemas/vocabulary, which the tests check the answers against.
  */
 
-/** Every field of the validated query, in a fixed order: equal queries give equal keys. */
-const listQueryKey = (query: CategoryListQuery): string =>
-  JSON.stringify([
-    query.page,
-    query.limit,
-    query.sortBy,
-    query.sortOrder,
-    query.search ?? null,
-    query.tag,
-    query.tags.map((name) => name.toLowerCase()).sort(),
-    query.isApprovedList,
-  ]);
-
 /** /api/vocabulary: the read side of the vocabulary, open to anonymous callers (a signed-in one sees more). */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.redisUrl) {
@@ -58,7 +45,8 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'anonymous' }, schema: { querystring: categoryListQuerySchema } },
     async (request, reply) => {
       const context = contextOf(request);
-      const key = `${viewerCacheKey(context.actor)}|list|${listQueryKey(request.query)}`;
+      const { query } = request;
+      const key = `${viewerCacheKey(context.actor)}|list|${categoryListQueryKey(query, query.tag, query.isApprovedList)}`;
       const body = await cachedJson(context.db, key, () => listCategories(context, request.query));
       return sendCachedJson(request, reply, body);
     },
