@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@slovo/shared';
-import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
-import { Spinner } from './spinner';
 import './form-field.css';
 
 /** Returns an error message for an invalid (already trimmed) value, or null when it is fine. */
@@ -113,15 +112,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
             </p>
           )}
         </div>
-        <div className="modal__footer">
-          <Button onClick={cancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
-            {pending && <Spinner size="sm" />}
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogActions confirmLabel={submitLabel} pending={pending} onCancel={cancel} />
       </form>
     </Modal>
   );

@@ -26,8 +26,8 @@ import {
   type WordPair,
 } from '@slovo/shared/rules/word-rules';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { useAddWordsMutation } from '../api/add-words';
 import { writeFailureReason } from '../api/failure-reason';
 import '@/components/ui/form-field.css';
@@ -480,20 +480,13 @@ function AddWordsForm({
           </p>
         )}
 
-        <div className="modal__footer">
-          <Button onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!canSubmit}>
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Adding…
-              </>
-            ) : (
-              'Add Words'
-            )}
-          </Button>
-        </div>
+        <DialogActions
+          confirmLabel="Add Words"
+          pendingLabel="Adding…"
+          pending={pending}
+          canConfirm={canSubmit}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

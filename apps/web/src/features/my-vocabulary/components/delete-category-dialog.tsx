@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION_WORD, canConfirmCategoryDelete } from '@slovo/shared';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
 import '@/components/ui/form-field.css';
 
@@ -60,15 +59,14 @@ export function DeleteCategoryDialog({ title, wordCount, pending, error, onConfi
             </p>
           )}
         </div>
-        <div className="modal__footer">
-          <Button onClick={cancel} disabled={pending}>
-            {TEXT.cancel}
-          </Button>
-          <Button type="submit" variant="danger" disabled={!canConfirm} aria-busy={pending || undefined}>
-            {pending && <Spinner size="sm" />}
-            {TEXT.deleteSubmit}
-          </Button>
-        </div>
+        <DialogActions
+          confirmLabel={TEXT.deleteSubmit}
+          pending={pending}
+          canConfirm={canConfirm}
+          variant="danger"
+          onCancel={cancel}
+          cancelLabel={TEXT.cancel}
+        />
       </form>
     </Modal>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/failure-reason';
 import { useDeleteWordMutation } from '../api/delete-word';
@@ -41,33 +40,7 @@ function DeleteWordConfirm({ word, categoryName, onClose }: WordDialogProps & { 
   };
 
   return (
-    <Modal
-      open
-      title="Delete Word"
-      onClose={close}
-      footer={
-        <>
-          <Button onClick={close} disabled={pending} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-
-            onClick={confirm}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Deleting…
-              </>
-            ) : (
-              'Delete Permanently'
-            )}
-          </Button>
-        </>
-      }
-    >
+    <Modal open title="Delete Word" onClose={close}>
       <div className="delete-word">
         <p>
           Delete{' '}
@@ -83,6 +56,15 @@ function DeleteWordConfirm({ word, categoryName, onClose }: WordDialogProps & { 
           </p>
         )}
       </div>
+      <DialogActions
+        confirmLabel="Delete Permanently"
+        pendingLabel="Deleting…"
+        pending={pending}
+        variant="danger"
+        onConfirm={confirm}
+        onCancel={close}
+        autoFocusCancel
+      />
     </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { canSaveWordEdit, cleanWord, wordEditError, type WordPair } from '@slovo/shared/rules/word-rules';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/failure-reason';
 import { useEditWordMutation } from '../api/edit-word';
@@ -103,20 +102,7 @@ function EditWordForm({ word, categoryName, onClose }: WordDialogProps & { word:
             {error}
           </p>
         )}
-        <div className="modal__footer">
-          <Button onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!canSave}>
-            {pending ? (
-              <>
-                <Spinner size="sm" /> Saving…
-              </>
-            ) : (
-              'Save'
-            )}
-          </Button>
-        </div>
+        <DialogActions confirmLabel="Save" pendingLabel="Saving…" pending={pending} canConfirm={canSave} onCancel={close} />
       </form>
     </Modal>
   );

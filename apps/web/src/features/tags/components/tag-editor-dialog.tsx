@@ -4,6 +4,7 @@ import { MY_VOCABULARY_MESSAGES, TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared
 import { tagSelectionChanged } from '@slovo/shared/rules/category-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
@@ -243,20 +244,15 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
           </p>
         )}
       </div>
-      <div className="modal__footer">
-        <Button onClick={cancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="primary" onClick={save} disabled={!changed || busy}>
-          {mutation.isPending ? (
-            <>
-              <Spinner size="sm" /> Saving…
-            </>
-          ) : (
-            'Save'
-          )}
-        </Button>
-      </div>
+      <DialogActions
+        confirmLabel="Save"
+        pendingLabel="Saving…"
+        pending={mutation.isPending}
+        locked={busy}
+        canConfirm={changed}
+        onConfirm={save}
+        onCancel={cancel}
+      />
     </Modal>
   );
 }
