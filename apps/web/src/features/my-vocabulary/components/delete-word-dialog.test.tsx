@@ -1,39 +1,21 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { useToastStore } from '@/components/ui/toast-store';
 import { vocabularyKeys } from '@/features/vocabulary';
-import { stubFetch, type StubAnswer } from '@/test/fetch-stub';
-import { renderWithProviders } from '@/test/render';
+import type { StubAnswer, StubRoutes } from '@/test/fetch-stub';
 import { signIn } from '@/test/sign-in';
 import { myVocabularyKeys } from '../api/query-keys';
+import { renderWordDialog } from '../testing/render-word-dialog';
 import { DeleteWordDialog } from './delete-word-dialog';
 import type { EditableWord } from './edit-word-dialog';
 
 const WORD: EditableWord = { id: 5, english: 'cat', russian: 'кошка' };
 const DELETE = 'DELETE /api/vocabulary/user/words/5';
 
-function setup(routes: Parameters<typeof stubFetch>[0] = { [DELETE]: { body: { message: 'Word deleted successfully' } } }) {
-  const { calls } = stubFetch(routes);
-  const onClose = vi.fn();
-  function Harness() {
-    const [word, setWord] = useState<EditableWord | null>(WORD);
-    return (
-      <DeleteWordDialog
-        word={word}
-        categoryName="Kitchen"
-        onClose={() => {
-          onClose();
-          setWord(null);
-        }}
-      />
-    );
-  }
-  const view = renderWithProviders(<Harness />);
-  const deletes = () => calls.filter((call) => `${call.method} ${call.url}` === DELETE);
-  return { ...view, user: userEvent.setup(), onClose, deletes };
+function setup(routes: StubRoutes = { [DELETE]: { body: { message: 'Word deleted successfully' } } }) {
+  const { sentTo, ...view } = renderWordDialog(DeleteWordDialog, WORD, routes);
+  return { ...view, deletes: () => sentTo(DELETE) };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: 'Delete Permanently' });

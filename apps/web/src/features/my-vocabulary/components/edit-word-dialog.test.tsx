@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { useToastStore } from '@/components/ui/toast-store';
 import { vocabularyKeys } from '@/features/vocabulary';
-import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
+import type { RecordedCall, StubAnswer, StubRoutes } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
 import { myVocabularyKeys } from '../api/query-keys';
+import { renderWordDialog } from '../testing/render-word-dialog';
 import { EditWordDialog, type EditableWord } from './edit-word-dialog';
 
 const WORD: EditableWord = { id: 5, english: 'cat', russian: 'кошка' };
@@ -24,30 +23,9 @@ function saved(call: RecordedCall): StubAnswer {
   };
 }
 
-function setup(routes: Parameters<typeof stubFetch>[0] = { [PUT]: saved }) {
-  const { calls } = stubFetch(routes);
-  const onClose = vi.fn();
-  function Harness() {
-    const [word, setWord] = useState<EditableWord | null>(WORD);
-    return (
-      <>
-        <button type="button" onClick={() => setWord(WORD)}>
-          Edit cat
-        </button>
-        <EditWordDialog
-          word={word}
-          categoryName="Kitchen"
-          onClose={() => {
-            onClose();
-            setWord(null);
-          }}
-        />
-      </>
-    );
-  }
-  const view = renderWithProviders(<Harness />);
-  const puts = () => calls.filter((call) => `${call.method} ${call.url}` === PUT);
-  return { ...view, user: userEvent.setup(), onClose, puts };
+function setup(routes: StubRoutes = { [PUT]: saved }) {
+  const { sentTo, ...view } = renderWordDialog(EditWordDialog, WORD, routes);
+  return { ...view, puts: () => sentTo(PUT) };
 }
 
 const englishField = () => screen.getByLabelText('English');
@@ -127,7 +105,7 @@ describe('EditWordDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(puts()).toHaveLength(0);
     // Opening again starts from the word's own texts.
-    const opener = screen.getByRole('button', { name: 'Edit cat' });
+    const opener = screen.getByRole('button', { name: 'Open cat' });
     await user.click(opener);
     expect(englishField()).toHaveValue('cat');
     await user.keyboard('{Escape}');
