@@ -11,7 +11,7 @@ import { getSessionHandler, type SessionHandler } from './auth-session';
 export { ApiError, statusMessage, type ApiErrorKind } from './api-error';
 export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
 export { validateUploadFile, ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, type UploadCheck } from './upload-file';
-export { encodePathSegment } from '@slovo/shared/rules/request-sanitize';
+export { encodePathSegment, encodeQueryString } from '@slovo/shared/rules/request-sanitize';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePathSegment, isSafeEndpoint, sanitizeRequestBody, sanitizeText } from './request-sanitize';
+import { encodePathSegment, encodeQueryString, isSafeEndpoint, sanitizeRequestBody, sanitizeText } from './request-sanitize';
 
 describe('isSafeEndpoint', () => {
   it.each([
@@ -43,6 +43,18 @@ describe('isSafeEndpoint', () => {
     expect(isSafeEndpoint(`/vocabulary/category/${encodePathSegment('еда')}`)).toBe(true);
     expect(isSafeEndpoint(`/vocabulary/category/${encodePathSegment('..')}`)).toBe(false);
     expect(encodePathSegment(7)).toBe('7');
+  });
+
+  it('accepts any query after encodeQueryString, which leaves empty values out', () => {
+    const query = encodeQueryString([
+      ['search', "it's (fun)! * 100% & more"],
+      ['tags', 'еда,travel'],
+      ['sortBy', ''],
+      ['page', '2'],
+    ]);
+    expect(query).toBe('search=it%27s%20%28fun%29%21%20%2A%20100%25%20%26%20more&tags=%D0%B5%D0%B4%D0%B0%2Ctravel&page=2');
+    expect(isSafeEndpoint(`/vocabulary/categories?${query}`)).toBe(true);
+    expect(encodeQueryString([['search', '']])).toBe('');
   });
 });
 

@@ -40,6 +40,20 @@ export function encodePathSegment(segment: string | number): string {
   return encodeURIComponent(String(segment)).replace(/\./g, '%2E');
 }
 
+/**
+ * A query string for isSafeEndpoint ("search=caf%C3%A9&page=2", no "?"): pairs with an empty value
+ * are left out, and values are encoded, including the !'()* that encodeURIComponent leaves alone
+ * (the query alphabet has none of them).
+ */
+export function encodeQueryString(params: Iterable<readonly [string, string]>): string {
+  const encode = (value: string) =>
+    encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return Array.from(params)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}=${encode(value)}`)
+    .join('&');
+}
+
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 /** An opening or closing script tag left over without its pair. */
 const SCRIPT_TAG = /<\/?script\b[^>]*>?/gi;

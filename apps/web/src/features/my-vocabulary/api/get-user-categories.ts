@@ -4,8 +4,9 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CategorySortField, SortOrder, UserCategoryListResponse } from '@slovo/shared';
-import { api } from '@/lib/api-client';
-import { arrayOf, expectShape, isArray, isBoolean, isCount, isInteger, isString, objectOf, oneOf } from '@/lib/response-shape';
+import { categoryPageShape } from '@/features/vocabulary';
+import { api, encodeQueryString } from '@/lib/api-client';
+import { expectShape, isCount, isString } from '@/lib/response-shape';
 import { myVocabularyKeys } from './query-keys';
 
 export type UserCategory = UserCategoryListResponse['categories'][number];
@@ -23,46 +24,21 @@ export interface UserCategoryFilters {
 }
 
 // What the manager shows and decides with; the shared schema (schemas/my-vocabulary.ts) has more.
-const USER_CATEGORY = objectOf({
-  id: isInteger,
-  name: isString,
-  display_name: isString,
-  privacy: oneOf(['private', 'shared']),
-  word_count: isCount,
-  created_at: isString,
-  tags: isArray,
+const USER_CATEGORY_LIST = categoryPageShape({
+  category: { created_at: isString },
+  page: { sharedCount: isCount, sharedLimit: isCount },
 });
-const USER_CATEGORY_LIST = {
-  categories: arrayOf(USER_CATEGORY),
-  totalCount: isCount,
-  totalPages: isCount,
-  hasNextPage: isBoolean,
-  hasPreviousPage: isBoolean,
-  page: isInteger,
-  limit: isInteger,
-  sharedCount: isCount,
-  sharedLimit: isCount,
-};
-
-/** encodeURIComponent leaves !'()* alone; the request client's query alphabet does not allow them. */
-function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** The query string, empty values left out; tags comma-joined as the API takes them. */
 export function userCategoriesQueryString(filters: UserCategoryFilters): string {
-  const params: [string, string][] = [
+  return encodeQueryString([
     ['search', filters.search.trim()],
     ['sortBy', filters.sortBy],
     ['sortOrder', filters.sortOrder],
     ['tags', filters.tags.join(',')],
     ['page', String(filters.page)],
     ['limit', String(filters.limit)],
-  ];
-  return params
-    .filter(([, value]) => value !== '')
-    .map(([key, value]) => `${key}=${encodeQueryValue(value)}`)
-    .join('&');
+  ]);
 }
 
 export async function getUserCategories(filters: UserCategoryFilters, signal?: AbortSignal): Promise<UserCategoryList> {
