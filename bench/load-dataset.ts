@@ -12,7 +12,7 @@ import type { SqlDialectName } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrations';
 import type { Database } from '../apps/server/src/db/schema';
 import type { BenchDatabase } from './bench-databases';
-import type { BenchCategory } from './dataset';
+import type { BenchCategory, BenchWord } from './dataset';
 import { hashPassword } from '../apps/server/src/modules/auth';
 import {
   BENCH_LEARNER,
@@ -181,8 +181,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   }
   await links.flush();
   // Words in category order: word ids ascend within each category, as in real use.
-  for (const category of all) {
-    for (const word of benchWords(category)) {
+  const addWords = async (category: BenchCategory, list: readonly BenchWord[]) => {
+    for (const word of list) {
       await words.add([
         word.category_id,
         word.english,
@@ -192,19 +192,9 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
         category.created_at,
       ]);
     }
-  }
-  for (const category of learner) {
-    for (const word of benchWords(category, LEARNER_WORDS_PER_CATEGORY)) {
-      await words.add([
-        word.category_id,
-        word.english,
-        word.russian,
-        word.part_of_speech,
-        category.created_at,
-        category.created_at,
-      ]);
-    }
-  }
+  };
+  for (const category of all) await addWords(category, benchWords(category));
+  for (const category of learner) await addWords(category, benchWords(category, LEARNER_WORDS_PER_CATEGORY));
   await words.flush();
   return { users: users.written, tags: tags.written, categories: categories.written, words: words.written };
 }
