@@ -15,16 +15,11 @@ import {
 } from '@slovo/shared';
 import type { UserCategoryFilters } from './api/get-user-categories';
 
-export interface FilterState {
-  /** As typed; trimmed when sent. */
-  search: string;
-  sortBy: CategorySortField;
-  sortOrder: SortOrder;
-  /** Tag names in the order chosen. */
-  tags: readonly string[];
-  page: number;
-  limit: number;
-}
+/**
+ * The filters as the panel holds them: the fields the list query takes, but the search as typed
+ * and the tags in the order chosen (toQueryFilters trims and sorts them).
+ */
+export type FilterState = UserCategoryFilters;
 
 export type FilterAction =
   | { type: 'search'; value: string }
