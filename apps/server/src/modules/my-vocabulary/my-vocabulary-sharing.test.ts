@@ -90,7 +90,8 @@ describe('PUT /vocabulary/user/categories/{id}/privacy', () => {
     try {
       const [owner, limitedAdmin] = [await limited.registerUser(), await limited.createAdmin()];
       const [first, second] = await privateCategories(limited, owner, 2);
-      expect(await privacyOk(limited, limitedAdmin, first!, 'shared')).toMatchObject({ privacy: 'shared', sharedCount: 0 });
+      // The answer counts the owner's shared categories, the ones the limit applies to.
+      expect(await privacyOk(limited, limitedAdmin, first!, 'shared')).toMatchObject({ privacy: 'shared', sharedCount: 1 });
       expectError(
         await setPrivacy(limited, limitedAdmin, second!, { privacy: 'shared' }),
         409,
@@ -100,7 +101,7 @@ describe('PUT /vocabulary/user/categories/{id}/privacy', () => {
       // System categories have no owner and no limit.
       const system = await createTestCategory(limited.db, { privacy: 'shared' });
       expect(await privacyOk(limited, limitedAdmin, system.id, 'private')).toMatchObject({ privacy: 'private' });
-      expect(await privacyOk(limited, limitedAdmin, system.id, 'shared')).toMatchObject({ privacy: 'shared' });
+      expect(await privacyOk(limited, limitedAdmin, system.id, 'shared')).toMatchObject({ privacy: 'shared', sharedCount: 0 });
     } finally {
       await limited.close();
     }

@@ -225,7 +225,7 @@ export async function setMyCategoryPrivacy(
   request: UpdatePrivacyRequest,
   sharedLimit: number,
 ): Promise<UpdatePrivacyResponse> {
-  const actor = requireActor(context);
+  requireActor(context);
   const { privacy } = request;
   const sharedCount = await runVocabularyWrite(context.db, async (trx) => {
     const found = await changeableCategory(context, trx, id);
@@ -239,7 +239,9 @@ export async function setMyCategoryPrivacy(
       }
       await setCategoryPrivacy(trx, id, privacy, nowText(context));
     }
-    return countSharedCategories(trx, actor.id);
+    // The count the limit applies to: the owner's (an admin changing a learner's category sees the
+    // learner's figure); a system category has no owner and no limit.
+    return ownerId === null ? 0 : countSharedCategories(trx, ownerId);
   });
   return {
     message: privacy === 'shared' ? MY_VOCABULARY_MESSAGES.categoryShared : MY_VOCABULARY_MESSAGES.categoryPrivate,
