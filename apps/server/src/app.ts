@@ -11,8 +11,10 @@ import { systemContext } from './context';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
+import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
 import { authRoutes, createAccessTokens } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { importExportRoutes } from './modules/import-export';
 import { learningSessionRoutes } from './modules/learning-session';
 import { myVocabularyRoutes } from './modules/my-vocabulary';
 import { progressRoutes } from './modules/progress';
@@ -35,7 +37,10 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/user', routes: userRoutes },
   { prefix: '/api/vocabulary', routes: vocabularyRoutes },
+  { prefix: '/api/vocabulary', routes: adminVocabularyRoutes },
   { prefix: '/api/vocabulary/user', routes: myVocabularyRoutes },
+  { prefix: '/api/vocabulary-admin', routes: vocabularyAdminRoutes },
+  { prefix: '/api/vocabulary-admin', routes: importExportRoutes },
   { prefix: '/api/tags', routes: tagRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },

@@ -1,0 +1,2 @@
+/** Public surface of the import-export module: its routes. */
+export { importExportRoutes } from './import-export.routes';
