@@ -16,3 +16,5 @@ export * from './schemas/my-vocabulary';
 export * from './rules/word-rules';
 export * from './rules/pattern-entry';
 export * from './rules/category-rules';
+export * from './limits/admin-vocabulary';
+export * from './schemas/admin-vocabulary';

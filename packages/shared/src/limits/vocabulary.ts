@@ -14,6 +14,18 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** 'pre-built' = system categories, 'user' = user-created ones. */
 export const CATEGORY_TAG_FILTERS = ['all', 'pre-built', 'user'] as const;
 export type CategoryTagFilter = (typeof CATEGORY_TAG_FILTERS)[number];
+/**
+ * Who made a category (the admin editor's creator filter): 'admin' = system categories (no owner)
+ * and categories owned by an account whose role is admin; 'user' = categories owned by any other
+ * account; 'all' = both. The owner's role is read when the list is computed.
+ */
+export const CATEGORY_CREATOR_FILTERS = ['all', 'admin', 'user'] as const;
+export type CategoryCreatorFilter = (typeof CATEGORY_CREATOR_FILTERS)[number];
+/**
+ * Query parameters a client may add to defeat HTTP caches (the spec's admin list sends a
+ * timestamp): digits only, ignored by the server and not part of its cache key.
+ */
+export const CACHE_BUSTING_PARAMETERS = ['_', 't', 'timestamp'] as const;
 export const CATEGORY_SEARCH_MAX_LENGTH = 100;
 export const TAG_NAME_MAX_LENGTH = 100;
 /** A page number far beyond any real list, so offsets stay small integers. */
@@ -32,6 +44,8 @@ export const VOCABULARY_MESSAGES = {
   tooManyTags: `You can filter by at most ${MAX_TAG_FILTER} tags`,
   tagNameTooLong: `Each tag name in tags must be at most ${TAG_NAME_MAX_LENGTH} characters`,
   isApprovedListInvalid: 'isApprovedList must be true or false',
+  creatorInvalid: `creator must be one of ${CATEGORY_CREATOR_FILTERS.join(', ')}`,
+  cacheBusterInvalid: `${CACHE_BUSTING_PARAMETERS.join(', ')} (cache-busting timestamps) must be digits`,
   countInvalid: 'count must be a positive whole number, or -1 for all words',
   shuffleInvalid: 'shuffle must be true or false',
   searchQueryRequired: 'Search query is required',

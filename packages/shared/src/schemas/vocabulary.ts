@@ -5,6 +5,7 @@ import {
   CATEGORY_SORT_FIELDS,
   SORT_ORDERS,
   CATEGORY_TAG_FILTERS,
+  CATEGORY_CREATOR_FILTERS,
   CATEGORY_SEARCH_MAX_LENGTH,
   TAG_NAME_MAX_LENGTH,
   MAX_CATEGORY_PAGE,
@@ -69,7 +70,16 @@ const tagNamesText = queryValue.transform((value, ctx): string[] => {
   return names;
 });
 
-/** GET /api/vocabulary/categories. Every field is optional; without any it is page 1 of 10 by name ASC. */
+/** A cache-busting timestamp: digits (or absent), never used; a non-digit value is a 400, not ignored. */
+const cacheBuster = queryValue
+  .refine((value) => value === undefined || /^\d{1,20}$/.test(value), { message: VOCABULARY_MESSAGES.cacheBusterInvalid })
+  .transform(() => undefined);
+
+/**
+ * GET /api/vocabulary/categories. Every field is optional; without any it is page 1 of 10 by name
+ * ASC, every creator. Parameters not listed here are ignored; the cache-busting `_`, `t` and
+ * `timestamp` are listed so that their values are checked (digits), and are dropped from the output.
+ */
 export const categoryListQuerySchema = z.object({
   page: queryValue.transform((value, ctx) => {
     if (value === undefined) return 1;
@@ -97,6 +107,10 @@ export const categoryListQuerySchema = z.object({
   tag: oneOf(CATEGORY_TAG_FILTERS, 'all', VOCABULARY_MESSAGES.tagInvalid),
   tags: tagNamesText,
   isApprovedList: booleanText(VOCABULARY_MESSAGES.isApprovedListInvalid).transform((value) => value ?? null),
+  creator: oneOf(CATEGORY_CREATOR_FILTERS, 'all', VOCABULARY_MESSAGES.creatorInvalid),
+  _: cacheBuster,
+  t: cacheBuster,
+  timestamp: cacheBuster,
 });
 /** What a client sends (all strings, all optional). */
 export type CategoryListQueryInput = z.input<typeof categoryListQuerySchema>;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
+import { toDbBoolean } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 
 /**
@@ -81,7 +82,10 @@ export interface NewCategory {
   name: string;
   display_name: string;
   display_key: string;
-  user_id: number;
+  /** null = a system (pre-built) category. */
+  user_id: number | null;
+  privacy: Privacy;
+  is_approved_list: boolean;
   now: string;
 }
 
@@ -94,8 +98,8 @@ export async function insertCategory(trx: VocabularyWriteTransaction, category: 
       display_key: category.display_key,
       description: null,
       user_id: category.user_id,
-      privacy: 'private',
-      is_approved_list: 0,
+      privacy: category.privacy,
+      is_approved_list: toDbBoolean(category.is_approved_list),
       created_at: category.now,
       updated_at: category.now,
     })

@@ -16,11 +16,18 @@ import type {
   UserVocabularyResponse,
   UserWordResponse,
 } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES, categoryDisplayKey, partitionWordPairs, wordPairKey } from '@slovo/shared';
+import {
+  ADMIN_VOCABULARY_MESSAGES,
+  MY_VOCABULARY_MESSAGES,
+  categoryDisplayKey,
+  partitionWordPairs,
+  wordPairKey,
+} from '@slovo/shared';
 import { badRequest, conflict, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, listCategoriesMatching, runVocabularyWrite } from '../vocabulary';
@@ -84,10 +91,18 @@ async function freeCategoryName(db: DbExecutor, base: string, attempt: number): 
   return attempt === 1 ? (free[0] as string) : (free[randomInt(free.length)] as string);
 }
 
-/** 409 when the owner already has another category with this display key. */
+/**
+ * 409 when the owner already has another category with this display key (null owner: another
+ * system category, which the unique index cannot enforce since NULLs are distinct there).
+ */
 async function refuseDuplicateName(db: DbExecutor, ownerId: number | null, displayKey: string, exceptId?: number) {
   const clash = await findCategoryByDisplayKey(db, ownerId, displayKey, exceptId);
-  if (clash) throw conflict(MY_VOCABULARY_MESSAGES.duplicateCategoryName(clash.display_name));
+  if (!clash) return;
+  throw conflict(
+    ownerId === null
+      ? ADMIN_VOCABULARY_MESSAGES.duplicateSystemCategoryName(clash.display_name)
+      : MY_VOCABULARY_MESSAGES.duplicateCategoryName(clash.display_name),
+  );
 }
 
 /**
@@ -142,16 +157,26 @@ export async function listMyCategories(
 
 // ---- Categories -------------------------------------------------------------------------------
 
-/** POST /vocabulary/user/categories: a new private category of the caller's. */
-export async function createMyCategory(
-  context: ServiceContext,
-  request: CreateUserCategoryRequest,
-): Promise<CreateUserCategoryResponse> {
-  const ownerId = requireActor(context).id;
-  const displayName = request.categoryName;
+/** What a new category is: its display name (validated), owner (null = system) and flags. */
+export interface NewCategorySpec {
+  displayName: string;
+  ownerId: number | null;
+  privacy: Privacy;
+  isApprovedList: boolean;
+}
+
+/**
+ * A new category, named the way every category is (a key derived from the display name, unique
+ * across the database; the display name unique per owner, and among system categories, ignoring
+ * case and spacing: 409 otherwise). Returns its id. Two simultaneous creations of one system
+ * name derive the same key, so the unique index on `name` refuses the second, which then sees the
+ * first and answers 409.
+ */
+export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<number> {
+  const { displayName, ownerId } = spec;
   const displayKey = categoryDisplayKey(displayName);
   const base = categoryNameBase(displayName);
-  const categoryId = await withNameRetries(
+  return withNameRetries(
     context,
     () => ({ ownerId, displayKey }),
     (attempt) =>
@@ -163,10 +188,26 @@ export async function createMyCategory(
           display_name: displayName,
           display_key: displayKey,
           user_id: ownerId,
+          privacy: spec.privacy,
+          is_approved_list: spec.isApprovedList,
           now: nowText(context),
         });
       }),
   );
+}
+
+/** POST /vocabulary/user/categories: a new private category of the caller's. */
+export async function createMyCategory(
+  context: ServiceContext,
+  request: CreateUserCategoryRequest,
+): Promise<CreateUserCategoryResponse> {
+  const ownerId = requireActor(context).id;
+  const categoryId = await createCategory(context, {
+    displayName: request.categoryName,
+    ownerId,
+    privacy: 'private',
+    isApprovedList: false,
+  });
   return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId };
 }
 

@@ -1,4 +1,11 @@
-import type { CategorySortField, CategoryTag, CategoryTagFilter, PartOfSpeech, SortOrder } from '@slovo/shared';
+import type {
+  CategoryCreatorFilter,
+  CategorySortField,
+  CategoryTag,
+  CategoryTagFilter,
+  PartOfSpeech,
+  SortOrder,
+} from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Privacy } from '../../db/schema';
@@ -47,6 +54,8 @@ export interface CategoryFilter {
   /** Tag names (case-insensitive); a category must carry all of them. */
   tags: readonly string[];
   isApprovedList: boolean | null;
+  /** Who made it (see CATEGORY_CREATOR_FILTERS); absent = 'all'. */
+  creator?: CategoryCreatorFilter | undefined;
 }
 
 export interface CategoryPageRequest {
@@ -91,6 +100,19 @@ function filterCondition(eb: CategoriesEb, filter: CategoryFilter): Expression<S
   if (filter.ownerId !== undefined) conditions.push(eb('categories.user_id', '=', filter.ownerId));
   if (filter.tag === 'pre-built') conditions.push(eb('categories.user_id', 'is', null));
   if (filter.tag === 'user') conditions.push(eb('categories.user_id', 'is not', null));
+  if (filter.creator === 'admin' || filter.creator === 'user') {
+    // The owner's role as it is now: a promotion moves the owner's categories to 'admin'.
+    const ownersWithRole = (admin: boolean) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.role', admin ? '=' : '!=', 'admin');
+    conditions.push(
+      filter.creator === 'admin'
+        ? eb.or([eb('categories.user_id', 'is', null), eb('categories.user_id', 'in', ownersWithRole(true))])
+        : eb('categories.user_id', 'in', ownersWithRole(false)),
+    );
+  }
   if (filter.isApprovedList !== null) {
     conditions.push(eb('categories.is_approved_list', '=', toDbBoolean(filter.isApprovedList)));
   }

@@ -46,7 +46,9 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = contextOf(request);
       const { query } = request;
-      const key = `${viewerCacheKey(context.actor)}|list|${categoryListQueryKey(query, query.tag, query.isApprovedList)}`;
+      // The cache-busting timestamps are not part of the key: each would make a new entry.
+      const listKey = categoryListQueryKey(query, query.tag, query.isApprovedList, query.creator);
+      const key = `${viewerCacheKey(context.actor)}|list|${listKey}`;
       const body = await cachedJson(context.db, key, () => listCategories(context, request.query));
       return sendCachedJson(request, reply, body);
     },

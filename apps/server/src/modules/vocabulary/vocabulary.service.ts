@@ -121,6 +121,7 @@ export async function listCategories(context: ServiceContext, query: CategoryLis
     tag: query.tag,
     tags: query.tags,
     isApprovedList: query.isApprovedList,
+    creator: query.creator,
   };
   return listCategoriesMatching(context, filter, query);
 }
