@@ -18,3 +18,6 @@ export * from './rules/pattern-entry';
 export * from './rules/category-rules';
 export * from './limits/admin-vocabulary';
 export * from './schemas/admin-vocabulary';
+export * from './limits/tags';
+export * from './rules/tag-rules';
+export * from './schemas/tags';
