@@ -1,8 +1,11 @@
-import type { CategoryTag, Tag } from '@slovo/shared';
+import type { CategoryTag, ManagedTag } from '@slovo/shared';
 import type { TagRecord } from './tags.repository';
 
-/** A tag as GET /tags lists it, with how many categories the caller can see carry it. */
-export const presentTag = (tag: TagRecord, usageCount: number): Tag => ({
+/**
+ * A tag as GET /tags lists it and the tag writes answer it, with how many categories the caller can
+ * see carry it. is_public lets the admin editor show hidden tags (everybody else sees public ones only).
+ */
+export const presentTag = (tag: TagRecord, usageCount: number): ManagedTag => ({
   id: tag.id,
   name: tag.name,
   display_name: tag.display_name,
@@ -11,6 +14,7 @@ export const presentTag = (tag: TagRecord, usageCount: number): Tag => ({
   icon: tag.icon,
   is_system: tag.is_system,
   usage_count: usageCount,
+  is_public: tag.is_public,
 });
 
 /** A tag as a category carries it (the same fields as in the category lists). */

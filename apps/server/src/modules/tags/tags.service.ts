@@ -1,19 +1,45 @@
-import type { CategoryTagIdsRequest, CategoryTagsResponse, TagsResponse } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES } from '@slovo/shared';
-import { notFound } from '../../app-error';
+import type {
+  CategoriesByTagsRequest,
+  CategoriesByTagsResponse,
+  CategoryTagIdsRequest,
+  CategoryTagsResponse,
+  CreateTagRequest,
+  DeleteTagResponse,
+  TagResponse,
+  TagsResponse,
+  UpdateTagRequest,
+} from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES, TAG_MESSAGES } from '@slovo/shared';
+import { conflict, forbidden, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { inTransaction, requireActor } from '../../context';
-import type { VocabularyWriteTransaction } from '../vocabulary';
-import { canChangeCategory, countVisibleCategoriesPerTag, findVisibleCategoryById, runVocabularyWrite } from '../vocabulary';
-import { presentCategoryTag, presentTag } from './tags.presenter';
-import type { TagRecord } from './tags.repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { DbExecutor } from '../../db/transaction';
+import type { AuthUser } from '../../plugins/auth';
+import { AUTH_ERRORS } from '../../plugins/auth';
+import type { CategoryListFilter, VocabularyWriteTransaction } from '../vocabulary';
 import {
+  canChangeCategory,
+  countVisibleCategoriesPerTag,
+  findVisibleCategoryById,
+  listCategoriesMatching,
+  runVocabularyWrite,
+} from '../vocabulary';
+import { presentCategoryTag, presentTag } from './tags.presenter';
+import type { TagChanges, TagRecord } from './tags.repository';
+import {
+  countTagUsage,
+  deleteTag as deleteTagRow,
+  findTagById,
+  findTagByName,
   findTagsByIds,
+  insertTag,
   linkTags,
   listCategoryTagIds,
   listCategoryTags,
   listTags as listTagRows,
   unlinkTags,
+  updateTag as updateTagRow,
 } from './tags.repository';
 
 /**
@@ -88,4 +114,123 @@ export async function removeCategoryTags(
     request.tagIds,
     (tag, linked) => tag.is_public || linked.has(tag.id),
   );
+}
+
+// ---- Tag management (admins) ----------------------------------------------------------------
+
+/** The tag routes below are admin only; the services check it again, so no other caller acts with less. */
+function requireAdmin(context: ServiceContext): AuthUser {
+  const actor = requireActor(context);
+  if (actor.role !== 'admin') throw forbidden(AUTH_ERRORS.adminRequired);
+  return actor;
+}
+
+const nowText = (context: ServiceContext) => context.clock.now().toISOString();
+
+/** 409 when another tag has this name (ignoring case, so an older mixed-case name counts too). */
+async function refuseTakenName(db: DbExecutor, name: string, exceptId?: number): Promise<void> {
+  if (await findTagByName(db, name, exceptId)) throw conflict(TAG_MESSAGES.tagExists(name));
+}
+
+/**
+ * Runs a write that names a tag: two admins creating the same name at once both pass the check
+ * above, and the unique index refuses the later one, which answers the same 409.
+ */
+async function withUniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error)) throw conflict(TAG_MESSAGES.tagExists(name));
+    throw error;
+  }
+}
+
+/** POST /tags: a new tag (never a system one), used by no category yet. */
+export async function createTag(context: ServiceContext, request: CreateTagRequest): Promise<TagResponse> {
+  const admin = requireAdmin(context);
+  return withUniqueName(request.name, () =>
+    runVocabularyWrite(context.db, async (trx) => {
+      await refuseTakenName(trx, request.name);
+      const tag = await insertTag(trx, {
+        name: request.name,
+        display_name: request.displayName,
+        description: request.description,
+        color: request.color,
+        icon: request.icon,
+        is_public: request.isPublic,
+        created_by: admin.id,
+        now: nowText(context),
+      });
+      return { success: true as const, tag: presentTag(tag, 0) };
+    }),
+  );
+}
+
+/**
+ * PUT /tags/{id}: the fields sent. A system tag keeps its name (the seed finds the pre-built tags by
+ * name on every start and would add the old one again); everything else about it may change.
+ */
+export async function updateTag(context: ServiceContext, id: number, request: UpdateTagRequest): Promise<TagResponse> {
+  requireAdmin(context);
+  const { name } = request;
+  return withUniqueName(name, () =>
+    runVocabularyWrite(context.db, async (trx) => {
+      const tag = await findTagById(trx, id);
+      if (!tag) throw notFound(TAG_MESSAGES.tagNotFound);
+      const renamed = name !== undefined && name !== tag.name;
+      if (renamed && tag.is_system) throw conflict(TAG_MESSAGES.systemTagRename);
+      if (renamed) await refuseTakenName(trx, name, id);
+      const changes: TagChanges = {
+        ...(renamed ? { name } : {}),
+        ...(request.displayName === undefined ? {} : { display_name: request.displayName }),
+        ...(request.description === undefined ? {} : { description: request.description }),
+        ...(request.color === undefined ? {} : { color: request.color }),
+        ...(request.icon === undefined ? {} : { icon: request.icon }),
+        ...(request.isPublic === undefined ? {} : { is_public: request.isPublic }),
+      };
+      const updated = await updateTagRow(trx, id, changes, nowText(context));
+      if (!updated) throw notFound(TAG_MESSAGES.tagNotFound);
+      return { success: true as const, tag: presentTag(updated, await countTagUsage(trx, id)) };
+    }),
+  );
+}
+
+/** DELETE /tags/{id}: the tag and its links to categories; system tags stay (409). */
+export async function deleteTag(context: ServiceContext, id: number): Promise<DeleteTagResponse> {
+  requireAdmin(context);
+  return runVocabularyWrite(context.db, async (trx) => {
+    const tag = await findTagById(trx, id);
+    if (!tag) throw notFound(TAG_MESSAGES.tagNotFound);
+    if (tag.is_system) throw conflict(TAG_MESSAGES.systemTagDelete);
+    await deleteTagRow(trx, id);
+    return { success: true as const };
+  });
+}
+
+// ---- Categories by tags (anyone) ------------------------------------------------------------
+
+/** Pages of the category list read to collect every match (the list's largest page size). */
+const CATEGORIES_BY_TAGS_PAGE = 1000;
+
+/**
+ * POST /tags/categories: every category the caller can see (private ones only for their owner and
+ * admins) that carries all the named tags, as the category list presents them, by display name.
+ * The same filter as GET /vocabulary/categories?tags=…, read page by page.
+ */
+export async function listCategoriesByTags(
+  context: ServiceContext,
+  request: CategoriesByTagsRequest,
+): Promise<CategoriesByTagsResponse> {
+  const filter: CategoryListFilter = { tag: 'all', tags: request.tagNames, isApprovedList: null };
+  const categories: CategoriesByTagsResponse['categories'] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await listCategoriesMatching(context, filter, {
+      page,
+      limit: CATEGORIES_BY_TAGS_PAGE,
+      sortBy: 'name',
+      sortOrder: 'ASC',
+    });
+    categories.push(...result.categories);
+    if (!result.hasNextPage) return { categories };
+  }
 }
