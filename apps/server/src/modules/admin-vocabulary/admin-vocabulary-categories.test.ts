@@ -152,11 +152,21 @@ describe('POST /vocabulary/categories', () => {
     );
   });
 
-  it('lets only one of two simultaneous creations of one system name through', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => createCategory(admin, { categoryName: 'Race Day', tag: 'pre-built' })));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  it('lets only one of several simultaneous creations or renames to one system name through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => createCategory(admin, { categoryName: 'Race Day', tag: 'pre-built' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const rows = await t.db.selectFrom('categories').select('id').where('display_key', '=', 'race day').execute();
     expect(rows).toHaveLength(1);
+
+    const ids = await Promise.all(
+      ['Race One', 'Race Two', 'Race Three'].map((categoryName) => created({ categoryName, tag: 'pre-built' })),
+    );
+    const renames = await Promise.all(ids.map((id) => renameCategory(admin, id, { newName: 'Race Final' })));
+    expect(renames.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const finals = await t.db.selectFrom('categories').select('id').where('display_key', '=', 'race final').execute();
+    expect(finals).toHaveLength(1);
   });
 
   it.each([

@@ -78,6 +78,20 @@ export const lockOwner = (trx: VocabularyWriteTransaction, ownerId: number): Pro
 /** Locks a category row: concurrent word writes into it wait for each other. */
 export const lockCategory = (trx: VocabularyWriteTransaction, id: number): Promise<void> => lockRow(trx, 'categories', id);
 
+/** Any fixed number: the PostgreSQL advisory lock below, taken by no other code. */
+const SYSTEM_CATEGORY_NAMES_LOCK = 7_236_939_000_001;
+
+/**
+ * Serialises creations and renames of system categories on PostgreSQL, so the second of two
+ * simultaneous ones sees the first and refuses its display name: the unique index on
+ * (user_id, display_key) cannot, since NULL owners are distinct there. Held until the transaction
+ * ends; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockSystemCategoryNames(trx: VocabularyWriteTransaction): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(SYSTEM_CATEGORY_NAMES_LOCK)})`.execute(trx);
+}
+
 export interface NewCategory {
   name: string;
   display_name: string;

@@ -50,6 +50,7 @@ import {
   listOwnWords,
   lockCategory,
   lockOwner,
+  lockSystemCategoryNames,
   renameCategory,
   setCategoryPrivacy,
   updateWord,
@@ -168,9 +169,7 @@ export interface NewCategorySpec {
 /**
  * A new category, named the way every category is (a key derived from the display name, unique
  * across the database; the display name unique per owner, and among system categories, ignoring
- * case and spacing: 409 otherwise). Returns its id. Two simultaneous creations of one system
- * name derive the same key, so the unique index on `name` refuses the second, which then sees the
- * first and answers 409.
+ * case and spacing: 409 otherwise). Returns its id.
  */
 export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<number> {
   const { displayName, ownerId } = spec;
@@ -181,6 +180,7 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
     () => ({ ownerId, displayKey }),
     (attempt) =>
       runVocabularyWrite(context.db, async (trx) => {
+        if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, ownerId, displayKey);
         const name = await freeCategoryName(trx, base, attempt);
         return insertCategory(trx, {
@@ -234,6 +234,7 @@ export async function renameMyCategory(
       runVocabularyWrite(context.db, async (trx) => {
         const category = await changeableCategory(context, trx, id);
         ownerId = category.user_id;
+        if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, category.user_id, displayKey, id);
         const keepName = category.user_id === null || isNameOfBase(category.name, base);
         const name = keepName ? category.name : await freeCategoryName(trx, base, attempt);
