@@ -44,9 +44,12 @@ export const isEmailTaken = (context: ServiceContext, email: string): Promise<bo
 export const createUser = (context: ServiceContext, account: NewAccount): Promise<UserRecord> =>
   insertUser(context.db, { ...account, now: context.clock.now().toISOString() });
 
-/** False when the user does not exist (any more). Takes effect on their next request (see plugins/auth.ts). */
+/**
+ * False when the user does not exist (any more). Takes effect on their next request (see
+ * plugins/auth.ts). A vocabulary write too: the lists' creator filter (admin or user) reads roles.
+ */
 export const setUserRole = (context: ServiceContext, id: number, role: Role): Promise<boolean> =>
-  updateUserRole(context.db, id, role, context.clock.now().toISOString());
+  runVocabularyWrite(context.db, (trx) => updateUserRole(trx, id, role, context.clock.now().toISOString()));
 
 export const setUserPassword = (context: ServiceContext, id: number, passwordHash: string): Promise<boolean> =>
   updateUserPassword(context.db, id, passwordHash, context.clock.now().toISOString());
