@@ -21,3 +21,6 @@ export * from './schemas/admin-vocabulary';
 export * from './limits/tags';
 export * from './rules/tag-rules';
 export * from './schemas/tags';
+export * from './limits/import-export';
+export * from './formats/vocabulary-json';
+export * from './schemas/import-export';
