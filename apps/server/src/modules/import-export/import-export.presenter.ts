@@ -1,0 +1,46 @@
+import type {
+  ImportCounts,
+  ImportVocabularyResponse,
+  VocabularyFileCategoryHeader,
+  VocabularyFileProblem,
+  VocabularyFileTag,
+  VocabularyFileWord,
+} from '@slovo/shared';
+import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
+import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './import-export.repository';
+
+/** The import's answer: what was created or added, and each entry of the file left out. */
+export const presentImportResult = (
+  imported: ImportCounts,
+  problems: readonly VocabularyFileProblem[],
+): ImportVocabularyResponse => ({
+  success: true,
+  imported,
+  errors: listVocabularyFileProblems(problems, IMPORT_MAX_LISTED_ERRORS),
+  error: null,
+});
+
+export const presentExportTag = (tag: ExportTagRow): VocabularyFileTag => ({
+  name: tag.name,
+  display_name: tag.display_name,
+  description: tag.description,
+  color: tag.color,
+  icon: tag.icon,
+});
+
+export const presentExportCategory = (category: ExportCategoryRow, tags: string[]): VocabularyFileCategoryHeader => ({
+  name: category.name,
+  display_name: category.display_name,
+  description: category.description,
+  tags,
+  is_approved_list: category.is_approved_list,
+});
+
+export const presentExportWord = (word: ExportWordRow): VocabularyFileWord => ({
+  english: word.english,
+  russian: word.russian,
+  part_of_speech: word.part_of_speech,
+});
+
+/** slovo-vocabulary-YYYY-MM-DD.json (the UTC date). */
+export const exportFileName = (now: Date): string => `slovo-vocabulary-${now.toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,326 @@
+import type { PartOfSpeech } from '@slovo/shared';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import type { DbExecutor } from '../../db/transaction';
+import { fromDbBoolean } from '../../db/transaction';
+import type { VocabularyWriteTransaction } from '../vocabulary';
+
+/**
+ * Bulk reads and writes of the JSON import and export. Writes take runVocabularyWrite's
+ * transaction; every statement is chunked so its bound parameters stay far below SQLite's
+ * (32,766) and PostgreSQL's (65,535) limits however big the file is.
+ */
+
+/** Names or ids per IN (…) list. */
+const KEYS_PER_QUERY = 500;
+/** Word rows per INSERT: 6 values each. Measured: larger chunks no longer help on either engine. */
+const WORD_ROWS_PER_INSERT = 1000;
+/** Category rows per INSERT: 9 values each. */
+const CATEGORY_ROWS_PER_INSERT = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+// ---- Import -----------------------------------------------------------------------------------
+
+export async function findTagsByNames(db: DbExecutor, names: readonly string[]): Promise<NamedRow[]> {
+  const rows: NamedRow[] = [];
+  for (const chunk of chunks([...new Set(names)], KEYS_PER_QUERY)) {
+    rows.push(...(await db.selectFrom('tags').select(['id', 'name']).where('name', 'in', chunk).execute()));
+  }
+  return rows;
+}
+
+export interface NewTagRow {
+  name: string;
+  display_name: string;
+  description: string | null;
+  color: string | null;
+  icon: string | null;
+}
+
+/** Inserts the tags whose name is free; returns those it inserted (a name taken meanwhile is skipped). */
+export async function insertTags(
+  trx: VocabularyWriteTransaction,
+  tags: readonly NewTagRow[],
+  createdBy: number,
+  now: string,
+): Promise<NamedRow[]> {
+  const inserted: NamedRow[] = [];
+  for (const chunk of chunks(tags, KEYS_PER_QUERY)) {
+    inserted.push(
+      ...(await trx
+        .insertInto('tags')
+        .values(
+          chunk.map((tag) => ({
+            ...tag,
+            is_system: 0 as const,
+            is_public: 1 as const,
+            created_by: createdBy,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning(['id', 'name'])
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+export async function findCategoriesByNames(db: DbExecutor, names: readonly string[]): Promise<NamedRow[]> {
+  const rows: NamedRow[] = [];
+  for (const chunk of chunks([...new Set(names)], KEYS_PER_QUERY)) {
+    rows.push(...(await db.selectFrom('categories').select(['id', 'name']).where('name', 'in', chunk).execute()));
+  }
+  return rows;
+}
+
+export interface NewSystemCategoryRow {
+  name: string;
+  display_name: string;
+  display_key: string;
+  description: string | null;
+  is_approved_list: boolean;
+}
+
+/**
+ * Inserts system categories (no owner, shared with everyone) whose name is free; returns those it
+ * inserted. On PostgreSQL a name another transaction is inserting waits for it and is then skipped.
+ */
+export async function insertSystemCategories(
+  trx: VocabularyWriteTransaction,
+  categories: readonly NewSystemCategoryRow[],
+  now: string,
+): Promise<NamedRow[]> {
+  const inserted: NamedRow[] = [];
+  for (const chunk of chunks(categories, CATEGORY_ROWS_PER_INSERT)) {
+    inserted.push(
+      ...(await trx
+        .insertInto('categories')
+        .values(
+          chunk.map((category) => ({
+            name: category.name,
+            display_name: category.display_name,
+            display_key: category.display_key,
+            description: category.description,
+            user_id: null,
+            privacy: 'shared' as const,
+            is_approved_list: category.is_approved_list ? (1 as const) : (0 as const),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning(['id', 'name'])
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+/**
+ * The same PostgreSQL advisory lock as my-vocabulary's lockSystemCategoryNames (system category
+ * creations and renames take it), so an import and a simultaneous creation cannot both give two
+ * system categories one display name. Copied, not imported: that module does not export it.
+ */
+const SYSTEM_CATEGORY_NAMES_LOCK = 7_236_939_000_001;
+
+export async function lockSystemCategoryNames(trx: VocabularyWriteTransaction): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(SYSTEM_CATEGORY_NAMES_LOCK)})`.execute(trx);
+}
+
+/** The system categories' display keys among `keys`, with their display names. */
+export async function findSystemDisplayKeys(
+  db: DbExecutor,
+  keys: readonly string[],
+): Promise<Array<{ display_key: string; display_name: string }>> {
+  const rows: Array<{ display_key: string; display_name: string }> = [];
+  for (const chunk of chunks([...new Set(keys)], KEYS_PER_QUERY)) {
+    rows.push(
+      ...(await db
+        .selectFrom('categories')
+        .select(['display_key', 'display_name'])
+        .where('user_id', 'is', null)
+        .where('display_key', 'in', chunk)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * Locks the categories' rows until the transaction ends (PostgreSQL), in id order so two imports
+ * never wait for each other crosswise: word writes into them from other requests wait, and the
+ * duplicate check below stays true until the commit. SQLite has one writer at a time anyway.
+ */
+export async function lockCategories(trx: VocabularyWriteTransaction, ids: readonly number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  for (const chunk of chunks(
+    [...ids].sort((a, b) => a - b),
+    KEYS_PER_QUERY,
+  )) {
+    await sql`select id from categories where id in (${sql.join(chunk)}) order by id for update`.execute(trx);
+  }
+}
+
+/**
+ * Every word of these categories (both sides only). The whole category rather than candidates
+ * found with lower(english): lower() folds only ASCII on SQLite (and in PostgreSQL's C locale),
+ * while pairs are compared ignoring case in every script.
+ */
+export async function listWordSides(
+  db: DbExecutor,
+  categoryIds: readonly number[],
+): Promise<Array<{ category_id: number; english: string; russian: string }>> {
+  const rows: Array<{ category_id: number; english: string; russian: string }> = [];
+  for (const chunk of chunks(categoryIds, KEYS_PER_QUERY)) {
+    rows.push(
+      ...(await db.selectFrom('words').select(['category_id', 'english', 'russian']).where('category_id', 'in', chunk).execute()),
+    );
+  }
+  return rows;
+}
+
+export interface NewWordRow {
+  category_id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+}
+
+export async function insertWordRows(trx: VocabularyWriteTransaction, words: readonly NewWordRow[], now: string): Promise<void> {
+  for (const chunk of chunks(words, WORD_ROWS_PER_INSERT)) {
+    await trx
+      .insertInto('words')
+      .values(chunk.map((word) => ({ ...word, created_at: now, updated_at: now })))
+      .execute();
+  }
+}
+
+/** Links tags to categories; a link that exists already is left as it is. */
+export async function linkCategoryTags(
+  trx: VocabularyWriteTransaction,
+  links: ReadonlyArray<{ category_id: number; tag_id: number }>,
+): Promise<void> {
+  for (const chunk of chunks(links, KEYS_PER_QUERY)) {
+    await trx
+      .insertInto('category_tags')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['category_id', 'tag_id']).doNothing())
+      .execute();
+  }
+}
+
+// ---- Export -----------------------------------------------------------------------------------
+
+export interface ExportTagRow {
+  name: string;
+  display_name: string;
+  description: string | null;
+  color: string | null;
+  icon: string | null;
+}
+
+/** Every tag (categoryIds null), or the tags of these categories, in creation order. */
+export async function listExportTags(db: DbExecutor, categoryIds: readonly number[] | null): Promise<ExportTagRow[]> {
+  let query = db.selectFrom('tags').select(['name', 'display_name', 'description', 'color', 'icon']).orderBy('id');
+  if (categoryIds !== null) {
+    if (categoryIds.length === 0) return [];
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('category_tags')
+        .select('tag_id')
+        .where('category_id', 'in', [...categoryIds]),
+    );
+  }
+  return query.execute();
+}
+
+export interface ExportCategoryRow {
+  id: number;
+  name: string;
+  display_name: string;
+  description: string | null;
+  is_approved_list: boolean;
+}
+
+/** The next page of categories after id `afterId` (all, or only `onlyIds`), in id order. */
+export async function pageExportCategories(
+  db: DbExecutor,
+  afterId: number,
+  limit: number,
+  onlyIds: readonly number[] | null,
+): Promise<ExportCategoryRow[]> {
+  let query = db
+    .selectFrom('categories')
+    .select(['id', 'name', 'display_name', 'description', 'is_approved_list'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit);
+  if (onlyIds !== null) query = query.where('id', 'in', [...onlyIds]);
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, is_approved_list: fromDbBoolean(row.is_approved_list) }));
+}
+
+/** The tag names of these categories, in tag creation order. */
+export async function listTagNamesOfCategories(
+  db: DbExecutor,
+  categoryIds: readonly number[],
+): Promise<Array<{ category_id: number; name: string }>> {
+  if (categoryIds.length === 0) return [];
+  return db
+    .selectFrom('category_tags')
+    .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
+    .select(['category_tags.category_id', 'tags.name'])
+    .where('category_tags.category_id', 'in', [...categoryIds])
+    .orderBy('tags.id')
+    .execute();
+}
+
+export interface ExportWordRow {
+  id: number;
+  category_id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+}
+
+/**
+ * The next page of the words of these categories, ordered by category then id (the order they
+ * were added), after the word `after` (keyset pagination: each page costs the same however far in).
+ */
+export async function pageExportWords(
+  db: DbExecutor,
+  categoryIds: readonly number[],
+  after: { categoryId: number; id: number } | null,
+  limit: number,
+): Promise<ExportWordRow[]> {
+  if (categoryIds.length === 0) return [];
+  let query = db
+    .selectFrom('words')
+    .select(['id', 'category_id', 'english', 'russian', 'part_of_speech'])
+    .where('category_id', 'in', [...categoryIds])
+    .orderBy('category_id')
+    .orderBy('id')
+    .limit(limit);
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('category_id', '>', after.categoryId),
+        eb.and([eb('category_id', '=', after.categoryId), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  return query.execute();
+}
