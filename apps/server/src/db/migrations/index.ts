@@ -5,6 +5,7 @@ import type { Database } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { wordSearchIndexes } from './0002-word-search-indexes';
 import { categoryDisplayKeys } from './0003-category-display-keys';
+import { wordSearchTrigrams } from './0004-word-search-trigrams';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -15,6 +16,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0001-initial-schema': initialSchema(dialect),
     '0002-word-search-indexes': wordSearchIndexes(dialect),
     '0003-category-display-keys': categoryDisplayKeys(dialect),
+    '0004-word-search-trigrams': wordSearchTrigrams(dialect),
   };
 }
 
