@@ -13,17 +13,15 @@ const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string;
  * ignoring case (Cyrillic too). Words that start with it come first, then the other matches; each
  * group alphabetically by the side that matched (English when both do), at most 50 in all.
  *
- * The prefix group comes from two index range reads of at most 50 rows each (the best 50 of the
- * union are among them). Only when fewer than 50 words start with the query does the search look
- * for words that merely contain it, again one ordered index walk per side.
+ * The prefix group comes from two index range reads of at most 50 rows each, in one statement (the
+ * best 50 of the union are among them). Only when fewer than 50 words start with the query does the
+ * search look for words that merely contain it: through the trigram indexes, or for one or two
+ * characters an ordered index walk per side (see findContainingMatches).
  */
 export async function searchWords(context: ServiceContext, query: string): Promise<WordSearchResponse> {
   const { db, actor: viewer } = context;
   const lowered = query.toLowerCase();
-  const [english, russian] = await Promise.all([
-    findPrefixMatches(db, viewer, 'english', lowered, WORD_SEARCH_RESULT_LIMIT),
-    findPrefixMatches(db, viewer, 'russian', lowered, WORD_SEARCH_RESULT_LIMIT),
-  ]);
+  const { english, russian } = await findPrefixMatches(db, viewer, lowered, WORD_SEARCH_RESULT_LIMIT);
 
   const prefixMatches = new Map<number, { key: string; row: WordMatchRecord }>();
   for (const row of english) prefixMatches.set(row.id, { key: row.english.toLowerCase(), row });
@@ -40,10 +38,7 @@ export async function searchWords(context: ServiceContext, query: string): Promi
     // Every prefix match is known here (each side returned fewer than the limit), so asking each
     // side for `missing + known` matches leaves at least `missing` after removing the known ones.
     const wanted = missing + prefixMatches.size;
-    const [englishOthers, russianOthers] = await Promise.all([
-      findContainingMatches(db, viewer, 'english', query, wanted),
-      findContainingMatches(db, viewer, 'russian', query, wanted),
-    ]);
+    const { english: englishOthers, russian: russianOthers } = await findContainingMatches(db, viewer, query, wanted);
     const others = [
       ...englishOthers.map((row) => ({ key: row.english.toLowerCase(), row })),
       ...russianOthers.map((row) => ({ key: row.russian.toLowerCase(), row })),
