@@ -1,5 +1,6 @@
 import type { PartOfSpeech } from '@slovo/shared';
 import { sql } from 'kysely';
+import { KEYS_PER_QUERY, chunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean } from '../../db/transaction';
@@ -11,18 +12,10 @@ import type { VocabularyWriteTransaction } from '../vocabulary';
  * (32,766) and PostgreSQL's (65,535) limits however big the file is.
  */
 
-/** Names or ids per IN (…) list. */
-const KEYS_PER_QUERY = 500;
 /** Word rows per INSERT: 6 values each. Measured: larger chunks no longer help on either engine. */
 const WORD_ROWS_PER_INSERT = 1000;
 /** Category rows per INSERT: 9 values each. */
 const CATEGORY_ROWS_PER_INSERT = 500;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 export interface NamedRow {
   id: number;

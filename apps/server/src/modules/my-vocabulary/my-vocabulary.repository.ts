@@ -1,5 +1,6 @@
 import type { PartOfSpeech } from '@slovo/shared';
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
@@ -210,21 +211,19 @@ export async function findWordsByEnglish(
 ): Promise<WordRecord[]> {
   const unique = [...new Set(englishLower)];
   const words: WordRecord[] = [];
-  for (let start = 0; start < unique.length; start += ID_CHUNK) {
+  for (const chunk of chunks(unique)) {
     words.push(
       ...(await db
         .selectFrom('words')
         .select(WORD_COLUMNS)
         .where('category_id', '=', categoryId)
-        .where(sql<string>`lower(english)`, 'in', unique.slice(start, start + ID_CHUNK))
+        .where(sql<string>`lower(english)`, 'in', chunk)
         .execute()),
     );
   }
   return words;
 }
 
-/** Bound-parameter lists stay well below SQLite's and PostgreSQL's limits. */
-const ID_CHUNK = 500;
 /** 6 values per word row. */
 const WORD_ROWS_PER_INSERT = 500;
 
@@ -242,11 +241,11 @@ export async function insertWords(
   now: string,
 ): Promise<WordRecord[]> {
   const inserted: WordRecord[] = [];
-  for (let start = 0; start < words.length; start += WORD_ROWS_PER_INSERT) {
+  for (const chunk of chunks(words, WORD_ROWS_PER_INSERT)) {
     const rows = await trx
       .insertInto('words')
       .values(
-        words.slice(start, start + WORD_ROWS_PER_INSERT).map((word) => ({
+        chunk.map((word) => ({
           category_id: categoryId,
           english: word.english,
           russian: word.russian,

@@ -8,6 +8,7 @@ import type {
 } from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { chunks } from '../../db/chunks';
 import type { Database, Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
@@ -220,12 +221,9 @@ export async function findCategoriesByIds(db: DbExecutor, ids: readonly number[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Bound-parameter lists stay well below SQLite's and PostgreSQL's limits. */
-const ID_CHUNK = 1000;
-
 async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < ids.length; start += ID_CHUNK) results.push(...(await run(ids.slice(start, start + ID_CHUNK))));
+  for (const chunk of chunks(ids)) results.push(...(await run(chunk)));
   return results;
 }
 
