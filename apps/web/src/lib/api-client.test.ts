@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@slovo/shared';
 import { createFetchStub, jsonResponse as json, stubFetch } from '@/test/fetch-stub';
-import { ApiError, api, apiRequest, createApiClient, retryDelayMs, type ApiClientDeps } from './api-client';
+import {
+  ApiError,
+  api,
+  apiRequest,
+  createApiClient,
+  fileNameFromContentDisposition,
+  retryDelayMs,
+  type ApiClientDeps,
+} from './api-client';
 import type { SessionHandler } from './auth-session';
 
 type Reply = Response | Error | 'hang';
@@ -296,5 +304,86 @@ describe('network failure', () => {
     const error = await failure(client.post('/a', {}));
     expect(error.message).toBe(MESSAGES.network);
     expect(error.status).toBe(0);
+  });
+});
+
+describe('download', () => {
+  const file = (body: string, disposition: string | null, status = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+    });
+
+  it('returns the answer as a Blob with the file name, sent like any authenticated read', async () => {
+    const { client, sent } = setup({
+      token: 'tok-1',
+      replies: [file('{"categories":[]}', 'attachment; filename="slovo-vocabulary-2025-03-01.json"')],
+    });
+    const result = await client.download('/vocabulary-admin/export?categories=kitchen', { requiresAuth: true });
+    expect(result.fileName).toBe('slovo-vocabulary-2025-03-01.json');
+    expect(result.blob.type).toBe('application/json');
+    expect(await result.blob.text()).toBe('{"categories":[]}');
+    const { url, init, headers } = sent(0);
+    expect(url).toBe('/api/vocabulary-admin/export?categories=kitchen');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('keeps the security checks: unsafe endpoints and a missing token send nothing', async () => {
+    const { client, fetch } = setup();
+    expect((await failure(client.download('/../secrets'))).message).toBe('Invalid endpoint');
+    expect((await failure(client.download('/vocabulary-admin/export', { requiresAuth: true }))).message).toBe(
+      'Authentication required but no token available',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads a refused download as an error with the server's message", async () => {
+    const { client } = setup({ token: 't', replies: [json(404, { error: 'Category not found: x' })] });
+    const error = await failure(client.download('/vocabulary-admin/export?categories=x'));
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Category not found: x');
+  });
+
+  it('refreshes once on a 401 and downloads with the new token', async () => {
+    const { client, sent } = setup({
+      token: 'old',
+      refreshTo: 'new',
+      replies: [json(401, { error: 'expired' }), file('{}', 'attachment; filename="a.json"')],
+    });
+    await expect(client.download('/x')).resolves.toMatchObject({ fileName: 'a.json' });
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer new');
+  });
+
+  it('retries a download like a read on 5xx', async () => {
+    const { client, sleep } = setup({ replies: [json(503, {}), file('{}', null)] });
+    await expect(client.download('/x')).resolves.toMatchObject({ fileName: null });
+    expect(sleep).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fileNameFromContentDisposition', () => {
+  it('reads filename*= (UTF-8) before filename=', () => {
+    expect(
+      fileNameFromContentDisposition(`attachment; filename="plain.json"; filename*=UTF-8''%D1%81%D0%BB%D0%BE%D0%B2%D0%B0.json`),
+    ).toBe('слова.json');
+    expect(fileNameFromContentDisposition('attachment; filename="a \\"b\\".json"')).toBe('a _b_.json');
+    expect(fileNameFromContentDisposition('attachment; filename=export.json')).toBe('export.json');
+  });
+
+  it('never lets the server choose a folder or an odd name', () => {
+    expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromContentDisposition('attachment; filename="C:\\\\Windows\\\\x.json"')).toBe('x.json');
+    expect(fileNameFromContentDisposition('attachment; filename=".hidden"')).toBe('hidden');
+    expect(fileNameFromContentDisposition('attachment; filename="a\u0007b?.json"')).toBe('a_b_.json');
+  });
+
+  it('is null without a usable name', () => {
+    expect(fileNameFromContentDisposition(null)).toBeNull();
+    expect(fileNameFromContentDisposition('attachment')).toBeNull();
+    expect(fileNameFromContentDisposition('attachment; filename="../"')).toBeNull();
+    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeNull();
   });
 });

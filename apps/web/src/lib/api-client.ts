@@ -30,6 +30,16 @@ export interface RequestOptions {
 }
 
 export type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** A file the server sent (a download): its bytes and the name its content-disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** A plain file name (no folders, no control or reserved characters); null when none was given. */
+  fileName: string | null;
+}
+
+/** How a successful answer is read: parsed as JSON (or text), or kept whole as a file. */
+type ResponseKind = 'json' | 'file';
 export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'retry'>;
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -54,6 +64,11 @@ export interface ApiClient {
   put<T>(endpoint: string, body?: unknown, options?: WriteOptions): Promise<T>;
   patch<T>(endpoint: string, body?: unknown, options?: WriteOptions): Promise<T>;
   delete<T>(endpoint: string, options?: WriteOptions & { body?: unknown }): Promise<T>;
+  /**
+   * GET a file: the same headers, token, refresh, timeout, retries and error texts as any read,
+   * but a successful answer is returned as a Blob with its file name instead of being parsed.
+   */
+  download(endpoint: string, options?: ReadOptions): Promise<DownloadedFile>;
 }
 
 /** Delay before retry number `attempt` (0-based): 1000 ms, then ×2 each time. */
@@ -72,6 +87,35 @@ function maxRetriesFor(method: HttpMethod, retry: RequestOptions['retry']): numb
   if (method !== 'GET' || retry === false) return 0;
   if (typeof retry === 'number') return Math.max(0, Math.floor(retry));
   return RETRY.maxRetries;
+}
+
+/** Characters no file system takes in a name (and control characters), replaced by "_". */
+const UNSAFE_FILE_NAME_CHARACTERS = /[\p{Cc}<>:"/\\|?*]/gu;
+
+/**
+ * The file name of a content-disposition header (RFC 6266: `filename*=UTF-8''…` wins over
+ * `filename="…"`), reduced to a plain name: a server must not choose the folder a file lands in,
+ * so anything up to the last slash or backslash is dropped. Null when there is no usable name.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  if (name === undefined) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  }
+  if (name === undefined) return null;
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  const clean = base.replace(UNSAFE_FILE_NAME_CHARACTERS, '_').trim().replace(/^\.+/, '');
+  return clean === '' ? null : clean;
 }
 
 function parseBody(text: string): unknown {
@@ -99,6 +143,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     payload: string | undefined,
     token: string | null,
     signal: AbortSignal | undefined,
+    kind: ResponseKind,
   ): Promise<{ status: number; data: unknown }> {
     if (signal?.aborted) throw signal.reason;
     const headers: Record<string, string> = {
@@ -125,6 +170,15 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
         credentials: 'include',
         signal: controller.signal,
       });
+      const ok = response.status >= 200 && response.status < 300;
+      if (kind === 'file' && ok) {
+        const file: DownloadedFile = {
+          blob: await response.blob(),
+          fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+        };
+        return { status: response.status, data: file };
+      }
+      // A refused download is read like any other answer, so its error text is the server's.
       const data = parseBody(await response.text());
       return { status: response.status, data };
     } catch (error) {
@@ -138,21 +192,27 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   }
 
   /** One logical attempt: send, and on a 401 to a request that carried a token refresh once and resend. */
-  async function attempt<T>(endpoint: string, method: HttpMethod, payload: string | undefined, options: RequestOptions) {
+  async function attempt<T>(
+    endpoint: string,
+    method: HttpMethod,
+    payload: string | undefined,
+    options: RequestOptions,
+    kind: ResponseKind,
+  ) {
     const handler = session();
     const token = options.skipAuth ? null : handler.getToken();
     if (options.requiresAuth && !token) {
       throw new ApiError(MESSAGES.clientNoToken, { status: 401, kind: 'auth' });
     }
 
-    let result = await sendOnce(endpoint, method, payload, token, options.signal);
+    let result = await sendOnce(endpoint, method, payload, token, options.signal, kind);
     if (result.status === 401 && token) {
       const fresh = await handler.refresh();
       if (!fresh) {
         handler.clearTokens();
         throw new ApiError(MESSAGES.clientSessionExpired, { status: 401, kind: 'auth' });
       }
-      result = await sendOnce(endpoint, method, payload, fresh, options.signal);
+      result = await sendOnce(endpoint, method, payload, fresh, options.signal, kind);
     }
 
     if (result.status < 200 || result.status >= 300) {
@@ -167,7 +227,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     return result.data as T;
   }
 
-  async function request<T>(endpoint: string, options: RequestOptions = {}): Promise<T> {
+  async function send<T>(endpoint: string, options: RequestOptions, kind: ResponseKind): Promise<T> {
     const method = options.method ?? 'GET';
     if (!isSafeEndpoint(endpoint)) throw new ApiError(INVALID_ENDPOINT_MESSAGE, { kind: 'validation' });
 
@@ -178,7 +238,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     const maxRetries = maxRetriesFor(method, options.retry);
     for (let retriesDone = 0; ; retriesDone += 1) {
       try {
-        return await attempt<T>(endpoint, method, payload, options);
+        return await attempt<T>(endpoint, method, payload, options, kind);
       } catch (error) {
         if (retriesDone < maxRetries && isRetryable(error) && !options.signal?.aborted) {
           await sleep(retryDelayMs(retriesDone));
@@ -190,6 +250,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     }
   }
 
+  const request = <T>(endpoint: string, options: RequestOptions = {}) => send<T>(endpoint, options, 'json');
+
   return {
     request,
     get: (endpoint, options) => request(endpoint, { ...options, method: 'GET' }),
@@ -197,6 +259,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     put: (endpoint, body, options) => request(endpoint, { ...options, method: 'PUT', body }),
     patch: (endpoint, body, options) => request(endpoint, { ...options, method: 'PATCH', body }),
     delete: (endpoint, options) => request(endpoint, { ...options, method: 'DELETE' }),
+    download: (endpoint, options) => send<DownloadedFile>(endpoint, { ...options, method: 'GET' }, 'file'),
   };
 }
 
