@@ -8,11 +8,10 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT_BY,
   DEFAULT_SORT_ORDER,
-  MAX_TAG_FILTER,
   personalCategorySort,
   type CategorySortField,
-  type SortOrder,
 } from '@slovo/shared';
+import { nextSort, toggleTagName } from '@/components/vocabulary-workspace';
 import type { UserCategoryFilters } from './api/get-user-categories';
 
 /**
@@ -46,18 +45,11 @@ export function filtersReducer(state: FilterState, action: FilterAction): Filter
   switch (action.type) {
     case 'search':
       return action.value === state.search ? state : { ...state, search: action.value, page: 1 };
-    case 'sort': {
-      // Clicking the active field flips the order; another field is chosen ascending.
-      const field = personalCategorySort(action.field);
-      const sortOrder: SortOrder = field === state.sortBy ? (state.sortOrder === 'ASC' ? 'DESC' : 'ASC') : 'ASC';
-      return { ...state, sortBy: field, sortOrder, page: 1 };
-    }
+    case 'sort':
+      return { ...state, ...nextSort(state, personalCategorySort(action.field)), page: 1 };
     case 'toggleTag': {
-      if (state.tags.includes(action.name)) {
-        return { ...state, tags: state.tags.filter((name) => name !== action.name), page: 1 };
-      }
-      if (state.tags.length >= MAX_TAG_FILTER) return state;
-      return { ...state, tags: [...state.tags, action.name], page: 1 };
+      const tags = toggleTagName(state.tags, action.name);
+      return tags === state.tags ? state : { ...state, tags, page: 1 };
     }
     case 'clear':
       return { ...state, search: '', tags: [], page: 1 };

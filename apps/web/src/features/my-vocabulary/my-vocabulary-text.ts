@@ -4,21 +4,7 @@
  * column (§2); the rest is ours.
  */
 export const MY_VOCABULARY_TEXT = {
-  filters: 'Filters',
-  searchLabel: 'Search categories',
-  searchPlaceholder: 'Name…',
-  sortLegend: 'Sort by',
-  sortFields: { word_count: 'Word count', created_at: 'Created' },
-  ascending: 'ascending',
-  descending: 'descending',
-  tagsLegend: 'Tags',
-  tagsHint: (max: number) => `Categories must have every selected tag (up to ${max}).`,
-  tagsLimitReached: (max: number) => `You can select at most ${max} tags.`,
-  loadingTags: 'Loading tags...',
-  pageSize: 'Categories per page',
-  allPageSize: 'All',
   clearFilters: 'Clear filters',
-  activeFilters: (count: number) => (count === 1 ? '1 active' : `${count} active`),
   yourCategoriesEmpty: 'You have no categories yet.',
   rename: 'Rename',
   delete: 'Delete',

@@ -1,12 +1,18 @@
-/** `DELETE /vocabulary/user/words/{id}`: the Delete Word dialog's confirmed removal. */
+/** `DELETE /vocabulary/user/words/{id}` (or the admin's `/vocabulary/words/{id}`): the Delete Word dialog's confirmed removal. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape, isString } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
+import { wordPath, type WordWriteScope } from './word-routes';
 
-export async function deleteWord(id: number): Promise<MessageResponse> {
-  return expectShape<MessageResponse>(await api.delete<unknown>(`/vocabulary/user/words/${id}`, { requiresAuth: true }), {
+export interface DeleteWordVariables {
+  id: number;
+  scope: WordWriteScope;
+}
+
+export async function deleteWord({ id, scope }: DeleteWordVariables): Promise<MessageResponse> {
+  return expectShape<MessageResponse>(await api.delete<unknown>(wordPath(scope, id), { requiresAuth: true }), {
     message: isString,
   });
 }

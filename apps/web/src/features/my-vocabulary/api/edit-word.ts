@@ -1,9 +1,10 @@
-/** `PUT /vocabulary/user/words/{id}`: the Edit Word dialog's new English and Russian. */
+/** `PUT /vocabulary/user/words/{id}` (or the admin's `/vocabulary/words/{id}`): the Edit Word dialog's new English and Russian. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserWordResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape, isInteger, isString, objectOf } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
+import { wordPath, type WordWriteScope } from './word-routes';
 
 const SAVED_WORD = {
   message: isString,
@@ -14,10 +15,11 @@ export interface EditWordVariables {
   id: number;
   english: string;
   russian: string;
+  scope: WordWriteScope;
 }
 
-export async function editWord({ id, english, russian }: EditWordVariables): Promise<UserWordResponse> {
-  const answer = await api.put<unknown>(`/vocabulary/user/words/${id}`, { english, russian }, { requiresAuth: true });
+export async function editWord({ id, english, russian, scope }: EditWordVariables): Promise<UserWordResponse> {
+  const answer = await api.put<unknown>(wordPath(scope, id), { english, russian }, { requiresAuth: true });
   return expectShape<UserWordResponse>(answer, SAVED_WORD);
 }
 

@@ -81,6 +81,20 @@ describe('DeleteWordDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("goes through the admin route in the admin editor's scope", async () => {
+    const adminDelete = 'DELETE /api/vocabulary/words/5';
+    const { sentTo, user } = renderWordDialog(
+      DeleteWordDialog,
+      WORD,
+      { [adminDelete]: { body: { message: 'Word deleted successfully' } } },
+      'admin',
+    );
+    await user.click(confirmButton());
+    expect(sentTo(adminDelete)).toHaveLength(1);
+    expect(sentTo(DELETE)).toHaveLength(0);
+    expect(toastText()).toBe(MY_VOCABULARY_MESSAGES.wordDeleted);
+  });
+
   it('cancels without a request', async () => {
     const { user, deletes, onClose } = setup();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -10,12 +10,12 @@ import '@/components/ui/form-field.css';
 import './delete-word-dialog.css';
 
 /** Delete Word: names the pair and its category; 'Delete Permanently' removes it. Cancel has the focus. */
-export function DeleteWordDialog({ word, categoryName, onClose }: WordDialogProps) {
+export function DeleteWordDialog({ word, ...props }: WordDialogProps) {
   if (!word) return null;
-  return <DeleteWordConfirm key={word.id} word={word} categoryName={categoryName} onClose={onClose} />;
+  return <DeleteWordConfirm key={word.id} word={word} {...props} />;
 }
 
-function DeleteWordConfirm({ word, categoryName, onClose }: WordDialogProps & { word: EditableWord }) {
+function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
   const mutation = useDeleteWordMutation();
   const [error, setError] = useState<string | null>(null);
   const pending = mutation.isPending;
@@ -27,16 +27,19 @@ function DeleteWordConfirm({ word, categoryName, onClose }: WordDialogProps & { 
   const confirm = () => {
     if (pending) return;
     setError(null);
-    mutation.mutate(word.id, {
-      onSuccess: () => {
-        toast.success(MY_VOCABULARY_MESSAGES.wordDeleted);
-        onClose();
+    mutation.mutate(
+      { id: word.id, scope },
+      {
+        onSuccess: () => {
+          toast.success(MY_VOCABULARY_MESSAGES.wordDeleted);
+          onClose();
+        },
+        onError: (failure) => {
+          const reason = errorMessage(failure);
+          setError(reason ? `${MY_VOCABULARY_MESSAGES.deleteWordFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.deleteWordFailed);
+        },
       },
-      onError: (failure) => {
-        const reason = errorMessage(failure);
-        setError(reason ? `${MY_VOCABULARY_MESSAGES.deleteWordFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.deleteWordFailed);
-      },
-    });
+    );
   };
 
   return (

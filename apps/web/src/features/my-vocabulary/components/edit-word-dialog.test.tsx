@@ -80,6 +80,15 @@ describe('EditWordDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("goes through the admin route in the admin editor's scope", async () => {
+    const adminPut = 'PUT /api/vocabulary/words/5';
+    const { sentTo, user } = renderWordDialog(EditWordDialog, WORD, { [adminPut]: saved }, 'admin');
+    await user.type(russianField(), '!{Enter}');
+    expect(sentTo(adminPut)).toHaveLength(1);
+    expect(sentTo(PUT)).toHaveLength(0);
+    expect(toastText()).toBe('Word updated successfully!');
+  });
+
   it('refuses a word the server would refuse, without a request', async () => {
     const { user, puts } = setup();
     await user.clear(englishField());

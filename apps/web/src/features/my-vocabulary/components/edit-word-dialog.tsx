@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { errorMessage } from '../api/failure-reason';
 import { useEditWordMutation } from '../api/edit-word';
+import type { WordWriteScope } from '../api/word-routes';
 import '@/components/ui/form-field.css';
 import './edit-word-dialog.css';
 
@@ -17,6 +18,8 @@ export interface WordDialogProps {
   /** The word to act on; null keeps the dialog closed. */
   word: EditableWord | null;
   categoryName: string;
+  /** Which routes the write goes through: the owner's (default) or the admin editor's. */
+  scope?: WordWriteScope;
   onClose: () => void;
 }
 
@@ -24,13 +27,13 @@ export interface WordDialogProps {
  * Edit Word (vocabulary-management.md §5): both sides prefilled and required, Save disabled while
  * either is blank, Enter saves, Escape cancels. A failure stays in the dialog with the server's reason.
  */
-export function EditWordDialog({ word, categoryName, onClose }: WordDialogProps) {
+export function EditWordDialog({ word, ...props }: WordDialogProps) {
   if (!word) return null;
   // Keyed by the word: opening another word starts from its own texts.
-  return <EditWordForm key={word.id} word={word} categoryName={categoryName} onClose={onClose} />;
+  return <EditWordForm key={word.id} word={word} {...props} />;
 }
 
-function EditWordForm({ word, categoryName, onClose }: WordDialogProps & { word: EditableWord }) {
+function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
   const baseId = useId();
   const mutation = useEditWordMutation();
   const [draft, setDraft] = useState<WordPair>({ english: word.english, russian: word.russian });
@@ -57,7 +60,7 @@ function EditWordForm({ word, categoryName, onClose }: WordDialogProps & { word:
       return;
     }
     mutation.mutate(
-      { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian) },
+      { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian), scope },
       {
         onSuccess: () => {
           toast.success(MY_VOCABULARY_MESSAGES.wordUpdated);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError, renameCategoryError } from '@slovo/shared';
 import { CategoryBrowser } from '@/components/category-browser';
+import type { TagOptionsState } from '@/components/vocabulary-workspace';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
@@ -18,15 +19,15 @@ import { useUpdatePrivacyMutation } from '../api/update-privacy';
 import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } from '../filters';
 import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
 import { currentSelection, type SelectedCategory } from '../selected-category';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AddWordsDialog } from './add-words-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { DeleteWordDialog } from './delete-word-dialog';
 import { EditWordDialog } from './edit-word-dialog';
-import { FiltersPanel, type TagOptionsState } from './filters-panel';
+import { FiltersPanel } from './filters-panel';
 import { SuccessDialog } from './success-dialog';
 import { WordsColumn } from './words-column';
-import './my-vocabulary.css';
+import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 type Dialog =
   | { kind: 'create' }
@@ -241,7 +242,7 @@ export function MyVocabularyPage() {
   if (list.isPending) {
     // First load: nothing to show yet.
     content = (
-      <div className="my-vocab__loading" role="status" aria-live="polite" aria-busy="true">
+      <div className="vocab-ws__loading" role="status" aria-live="polite" aria-busy="true">
         <Spinner size="lg" />
         <span>{MY_VOCABULARY_MESSAGES.loading}</span>
       </div>
@@ -249,8 +250,8 @@ export function MyVocabularyPage() {
   } else if (!data && !filtersActive && applied.page === 1) {
     // The first load failed: say so and offer Retry, never a blank page.
     content = (
-      <div className="my-vocab__failure card" role="alert">
-        <h2 className="my-vocab__failure-title">{MY_VOCABULARY_MESSAGES.errorLoadingCategories}</h2>
+      <div className="vocab-ws__failure card" role="alert">
+        <h2 className="vocab-ws__failure-title">{MY_VOCABULARY_MESSAGES.errorLoadingCategories}</h2>
         <p>{MY_VOCABULARY_MESSAGES.loadUserCategoriesFailed}</p>
         <Button
           variant="primary"
@@ -266,14 +267,14 @@ export function MyVocabularyPage() {
   } else if (data && data.totalCount === 0 && !filtersActive && !hasActiveFilters(filters)) {
     // No categories at all (and no filter hiding them): the welcome screen.
     content = (
-      <section className="my-vocab__welcome card" aria-labelledby="my-vocab-welcome">
-        <div className="my-vocab__welcome-icon" aria-hidden="true">
+      <section className="vocab-ws__welcome card" aria-labelledby="my-vocab-welcome">
+        <div className="vocab-ws__welcome-icon" aria-hidden="true">
           📒
         </div>
-        <h2 id="my-vocab-welcome" className="my-vocab__welcome-title">
+        <h2 id="my-vocab-welcome" className="vocab-ws__welcome-title">
           {MY_VOCABULARY_MESSAGES.welcomeTitle}
         </h2>
-        <p className="my-vocab__muted">{MY_VOCABULARY_MESSAGES.welcomeBody}</p>
+        <p className="vocab-ws__muted">{MY_VOCABULARY_MESSAGES.welcomeBody}</p>
         <Button variant="primary" size="lg" onClick={openCreate}>
           {MY_VOCABULARY_MESSAGES.addFirstCategory}
         </Button>
@@ -282,8 +283,8 @@ export function MyVocabularyPage() {
   } else {
     content = (
       <>
-        <div className="my-vocab__topbar card">
-          <div className="my-vocab__topbar-actions">
+        <div className="vocab-ws__topbar card">
+          <div className="vocab-ws__topbar-actions">
             <Button variant="primary" onClick={openCreate}>
               <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addCategory}
             </Button>
@@ -294,20 +295,20 @@ export function MyVocabularyPage() {
             )}
           </div>
           {sharedLimit !== undefined && (
-            <div className="my-vocab__shared">
-              <p className={limitReached ? 'my-vocab__shared-count is-full' : 'my-vocab__shared-count'}>
+            <div className="vocab-ws__shared">
+              <p className={limitReached ? 'vocab-ws__shared-count is-full' : 'vocab-ws__shared-count'}>
                 {MY_VOCABULARY_MESSAGES.sharedCounter(sharedCount, sharedLimit)}
               </p>
-              {limitReached && <p className="my-vocab__shared-note">{MY_VOCABULARY_MESSAGES.shareLimit(sharedLimit)}</p>}
+              {limitReached && <p className="vocab-ws__shared-note">{MY_VOCABULARY_MESSAGES.shareLimit(sharedLimit)}</p>}
             </div>
           )}
         </div>
 
-        <div className="my-vocab__columns">
+        <div className="vocab-ws__columns">
           <FiltersPanel filters={filters} dispatch={dispatch} tagOptions={tagOptions} />
 
-          <section className="my-vocab__panel my-vocab__categories" aria-labelledby="my-vocab-categories">
-            <h2 id="my-vocab-categories" ref={categoriesHeading} tabIndex={-1} className="my-vocab__panel-title">
+          <section className="vocab-ws__panel vocab-ws__categories" aria-labelledby="my-vocab-categories">
+            <h2 id="my-vocab-categories" ref={categoriesHeading} tabIndex={-1} className="vocab-ws__panel-title">
               {MY_VOCABULARY_MESSAGES.yourCategories}
             </h2>
             <CategoryBrowser<UserCategory>
@@ -367,7 +368,7 @@ export function MyVocabularyPage() {
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="my-vocab__danger"
+                      className="vocab-ws__danger"
                       tabIndex={tabIndex}
                       aria-label={`${TEXT.delete} ${title}`}
                       onClick={() => openDelete(category)}
@@ -379,7 +380,7 @@ export function MyVocabularyPage() {
               }}
             />
             {data && list.isRefetchError && (
-              <p className="my-vocab__notice" role="alert">
+              <p className="vocab-ws__notice" role="alert">
                 {MY_VOCABULARY_MESSAGES.refreshCategoriesFailed}
               </p>
             )}
@@ -398,7 +399,7 @@ export function MyVocabularyPage() {
   }
 
   return (
-    <div className="page my-vocab">
+    <div className="page vocab-ws">
       {content}
       {dialogs}
     </div>

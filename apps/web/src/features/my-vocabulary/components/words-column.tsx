@@ -30,8 +30,8 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
   const title = category ? category.display_name.trim() || category.name : null;
 
   return (
-    <section className="my-vocab__panel my-vocab__words" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="my-vocab__panel-title">
+    <section className="vocab-ws__panel vocab-ws__words" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="vocab-ws__panel-title">
         {title ?? MY_VOCABULARY_MESSAGES.selectCategory}
       </h2>
       {category && title ? (
@@ -43,7 +43,7 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
           onDeleteWord={onDeleteWord}
         />
       ) : (
-        <p className="my-vocab__muted">{TEXT.selectCategoryText}</p>
+        <p className="vocab-ws__muted">{TEXT.selectCategoryText}</p>
       )}
     </section>
   );
@@ -63,7 +63,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
   let body;
   if (category.name && query.isError && !query.data) {
     body = (
-      <div className="my-vocab__state my-vocab__state--error" role="alert">
+      <div className="vocab-ws__state vocab-ws__state--error" role="alert">
         <p>{MY_VOCABULARY_MESSAGES.loadUserVocabularyFailed(errorMessage(query.error))}</p>
         <Button size="sm" onClick={() => void query.refetch()}>
           {MY_VOCABULARY_MESSAGES.retry}
@@ -72,15 +72,15 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
     );
   } else if (!words) {
     body = (
-      <p className="my-vocab__state" role="status">
+      <p className="vocab-ws__state" role="status">
         <Spinner size="sm" /> {TEXT.loadingWords}
       </p>
     );
   } else if (words.length === 0) {
     body = (
-      <div className="my-vocab__state">
-        <h3 className="my-vocab__state-title">{TEXT.noWordsFound}</h3>
-        <p className="my-vocab__muted">{TEXT.noWordsText}</p>
+      <div className="vocab-ws__state">
+        <h3 className="vocab-ws__state-title">{TEXT.noWordsFound}</h3>
+        <p className="vocab-ws__muted">{TEXT.noWordsText}</p>
         <Button variant="primary" onClick={onAddWord}>
           {TEXT.addFirstWord}
         </Button>
@@ -88,25 +88,25 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
     );
   } else {
     body = (
-      <ul className="my-vocab__word-list" role="list" aria-label={TEXT.wordsIn(title)} aria-busy={query.isFetching || undefined}>
+      <ul className="vocab-ws__word-list" role="list" aria-label={TEXT.wordsIn(title)} aria-busy={query.isFetching || undefined}>
         {words.map((word) => (
-          <li key={word.id} className="my-vocab__word">
-            <span className="my-vocab__word-text">
-              <span lang="en" className="my-vocab__word-en">
+          <li key={word.id} className="vocab-ws__word">
+            <span className="vocab-ws__word-text">
+              <span lang="en" className="vocab-ws__word-en">
                 {word.english}
               </span>
-              <span className="my-vocab__word-ru" lang="ru">
+              <span className="vocab-ws__word-ru" lang="ru">
                 {word.russian}
               </span>
             </span>
-            <span className="my-vocab__word-actions">
+            <span className="vocab-ws__word-actions">
               <Button size="sm" variant="ghost" aria-label={`${TEXT.edit} ${word.english}`} onClick={() => onEditWord(word)}>
                 {TEXT.edit}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                className="my-vocab__danger"
+                className="vocab-ws__danger"
                 aria-label={`${TEXT.delete} ${word.english}`}
                 onClick={() => onDeleteWord(word)}
               >
@@ -121,7 +121,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 
   return (
     <>
-      <p className="my-vocab__count">{wordsLabel(count)}</p>
+      <p className="vocab-ws__count">{wordsLabel(count)}</p>
       {count > 0 && category.name && <PlayLinks name={category.name} title={title} />}
       {body}
     </>
@@ -132,14 +132,14 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 function PlayLinks({ name, title }: { name: string; title: string }) {
   const labelId = useId();
   return (
-    <div className="my-vocab__play" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="my-vocab__play-label">
+    <div className="vocab-ws__play" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="vocab-ws__play-label">
         {TEXT.play}
       </span>
-      <ul className="my-vocab__play-list" role="list">
+      <ul className="vocab-ws__play-list" role="list">
         {GAMES.map((game) => (
           <li key={game.id}>
-            <Link className="my-vocab__play-link" to={gamePathWithCategory(game.path, name)}>
+            <Link className="vocab-ws__play-link" to={gamePathWithCategory(game.path, name)}>
               <span aria-hidden="true">{game.icon}</span>
               <span className="visually-hidden">{TEXT.playIn(title)}</span>
               {game.title}

@@ -1,7 +1,7 @@
 /**
  * Test-only: Edit Word or Delete Word as the page holds them. The dialog shows `word` in “Kitchen”;
  * closing calls onClose (a spy) and clears the word; a button 'Open {english}' outside the dialog
- * opens it again. Answers come from `routes`; sentTo('PUT /api/…') lists what reached one route.
+ * opens it again; `scope` picks the routes as the page does. Answers come from `routes`; sentTo('PUT /api/…') lists what reached one route.
  */
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
@@ -10,7 +10,12 @@ import { stubFetch, type StubRoutes } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import type { EditableWord, WordDialogProps } from '../components/edit-word-dialog';
 
-export function renderWordDialog(Dialog: ComponentType<WordDialogProps>, word: EditableWord, routes: StubRoutes) {
+export function renderWordDialog(
+  Dialog: ComponentType<WordDialogProps>,
+  word: EditableWord,
+  routes: StubRoutes,
+  scope?: WordDialogProps['scope'],
+) {
   const { calls } = stubFetch(routes);
   const onClose = vi.fn();
   function Harness() {
@@ -23,6 +28,7 @@ export function renderWordDialog(Dialog: ComponentType<WordDialogProps>, word: E
         <Dialog
           word={shown}
           categoryName="Kitchen"
+          scope={scope}
           onClose={() => {
             onClose();
             setShown(null);

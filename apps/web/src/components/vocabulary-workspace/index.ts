@@ -1,0 +1,9 @@
+/**
+ * The vocabulary workspace shared by My Vocabulary and the admin vocabulary editor: the filter
+ * column and its controls, their pure rules, and the three-column stylesheet.
+ */
+export { FilterColumn } from './filter-column';
+export { SearchField, SortButtons, PageSizeSelect } from './filter-controls';
+export { TagFilter, type FilterTag, type TagOptionsState } from './tag-filter';
+export { nextSort, toggleTagName, type SortState } from './filter-rules';
+export { WORKSPACE_TEXT } from './workspace-text';

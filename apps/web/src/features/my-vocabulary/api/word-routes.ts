@@ -1,0 +1,10 @@
+/**
+ * Who edits a word decides which of the spec's routes it goes through (§7): the personal manager
+ * the user routes (/vocabulary/user/words/{id}, the owner's words), the admin editor the admin
+ * ones (/vocabulary/words/{id}, any word). The server checks the caller either way.
+ */
+export type WordWriteScope = 'user' | 'admin';
+
+export function wordPath(scope: WordWriteScope, id: number): string {
+  return `${scope === 'admin' ? '/vocabulary/words' : '/vocabulary/user/words'}/${id}`;
+}
