@@ -253,6 +253,165 @@ describe('TagEditorDialog', () => {
   });
 });
 
+describe('TagEditorDialog: creating a tag (admins)', () => {
+  const CREATE = 'POST /api/tags';
+  const createdTag = (call: RecordedCall): StubAnswer => {
+    const body = call.body as {
+      name: string;
+      displayName: string;
+      description: string | null;
+      color: string | null;
+      icon: string | null;
+      isPublic: boolean;
+    };
+    return {
+      status: 201,
+      body: {
+        success: true,
+        tag: {
+          id: 50,
+          name: body.name,
+          display_name: body.displayName,
+          description: body.description,
+          color: body.color,
+          icon: body.icon,
+          is_system: false,
+          usage_count: 0,
+          is_public: body.isPublic,
+        },
+      },
+    };
+  };
+  const createButton = () => screen.queryByRole('button', { name: /^Create tag/ });
+  const search = () => screen.getByLabelText('Search tags');
+
+  beforeEach(() => {
+    signIn({ role: 'admin', id: '1', username: 'admin' });
+  });
+
+  it('is not offered to a user who is not an admin', async () => {
+    signIn();
+    const { user } = setup({ [CREATE]: createdTag });
+    await loaded();
+    await user.type(search(), 'Phrasal Verbs');
+    expect(screen.getByText('No tags found matching your search')).toBeInTheDocument();
+    expect(createButton()).not.toBeInTheDocument();
+  });
+
+  it('is offered from the search text unless a tag of that name or display name exists', async () => {
+    const { user } = setup({ [CREATE]: createdTag });
+    await loaded();
+    await user.type(search(), 'foo');
+    // "Food" matches the search, but "foo" is not a tag yet.
+    expect(createButton()).toHaveAccessibleName('Create tag “foo”');
+    await user.type(search(), 'd');
+    expect(createButton()).not.toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), 'for kids');
+    expect(createButton()).not.toBeInTheDocument();
+    await user.clear(search());
+    expect(createButton()).not.toBeInTheDocument();
+  });
+
+  it('creates the tag, selects it in the draft and asks for the tag list again', async () => {
+    const { user, calls, writes } = setup({ [CREATE]: createdTag });
+    await loaded();
+    await user.type(search(), 'Phrasal Verbs');
+    await user.click(createButton()!);
+    const form = screen.getByRole('form', { name: 'New tag' });
+    expect(within(form).getByLabelText('Display name')).toHaveValue('Phrasal Verbs');
+    expect(within(form).getByLabelText('Display name')).toHaveFocus();
+    expect(within(form).getByLabelText('Name')).toHaveValue('phrasal-verbs');
+    await user.type(within(form).getByLabelText('Colour (optional)'), '#38F');
+    await user.click(within(form).getByRole('button', { name: 'Create Tag' }));
+
+    const box = await screen.findByRole('checkbox', { name: /^Phrasal Verbs/ });
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/api/tags').map((call) => call.body)).toEqual([
+      { name: 'phrasal-verbs', displayName: 'Phrasal Verbs', description: null, color: '#38f', icon: null, isPublic: true },
+    ]);
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'New tag' })).not.toBeInTheDocument();
+    expect(screen.getByText('Tag “Phrasal Verbs” created and selected')).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('You have unsaved changes');
+    expect(calls.filter((call) => `${call.method} ${call.url}` === LIST)).toHaveLength(2);
+
+    await user.click(saveButton());
+    expect(writes()).toEqual([['POST', { tagIds: [50] }]]);
+  });
+
+  it('checks the fields first: a display name without Latin letters needs a name, a colour must be hex', async () => {
+    const { user, calls } = setup({ [CREATE]: createdTag });
+    await loaded();
+    await user.type(search(), 'Фрукты');
+    await user.click(createButton()!);
+    const form = screen.getByRole('form', { name: 'New tag' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('');
+    await user.type(within(form).getByLabelText('Colour (optional)'), 'red');
+    await user.click(within(form).getByRole('button', { name: 'Create Tag' }));
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(
+      expect.stringContaining('Tag name must be 1–50 lower-case letters, digits and single hyphens'),
+    );
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Colour (optional)')).toHaveAccessibleDescription(
+      'Color must be a hex color like #3b82f6 or #38f, or null',
+    );
+    expect(calls.some((call) => call.url === '/api/tags' && call.method === 'POST')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Name'), 'fruit');
+    await user.clear(within(form).getByLabelText('Colour (optional)'));
+    await user.click(within(form).getByRole('button', { name: 'Create Tag' }));
+    expect(await screen.findByRole('checkbox', { name: /^Фрукты/ })).toBeChecked();
+  });
+
+  it("shows the server's refusal in the form and keeps the draft as it was", async () => {
+    const { user } = setup({ [CREATE]: { status: 409, body: { error: 'Tag "travel-b" already exists' } } });
+    await loaded();
+    await user.type(search(), 'travel b');
+    await user.click(createButton()!);
+    await user.click(screen.getByRole('button', { name: 'Create Tag' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag: Tag "travel-b" already exists');
+    expect(screen.getByRole('form', { name: 'New tag' })).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('No changes');
+  });
+
+  it('cannot be closed while the tag is created; Escape in the form closes only the form', async () => {
+    let answer: (reply: StubAnswer) => void = () => {};
+    const { user, onClose } = setup({
+      [CREATE]: () =>
+        new Promise<StubAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await loaded();
+    await user.type(search(), 'verbs');
+    await user.click(createButton()!);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'New tag' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Manage Tags' })).toBeInTheDocument();
+
+    await user.click(createButton()!);
+    await user.click(screen.getByRole('button', { name: 'Create Tag' }));
+    expect(screen.getByRole('button', { name: /Creating/ })).toBeDisabled();
+    for (const cancel of screen.getAllByRole('button', { name: 'Cancel' })) expect(cancel).toBeDisabled();
+    await user.keyboard('{Escape}');
+    fireEvent.mouseDown(document.querySelector('.modal-backdrop')!);
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(saveButton()).toBeDisabled();
+    await act(async () =>
+      answer({
+        status: 201,
+        body: {
+          success: true,
+          tag: { ...tag(51, 'verbs', 'verbs', 0), is_system: false, is_public: true },
+        },
+      }),
+    );
+    expect(await screen.findByRole('checkbox', { name: /^verbs/ })).toBeChecked();
+  });
+});
+
 describe('tagChanges', () => {
   it('is what the draft adds and removes', () => {
     expect(tagChanges([1, 2], [2, 3, 4])).toEqual({ added: [3, 4], removed: [1] });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { Tag } from '@slovo/shared';
+import type { ManagedTag, Tag } from '@slovo/shared';
 import { MY_VOCABULARY_MESSAGES, TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared/limits/my-vocabulary';
 import { tagSelectionChanged } from '@slovo/shared/rules/category-rules';
 import { Badge } from '@/components/ui/badge';
@@ -8,11 +8,13 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
-import { useAuthStore } from '@/features/auth';
+import { isAdmin, useAuthStore } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { useCreateTagMutation, type NewTag } from '../api/create-tag';
 import { useTagsQuery } from '../api/get-tags';
 import { tagChanges, useSetCategoryTagsMutation } from '../api/set-category-tags';
 import '@/components/ui/form-field.css';
+import { CREATE_TAG_TEXT, CreateTagForm } from './create-tag-form';
 import './tag-editor-dialog.css';
 
 export interface TagEditorCategory {
@@ -74,6 +76,15 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   const baseId = useId();
   const tags = useTagsQuery();
   const mutation = useSetCategoryTagsMutation();
+  const admin = useAuthStore((s) => isAdmin(s.user));
+  const creation = useCreateTagMutation();
+  // The create form is open (its text to start from), and what it last did.
+  const [creating, setCreating] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [createdNotice, setCreatedNotice] = useState('');
+  // Tags made here show at once, before the list is asked again.
+  const [created, setCreated] = useState<ManagedTag[]>([]);
+  const [focusTag, setFocusTag] = useState<number | null>(null);
   const currentIds = category.tags.map((tag) => tag.id);
   const [draft, setDraft] = useState<number[]>(currentIds);
   const [filter, setFilter] = useState('');
@@ -87,13 +98,21 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const busy = mutation.isPending || saved;
+  const busy = mutation.isPending || saved || creation.isPending;
   const changed = tagSelectionChanged(currentIds, draft);
 
   // The category's own tags are listed even if the tag list leaves one out, so it can be removed.
-  const listed = tags.data ?? [];
+  const fetched = tags.data ?? [];
+  const listed = [...fetched, ...created.filter((tag) => !fetched.some((other) => other.id === tag.id))];
   const options: TagOption[] = [...listed, ...category.tags.filter((tag) => !listed.some((other) => other.id === tag.id))];
   const query = filter.trim().toLowerCase();
+  // Admins may create a tag from the search text, unless a tag of that name or display name exists.
+  const offerCreate =
+    admin &&
+    tags.data !== undefined &&
+    query !== '' &&
+    creating === null &&
+    !options.some((tag) => tag.name.toLowerCase() === query || tag.display_name.toLowerCase() === query);
   const shown = options.filter(
     (tag) => query === '' || tag.name.toLowerCase().includes(query) || tag.display_name.toLowerCase().includes(query),
   );
@@ -101,6 +120,42 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
 
   const close = () => {
     if (!busy) onClose();
+  };
+
+  const checkboxId = (id: number) => `${baseId}-tag-${id}`;
+  // After a creation the new tag's checkbox takes the focus (the form that had it is gone).
+  useEffect(() => {
+    if (focusTag !== null) document.getElementById(`${baseId}-tag-${focusTag}`)?.focus();
+  }, [baseId, focusTag]);
+
+  const openCreate = () => {
+    setCreating(filter.trim());
+    setCreateError(null);
+    setCreatedNotice('');
+  };
+
+  const closeCreate = () => {
+    setCreating(null);
+    setCreateError(null);
+  };
+
+  const create = (tag: NewTag) => {
+    if (creation.isPending) return;
+    setCreateError(null);
+    creation.mutate(tag, {
+      onSuccess: (made) => {
+        setCreated((current) => [...current, made]);
+        setDraft((current) => (current.includes(made.id) ? current : [...current, made.id]));
+        setFilter(made.display_name);
+        setCreating(null);
+        setCreatedNotice(CREATE_TAG_TEXT.created(made.display_name));
+        setFocusTag(made.id);
+      },
+      onError: (failure) => {
+        const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
+        setCreateError(reason ? CREATE_TAG_TEXT.failedWith(reason) : CREATE_TAG_TEXT.failed);
+      },
+    });
   };
 
   const cancel = () => {
@@ -163,6 +218,7 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
           <li key={tag.id}>
             <label className="tag-editor__option">
               <input
+                id={checkboxId(tag.id)}
                 type="checkbox"
                 checked={draft.includes(tag.id)}
                 disabled={busy}
@@ -219,7 +275,10 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
             value={filter}
             autoComplete="off"
             data-autofocus
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              setCreatedNotice('');
+            }}
           />
         </div>
 
@@ -229,6 +288,26 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
           </h3>
           {list}
         </div>
+
+        {offerCreate && (
+          <Button size="sm" variant="ghost" className="tag-editor__create" disabled={busy} onClick={openCreate}>
+            <span aria-hidden="true">+</span> {CREATE_TAG_TEXT.offer(filter.trim())}
+          </Button>
+        )}
+        {creating !== null && (
+          <CreateTagForm
+            initialDisplayName={creating}
+            pending={creation.isPending}
+            error={createError}
+            onSubmit={create}
+            onCancel={closeCreate}
+          />
+        )}
+        {admin && (
+          <p className="visually-hidden" role="status">
+            {createdNotice}
+          </p>
+        )}
 
         <p className={changed && !saved ? 'tag-editor__notice tag-editor__notice--changed' : 'tag-editor__notice'} role="status">
           {saved
