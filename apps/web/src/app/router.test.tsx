@@ -104,8 +104,10 @@ describe('guarded routes', () => {
 
   it('lets an admin into both admin pages', async () => {
     signIn({ role: 'admin', username: 'root' });
+    stubFetch({ 'GET /api/vocabulary/categories': { body: EMPTY_LIST }, 'GET /api/tags': { body: { tags: [] } } });
     const { router } = renderApp('/admin/vocabulary');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Vocabulary Editor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Filter Categories' })).toBeInTheDocument();
+    expect(headerTitle()).toHaveTextContent('Vocabulary Editor');
     await act(() => router.navigate('/admin/users'));
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
   });

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
             Component: (await import('@/features/my-vocabulary')).MyVocabularyPage,
           })),
           pageRoute(PAGES.adminVocabulary, async () => ({
-            Component: (await import('./routes/admin-vocabulary-page')).AdminVocabularyPage,
+            Component: (await import('@/features/admin-vocabulary')).AdminVocabularyPage,
           })),
           pageRoute(PAGES.adminUsers, async () => ({ Component: (await import('./routes/admin-users-page')).AdminUsersPage })),
           {

@@ -17,6 +17,11 @@ export const isInteger: Check = (value) => Number.isInteger(value);
 export const isCount: Check = (value) => Number.isInteger(value) && (value as number) >= 0;
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+/** A text containing `part` (spec §7: a delete's message must contain 'deleted'). */
+export const includesText =
+  (part: string): Check =>
+  (value) =>
+    typeof value === 'string' && value.includes(part);
 /** A plain object (not null, not an array), whatever its fields. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { PROGRESS_FULL_WORDS } from './constants';
+import { CATEGORY_BROWSER_TEXT, PROGRESS_FULL_WORDS } from './constants';
 import { formatCreatedDate, progressPercent, wordCountLabel } from './format';
 import type { BrowserCategory } from './types';
 
@@ -57,6 +57,7 @@ export function CategoryCard<C extends BrowserCategory>({
       </button>
       <div className="category-card__meta" id={metaId}>
         <span className="category-card__count">{wordCountLabel(category.word_count)}</span>
+        {category.is_approved_list && <Badge tone="success">{CATEGORY_BROWSER_TEXT.approved}</Badge>}
         {firstTag && (
           <span className="category-card__tags">
             <Badge tone="primary">{firstTag.display_name || firstTag.name}</Badge>

@@ -21,6 +21,7 @@ export const CATEGORY_BROWSER_TEXT = {
   shared: 'Shared',
   private: 'Private',
   limitReached: 'Limit reached',
+  approved: 'Approved',
 } as const;
 
 /** A category with this many words fills its progress bar (§9: 50 words = 100 %). */

@@ -14,6 +14,8 @@ export type BrowserCategory = Pick<CategorySummary, 'id' | 'name' | 'display_nam
   user?: { username: string } | null;
   /** Needed only with the privacy toggle. */
   privacy?: CategoryPrivacy;
+  /** An approved list (set by an admin); shown as a badge when true. */
+  is_approved_list?: boolean;
 };
 
 export interface CategoryActionsContext {

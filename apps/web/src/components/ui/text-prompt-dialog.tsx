@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@slovo/shared';
 import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
@@ -28,6 +28,8 @@ interface TextPromptDialogProps {
   error?: string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
+  /** More fields after the text (the admin's Create New Category: its type and approval); the caller keeps their state. */
+  children?: ReactNode;
 }
 
 /** Asks for one line of text. Required trimmed value, optional custom rule, Enter submits, Escape cancels (spec §5). */
@@ -47,6 +49,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
     error: outsideError = null,
     onSubmit,
     onCancel,
+    children,
   } = props;
   const inputId = useId();
   const errorId = useId();
@@ -112,6 +115,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
             </p>
           )}
         </div>
+        {children}
         <DialogActions confirmLabel={submitLabel} pending={pending} onCancel={cancel} />
       </form>
     </Modal>

@@ -8,6 +8,8 @@ const NARROW_SCREEN = '(max-width: 767.98px)';
 interface FilterColumnProps {
   /** How many filters narrow the list now, shown beside the folded heading on phones. */
   activeCount: number;
+  /** The heading; 'Filters' by default. */
+  title?: string;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface FilterColumnProps {
  * The left column of a vocabulary workspace: the 'Filters' heading and the controls. On phones the
  * heading is a disclosure button that folds the controls away, so the list comes first.
  */
-export function FilterColumn({ activeCount, children }: FilterColumnProps) {
+export function FilterColumn({ activeCount, title = TEXT.filters, children }: FilterColumnProps) {
   const headingId = useId();
   const bodyId = useId();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -32,7 +34,7 @@ export function FilterColumn({ activeCount, children }: FilterColumnProps) {
             aria-controls={bodyId}
             onClick={() => setOpen((value) => !value)}
           >
-            {TEXT.filters}
+            {title}
             {activeCount > 0 && <span className="vocab-ws__filters-count">{TEXT.activeFilters(activeCount)}</span>}
             <span className={open ? 'vocab-ws__chevron is-open' : 'vocab-ws__chevron'} aria-hidden="true">
               ▾
@@ -41,7 +43,7 @@ export function FilterColumn({ activeCount, children }: FilterColumnProps) {
         </h2>
       ) : (
         <h2 id={headingId} className="vocab-ws__panel-title">
-          {TEXT.filters}
+          {title}
         </h2>
       )}
       <div id={bodyId} className="vocab-ws__filters-body" hidden={narrow && !open}>

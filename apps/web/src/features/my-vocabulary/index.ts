@@ -6,3 +6,9 @@ export { EditWordDialog, type EditableWord, type WordDialogProps } from './compo
 export { DeleteWordDialog } from './components/delete-word-dialog';
 export { SuccessDialog, type SuccessDialogProps } from './components/success-dialog';
 export { addedWordsMessage } from './api/add-words';
+// The admin vocabulary editor reuses the workspace's words column and dialogs.
+export { WordsColumn } from './components/words-column';
+export { DeleteCategoryDialog } from './components/delete-category-dialog';
+export { errorMessage, writeFailureReason } from './api/failure-reason';
+export type { ManagedWord } from './api/get-category-words';
+export type { WordWriteScope } from './api/word-routes';

@@ -13,7 +13,7 @@ export type { VocabularyMode } from './vocabulary-store';
 export { vocabularyKeys } from './api/query-keys';
 export { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/get-lightweight-categories';
 export { categoryWordsQuery } from './api/get-category-words';
-export { categoryListQuery, categoryPageShape } from './api/get-category-list';
+export { categoryListQuery, categoryPagesQuery, categoryPageShape, getCategoryList } from './api/get-category-list';
 export { invalidateVocabularyQueries } from './api/invalidate-vocabulary';
 export { SAMPLE_CATEGORIES, type SampleCategory, type SampleWord } from './sample-data';
 export { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';

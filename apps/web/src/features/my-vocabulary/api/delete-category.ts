@@ -2,14 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteUserCategoryResponse } from '@slovo/shared';
 import { api, encodePathSegment } from '@/lib/api-client';
-import { expectShape, type Check } from '@/lib/response-shape';
+import { expectShape, includesText } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
-
-const SAYS_DELETED: Check = (value) => typeof value === 'string' && value.includes('deleted');
 
 export async function deleteCategory(id: number): Promise<DeleteUserCategoryResponse> {
   const answer = await api.delete<unknown>(`/vocabulary/user/categories/${encodePathSegment(id)}`, { requiresAuth: true });
-  return expectShape<DeleteUserCategoryResponse>(answer, { message: SAYS_DELETED });
+  return expectShape<DeleteUserCategoryResponse>(answer, { message: includesText('deleted') });
 }
 
 export function useDeleteCategoryMutation() {

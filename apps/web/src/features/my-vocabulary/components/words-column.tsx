@@ -8,6 +8,7 @@ import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
 import type { SelectedCategory } from '../selected-category';
+import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 interface WordsColumnProps {
   category: SelectedCategory | null;
@@ -15,6 +16,8 @@ interface WordsColumnProps {
   onAddWord: () => void;
   onEditWord: (word: ManagedWord) => void;
   onDeleteWord: (word: ManagedWord) => void;
+  /** The prompt under 'Select a Category' while none is selected. */
+  selectText?: string;
 }
 
 function wordsLabel(count: number): string {
@@ -25,7 +28,14 @@ function wordsLabel(count: number): string {
  * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
-export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord }: WordsColumnProps) {
+export function WordsColumn({
+  category,
+  headingRef,
+  onAddWord,
+  onEditWord,
+  onDeleteWord,
+  selectText = TEXT.selectCategoryText,
+}: WordsColumnProps) {
   const headingId = useId();
   const title = category ? category.display_name.trim() || category.name : null;
 
@@ -43,13 +53,13 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
           onDeleteWord={onDeleteWord}
         />
       ) : (
-        <p className="vocab-ws__muted">{TEXT.selectCategoryText}</p>
+        <p className="vocab-ws__muted">{selectText}</p>
       )}
     </section>
   );
 }
 
-interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef'> {
+interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef' | 'selectText'> {
   category: SelectedCategory;
   title: string;
 }

@@ -1,5 +1,5 @@
 /** `GET /vocabulary/categories` with filters, sorting and paging (vocabulary-management.md §4). */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CategoryListQueryInput, CategoryListResponse } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import type { Shape } from '@/lib/response-shape';
@@ -59,5 +59,18 @@ export function categoryListQuery(identity: string, params: CategoryListQueryInp
   return queryOptions({
     queryKey: vocabularyKeys.list(identity, params),
     queryFn: ({ signal }) => getCategoryList(params, signal),
+  });
+}
+
+/**
+ * The list from `firstPage` on, a page more each time the reader scrolls to its end (the admin
+ * editor's 'Loading more categories...'). `params` holds every filter but the page.
+ */
+export function categoryPagesQuery(identity: string, params: Omit<CategoryListQueryInput, 'page'>, firstPage: number) {
+  return infiniteQueryOptions({
+    queryKey: vocabularyKeys.pages(identity, params, firstPage),
+    queryFn: ({ pageParam, signal }) => getCategoryList({ ...params, page: String(pageParam) }, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: CategoryListResponse) => (last.hasNextPage ? last.page + 1 : undefined),
   });
 }

@@ -9,5 +9,8 @@ export const vocabularyKeys = {
   all: ['vocabulary'] as const,
   lightweight: (identity: string) => ['vocabulary', 'categories', 'lightweight', identity] as const,
   list: (identity: string, params: CategoryListQueryInput) => ['vocabulary', 'categories', 'list', identity, params] as const,
+  /** The same list read on page after page (infinite scroll) from `firstPage`. */
+  pages: (identity: string, params: CategoryListQueryInput, firstPage: number) =>
+    ['vocabulary', 'categories', 'pages', identity, params, firstPage] as const,
   words: (identity: string, categoryName: string) => ['vocabulary', 'category', categoryName, identity] as const,
 };

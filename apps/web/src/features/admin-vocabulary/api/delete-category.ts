@@ -1,0 +1,16 @@
+/** `DELETE /vocabulary/categories/{name}` → {message}, which says 'deleted' (admin; any category). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@slovo/shared';
+import { api, encodePathSegment } from '@/lib/api-client';
+import { expectShape, includesText } from '@/lib/response-shape';
+import { invalidateAfterAdminWrite } from './invalidate-after-admin-write';
+
+export async function deleteAdminCategory(name: string): Promise<MessageResponse> {
+  const answer = await api.delete<unknown>(`/vocabulary/categories/${encodePathSegment(name)}`, { requiresAuth: true });
+  return expectShape<MessageResponse>(answer, { message: includesText('deleted') });
+}
+
+export function useDeleteAdminCategoryMutation() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteAdminCategory, onSettled: () => invalidateAfterAdminWrite(client) });
+}

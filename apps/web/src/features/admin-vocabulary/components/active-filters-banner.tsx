@@ -1,0 +1,73 @@
+import type { Dispatch } from 'react';
+import { Button } from '@/components/ui/button';
+import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import type { ActiveFilter, AdminFilterAction } from '../filters';
+
+function chipLabel(filter: ActiveFilter): string {
+  switch (filter.kind) {
+    case 'search':
+      return TEXT.searchChip(filter.value);
+    case 'tag':
+      return TEXT.kinds[filter.value];
+    case 'tags':
+      return TEXT.tagChip(filter.value);
+    case 'approval':
+      return filter.value ? TEXT.approval.approved : TEXT.approval.notApproved;
+    case 'creator':
+      return `${TEXT.creatorLabel}: ${TEXT.creators[filter.value]}`;
+  }
+}
+
+/** The action that removes one filter of the banner. */
+function removal(filter: ActiveFilter): AdminFilterAction {
+  switch (filter.kind) {
+    case 'search':
+      return { type: 'search', value: '' };
+    case 'tag':
+      return { type: 'tag', value: 'all' };
+    case 'tags':
+      return { type: 'toggleTag', name: filter.value };
+    case 'approval':
+      return { type: 'approval', value: null };
+    case 'creator':
+      return { type: 'creator', value: 'all' };
+  }
+}
+
+/**
+ * The active-filters banner (spec §2): each filter that narrows the list, removable on its own,
+ * and Clear All. Hidden while no filter is active.
+ */
+export function ActiveFiltersBanner({
+  filters,
+  dispatch,
+}: {
+  filters: readonly ActiveFilter[];
+  dispatch: Dispatch<AdminFilterAction>;
+}) {
+  if (filters.length === 0) return null;
+  return (
+    <div className="admin-vocab__active" role="group" aria-label={TEXT.activeFiltersLabel}>
+      <ul className="admin-vocab__chips" role="list">
+        {filters.map((filter) => {
+          const label = chipLabel(filter);
+          return (
+            <li key={`${filter.kind}:${String(filter.value)}`}>
+              <button
+                type="button"
+                className="admin-vocab__chip"
+                aria-label={TEXT.removeFilter(label)}
+                onClick={() => dispatch(removal(filter))}
+              >
+                {label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button size="sm" onClick={() => dispatch({ type: 'clear' })}>
+        {TEXT.clearAll}
+      </Button>
+    </div>
+  );
+}

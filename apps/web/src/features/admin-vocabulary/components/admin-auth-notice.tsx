@@ -1,0 +1,22 @@
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/features/auth';
+import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+
+/**
+ * Spec §6: when the server answers 'Access token required' or 'Admin access required' (a session
+ * that ended, a role taken away), the editor asks for an admin sign-in instead of showing errors.
+ */
+export function AdminAuthNotice() {
+  const showLogin = useAuthStore((s) => s.showLogin);
+  return (
+    <section className="vocab-ws__failure card" role="alert" aria-labelledby="admin-vocab-auth">
+      <h2 id="admin-vocab-auth" className="vocab-ws__failure-title">
+        {TEXT.authTitle}
+      </h2>
+      <p>{TEXT.authText}</p>
+      <Button variant="primary" onClick={showLogin}>
+        {TEXT.signIn}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, type Dispatch } from 'react';
+import {
+  ADMIN_PAGE_SIZE_OPTIONS,
+  CATEGORY_CREATOR_FILTERS,
+  CATEGORY_SORT_FIELDS,
+  CATEGORY_TAG_FILTERS,
+  type CategoryCreatorFilter,
+  type CategoryTagFilter,
+} from '@slovo/shared';
+import { Button } from '@/components/ui/button';
+import {
+  FilterColumn,
+  PageSizeSelect,
+  SearchField,
+  SortButtons,
+  TagFilter,
+  type TagOptionsState,
+} from '@/components/vocabulary-workspace';
+import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { activeFilters, type AdminFilterAction, type AdminFilters, type AdminPageSize } from '../filters';
+import { ActiveFiltersBanner } from './active-filters-banner';
+import '@/components/ui/form-field.css';
+
+interface AdminFiltersPanelProps {
+  filters: AdminFilters;
+  dispatch: Dispatch<AdminFilterAction>;
+  tagOptions: TagOptionsState;
+}
+
+function approvalLabel(value: boolean | null): string {
+  if (value === null) return TEXT.approval.all;
+  return value ? TEXT.approval.approved : TEXT.approval.notApproved;
+}
+
+/**
+ * The left column, 'Filter Categories' (spec §2, §4): the active filters with Clear All, search,
+ * tags (all must match, at most 10), approval (a button cycling all → approved → non-approved),
+ * category type, creator, sort (the active field flips its order) and page size.
+ */
+export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFiltersPanelProps) {
+  const approvalHintId = useId();
+  const kindId = useId();
+  const creatorId = useId();
+  const active = activeFilters(filters);
+
+  return (
+    <FilterColumn activeCount={active.length} title={TEXT.filterCategories}>
+      <ActiveFiltersBanner filters={active} dispatch={dispatch} />
+      <SearchField value={filters.search} onChange={(value) => dispatch({ type: 'search', value })} />
+      <TagFilter selected={filters.tags} options={tagOptions} onToggle={(name) => dispatch({ type: 'toggleTag', name })} />
+
+      <div className="field">
+        <span className="field__label">{TEXT.approvalLegend}</span>
+        <Button
+          block
+          variant={filters.isApprovedList === null ? 'secondary' : 'primary'}
+          aria-describedby={approvalHintId}
+          onClick={() => dispatch({ type: 'cycleApproval' })}
+        >
+          {approvalLabel(filters.isApprovedList)}
+        </Button>
+        <p id={approvalHintId} className="field__hint">
+          {TEXT.approvalHint}
+        </p>
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={kindId}>
+          {TEXT.kindLabel}
+        </label>
+        <select
+          id={kindId}
+          className="field__input"
+          value={filters.tag}
+          onChange={(event) => dispatch({ type: 'tag', value: event.target.value as CategoryTagFilter })}
+        >
+          {CATEGORY_TAG_FILTERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {TEXT.kinds[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={creatorId}>
+          {TEXT.creatorLabel}
+        </label>
+        <select
+          id={creatorId}
+          className="field__input"
+          value={filters.creator}
+          onChange={(event) => dispatch({ type: 'creator', value: event.target.value as CategoryCreatorFilter })}
+        >
+          {CATEGORY_CREATOR_FILTERS.map((creator) => (
+            <option key={creator} value={creator}>
+              {TEXT.creators[creator]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <SortButtons
+        fields={CATEGORY_SORT_FIELDS}
+        sortBy={filters.sortBy}
+        sortOrder={filters.sortOrder}
+        onSort={(field) => dispatch({ type: 'sort', field })}
+      />
+      <PageSizeSelect
+        sizes={ADMIN_PAGE_SIZE_OPTIONS}
+        value={filters.limit}
+        onChange={(limit) => dispatch({ type: 'limit', limit: limit as AdminPageSize })}
+      />
+    </FilterColumn>
+  );
+}

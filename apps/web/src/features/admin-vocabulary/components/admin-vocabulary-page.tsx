@@ -1,0 +1,410 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, renameCategoryError, type CategorySummary } from '@slovo/shared';
+import { CategoryBrowser } from '@/components/category-browser';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
+import { toast } from '@/components/ui/toast-store';
+import type { TagOptionsState } from '@/components/vocabulary-workspace';
+import '@/components/vocabulary-workspace/vocabulary-workspace.css';
+import {
+  AddWordsDialog,
+  DeleteCategoryDialog,
+  DeleteWordDialog,
+  EditWordDialog,
+  SuccessDialog,
+  WordsColumn,
+  addedWordsMessage,
+  errorMessage,
+  type ManagedWord,
+} from '@/features/my-vocabulary';
+import { TagEditorDialog, useTagsQuery } from '@/features/tags';
+import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
+import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { useClearCacheMutation } from '../api/clear-cache';
+import { useCreateAdminCategoryMutation, type NewAdminCategory } from '../api/create-category';
+import { useDeleteAdminCategoryMutation } from '../api/delete-category';
+import { useRenameAdminCategoryMutation } from '../api/rename-category';
+import { useSetApprovalMutation } from '../api/set-approval';
+import { isAdminAuthFailure } from '../auth-failure';
+import { activeFilters, toListParams } from '../filters';
+import { useAddressFilters } from '../use-address-filters';
+import { AdminAuthNotice } from './admin-auth-notice';
+import { AdminFiltersPanel } from './admin-filters-panel';
+import { CreateCategoryDialog } from './create-category-dialog';
+import './admin-vocabulary.css';
+
+/** What the editor remembers of the selected category while the list on screen may not hold it. */
+type Selected = Pick<CategorySummary, 'id' | 'name' | 'display_name' | 'word_count' | 'tags' | 'is_approved_list'>;
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; category: Selected }
+  | { kind: 'delete'; category: Selected }
+  | { kind: 'tags'; category: Selected }
+  | { kind: 'add-words'; category: Selected }
+  | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
+  | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
+  | { kind: 'success'; message: string };
+
+const titleOf = (category: Pick<Selected, 'name' | 'display_name'>) => category.display_name.trim() || category.name;
+
+/** When the control that opened a dialog is gone (its card or word was deleted), focus goes here instead of to <body>. */
+function focusIfLost(fallback: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    if (document.activeElement === null || document.activeElement === document.body) fallback?.focus();
+  });
+}
+
+/**
+ * /admin/vocabulary, the admin vocabulary editor (vocabulary-management.md §2): a toolbar (Add
+ * Category, Add Word, Import Data, Clear Cache, Export) and three columns — the filters, every
+ * category (system and learners') in the category browser with approve, tags, rename and delete,
+ * and the selected category's words. The filters live in the address bar.
+ */
+export function AdminVocabularyPage() {
+  const { filters, applied, settling, dispatch } = useAddressFilters();
+  const identity = useVocabularyIdentity();
+  const list = useInfiniteQuery({
+    ...categoryPagesQuery(identity ?? 'anonymous', toListParams(applied), applied.page),
+    enabled: identity !== null,
+    // The previous view stays on screen (marked busy) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  const tags = useTagsQuery();
+
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const categoriesHeading = useRef<HTMLHeadingElement>(null);
+  const wordsHeading = useRef<HTMLHeadingElement>(null);
+
+  const createMutation = useCreateAdminCategoryMutation();
+  const renameMutation = useRenameAdminCategoryMutation();
+  const deleteMutation = useDeleteAdminCategoryMutation();
+  const approvalMutation = useSetApprovalMutation();
+  const cacheMutation = useClearCacheMutation();
+
+  const pages = list.data?.pages;
+  const first = pages?.[0];
+  const last = pages?.[pages.length - 1];
+  const categories = pages?.flatMap((page) => page.categories) ?? [];
+  const current = selected ? (categories.find((category) => category.id === selected.id) ?? selected) : null;
+  const filtersActive = activeFilters(applied).length > 0;
+  const authFailure = isAdminAuthFailure(list.error);
+
+  // A page that no longer exists (its last category deleted): show the last one there is.
+  const lastPage = list.isPlaceholderData ? undefined : first?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && applied.page > Math.max(1, lastPage)) dispatch({ type: 'page', page: Math.max(1, lastPage) });
+  }, [lastPage, applied.page, dispatch]);
+
+  const closeDialog = (fallback: HTMLElement | null = null) => {
+    setDialog(null);
+    focusIfLost(fallback);
+  };
+
+  const submitCreate = (category: NewAdminCategory) => {
+    // A create already on its way blocks another one (spec §4).
+    if (createMutation.isPending) return;
+    createMutation.mutate(category, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setSelected(
+          result.category ?? {
+            id: result.categoryId,
+            name: '',
+            display_name: category.name,
+            word_count: 0,
+            tags: [],
+            is_approved_list: category.isApprovedList,
+          },
+        );
+        closeDialog(wordsHeading.current);
+      },
+    });
+  };
+
+  const submitRename = (category: Selected, newName: string) => {
+    if (renameMutation.isPending) return;
+    renameMutation.mutate(
+      { id: category.id, newName },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          if (result.category && selected?.id === category.id) setSelected(result.category);
+          closeDialog(categoriesHeading.current);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = (category: Selected) => {
+    if (deleteMutation.isPending) return;
+    deleteMutation.mutate(category.name, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        // Spec §4: deleting the selected category clears the selection.
+        if (selected?.id === category.id) setSelected(null);
+        closeDialog(categoriesHeading.current);
+      },
+    });
+  };
+
+  const toggleApproval = (category: Selected) => {
+    const isApproved = !category.is_approved_list;
+    approvalMutation.mutate(
+      { id: category.id, isApproved },
+      {
+        onSuccess: () =>
+          toast.success(isApproved ? ADMIN_VOCABULARY_MESSAGES.categoryApproved : ADMIN_VOCABULARY_MESSAGES.categoryUnapproved),
+        onError: (failure) => {
+          const reason = errorMessage(failure);
+          toast.error(
+            reason
+              ? `${ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed}: ${reason}`
+              : ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed,
+          );
+        },
+      },
+    );
+  };
+
+  const clearCache = () => {
+    if (cacheMutation.isPending) return;
+    cacheMutation.mutate(undefined, {
+      onSuccess: () => toast.success(ADMIN_VOCABULARY_MESSAGES.cacheCleared),
+      onError: () => toast.error(ADMIN_VOCABULARY_MESSAGES.clearCacheFailed),
+    });
+  };
+
+  const tagOptions: TagOptionsState = {
+    tags: tags.data,
+    isLoading: tags.isPending,
+    error: tags.isError && !tags.data ? MY_VOCABULARY_MESSAGES.loadTagsFailed : null,
+  };
+
+  const dialogs = (
+    <>
+      {dialog?.kind === 'create' && (
+        <CreateCategoryDialog
+          pending={createMutation.isPending}
+          error={createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(errorMessage(createMutation.error)) : null}
+          onSubmit={submitCreate}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <TextPromptDialog
+          open
+          title={TEXT.renameTitle}
+          description={`“${titleOf(dialog.category)}”`}
+          label={TEXT.renameLabel}
+          hint={TEXT.nameHint}
+          initialValue={titleOf(dialog.category)}
+          submitLabel={TEXT.renameSubmit}
+          emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
+          validate={(value) => renameCategoryError(value, dialog.category)}
+          pending={renameMutation.isPending}
+          error={renameMutation.isError ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(errorMessage(renameMutation.error)) : null}
+          onSubmit={(value) => submitRename(dialog.category, value)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCategoryDialog
+          title={titleOf(dialog.category)}
+          wordCount={dialog.category.word_count}
+          pending={deleteMutation.isPending}
+          error={deleteMutation.isError ? MY_VOCABULARY_MESSAGES.deleteCategoryFailed(errorMessage(deleteMutation.error)) : null}
+          onConfirm={() => confirmDelete(dialog.category)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
+      <AddWordsDialog
+        open={dialog?.kind === 'add-words'}
+        category={dialog?.kind === 'add-words' ? dialog.category : null}
+        onClose={() => setDialog(null)}
+        onAdded={(result) => {
+          const message = addedWordsMessage(result);
+          toast.success(message);
+          setDialog({ kind: 'success', message });
+        }}
+      />
+      <EditWordDialog
+        word={dialog?.kind === 'edit-word' ? dialog.word : null}
+        categoryName={dialog?.kind === 'edit-word' ? dialog.categoryName : ''}
+        scope="admin"
+        onClose={() => closeDialog(wordsHeading.current)}
+      />
+      <DeleteWordDialog
+        word={dialog?.kind === 'delete-word' ? dialog.word : null}
+        categoryName={dialog?.kind === 'delete-word' ? dialog.categoryName : ''}
+        scope="admin"
+        onClose={() => closeDialog(wordsHeading.current)}
+      />
+      <SuccessDialog
+        open={dialog?.kind === 'success'}
+        message={dialog?.kind === 'success' ? dialog.message : ''}
+        onContinue={() => closeDialog(wordsHeading.current)}
+      />
+    </>
+  );
+
+  if (authFailure) {
+    return (
+      <div className="page vocab-ws">
+        <AdminAuthNotice />
+      </div>
+    );
+  }
+
+  if (identity === null || (list.isPending && !list.isError)) {
+    return (
+      <div className="page vocab-ws">
+        <div className="vocab-ws__loading" role="status" aria-live="polite" aria-busy="true">
+          <Spinner size="lg" />
+          <span>{TEXT.loadingVocabulary}</span>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page vocab-ws admin-vocab">
+      <div className="vocab-ws__topbar card">
+        <div className="vocab-ws__topbar-actions" role="toolbar" aria-label="Vocabulary tools">
+          <Button
+            variant="primary"
+            onClick={() => {
+              createMutation.reset();
+              setDialog({ kind: 'create' });
+            }}
+          >
+            <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addCategory}
+          </Button>
+          {current && (
+            <Button onClick={() => setDialog({ kind: 'add-words', category: current })}>
+              <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addWord}
+            </Button>
+          )}
+          <Button onClick={clearCache} disabled={cacheMutation.isPending} aria-busy={cacheMutation.isPending || undefined}>
+            {cacheMutation.isPending && <Spinner size="sm" />}
+            {cacheMutation.isPending ? TEXT.clearingCache : TEXT.clearCache}
+          </Button>
+        </div>
+      </div>
+
+      <div className="vocab-ws__columns">
+        <AdminFiltersPanel filters={filters} dispatch={dispatch} tagOptions={tagOptions} />
+
+        <section className="vocab-ws__panel vocab-ws__categories" aria-labelledby="admin-vocab-categories">
+          <h2 id="admin-vocab-categories" ref={categoriesHeading} tabIndex={-1} className="vocab-ws__panel-title">
+            {TEXT.categories}
+          </h2>
+          <CategoryBrowser<CategorySummary>
+            label={TEXT.categories}
+            categories={categories}
+            selectedId={current?.id ?? null}
+            onSelect={(category) => setSelected(category)}
+            isFetching={(list.isFetching && !list.isFetchingNextPage) || settling}
+            error={!first && list.isError ? MY_VOCABULARY_MESSAGES.loadCategoriesFailed : null}
+            onRetry={() => void list.refetch()}
+            hasActiveFilters={filtersActive}
+            onClearFilters={() => dispatch({ type: 'clear' })}
+            emptyText={TEXT.emptyList}
+            stats={
+              first &&
+              last && {
+                totalCount: first.totalCount,
+                page: last.page,
+                totalPages: first.totalPages,
+                hasNextPage: last.hasNextPage,
+              }
+            }
+            infiniteScroll={{
+              hasMore: list.hasNextPage,
+              isLoadingMore: list.isFetchingNextPage,
+              onLoadMore: () => void list.fetchNextPage(),
+            }}
+            pagination={
+              first && {
+                page: filters.page,
+                totalPages: first.totalPages,
+                onPageChange: (page) => dispatch({ type: 'page', page }),
+              }
+            }
+            renderActions={(category, { tabIndex }) => {
+              const title = titleOf(category);
+              const approved = category.is_approved_list;
+              return (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tabIndex={tabIndex}
+                    aria-label={`${approved ? TEXT.unapprove : TEXT.approve} ${title}`}
+                    disabled={approvalMutation.isPending && approvalMutation.variables?.id === category.id}
+                    onClick={() => toggleApproval(category)}
+                  >
+                    {approved ? TEXT.unapprove : TEXT.approve}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tabIndex={tabIndex}
+                    aria-label={`${TEXT.tags} of ${title}`}
+                    onClick={() => setDialog({ kind: 'tags', category })}
+                  >
+                    {TEXT.tags}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tabIndex={tabIndex}
+                    aria-label={`${TEXT.rename} ${title}`}
+                    onClick={() => {
+                      renameMutation.reset();
+                      setDialog({ kind: 'rename', category });
+                    }}
+                  >
+                    {TEXT.rename}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="vocab-ws__danger"
+                    tabIndex={tabIndex}
+                    aria-label={`${TEXT.delete} ${title}`}
+                    onClick={() => {
+                      deleteMutation.reset();
+                      setDialog({ kind: 'delete', category });
+                    }}
+                  >
+                    {TEXT.delete}
+                  </Button>
+                </>
+              );
+            }}
+          />
+          {first && list.isRefetchError && (
+            <p className="vocab-ws__notice" role="alert">
+              {MY_VOCABULARY_MESSAGES.refreshCategoriesFailed}
+            </p>
+          )}
+        </section>
+
+        <WordsColumn
+          category={current}
+          headingRef={wordsHeading}
+          selectText={TEXT.selectCategoryText}
+          onAddWord={() => current && setDialog({ kind: 'add-words', category: current })}
+          onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: titleOf(current) })}
+          onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: titleOf(current) })}
+        />
+      </div>
+      {dialogs}
+    </div>
+  );
+}
