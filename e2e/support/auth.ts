@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ADMIN } from './server';
 
 let counter = 0;
 
@@ -13,4 +14,12 @@ export async function signInNewPlayer(page: Page, prefix = 'player'): Promise<{ 
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
   return { username, token };
+}
+
+/** Signs the page in as the admin account the test server ensures at start. */
+export async function signInAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  if (response.status() !== 200) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
 }
