@@ -1,0 +1,140 @@
+/**
+ * `POST /vocabulary-admin/import` (admin): the body is the file's JSON, the answer
+ * {success, imported: {categories, words, tags}, errors, error}. Before sending, the Import dialog
+ * reads the file here with the same parser the server uses (formats/vocabulary-json.ts, zod-free),
+ * so its preview shows what the server will take and each entry it will leave out.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportVocabularyResponse } from '@slovo/shared';
+import { listVocabularyFileProblems, parseVocabularyFile, summarizeVocabularyFile } from '@slovo/shared/formats/vocabulary-json';
+import { IMPORT_EXPORT_MESSAGES, IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
+import { MESSAGES } from '@slovo/shared/messages';
+import { ApiError, api } from '@/lib/api-client';
+import { arrayOf, expectShape, isBoolean, isCount, isString, objectOf, type Check } from '@/lib/response-shape';
+import { invalidateAfterAdminWrite } from './invalidate-after-admin-write';
+
+export type ImportResult = ImportVocabularyResponse;
+
+/** Texts of the file checks that the spec does not give. */
+export const IMPORT_FILE_MESSAGES = {
+  unreadable: 'The file could not be read. Choose it again.',
+  empty: 'The file is empty',
+  notJson: (detail: string) => `The file is not valid JSON: ${detail}`,
+} as const;
+
+/** Problems listed in the preview; the rest are counted in one last line. */
+export const PREVIEW_MAX_PROBLEMS = 200;
+
+export interface ImportFileSummary {
+  categories: number;
+  words: number;
+  tags: number;
+  /** Entries the import will leave out. */
+  problems: number;
+}
+
+export type ImportFileCheck =
+  | {
+      ok: true;
+      /** The file's JSON, sent as it is: the server parses it again. */
+      data: unknown;
+      summary: ImportFileSummary;
+      /** "categories[3].words[12]: english is empty", at most PREVIEW_MAX_PROBLEMS and a count of the rest. */
+      problems: string[];
+    }
+  | { ok: false; error: string };
+
+/** Only .json files (spec §5), whatever type the system gives them (often none). */
+export const isJsonFileName = (name: string): boolean => /\.json$/i.test(name.trim());
+
+/** The file as UTF-8 text (FileReader rather than Blob.text(): older Safari and jsdom lack the latter). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+/**
+ * Checks a chosen file before anything is sent: a .json name, at most 10 MiB (the server's limit,
+ * 413 above), readable JSON with a categories array. Then what it holds and what is wrong with it.
+ */
+export async function readImportFile(file: File): Promise<ImportFileCheck> {
+  if (!isJsonFileName(file.name)) return { ok: false, error: IMPORT_EXPORT_MESSAGES.selectJsonFile };
+  if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: IMPORT_EXPORT_MESSAGES.bodyTooLarge };
+  let text: string;
+  try {
+    text = await readText(file);
+  } catch {
+    return { ok: false, error: IMPORT_FILE_MESSAGES.unreadable };
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') return { ok: false, error: IMPORT_FILE_MESSAGES.empty };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: IMPORT_FILE_MESSAGES.notJson(error instanceof Error ? error.message : String(error)) };
+  }
+  const parse = parseVocabularyFile(data);
+  if (!parse.ok) return { ok: false, error: parse.error };
+  return {
+    ok: true,
+    data,
+    summary: summarizeVocabularyFile(parse),
+    problems: listVocabularyFileProblems(parse.problems, PREVIEW_MAX_PROBLEMS),
+  };
+}
+
+const optionalText: Check = (value) => value === undefined || value === null || isString(value);
+
+const IMPORT_ANSWER = {
+  success: isBoolean,
+  imported: objectOf({ categories: isCount, words: isCount, tags: isCount }),
+  errors: arrayOf(isString),
+  error: optionalText,
+};
+
+export async function importVocabulary(data: unknown): Promise<ImportResult> {
+  const answer = await api.post<unknown>('/vocabulary-admin/import', data, { requiresAuth: true });
+  const result = expectShape<ImportResult>(answer, IMPORT_ANSWER);
+  return { ...result, error: result.error ?? null };
+}
+
+/**
+ * 'Failed to import data: {reason}', or 'Import failed' when there is no reason to give (an
+ * answer of an unexpected shape, success false without an error). The reason is the server's own
+ * text when it sent one ('Import file is too large: the limit is 10 MiB'), else the request
+ * client's ('Request timeout'); no session at all is the spec's 'Please log in to import data'.
+ */
+export function importFailureMessage(failure: unknown): string {
+  const M = IMPORT_EXPORT_MESSAGES;
+  if (failure instanceof ApiError) {
+    if (failure.kind === 'validation') return M.importFailed;
+    if (failure.kind === 'auth' && failure.message === MESSAGES.clientNoToken) return M.loginToImport;
+    const reason = failure.serverMessage ?? failure.message;
+    return reason ? M.failedToImport(reason) : M.importFailed;
+  }
+  if (failure instanceof Error && failure.message) return M.failedToImport(failure.message);
+  return M.importFailed;
+}
+
+/** The message of an answer that says the import did not run (success false). */
+export const refusedImportMessage = (result: ImportResult): string =>
+  result.error ? IMPORT_EXPORT_MESSAGES.failedToImport(result.error) : IMPORT_EXPORT_MESSAGES.importFailed;
+
+/**
+ * The import runs in one transaction on the server: either everything valid was added or nothing
+ * was. After a run it is a write of the editor like any other (vocabulary answers and tag counts).
+ */
+export function useImportVocabularyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importVocabulary,
+    onSuccess: async (result) => {
+      if (result.success) await invalidateAfterAdminWrite(client);
+    },
+  });
+}

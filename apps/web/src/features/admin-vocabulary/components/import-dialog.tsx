@@ -1,0 +1,382 @@
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { IMPORT_EXPORT_MESSAGES } from '@slovo/shared/limits/import-export';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/features/auth';
+import {
+  importFailureMessage,
+  readImportFile,
+  refusedImportMessage,
+  useImportVocabularyMutation,
+  type ImportFileCheck,
+  type ImportResult,
+} from '../api/import-vocabulary';
+import '@/components/ui/form-field.css';
+import './import-dialog.css';
+
+export interface ImportDialogProps {
+  open: boolean;
+  /** Not called while an import is running: the dialog cannot be closed then. */
+  onClose: () => void;
+  /** After an import that ran (the vocabulary and tag queries are already invalidated). */
+  onImported?: (result: ImportResult) => void;
+}
+
+const M = IMPORT_EXPORT_MESSAGES;
+
+/** Texts of the dialog beyond the spec's. */
+export const IMPORT_DIALOG_TEXT = {
+  title: 'Import Vocabulary Data',
+  description: 'Adds categories, words and tags from a JSON file. What exists already is kept as it is; nothing is deleted.',
+  chooseFile: 'Choose a JSON file',
+  chooseAnother: 'Choose another file',
+  dropHint: 'or drop it here · .json, up to 10 MiB',
+  reading: 'Reading the file…',
+  previewTitle: 'The file holds',
+  noProblems: 'No problems found.',
+  problemsTitle: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} will be left out:`,
+  importing: (name: string) => `Importing ${name}…`,
+  importingHint: 'This can take a moment for a large file. Keep this dialog open.',
+  importedTitle: 'Added',
+  importedNote: 'Categories, words and tags that already existed are not counted again.',
+  serverProblemsTitle: 'Left out by the server:',
+  importAnother: 'Import Another File',
+} as const;
+
+type Chosen = { file: File; check: ImportFileCheck | null };
+type Outcome = { ok: true; result: ImportResult } | { ok: false; message: string };
+
+/**
+ * Import Vocabulary Data (vocabulary-management.md §2, §4 "Import dialog", §5 Import): a file is
+ * chosen (input or drag and drop) and checked here with the server's own parser, so the preview
+ * shows what it holds and every entry that will be left out; then importing (it cannot be closed
+ * or sent twice), then the result: the counts added and the server's list of problems, or why it failed.
+ */
+export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
+  if (!open) return null;
+  // Mounted afresh on every opening: no file, preview or result from the last time.
+  return <ImportDialogContent onClose={onClose} onImported={onImported} />;
+}
+
+/** What a screen reader hears when a file has been read (an unreadable file is announced by its alert). */
+function previewAnnouncement(chosen: Chosen | null): string {
+  if (!chosen) return '';
+  const { check } = chosen;
+  if (check === null) return IMPORT_DIALOG_TEXT.reading;
+  if (!check.ok) return '';
+  const { categories, words, tags, problems } = check.summary;
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return `${chosen.file.name}: ${plural(categories, 'category', 'categories')}, ${plural(words, 'word', 'words')}, ${plural(tags, 'tag', 'tags')}. ${
+    problems === 0 ? IMPORT_DIALOG_TEXT.noProblems : IMPORT_DIALOG_TEXT.problemsTitle(problems).replace(/:$/, '.')
+  }`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function Counts({ label, counts }: { label: string; counts: { categories: number; words: number; tags: number } }) {
+  return (
+    <dl className="import-dialog__counts" aria-label={label}>
+      {(['categories', 'words', 'tags'] as const).map((key) => (
+        <div key={key} className="import-dialog__count">
+          <dt>{key[0]!.toUpperCase() + key.slice(1)}</dt>
+          <dd>{counts[key].toLocaleString('en')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProblemList({ label, problems }: { label: string; problems: readonly string[] }) {
+  return (
+    // Scrollable, so focusable: a keyboard can scroll a long list.
+    <ul className="import-dialog__problems" aria-label={label} tabIndex={0}>
+      {problems.map((problem, index) => {
+        const split = problem.indexOf(': ');
+        return (
+          <li key={index}>
+            {split > 0 ? (
+              <>
+                <code>{problem.slice(0, split)}</code>: {problem.slice(split + 2)}
+              </>
+            ) : (
+              problem
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
+  const baseId = useId();
+  const inputId = `${baseId}-file`;
+  const hintId = `${baseId}-hint`;
+  const signedIn = useAuthStore((s) => s.user !== null && s.token !== null);
+  const showLogin = useAuthStore((s) => s.showLogin);
+  const mutation = useImportVocabularyMutation();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // The latest file read wins: choosing again while a large file is read drops the older read.
+  const readCount = useRef(0);
+  // Set at once on a press, before React re-renders with isPending: a double click sends once.
+  const sending = useRef(false);
+
+  const importing = mutation.isPending;
+  const stage = importing ? 'importing' : outcome ? 'result' : 'choose';
+  const check = chosen?.check ?? null;
+  const ready = check?.ok === true;
+
+  const close = () => {
+    if (!sending.current) onClose();
+  };
+
+  const choose = async (file: File) => {
+    const read = ++readCount.current;
+    setChosen({ file, check: null });
+    const result = await readImportFile(file);
+    if (read === readCount.current) setChosen({ file, check: result });
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after fixing it) is noticed.
+    event.target.value = '';
+    if (file) void choose(file);
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    if (!Array.from(event.dataTransfer.types).includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+
+  const onDragLeave = (event: DragEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void choose(file);
+  };
+
+  const submit = () => {
+    if (sending.current || !signedIn || !chosen || chosen.check?.ok !== true) return;
+    sending.current = true;
+    mutation.mutate(chosen.check.data, {
+      onSuccess: (result) => {
+        if (result.success) {
+          setOutcome({ ok: true, result });
+          onImported?.(result);
+        } else {
+          setOutcome({ ok: false, message: refusedImportMessage(result) });
+        }
+      },
+      onError: (failure) => setOutcome({ ok: false, message: importFailureMessage(failure) }),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const startOver = (keepFile: boolean) => {
+    setOutcome(null);
+    mutation.reset();
+    if (!keepFile) setChosen(null);
+  };
+
+  // Why Import is disabled, shown under the file and read with the button.
+  const blocker = !signedIn ? M.loginToImport : !chosen ? M.selectFileFirst : null;
+
+  let body;
+  let footer;
+  if (stage === 'importing') {
+    body = (
+      <div className="import-dialog__progress" role="status" tabIndex={-1} data-autofocus>
+        <Spinner size="lg" />
+        <p className="import-dialog__progress-title">{IMPORT_DIALOG_TEXT.importing(chosen?.file.name ?? '')}</p>
+        <p className="import-dialog__muted">{IMPORT_DIALOG_TEXT.importingHint}</p>
+        <div className="import-dialog__bar" aria-hidden="true" />
+      </div>
+    );
+    footer = (
+      <>
+        <Button disabled>Cancel</Button>
+        <Button variant="primary" disabled aria-busy="true">
+          <Spinner size="sm" />
+          Importing…
+        </Button>
+      </>
+    );
+  } else if (stage === 'result' && outcome) {
+    if (outcome.ok) {
+      const { imported, errors } = outcome.result;
+      body = (
+        <div className="import-dialog__result">
+          <p className="import-dialog__banner import-dialog__banner--success" role="status">
+            <span aria-hidden="true">✓</span> {M.importCompleted}
+          </p>
+          <section className="import-dialog__section">
+            <h3 className="import-dialog__heading">{IMPORT_DIALOG_TEXT.importedTitle}</h3>
+            <Counts label={IMPORT_DIALOG_TEXT.importedTitle} counts={imported} />
+            <p className="import-dialog__muted">{IMPORT_DIALOG_TEXT.importedNote}</p>
+          </section>
+          {errors.length > 0 && (
+            <section className="import-dialog__section">
+              <h3 className="import-dialog__heading import-dialog__heading--warning">{IMPORT_DIALOG_TEXT.serverProblemsTitle}</h3>
+              <ProblemList label={IMPORT_DIALOG_TEXT.serverProblemsTitle} problems={errors} />
+            </section>
+          )}
+        </div>
+      );
+      footer = (
+        <>
+          <Button onClick={() => startOver(false)}>{IMPORT_DIALOG_TEXT.importAnother}</Button>
+          <Button variant="primary" data-autofocus onClick={onClose}>
+            Done
+          </Button>
+        </>
+      );
+    } else {
+      body = (
+        <p className="import-dialog__banner import-dialog__banner--error" role="alert">
+          {outcome.message}
+        </p>
+      );
+      footer = (
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button variant="primary" data-autofocus onClick={() => startOver(true)}>
+            Back
+          </Button>
+        </>
+      );
+    }
+  } else {
+    body = (
+      <div className="import-dialog__choose">
+        <div
+          className={dragging ? 'import-dialog__drop import-dialog__drop--active' : 'import-dialog__drop'}
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
+        >
+          <input
+            id={inputId}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            data-autofocus={ready ? undefined : true}
+            onChange={onFileChange}
+          />
+          <label htmlFor={inputId} className="import-dialog__drop-label">
+            <span className="import-dialog__drop-icon" aria-hidden="true">
+              ⇪
+            </span>
+            <span className="import-dialog__drop-title">
+              {chosen ? IMPORT_DIALOG_TEXT.chooseAnother : IMPORT_DIALOG_TEXT.chooseFile}
+            </span>
+            <span className="import-dialog__muted">{IMPORT_DIALOG_TEXT.dropHint}</span>
+          </label>
+        </div>
+
+        {chosen && (
+          <section className="import-dialog__file" aria-labelledby={`${baseId}-file-name`}>
+            <p className="import-dialog__file-head">
+              <span id={`${baseId}-file-name`} className="import-dialog__file-name">
+                {chosen.file.name}
+              </span>
+              <span className="import-dialog__muted">{formatSize(chosen.file.size)}</span>
+            </p>
+            {check === null ? (
+              <p className="import-dialog__muted import-dialog__reading">
+                <Spinner size="sm" /> {IMPORT_DIALOG_TEXT.reading}
+              </p>
+            ) : !check.ok ? (
+              <p className="field__error" role="alert">
+                {check.error}
+              </p>
+            ) : (
+              <div className="import-dialog__preview">
+                <h3 className="import-dialog__heading">{IMPORT_DIALOG_TEXT.previewTitle}</h3>
+                <Counts label={IMPORT_DIALOG_TEXT.previewTitle} counts={check.summary} />
+                {check.summary.problems === 0 ? (
+                  <p className="import-dialog__ok">{IMPORT_DIALOG_TEXT.noProblems}</p>
+                ) : (
+                  <>
+                    <p className="import-dialog__heading import-dialog__heading--warning">
+                      {IMPORT_DIALOG_TEXT.problemsTitle(check.summary.problems)}
+                    </p>
+                    <ProblemList label="Problems found" problems={check.problems} />
+                  </>
+                )}
+              </div>
+            )}
+          </section>
+        )}
+
+        {/* One live region that stays mounted, so each change is announced, and briefly: not the whole list. */}
+        <p className="visually-hidden" role="status">
+          {previewAnnouncement(chosen)}
+        </p>
+
+        {blocker && (
+          <div id={hintId} className={signedIn ? 'import-dialog__hint' : 'import-dialog__hint import-dialog__hint--login'}>
+            <span>{blocker}</span>
+            {!signedIn && (
+              <Button
+                size="sm"
+                onClick={() => {
+                  onClose();
+                  showLogin();
+                }}
+              >
+                Log In
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    );
+    footer = (
+      <>
+        <Button onClick={close}>Cancel</Button>
+        <Button
+          variant="primary"
+          disabled={!ready || !signedIn}
+          aria-describedby={blocker ? hintId : undefined}
+          data-autofocus={ready ? true : undefined}
+          onClick={submit}
+        >
+          Import
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={IMPORT_DIALOG_TEXT.title}
+      description={IMPORT_DIALOG_TEXT.description}
+      onClose={close}
+      className="import-dialog"
+      focusKey={stage}
+      footer={footer}
+    >
+      <div className="import-dialog__body" aria-busy={importing || undefined}>
+        {body}
+      </div>
+    </Modal>
+  );
+}
