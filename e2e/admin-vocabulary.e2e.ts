@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAccessibilityIssues } from './support/axe';
@@ -17,6 +20,37 @@ const categoryList = (page: Page) => page.getByRole('list', { name: 'Categories'
 const card = (page: Page, title: string) => categoryList(page).getByRole('button', { name: title, exact: true });
 const words = (page: Page, title: string) => page.getByRole('list', { name: `Words in ${title}` });
 const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** A vocabulary file as an admin would write it: two categories, one word without English, one tag. */
+function importFile(suffix: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'slovo-import-')), 'vocabulary.json');
+  const file = {
+    tags: [{ name: `kitchen-${suffix}`, display_name: `Kitchen ${suffix}`, color: '#3366ff' }],
+    categories: [
+      {
+        name: `Kitchen ${suffix}`,
+        tags: [`kitchen-${suffix}`],
+        is_approved_list: true,
+        words: [
+          { english: 'spoon', russian: 'ложка' },
+          { english: 'fork', russian: 'вилка' },
+          { en: 'knife', ru: 'нож' },
+          { english: '', russian: 'пусто' },
+        ],
+      },
+      { name: `Garden ${suffix}`, words: [{ word: 'rose', translation: 'роза' }] },
+    ],
+  };
+  writeFileSync(path, JSON.stringify(file));
+  return path;
+}
+
+/** The figures of a dialog's Categories / Words / Tags list. */
+async function counts(list: Locator): Promise<Record<string, string>> {
+  const terms = await list.locator('dt').allTextContents();
+  const values = await list.locator('dd').allTextContents();
+  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
+}
 
 /**
  * The admin vocabulary editor as the issue walks it, on a desktop and on a phone: create a
@@ -95,6 +129,25 @@ describe.each([
     // Back to the unfiltered view.
     await page.goBack();
     await expect.poll(() => query(page).get('tags')).toBeNull();
+
+    // Import a file: its preview (with the entry it will leave out), then the counts added.
+    await page.getByRole('button', { name: 'Import Data' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import Vocabulary Data' });
+    await importing.locator('input[type="file"]').setInputFiles(importFile(suffix));
+    const preview = importing.getByRole('definition').first();
+    await visible(preview);
+    expect(await counts(importing.locator('dl'))).toEqual({ Categories: '2', Words: '4', Tags: '1' });
+    await visible(importing.getByText('categories[0].words[3]', { exact: false }));
+    await expectAccessible(page, 'Import dialog with a preview');
+    await importing.getByRole('button', { name: 'Import', exact: true }).click();
+    await visible(importing.getByText('Import completed successfully!'));
+    expect(await counts(importing.locator('dl'))).toEqual({ Categories: '2', Words: '4', Tags: '1' });
+    await importing.getByRole('button', { name: 'Done' }).click();
+    await hidden(importing);
+    await page.goto(`/admin/vocabulary?search=${encodeURIComponent(`Kitchen ${suffix}`)}`);
+    await visible(card(page, `Kitchen ${suffix}`));
+    await card(page, `Kitchen ${suffix}`).click();
+    await expect.poll(() => words(page, `Kitchen ${suffix}`).getByRole('listitem').count()).toBe(3);
 
     // Clear the cache.
     await page.getByRole('button', { name: 'Clear Cache' }).click();

@@ -33,6 +33,8 @@ import { useAddressFilters } from '../use-address-filters';
 import { AdminAuthNotice } from './admin-auth-notice';
 import { AdminFiltersPanel } from './admin-filters-panel';
 import { CreateCategoryDialog } from './create-category-dialog';
+import { ExportButton } from './export-button';
+import { ImportDialog } from './import-dialog';
 import './admin-vocabulary.css';
 
 /** What the editor remembers of the selected category while the list on screen may not hold it. */
@@ -46,7 +48,8 @@ type Dialog =
   | { kind: 'add-words'; category: Selected }
   | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
   | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
-  | { kind: 'success'; message: string };
+  | { kind: 'success'; message: string }
+  | { kind: 'import' };
 
 const titleOf = (category: Pick<Selected, 'name' | 'display_name'>) => category.display_name.trim() || category.name;
 
@@ -244,6 +247,7 @@ export function AdminVocabularyPage() {
         scope="admin"
         onClose={() => closeDialog(wordsHeading.current)}
       />
+      <ImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
       <SuccessDialog
         open={dialog?.kind === 'success'}
         message={dialog?.kind === 'success' ? dialog.message : ''}
@@ -289,6 +293,9 @@ export function AdminVocabularyPage() {
               <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addWord}
             </Button>
           )}
+          <Button onClick={() => setDialog({ kind: 'import' })}>{TEXT.importData}</Button>
+          <ExportButton />
+          {current?.name && <ExportButton categoryNames={[current.name]} selectionLabel={titleOf(current)} />}
           <Button onClick={clearCache} disabled={cacheMutation.isPending} aria-busy={cacheMutation.isPending || undefined}>
             {cacheMutation.isPending && <Spinner size="sm" />}
             {cacheMutation.isPending ? TEXT.clearingCache : TEXT.clearCache}
