@@ -47,8 +47,9 @@ export type ImportFileCheck =
 /** Only .json files (spec §5), whatever type the system gives them (often none). */
 export const isJsonFileName = (name: string): boolean => /\.json$/i.test(name.trim());
 
-/** The file as UTF-8 text (FileReader rather than Blob.text(): older Safari and jsdom lack the latter). */
+/** The file as UTF-8 text: Blob.text() (measured faster on a 9 MB file), else FileReader (older Safari, jsdom). */
 function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');

@@ -265,7 +265,9 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
     body = (
       <div className="import-dialog__choose">
         <div
-          className={dragging ? 'import-dialog__drop import-dialog__drop--active' : 'import-dialog__drop'}
+          className={['import-dialog__drop', dragging && 'import-dialog__drop--active', chosen && 'import-dialog__drop--compact']
+            .filter(Boolean)
+            .join(' ')}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
           onDragLeave={onDragLeave}
@@ -286,7 +288,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
             <span className="import-dialog__drop-title">
               {chosen ? IMPORT_DIALOG_TEXT.chooseAnother : IMPORT_DIALOG_TEXT.chooseFile}
             </span>
-            <span className="import-dialog__muted">{IMPORT_DIALOG_TEXT.dropHint}</span>
+            <span className="import-dialog__muted import-dialog__drop-hint">{IMPORT_DIALOG_TEXT.dropHint}</span>
           </label>
         </div>
 
