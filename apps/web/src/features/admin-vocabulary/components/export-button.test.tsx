@@ -60,7 +60,7 @@ afterEach(() => {
 describe('ExportButton', () => {
   it('downloads every category with the token and saves it under the server’s file name', async () => {
     const { user, calls, saved } = setup({ [EXPORT_ALL]: () => fileAnswer() });
-    const button = screen.getByRole('button', { name: 'Export all categories as JSON' });
+    const button = screen.getByRole('button', { name: 'Export All categories as JSON' });
     await user.click(button);
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toBe('slovo-vocabulary-2025-03-01.json');
@@ -72,13 +72,18 @@ describe('ExportButton', () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
+  it('names the selection as the page gives it', () => {
+    setup({}, { categoryNames: ['animals'], selectionLabel: 'Animals' });
+    expect(screen.getByRole('button', { name: 'Export Selected “Animals” as JSON' })).toBeEnabled();
+  });
+
   it('exports only the named categories', async () => {
     const path = '/api/vocabulary-admin/export?categories=kitchen%2C%D0%B4%D0%BE%D0%BC';
     const { user, calls, saved } = setup(
       { [`GET ${path}`]: () => fileAnswer('two.json') },
       { categoryNames: ['kitchen', 'дом'] },
     );
-    await user.click(screen.getByRole('button', { name: 'Export 2 categories as JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Export Selected 2 categories as JSON' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(calls[0]!.url).toBe(path);
     expect(saved[0]!.fileName).toBe('two.json');
@@ -95,7 +100,7 @@ describe('ExportButton', () => {
       },
       { categoryNames: ['kitchen'] },
     );
-    await user.click(screen.getByRole('button', { name: 'Export “kitchen” as JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Export Selected “kitchen” as JSON' }));
     const busy = screen.getByRole('button', { name: /^Exporting…/ });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -103,7 +108,7 @@ describe('ExportButton', () => {
     expect(calls).toHaveLength(1);
     await act(async () => answer(fileAnswer()));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: 'Export “kitchen” as JSON' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Export Selected “kitchen” as JSON' })).toBeEnabled();
   });
 
   it("says why an export failed, with the server's reason, and saves nothing", async () => {

@@ -10,6 +10,8 @@ export interface ExportButtonProps {
    * every category. A name containing a comma cannot be chosen (the query separates names by commas).
    */
   categoryNames?: readonly string[];
+  /** How the selection is named to screen readers ("Export “Animals” as JSON"); by default the names. */
+  selectionLabel?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
@@ -29,12 +31,15 @@ export function exportFailureMessage(failure: unknown): string {
  * all categories or the given ones, saved under the server's file name. One export at a time; the
  * outcome is a toast (the page stays as it is). Its accessible name says what will be exported.
  */
-export function ExportButton({ categoryNames = [], variant = 'secondary', size = 'md' }: ExportButtonProps) {
+export function ExportButton({ categoryNames = [], selectionLabel, variant = 'secondary', size = 'md' }: ExportButtonProps) {
   const mutation = useExportVocabularyMutation();
   const pending = mutation.isPending;
-  const what =
-    categoryNames.length === 0
-      ? 'all categories'
+  const selected = categoryNames.length > 0;
+  // The visible text stays short for the toolbar; the rest is said to screen readers and in the tooltip.
+  const what = !selected
+    ? 'categories'
+    : selectionLabel
+      ? `“${selectionLabel}”`
       : categoryNames.length === 1
         ? `“${categoryNames[0]}”`
         : `${categoryNames.length} categories`;
@@ -48,9 +53,16 @@ export function ExportButton({ categoryNames = [], variant = 'secondary', size =
   };
 
   return (
-    <Button variant={variant} size={size} onClick={start} disabled={pending} aria-busy={pending || undefined}>
+    <Button
+      variant={variant}
+      size={size}
+      onClick={start}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      title={`Download ${selected ? what : 'every category'} as a JSON file`}
+    >
       {pending ? <Spinner size="sm" /> : <span aria-hidden="true">⇩</span>}
-      {pending ? 'Exporting…' : 'Export'}
+      {pending ? 'Exporting…' : selected ? 'Export Selected' : 'Export All'}
       <span className="visually-hidden"> {what} as JSON</span>
     </Button>
   );
