@@ -10,3 +10,8 @@ export function isAdminAuthFailure(error: unknown): boolean {
     ADMIN_AUTH_ERRORS.includes(error.serverMessage ?? '')
   );
 }
+
+/** No session to send (signed out in another tab): spec §5's 'Please log in to …' texts, not a failure. */
+export function isMissingSession(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'auth';
+}

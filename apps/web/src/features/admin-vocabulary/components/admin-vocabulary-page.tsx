@@ -27,7 +27,7 @@ import { useCreateAdminCategoryMutation, type NewAdminCategory } from '../api/cr
 import { useDeleteAdminCategoryMutation } from '../api/delete-category';
 import { useRenameAdminCategoryMutation } from '../api/rename-category';
 import { useSetApprovalMutation } from '../api/set-approval';
-import { isAdminAuthFailure } from '../auth-failure';
+import { isAdminAuthFailure, isMissingSession } from '../auth-failure';
 import { activeFilters, toListParams } from '../filters';
 import { useAddressFilters } from '../use-address-filters';
 import { AdminAuthNotice } from './admin-auth-notice';
@@ -163,11 +163,9 @@ export function AdminVocabularyPage() {
           toast.success(isApproved ? ADMIN_VOCABULARY_MESSAGES.categoryApproved : ADMIN_VOCABULARY_MESSAGES.categoryUnapproved),
         onError: (failure) => {
           const reason = errorMessage(failure);
-          toast.error(
-            reason
-              ? `${ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed}: ${reason}`
-              : ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed,
-          );
+          if (isMissingSession(failure)) toast.error(ADMIN_VOCABULARY_MESSAGES.loginToUpdateStatus);
+          else if (reason) toast.error(`${ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed}: ${reason}`);
+          else toast.error(ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed);
         },
       },
     );
@@ -177,7 +175,10 @@ export function AdminVocabularyPage() {
     if (cacheMutation.isPending) return;
     cacheMutation.mutate(undefined, {
       onSuccess: () => toast.success(ADMIN_VOCABULARY_MESSAGES.cacheCleared),
-      onError: () => toast.error(ADMIN_VOCABULARY_MESSAGES.clearCacheFailed),
+      onError: (failure) =>
+        toast.error(
+          isMissingSession(failure) ? ADMIN_VOCABULARY_MESSAGES.loginToClearCache : ADMIN_VOCABULARY_MESSAGES.clearCacheFailed,
+        ),
     });
   };
 
