@@ -12,6 +12,7 @@ import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import type { OpenDatabase } from '../apps/server/src/db/database';
 import { announceReady } from './child-ready';
+import { serveMemoryProbe } from './memory-probe';
 
 async function main(): Promise<void> {
   const target = JSON.parse(process.env.BENCH_DB_TARGET ?? 'null') as DatabaseTarget | null;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     await shutdown(1);
     return;
   }
+  serveMemoryProbe();
   const address = app.server.address();
   announceReady(typeof address === 'object' && address ? address.port : 0);
 }

@@ -14,6 +14,8 @@ export interface RunningServer {
   pid: number;
   /** Stops the child gracefully (SIGTERM, so a CPU profile is written), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** Sends `message` over the IPC channel and waits for the child's next message of type `answerType`. */
+  ask<T extends { type: string }>(message: unknown, answerType: T['type']): Promise<T>;
 }
 
 const running = new Set<ChildProcess>();
@@ -32,6 +34,24 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
+  });
+}
+
+function ask<T extends { type: string }>(child: ChildProcess, question: unknown, answerType: T['type']): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onMessage = (answer: T) => {
+      if (answer?.type !== answerType) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(answer);
+    };
+    const onExit = () => {
+      child.off('message', onMessage);
+      reject(new Error(`the child exited before answering ${answerType}`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(question as never);
   });
 }
 
@@ -70,7 +90,12 @@ export function startChildServer(
       if (message?.type !== 'ready') return;
       clearTimeout(timer);
       child.off('exit', onExit);
-      resolve({ port: message.port, pid: child.pid as number, stop });
+      resolve({
+        port: message.port,
+        pid: child.pid as number,
+        stop,
+        ask: (question, answerType) => ask(child, question, answerType),
+      });
     });
     if (options.initialMessage !== undefined) child.send(options.initialMessage as never);
   });

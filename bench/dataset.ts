@@ -152,7 +152,11 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
 export interface BenchUser {
   id: number;
   username: string;
+  role: 'user' | 'admin';
 }
+
+/** The first few owners are admins, so the admin editor's creator filter (admin / user) splits real owners. */
+const ADMIN_OWNERS = 4;
 
 export interface BenchTag {
   id: number;
@@ -188,6 +192,7 @@ export function benchUsers(): BenchUser[] {
   return Array.from({ length: USER_COUNT }, (_, index) => ({
     id: index + 1,
     username: `bench_user_${String(index + 1).padStart(4, '0')}`,
+    role: index < ADMIN_OWNERS ? 'admin' : 'user',
   }));
 }
 
@@ -284,6 +289,8 @@ export interface BenchAccount {
 export const BENCH_LEARNER: BenchAccount = { id: USER_COUNT + 1, username: 'bench_learner', password: 'bench learner password' };
 /** Whose fresh, empty categories the batch scenario fills (kept apart, so the learner's lists stay as loaded). */
 export const BENCH_WRITER: BenchAccount = { id: USER_COUNT + 2, username: 'bench_writer', password: 'bench writer password' };
+/** The admin editor's scenarios (every category visible, creator filter, import and export) sign in as this admin. */
+export const BENCH_ADMIN: BenchAccount = { id: USER_COUNT + 3, username: 'bench_admin', password: 'bench admin password' };
 export const LEARNER_CATEGORY_COUNT = 200;
 export const LEARNER_WORDS_PER_CATEGORY = 100;
 const LEARNER_SHARED = 10;

@@ -15,6 +15,7 @@ import type { BenchDatabase } from './bench-databases';
 import type { BenchCategory, BenchWord } from './dataset';
 import { hashPassword } from '../apps/server/src/modules/auth';
 import {
+  BENCH_ADMIN,
   BENCH_LEARNER,
   BENCH_WRITER,
   LEARNER_WORDS_PER_CATEGORY,
@@ -110,13 +111,17 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   for (const user of benchUsers()) {
     const email = `${user.username}@bench.invalid`;
     // Nobody logs in as these users; the hash only has to be a non-empty string.
-    await users.add([user.id, user.username, user.username, email, email, 'not-a-password-hash', 'user', now, now]);
+    await users.add([user.id, user.username, user.username, email, email, 'not-a-password-hash', user.role, now, now]);
   }
-  // The personal vocabulary scenarios sign in as these two.
-  for (const account of [BENCH_LEARNER, BENCH_WRITER]) {
+  // The personal vocabulary scenarios sign in as the learner and the writer, the admin editor's as the admin.
+  for (const [account, role] of [
+    [BENCH_LEARNER, 'user'],
+    [BENCH_WRITER, 'user'],
+    [BENCH_ADMIN, 'admin'],
+  ] as const) {
     const email = `${account.username}@bench.invalid`;
     const hash = await hashPassword(account.password);
-    await users.add([account.id, account.username, account.username, email, email, hash, 'user', now, now]);
+    await users.add([account.id, account.username, account.username, email, email, hash, role, now, now]);
   }
   await users.flush();
 

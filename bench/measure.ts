@@ -4,6 +4,9 @@
  * scenarios.
  */
 import type { BenchConfig } from './bench-config';
+import type { RunningServer } from './child-servers';
+import type { MemoryProbeAnswer, MemoryProbeMessage } from './memory-probe';
+import { cpuSecondsOf } from './process-cpu';
 import type { LoadResult, LoadTarget } from './load-test';
 import { combineRuns, runLoad } from './load-test';
 import type { PathSource, RequestSource, Scenario } from './scenarios';
@@ -74,3 +77,75 @@ export async function measureAgainstBaseline(
 /** Cache-miss scenarios run half as long: they carry no target and the run must stay bounded. */
 export const secondsFor = (config: BenchConfig, scenario: Scenario) =>
   scenario.target === 'none' ? Math.max(2, config.durationSeconds / 2) : config.durationSeconds;
+
+/** What one streamed answer cost: its size and time, and the server's memory while it was sent. */
+export interface StreamFigures {
+  bytes: number;
+  seconds: number;
+  /** The server's figures right before (after a full GC) and their peak growth during the answer. */
+  rssBeforeBytes: number;
+  heapBeforeBytes: number;
+  peakRssGrowthBytes: number;
+  peakHeapGrowthBytes: number;
+  peakExternalGrowthBytes: number;
+  /** Memory samples taken during the answer (every 5 ms): enough of them for the peaks to mean something. */
+  samples: number;
+}
+
+/**
+ * A large streamed answer (the export), requested `scenario.streamRuns` times one after the other,
+ * each read to its end: the time, the bytes, and the app server's peak memory growth over its
+ * memory right before (see memory-probe.ts). The load result holds the times (p50 the shortest,
+ * p99 the longest); the stream figures are those of the run whose RSS grew most.
+ */
+export async function measureStream(
+  server: LoadTarget & { ask: RunningServer['ask'] },
+  scenario: Scenario,
+): Promise<{ result: LoadResult; stream: StreamFigures }> {
+  const runs: StreamFigures[] = [];
+  const cpuAtStart = cpuSecondsOf(server.pid);
+  let failures = 0;
+  for (let run = 0; run < (scenario.streamRuns ?? 1); run += 1) {
+    await server.ask<MemoryProbeAnswer>({ type: 'memory-start' } satisfies MemoryProbeMessage, 'memory-started');
+    const startedAt = performance.now();
+    const response = await fetch(`http://127.0.0.1:${server.port}${scenario.next() ?? scenario.example}`, {
+      headers: { ...scenario.headers },
+    });
+    let bytes = 0;
+    if (response.body) for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (performance.now() - startedAt) / 1000;
+    const { watch } = await server.ask<MemoryProbeAnswer>({ type: 'memory-stop' } satisfies MemoryProbeMessage, 'memory');
+    if (response.status !== 200 || !watch) failures += 1;
+    if (!watch) continue;
+    runs.push({
+      bytes,
+      seconds,
+      rssBeforeBytes: watch.before.rssBytes,
+      heapBeforeBytes: watch.before.heapUsedBytes,
+      peakRssGrowthBytes: watch.peak.rssBytes - watch.before.rssBytes,
+      peakHeapGrowthBytes: watch.peak.heapUsedBytes - watch.before.heapUsedBytes,
+      peakExternalGrowthBytes: watch.peak.externalBytes - watch.before.externalBytes,
+      samples: watch.samples,
+    });
+  }
+  const cpuAtEnd = cpuSecondsOf(server.pid);
+  const worst = runs.reduce((a, b) => (b.peakRssGrowthBytes > a.peakRssGrowthBytes ? b : a));
+  const times = runs.map((run) => run.seconds * 1000);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  return {
+    result: {
+      seconds,
+      requestsPerSecond: seconds > 0 ? runs.length / seconds : 0,
+      p50Ms: Math.min(...times),
+      p99Ms: Math.max(...times),
+      meanMs: times.reduce((sum, time) => sum + time, 0) / times.length,
+      requests: runs.length,
+      non2xx: failures,
+      errors: 0,
+      timeouts: 0,
+      bytesPerRequest: worst.bytes,
+      serverCpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+    },
+    stream: worst,
+  };
+}

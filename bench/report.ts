@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchDialect, BenchPart } from './bench-config';
 import type { LoadSummary } from './load-dataset';
+import type { StreamFigures } from './measure';
 import type { LoadResult } from './load-test';
 import { cpuMicrosPerRequest, serverBusyShare } from './load-test';
 import type { Scenario } from './scenarios';
@@ -17,8 +18,11 @@ import type { WebReport } from './web/web-report';
 /**
  * Issue 3 §7: the words route at ≥ 50 % of the bare server's throughput; list and search p99 < 20 ms.
  * Scenarios may name their own p99 bound (issue 10 §4: the personal vocabulary routes, < 50 ms).
+ * Issue 11 §3: the export is streamed — while it is sent, the server's RSS grows by less than a
+ * quarter of the export's size (an export built in memory grows it by more than its size: the
+ * rows, their JSON text, the body).
  */
-export const TARGETS = { minRatio: 0.5, maxP99Ms: 20 } as const;
+export const TARGETS = { minRatio: 0.5, maxP99Ms: 20, maxStreamRssGrowthShare: 0.25 } as const;
 
 export type Verdict = 'PASS' | 'MISS' | 'INVALID' | null;
 
@@ -29,7 +33,11 @@ export interface ScenarioReport {
   target: Scenario['target'];
   /** The p99 bound of a 'p99' target. */
   maxP99Ms?: number;
+  /** A 'stream' target's bound: the server's peak RSS growth as a share of the answer's size. */
+  maxRssGrowthShare?: number;
   result: LoadResult;
+  /** A streamed answer's size, time and the server's memory while it was sent ('stream' targets). */
+  stream?: StreamFigures;
   /** Throughput as a share of the baseline's (every scenario, for comparison). */
   ratioToBaseline: number;
   /**
@@ -88,7 +96,7 @@ export const currentLoad = (): number => Math.round((loadavg()[0] ?? 0) * 100) /
  * its CPU cost reach 50 % of the baseline's: on 2 cores the load generator or other work on the
  * machine can cap both servers alike, and then the throughput ratio alone would flatter the app.
  */
-export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResult): ScenarioReport {
+export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResult, stream?: StreamFigures): ScenarioReport {
   const ratioToBaseline = baseline.requestsPerSecond > 0 ? result.requestsPerSecond / baseline.requestsPerSecond : 0;
   const appCost = cpuMicrosPerRequest(result);
   const baselineCost = cpuMicrosPerRequest(baseline);
@@ -101,13 +109,19 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
     const ratio = Math.min(ratioToBaseline, cpuRatioToBaseline ?? ratioToBaseline);
     verdict = ratio >= TARGETS.minRatio ? 'PASS' : 'MISS';
   } else if (scenario.target === 'p99') verdict = result.p99Ms < (scenario.maxP99Ms ?? TARGETS.maxP99Ms) ? 'PASS' : 'MISS';
+  else if (scenario.target === 'stream') {
+    const share = scenario.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare;
+    verdict = stream && stream.bytes > 0 && stream.peakRssGrowthBytes < share * stream.bytes ? 'PASS' : 'MISS';
+  }
   return {
     id: scenario.id,
     label: scenario.label,
     example: scenario.example,
     target: scenario.target,
     ...(scenario.target === 'p99' ? { maxP99Ms: scenario.maxP99Ms ?? TARGETS.maxP99Ms } : {}),
+    ...(scenario.target === 'stream' ? { maxRssGrowthShare: scenario.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare } : {}),
     result,
+    ...(stream ? { stream } : {}),
     ratioToBaseline,
     cpuRatioToBaseline,
     verdict,
@@ -129,6 +143,8 @@ const busy = (result: LoadResult): string => {
 function targetText(report: ScenarioReport): string {
   if (report.target === 'ratio') return `≥ ${percent(TARGETS.minRatio)} of baseline`;
   if (report.target === 'p99') return `p99 < ${report.maxP99Ms ?? TARGETS.maxP99Ms} ms`;
+  if (report.target === 'stream')
+    return `peak RSS growth < ${percent(report.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare)} of the answer`;
   return 'info';
 }
 
@@ -147,6 +163,25 @@ function pad(rows: string[][]): string {
   return rows
     .map((row) => row.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length)).join('  '))
     .join('\n');
+}
+
+const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** A streamed answer in one line: size, speed, the server's memory before and its peak growth. */
+export function describeStreamFigures(stream: StreamFigures): string {
+  return (
+    `${megabytes(stream.bytes)} in ${stream.seconds.toFixed(2)} s (${(stream.bytes / 1e6 / stream.seconds).toFixed(1)} MB/s); ` +
+    `server RSS ${megabytes(stream.rssBeforeBytes)} before, peak +${megabytes(stream.peakRssGrowthBytes)} ` +
+    `(${percent(stream.peakRssGrowthBytes / Math.max(1, stream.bytes))} of the answer), heap +${megabytes(stream.peakHeapGrowthBytes)}, ` +
+    `external +${megabytes(stream.peakExternalGrowthBytes)} (${stream.samples} samples)`
+  );
+}
+
+/** Notes under a table: the streamed answers' figures, which its columns cannot show. */
+function streamNotes(report: DatabaseReport): string[] {
+  return report.scenarios.flatMap((scenario) =>
+    scenario.stream ? [`${scenario.label}: ${describeStreamFigures(scenario.stream)}`] : [],
+  );
 }
 
 /** The console table of one database. */
@@ -180,7 +215,7 @@ export function formatDatabaseTable(report: DatabaseReport): string {
       `${scenario.verdict ?? ''}${problems(scenario.result)}`,
     ]);
   }
-  return pad(rows);
+  return [pad(rows), ...streamNotes(report)].join('\n');
 }
 
 /** One markdown table with both databases side by side, for the README. */
@@ -212,6 +247,8 @@ export function formatMarkdown(report: Pick<ApiReport, 'databases'>): string {
     const target = scenario.target === 'none' ? 'info (no target)' : `${targetText(scenario)}: ${verdicts.join(' / ')}`;
     lines.push(`| ${scenario.label} | ${row.join(' | ')} | ${target} |`);
   }
+  const notes = databases.flatMap((db) => streamNotes(db).map((note) => `- ${name(db.dialect)}, ${note}`));
+  if (notes.length > 0) lines.push('', ...notes);
   return lines.join('\n');
 }
 

@@ -26,9 +26,19 @@ import type { BenchAccount } from './dataset';
 import { CATEGORY_COUNT, LEARNER_CATEGORY_COUNT, LEARNER_WORDS_PER_CATEGORY, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
 import type { LoadResult } from './load-test';
-import { measure, measureAgainstBaseline, secondsFor, settle } from './measure';
+import type { StreamFigures } from './measure';
+import { measure, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
 import type { ApiReport, BenchReport, DatabaseReport, ScenarioReport } from './report';
-import { currentLoad, formatDatabaseTable, formatMarkdown, judge, machineInfo, RESULTS_FILE, writeResults } from './report';
+import {
+  currentLoad,
+  describeStreamFigures,
+  formatDatabaseTable,
+  formatMarkdown,
+  judge,
+  machineInfo,
+  RESULTS_FILE,
+  writeResults,
+} from './report';
 import type { Scenario } from './scenarios';
 import { buildScenarios, wordsPath } from './scenarios';
 import { runWebPart } from './web/run-web';
@@ -156,6 +166,10 @@ const describeLoad = (result: LoadResult) =>
     ? ` — ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`
     : '');
 
+const describeStream = (result: LoadResult, stream: StreamFigures) =>
+  `${result.requests} run${result.requests === 1 ? '' : 's'}, ${result.p50Ms.toFixed(0)}–${result.p99Ms.toFixed(0)} ms; ${describeStreamFigures(stream)}` +
+  (result.non2xx > 0 ? ` — ${result.non2xx} failed` : '');
+
 async function benchDatabase(config: BenchConfig, dialect: BenchDialect, database: BenchDatabase): Promise<DatabaseReport> {
   log(
     `${dialect}: loading ${CATEGORY_COUNT.toLocaleString('en-US')} categories and ${(CATEGORY_COUNT * WORDS_PER_CATEGORY).toLocaleString('en-US')} words, plus a learner's ${LEARNER_CATEGORY_COUNT} categories and ${(LEARNER_CATEGORY_COUNT * LEARNER_WORDS_PER_CATEGORY).toLocaleString('en-US')} words, into ${database.description}...`,
@@ -180,13 +194,16 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   const profileArgs = config.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const app: RunningServer = await startChildServer('./app-server.ts', {
     env: { BENCH_DB_TARGET: JSON.stringify(database.target), BENCH_PG_SCHEMA: database.pgSchema ?? '' },
-    extraExecArgv: profileArgs,
+    // --expose-gc: the export's memory is measured from a collected heap (memory-probe.ts).
+    extraExecArgv: ['--expose-gc', ...profileArgs],
   });
   const stopApp = undoable(app.stop);
 
   // Every scenario must answer 2xx before anything is measured (one that writes: once it is prepared).
+  // (A streamed export is checked by its own runs: it takes seconds.)
   for (const scenario of scenarios) {
-    if (!scenario.body) await send(app.port, exampleRequest(await readyToRun(app.port, scenario)));
+    if (!scenario.body && scenario.target !== 'stream')
+      await send(app.port, exampleRequest(await readyToRun(app.port, scenario)));
   }
   const { averageBytes, body } = await measureWordsBody(app.port, publicNames);
   log(
@@ -208,6 +225,12 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
     const ready = await readyToRun(app.port, scenario);
     if (scenario.prepare) await scenario.prepare(database, plannedSeconds(config, scenario));
     if (scenario.body) await send(app.port, exampleRequest(ready));
+    if (scenario.target === 'stream') {
+      const { result, stream } = await measureStream(app, ready);
+      log(`${dialect}: ${scenario.label}: ${describeStream(result, stream)}`);
+      reports.push(judge(scenario, result, baseline, stream));
+      continue;
+    }
     const result = scenario === ratioScenario && interleaved.app ? interleaved.app : await measure(config, app, ready);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
     const busySeconds = await settle(app.port);

@@ -15,6 +15,7 @@
 import type { BenchDatabase } from './bench-databases';
 import type { BenchAccount, BenchCategory } from './dataset';
 import {
+  BENCH_ADMIN,
   BENCH_LEARNER,
   BENCH_WRITER,
   batchPairs,
@@ -47,10 +48,17 @@ export interface Scenario extends RequestSource {
   label: string;
   /** One example path, for the report (and the check that the scenario answers 2xx before it is measured). */
   example: string;
-  /** Which target applies: the words route's ratio to the baseline, the p99 bound, or none. */
-  target: 'ratio' | 'p99' | 'none';
+  /**
+   * Which target applies: the words route's ratio to the baseline, the p99 bound, a streamed
+   * answer's memory bound (measured by measureStream, not under autocannon's load), or none.
+   */
+  target: 'ratio' | 'p99' | 'stream' | 'none';
   /** The p99 bound of a 'p99' target, when not the read routes' TARGETS.maxP99Ms. */
   maxP99Ms?: number;
+  /** A 'stream' target's runs: the answer is requested this many times, one after the other. */
+  streamRuns?: number;
+  /** A 'stream' target's bound, when not TARGETS.maxStreamRssGrowthShare: peak RSS growth / answer size. */
+  maxRssGrowthShare?: number;
   /** Sign in as this bench user right before the scenario and send its bearer token (tokens live 15 minutes). */
   signIn?: BenchAccount;
   /** Connections of this scenario's load, when not the run's (BENCH connections, 32). */
@@ -104,6 +112,8 @@ interface DatasetSample {
   shortPrefixes: string[];
   /** 5 letters: most start fewer than 50 words, so the search also scans for words containing them. */
   longPrefixes: string[];
+  /** 1 to 4 letters of any category's name, as an admin types them into the editor's search box. */
+  editorSearches: string[];
 }
 
 function sampleDataset(): DatasetSample {
@@ -111,7 +121,14 @@ function sampleDataset(): DatasetSample {
   const nameFragments = new Set<string>();
   const shortPrefixes = new Set<string>();
   const longPrefixes = new Set<string>();
+  const editorSearches = new Set<string>();
   const random = seededRandom(42);
+  const typing = seededRandom(43);
+  for (const category of benchCategories()) {
+    const letters = category.name.replace(/[^a-z]/g, '');
+    const start = Math.floor(typing() * Math.max(1, letters.length - 4));
+    editorSearches.add(letters.slice(start, start + 1 + Math.floor(typing() * 4)));
+  }
   for (const [index, category] of publicCategories.entries()) {
     const letters = category.name.replace(/[^a-z]/g, '');
     const start = Math.floor(random() * Math.max(1, letters.length - 3));
@@ -132,6 +149,7 @@ function sampleDataset(): DatasetSample {
     nameFragments: [...nameFragments].filter((fragment) => fragment.length >= 2),
     shortPrefixes: [...shortPrefixes],
     longPrefixes: [...longPrefixes],
+    editorSearches: [...editorSearches].filter(Boolean),
   };
 }
 
@@ -140,6 +158,13 @@ export const PERSONAL_P99_MS = 50;
 
 /** Issue 11 §3: the p99 bound of a word search that also looks for words containing the query (cache miss). */
 export const SUBSTRING_SEARCH_P99_MS = 50;
+
+/** Issue 11 §3: the p99 bound of a category list query nobody asked before (cache miss). */
+export const FIRST_TIME_LIST_P99_MS = 50;
+
+/** Issue 11 §3: the import of a 10,000-word file, the whole request, one at a time. */
+export const IMPORT_WORDS = 10_000;
+export const IMPORT_MAX_MS = 2_000;
 
 /** Pairs per batch request in the batch scenarios. */
 export const BATCH_PAIRS = 100;
@@ -237,6 +262,84 @@ function batchScenario(id: string, connections: number, target: 'p99' | 'none'):
   };
 }
 
+/**
+ * The admin editor's list as an admin uses it (issue 11 §3): signed in as an admin (every category
+ * visible), each request a new combination of what the filter panel offers — a search of 1 to 4
+ * letters as it is typed, one or two tags, approval status, creator, each sort in both directions,
+ * the first pages, the page sizes — so every request misses the answer cache.
+ */
+function adminEditorListPaths(sample: DatasetSample): string[] {
+  const random = seededRandom(12);
+  const tags = benchTags();
+  const levelTags = tags.slice(0, LEVEL_TAG_COUNT).map((tag) => tag.name);
+  const topicTags = tags.slice(LEVEL_TAG_COUNT).map((tag) => tag.name);
+  const chance = (share: number) => random() < share;
+  const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const paths = new Set<string>();
+  for (let attempt = 0; attempt < 60_000; attempt += 1) {
+    const params: Record<string, string | number> = {};
+    if (chance(0.6)) params.search = pickOne(sample.editorSearches);
+    if (chance(0.4))
+      params.tags = chance(0.25) ? `${pickOne(levelTags)},${pickOne(topicTags)}` : pickOne([...levelTags, ...topicTags]);
+    if (chance(0.4)) params.isApprovedList = chance(0.5) ? 'true' : 'false';
+    if (chance(0.3)) params.creator = chance(0.5) ? 'admin' : 'user';
+    params.sortBy = pickOne(['name', 'created_at', 'word_count']);
+    params.sortOrder = pickOne(['ASC', 'DESC']);
+    params.page = chance(0.6) ? 1 : chance(0.75) ? 2 + Math.floor(random() * 2) : 4 + Math.floor(random() * 7);
+    params.limit = chance(0.6) ? 25 : pickOne([10, 50, 100]);
+    paths.add(listPath(params));
+  }
+  return [...paths];
+}
+
+/** Categories per import file; IMPORT_WORDS words spread evenly over them. */
+const IMPORT_CATEGORIES = 200;
+
+/**
+ * A vocabulary file of IMPORT_WORDS new pairs in IMPORT_CATEGORIES new categories (names made unique
+ * by the run's stamp and the request's number, so every request does the same work: every category
+ * created, every word inserted), each with a level tag and a topic tag, plus one new tag per file.
+ */
+function importFile(stamp: string, request: number): string {
+  const tags = benchTags();
+  const perCategory = IMPORT_WORDS / IMPORT_CATEGORIES;
+  const newTag = `imported-${stamp}-${request}`;
+  const categories = Array.from({ length: IMPORT_CATEGORIES }, (_, index) => ({
+    name: `import-${stamp}-${request}-${index}`,
+    display_name: `Import ${stamp} ${request} ${index}`,
+    description: 'Imported by the benchmark',
+    is_approved_list: index % 2 === 0,
+    tags: [
+      (tags[index % LEVEL_TAG_COUNT] as { name: string }).name,
+      (tags[LEVEL_TAG_COUNT + (index % 5)] as { name: string }).name,
+      newTag,
+    ],
+    words: batchPairs(request * IMPORT_CATEGORIES + index, perCategory).map((pair) => ({ ...pair, part_of_speech: 'noun' })),
+  }));
+  return JSON.stringify({ tags: [{ name: newTag, display_name: `Imported ${request}` }], categories });
+}
+
+/** POST /vocabulary-admin/import of a 10,000-word file, one request at a time (issue 11 §3: ≤ 2 s). */
+function importScenario(): Scenario {
+  const stamp = Date.now().toString(36);
+  let request = 0;
+  const path = '/api/vocabulary-admin/import';
+  return {
+    id: 'import',
+    label: `import a ${IMPORT_WORDS.toLocaleString('en-US')}-word file (${IMPORT_CATEGORIES} new categories, one transaction), one at a time`,
+    example: path,
+    next: () => path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () => importFile(stamp, (request += 1)),
+    signIn: BENCH_ADMIN,
+    connections: 1,
+    target: 'p99',
+    maxP99Ms: IMPORT_MAX_MS,
+    warmup: true,
+  };
+}
+
 export interface ScenarioSet {
   scenarios: Scenario[];
   /** Every category an anonymous caller may see (the words route picks among them). */
@@ -266,7 +369,7 @@ export function buildScenarios(): ScenarioSet {
   // Thousands of distinct list queries: every filter and sort combination over many fragments.
   const repeated = new Set(listPaths);
   const firstTimeListPaths = sample.nameFragments
-    .slice(0, 150)
+    .slice(0, 600)
     .flatMap((search) =>
       (['name', 'created_at', 'word_count'] as const).flatMap((sortBy) =>
         (['ASC', 'DESC'] as const).flatMap((sortOrder) =>
@@ -281,6 +384,7 @@ export function buildScenarios(): ScenarioSet {
     .map(searchPath);
   const substringPaths = sample.longPrefixes.map(searchPath);
   const hotNames = sample.publicNames.slice(0, 500).map(wordsPath);
+  const adminListPaths = adminEditorListPaths(sample);
 
   const scenarios: Scenario[] = [
     {
@@ -329,7 +433,18 @@ export function buildScenarios(): ScenarioSet {
       label: 'category list, every query new (cache miss)',
       example: firstTimeListPaths[0] as string,
       next: onceEach(firstTimeListPaths, 5),
-      target: 'none',
+      target: 'p99',
+      maxP99Ms: FIRST_TIME_LIST_P99_MS,
+      warmup: false,
+    },
+    {
+      id: 'admin-list',
+      label: "admin editor's list, every query new: search, tags, approval, creator, sort, page",
+      example: adminListPaths[0] as string,
+      next: onceEach(adminListPaths, 11),
+      signIn: BENCH_ADMIN,
+      target: 'p99',
+      maxP99Ms: FIRST_TIME_LIST_P99_MS,
       warmup: false,
     },
     {
@@ -349,8 +464,19 @@ export function buildScenarios(): ScenarioSet {
       maxP99Ms: SUBSTRING_SEARCH_P99_MS,
       warmup: false,
     },
-    // Writes come last: the batches add words, which the read scenarios should not see.
+    {
+      id: 'export',
+      label: 'export of every category and word (streamed)',
+      example: '/api/vocabulary-admin/export',
+      next: () => '/api/vocabulary-admin/export',
+      signIn: BENCH_ADMIN,
+      target: 'stream',
+      streamRuns: 2,
+      warmup: false,
+    },
+    // Writes come last: the batches and imports add words, which the read scenarios should not see.
     ...personalScenarios(),
+    importScenario(),
   ];
   return { scenarios, publicNames: sample.publicNames, baselineNext: randomly(sample.publicNames.map(wordsPath), 7) };
 }
