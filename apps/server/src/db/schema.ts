@@ -58,6 +58,8 @@ export interface CategoriesTable {
   is_approved_list: DbBoolean;
   created_at: string;
   updated_at: string;
+  /** How many words the category holds: kept by triggers on words (migration 0005), never written by the app. */
+  word_count: Generated<number>;
 }
 
 export interface WordsTable {

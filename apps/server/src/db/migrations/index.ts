@@ -6,6 +6,7 @@ import { initialSchema } from './0001-initial-schema';
 import { wordSearchIndexes } from './0002-word-search-indexes';
 import { categoryDisplayKeys } from './0003-category-display-keys';
 import { wordSearchTrigrams } from './0004-word-search-trigrams';
+import { categoryWordCounts } from './0005-category-word-counts';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -17,6 +18,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0002-word-search-indexes': wordSearchIndexes(dialect),
     '0003-category-display-keys': categoryDisplayKeys(dialect),
     '0004-word-search-trigrams': wordSearchTrigrams(dialect),
+    '0005-category-word-counts': categoryWordCounts(dialect),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 import { ALL_WORDS } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
+import { CategoryCatalogue } from './category-catalogue';
 import type { CachedCategoryWords } from './vocabulary-cache';
 import { cachedCategoryWords, cachedSharedValue, toJsonBody } from './vocabulary-cache';
 import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
@@ -23,10 +24,12 @@ import {
   listCategoryPage,
   listCategoryWords,
   listFilteredCategoryIds,
-  listVisibleCategoryNames,
+  loadCatalogueSource,
+  lowerAsDatabase,
   tagsOf,
 } from './vocabulary.repository';
 import type { VocabularyViewer } from './visibility';
+import { canViewCategory } from './visibility';
 
 /** Which categories a paginated list shows; the caller's visibility always applies on top. */
 export type CategoryListFilter = Omit<CategoryFilter, 'viewer'>;
@@ -35,19 +38,20 @@ export type CategoryListFilter = Omit<CategoryFilter, 'viewer'>;
 export type CategoryPageQuery = Pick<CategoryListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
- * Every category's word count, computed once per cache generation and shared by all viewers and
- * lists: counting 500 000 words for each answer would dominate every list's cost.
+ * Every category with its word count, tags and sort orders, built once per cache generation and
+ * shared by all viewers and lists (category-catalogue.ts); inside a transaction, built afresh so
+ * it sees the transaction's writes (no list is read inside one today).
  */
-const allWordCounts = (db: DbExecutor): Promise<ReadonlyMap<number, number>> =>
-  cachedSharedValue(db, 'word-counts', () => countWordsPerCategory(db));
+const catalogueOf = (db: DbExecutor): Promise<CategoryCatalogue> =>
+  cachedSharedValue(db, 'catalogue', async () => new CategoryCatalogue(await loadCatalogueSource(db)));
 
 /**
- * The word counts a list needs. A list of one owner's categories (a learner's own) counts just
- * their words: a learner's list is reloaded after each of their writes, and every write drops the
- * shared counts, so recounting every word of every category there would dominate its cost.
+ * The word counts the SQL list needs: a list of one owner's categories (a learner's own) counts just
+ * their words (every count only for the SQL list of all owners, which the test compares the
+ * catalogue with).
  */
 const wordCountsFor = (db: DbExecutor, filter: Pick<CategoryFilter, 'ownerId'>): Promise<ReadonlyMap<number, number>> =>
-  filter.ownerId === undefined ? allWordCounts(db) : countWordsOfOwner(db, filter.ownerId);
+  filter.ownerId === undefined ? countWordsPerCategory(db) : countWordsOfOwner(db, filter.ownerId);
 
 /** Tags for a set of categories in one query (all tag links at once for long lists). */
 async function summarise(
@@ -76,9 +80,33 @@ async function pageByWordCount(
   return { totalCount: ids.length, rows: await findCategoriesByIds(db, ids.slice(offset, offset + query.limit)) };
 }
 
+/** The page from the catalogue: one pass over every category, no SQL (unless the search needs PostgreSQL's lower()). */
+async function pageFromCatalogue(
+  db: DbExecutor,
+  filter: CategoryFilter,
+  query: CategoryPageQuery,
+  offset: number,
+): Promise<{ totalCount: number; categories: CategorySummary[] }> {
+  const [catalogue, loweredSearch] = await Promise.all([
+    catalogueOf(db),
+    filter.search ? lowerAsDatabase(db, filter.search) : undefined,
+  ]);
+  const page = catalogue.page(filter, loweredSearch, query, offset, query.limit);
+  const counts = catalogue.wordCounts;
+  const tags = new Map(page.categories.map((entry) => [entry.record.id, entry.tags]));
+  return {
+    totalCount: page.totalCount,
+    categories: page.categories.map((entry) => presentCategory(filter.viewer, entry.record, counts, tags)),
+  };
+}
+
 /**
  * One page of the categories the caller may see that pass `listFilter`, with the paging fields of
  * GET /categories. Other lists of categories (a learner's own: ownerId) reuse it with their filter.
+ *
+ * Lists of every owner's categories (the public list, the admin editor's) come from the catalogue.
+ * A learner's own list stays in SQL: it is reloaded after each of the learner's writes, and every
+ * write drops the catalogue, which would then be rebuilt for every category of every owner.
  */
 export async function listCategoriesMatching(
   context: ServiceContext,
@@ -88,6 +116,35 @@ export async function listCategoriesMatching(
   const { db, actor: viewer } = context;
   const filter: CategoryFilter = { ...listFilter, viewer };
   const offset = (query.page - 1) * query.limit;
+  if (filter.ownerId === undefined) {
+    const { totalCount, categories } = await pageFromCatalogue(db, filter, query, offset);
+    return pageAnswer(query, totalCount, categories);
+  }
+  return listCategoriesWithSql(context, filter, query, offset);
+}
+
+/** The paging fields around one page of categories. */
+function pageAnswer(query: CategoryPageQuery, totalCount: number, categories: CategorySummary[]): CategoryListResponse {
+  const totalPages = Math.ceil(totalCount / query.limit);
+  return {
+    categories,
+    totalCount,
+    totalPages,
+    hasNextPage: query.page < totalPages,
+    hasPreviousPage: query.page > 1,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** listCategoriesMatching in SQL: a count, then the page (every category's ids when sorted by word count). */
+export async function listCategoriesWithSql(
+  context: ServiceContext,
+  filter: CategoryFilter,
+  query: CategoryPageQuery,
+  offset: number,
+): Promise<CategoryListResponse> {
+  const { db, actor: viewer } = context;
   const wordCounts = wordCountsFor(db, filter);
   // Not awaited on every path below; a failure must still reach the caller, not go unhandled.
   wordCounts.catch(() => undefined);
@@ -102,16 +159,7 @@ export async function listCategoriesMatching(
         ? await listCategoryPage(db, filter, { sortBy: query.sortBy, sortOrder: query.sortOrder, limit: query.limit, offset })
         : [];
   }
-  const totalPages = Math.ceil(totalCount / query.limit);
-  return {
-    categories: await summarise(db, viewer, rows, wordCounts),
-    totalCount,
-    totalPages,
-    hasNextPage: query.page < totalPages,
-    hasPreviousPage: query.page > 1,
-    page: query.page,
-    limit: query.limit,
-  };
+  return pageAnswer(query, totalCount, await summarise(db, viewer, rows, wordCounts));
 }
 
 /** GET /categories: one page of the visible categories that pass the query's filters. */
@@ -126,18 +174,25 @@ export async function listCategories(context: ServiceContext, query: CategoryLis
   return listCategoriesMatching(context, filter, query);
 }
 
+/** Every category the viewer may see, by display name, from the catalogue. */
+async function visibleInCatalogue(db: DbExecutor, viewer: VocabularyViewer) {
+  return (await catalogueOf(db)).all.filter((entry) => canViewCategory(viewer, entry.record));
+}
+
 /** GET /categories/with-tags: every visible category (same objects as the list), by display name. */
 export async function listAllCategoriesWithTags(context: ServiceContext): Promise<CategoriesWithTagsResponse> {
   const { db, actor: viewer } = context;
-  const rows = await listCategoryPage(db, { viewer, tag: 'all', tags: [], isApprovedList: null }, null);
-  return { categories: await summarise(db, viewer, rows, allWordCounts(db)) };
+  const visible = await visibleInCatalogue(db, viewer);
+  const counts = (await catalogueOf(db)).wordCounts;
+  const tags = new Map(visible.map((entry) => [entry.record.id, entry.tags]));
+  return { categories: visible.map((entry) => presentCategory(viewer, entry.record, counts, tags)) };
 }
 
 /** GET /categories/lightweight: what the game picker needs, for every visible category. */
 export async function listPickerCategories(context: ServiceContext): Promise<LightweightCategoriesResponse> {
   const { db, actor: viewer } = context;
-  const [categories, wordCounts] = await Promise.all([listVisibleCategoryNames(db, viewer), allWordCounts(db)]);
-  return { categories: categories.map((category) => presentPickerCategory(category, wordCounts.get(category.id) ?? 0)) };
+  const visible = await visibleInCatalogue(db, viewer);
+  return { categories: visible.map((entry) => presentPickerCategory(entry.record, entry.wordCount)) };
 }
 
 export type CategoryWordsEntry = CachedCategoryWords<CategoryKeyRecord>;
