@@ -39,11 +39,14 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { querystring: exportVocabularyQuerySchema } },
     async (request, reply) => {
       const { fileName, chunks } = await exportVocabulary(contextOf(request), request.query.categories);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(chunks));
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // One chunk (a page of words) read ahead at most: the stream's default is 16.
+          .send(Readable.from(chunks, { highWaterMark: 1 }))
+      );
     },
   );
 };

@@ -181,10 +181,18 @@ export async function importVocabulary(context: ServiceContext, body: unknown): 
 const EXPORT_CATEGORY_PAGE = 200;
 const EXPORT_WORD_PAGE = 5000;
 
+/** Lets the event loop run: other requests, timers, the socket's writes. */
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The file's text piece by piece, read from the database in pages (categories by id, their words
  * by keyset on (category, id)), so even the whole 500,000-word vocabulary is never held at once.
  * Pages are separate reads: a write committed during a long export may show in the later pages.
+ *
+ * Each page waits for a turn of the event loop first. SQLite answers synchronously, so without it
+ * the whole export (500,000 words: seconds) ran as one chain of promise callbacks, and every other
+ * request waited for its end (measured: the bench's memory sampler, a 5 ms timer, fired 3 times in
+ * a 4.8-second export).
  */
 async function* exportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
   const writer = new VocabularyJsonWriter();
@@ -212,6 +220,7 @@ async function* exportChunks(db: DbExecutor, onlyIds: readonly number[] | null):
     };
     let currentCategory = 0;
     for (let after: { categoryId: number; id: number } | null = null; ;) {
+      await turnOfTheEventLoop();
       const words = await pageExportWords(db, pageIds, after, EXPORT_WORD_PAGE);
       let text = '';
       for (const word of words) {
