@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILTER_DEBOUNCE_MS } from '@slovo/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -36,15 +36,27 @@ export function useAddressFilters(): AddressFilters {
   const address = params.toString();
   const shown = filtersToSearchParams(filters).toString();
 
+  // The address last written below, until it arrives: the router hands it to React a render or
+  // more later, when the controls may have changed again, so its arrival must not undo that change.
+  const ownWrite = useRef<string | null>(null);
+
   // Back/Forward (or any outside change of the address): the address wins.
   useEffect(() => {
-    dispatch({ type: 'replace', filters: filtersFromSearchParams(new URLSearchParams(address)) });
+    const own = address === ownWrite.current;
+    ownWrite.current = null;
+    if (!own) dispatch({ type: 'replace', filters: filtersFromSearchParams(new URLSearchParams(address)) });
   }, [address]);
 
   // The settled filters go into the address, unless it says the same already.
+  const written = useRef<AdminFilters | null>(null);
   useEffect(() => {
+    // Only a newly settled value is written: setParams changes with every address, and writing the
+    // old value again after Back would push back the view just left.
+    if (written.current === debounced) return;
+    written.current = debounced;
     const wanted = filtersToSearchParams(debounced).toString();
     if (wanted === address) return;
+    ownWrite.current = wanted;
     setParams(new URLSearchParams(wanted), { replace: canonical(address) === wanted });
     // `address` is left out on purpose: an outside change of the address must not be written over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
