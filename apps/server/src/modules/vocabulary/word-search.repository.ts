@@ -180,11 +180,13 @@ export async function findContainingMatches(
   viewer: VocabularyViewer,
   text: string,
   limit: number,
+  known?: TrigramCandidates,
 ): Promise<MatchesBySide> {
   const candidates =
-    [...text.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
+    known ??
+    ([...text.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
       ? await findTrigramCandidates(db, text, DENSE_MATCHES)
-      : { english: null, russian: null };
+      : { english: null, russian: null });
   const queries: Partial<Record<SearchSide, SideQuery>> = {};
   for (const side of SIDES) {
     const ids = candidates[side];
@@ -195,11 +197,15 @@ export async function findContainingMatches(
   return bySide(db, queries);
 }
 
+/** Per side, the ids of the words that may contain the text; null for a side with too many. */
+export type TrigramCandidates = Record<SearchSide, number[] | null>;
+
 /**
  * Per side, the ids of the words that may contain `text`, from the trigram indexes (one statement
- * for both sides); null for a side with `cap` or more (then the ordered walk is quicker).
+ * for both sides); null for a side with `cap` or more (then the ordered walk is quicker). Every
+ * word containing the text is among a side's ids (SQLite's ids are a superset).
  */
-async function findTrigramCandidates(db: DbExecutor, text: string, cap: number): Promise<Record<SearchSide, number[] | null>> {
+export async function findTrigramCandidates(db: DbExecutor, text: string, cap: number): Promise<TrigramCandidates> {
   const candidates = (side: SearchSide) =>
     isPostgres(db)
       ? // lower(side) exactly as the GIN index has it (no collation), so the planner can use the index.
@@ -227,4 +233,34 @@ function containingQuery(db: DbExecutor, viewer: VocabularyViewer, side: SearchS
     query = query.where(sql<boolean>`${loweredInCodePointOrder(db, 'english')} not like lower(${pattern}) escape '\\'`);
   }
   return query.orderBy(key).orderBy('words.id');
+}
+
+/** A visible word with both sides lowered as the database's lower() lowers them. */
+export interface CandidateWordRecord extends WordMatchRecord {
+  english_key: string;
+  russian_key: string;
+}
+
+/**
+ * The visible words among `ids`, with their sides lowered by the database's lower() (on SQLite
+ * that is the app's toLowerCase, so it is applied here instead of once per row through SQLite).
+ * One statement text for any number of ids (a JSON array on SQLite, an int[] on PostgreSQL), so
+ * one prepared statement serves every search.
+ */
+export async function findCandidateWords(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+  ids: readonly number[],
+): Promise<CandidateWordRecord[]> {
+  if (ids.length === 0) return [];
+  if (isPostgres(db)) {
+    return visibleWords(db, viewer)
+      .select([sql<string>`lower(words.english)`.as('english_key'), sql<string>`lower(words.russian)`.as('russian_key')])
+      .where(sql<boolean>`words.id = any(${[...ids]}::int[])`)
+      .execute();
+  }
+  const rows = await visibleWords(db, viewer)
+    .where(sql<boolean>`words.id in (select value from json_each(${JSON.stringify(ids)}))`)
+    .execute();
+  return rows.map((row) => ({ ...row, english_key: row.english.toLowerCase(), russian_key: row.russian.toLowerCase() }));
 }
