@@ -30,9 +30,6 @@ const KITCHEN = {
 };
 const PHRASES = { id: 3, display_name: 'Phrases', owner: ADMIN, words: makeWords(12, 'phrase') };
 
-/** The list's request and the debounce it waits for (spec §4): findBy/waitFor get room on a busy machine. */
-const SETTLED = { timeout: 3000 };
-
 function setup(path = '/admin/vocabulary', options: FakeAdminServerOptions = { categories: [ANIMALS, KITCHEN, PHRASES] }) {
   const server = fakeAdminVocabularyServer(options);
   const view = renderWithProviders(<AdminVocabularyPage />, { path });
@@ -50,7 +47,7 @@ const approvalButton = () => screen.getByRole('button', { name: /^(All categorie
 const banner = () => screen.queryByRole('group', { name: 'Active filters' });
 
 async function loaded() {
-  await screen.findByRole('list', { name: 'Categories' }, SETTLED);
+  await screen.findByRole('list', { name: 'Categories' });
 }
 
 async function selectCategory(title: string) {
@@ -110,25 +107,25 @@ describe('states', () => {
 
   it('says "No Categories Found" when there are none', async () => {
     setup('/admin/vocabulary', { categories: [] });
-    expect(await screen.findByRole('heading', { name: 'No Categories Found' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Categories Found' })).toBeInTheDocument();
     expect(screen.getByText('There are no categories yet. Add one or import a file.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('with filters that match nothing says so, and Clear filters asks for everything again', async () => {
     const { server, address } = setup('/admin/vocabulary?search=zebra&sortBy=word_count');
-    expect(await screen.findByText('No categories found matching your filters', undefined, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('No categories found matching your filters', undefined)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(address()).toBe('?sortBy=word_count'), SETTLED);
+    await waitFor(() => expect(address()).toBe('?sortBy=word_count'));
     expect(server.listQueries().at(-1)).toEqual({ sortBy: 'word_count', page: '1' });
-    expect(await screen.findByRole('button', { name: 'Kitchen' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kitchen' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('');
   });
 
   it('says "Failed to load categories" with Retry, and Retry loads the list', async () => {
     const { server } = setup();
     server.override('GET /api/vocabulary/categories', { status: 400, body: { error: 'Bad query' } });
-    const alert = await screen.findByRole('alert', undefined, SETTLED);
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent('Error Loading Categories');
     expect(alert).toHaveTextContent('Failed to load categories');
     server.restore('GET /api/vocabulary/categories');
@@ -143,7 +140,7 @@ describe('states', () => {
   ])('a %i "%s" answer asks for an admin sign-in instead of an error', async (status, error) => {
     const { server } = setup();
     server.override('GET /api/vocabulary/categories', { status, body: { error } });
-    expect(await screen.findByRole('heading', { name: 'Authentication Required' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load categories')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -228,28 +225,28 @@ describe('filters in the address bar (spec §4)', () => {
 
     await userEvent.click(approvalButton());
     expect(approvalButton()).toHaveTextContent('Approved only');
-    await waitFor(() => expect(address()).toBe('?isApprovedList=true'), SETTLED);
+    await waitFor(() => expect(address()).toBe('?isApprovedList=true'));
     expect(server.listQueries().at(-1)).toEqual({ isApprovedList: 'true', page: '1' });
-    await waitFor(() => expect(titles()).toEqual(['Animals']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Animals']));
 
     await userEvent.click(approvalButton());
     expect(approvalButton()).toHaveTextContent('Not approved only');
-    await waitFor(() => expect(address()).toBe('?isApprovedList=false'), SETTLED);
-    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Phrases']), SETTLED);
+    await waitFor(() => expect(address()).toBe('?isApprovedList=false'));
+    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Phrases']));
 
     await userEvent.click(approvalButton());
     expect(approvalButton()).toHaveTextContent('All categories');
-    await waitFor(() => expect(address()).toBe(''), SETTLED);
-    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']), SETTLED);
+    await waitFor(() => expect(address()).toBe(''));
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']));
   });
 
   it('Back returns to the previous view: the controls, the address and the list', async () => {
     const { router, address } = setup();
     await loaded();
     await userEvent.click(approvalButton());
-    await waitFor(() => expect(titles()).toEqual(['Animals']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Animals']));
     await userEvent.click(screen.getByRole('button', { name: /^Word count/ }));
-    await waitFor(() => expect(address()).toBe('?isApprovedList=true&sortBy=word_count'), SETTLED);
+    await waitFor(() => expect(address()).toBe('?isApprovedList=true&sortBy=word_count'));
 
     await act(() => router.navigate(-1));
     expect(address()).toBe('?isApprovedList=true');
@@ -259,7 +256,7 @@ describe('filters in the address bar (spec §4)', () => {
     await act(() => router.navigate(-1));
     expect(address()).toBe('');
     await waitFor(() => expect(approvalButton()).toHaveTextContent('All categories'));
-    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']));
     // Back does not write a new entry over the one it went to.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(address()).toBe('');
@@ -276,10 +273,10 @@ describe('filters in the address bar (spec §4)', () => {
       queueMicrotask(() => fireEvent.click(screen.getByRole('button', { name: 'Approved only' })));
     });
     await userEvent.click(approvalButton());
-    await waitFor(() => expect(address()).toBe('?isApprovedList=false'), SETTLED);
+    await waitFor(() => expect(address()).toBe('?isApprovedList=false'));
     expect(approvalButton()).toHaveTextContent('Not approved only');
     expect(server.listQueries().at(-1)).toEqual({ isApprovedList: 'false', page: '1' });
-    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Phrases']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Phrases']));
   });
 
   it('sorting: the active field flips ASC/DESC, another field starts ascending', async () => {
@@ -290,15 +287,15 @@ describe('filters in the address bar (spec §4)', () => {
 
     await userEvent.click(name);
     expect(screen.getByRole('button', { name: 'Name, descending' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(address()).toBe('?sortOrder=DESC'), SETTLED);
+    await waitFor(() => expect(address()).toBe('?sortOrder=DESC'));
     expect(server.listQueries().at(-1)).toEqual({ sortOrder: 'DESC', page: '1' });
-    await waitFor(() => expect(titles()).toEqual(['Phrases', 'Kitchen', 'Animals']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Phrases', 'Kitchen', 'Animals']));
 
     await userEvent.click(screen.getByRole('button', { name: /^Word count/ }));
     expect(screen.getByRole('button', { name: 'Word count, ascending' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Name/ })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(address()).toBe('?sortBy=word_count'), SETTLED);
-    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Animals', 'Phrases']), SETTLED);
+    await waitFor(() => expect(address()).toBe('?sortBy=word_count'));
+    await waitFor(() => expect(titles()).toEqual(['Kitchen', 'Animals', 'Phrases']));
   });
 
   it('the active-filters banner has a removable chip per filter and Clear All, which keeps the sort', async () => {
@@ -321,17 +318,16 @@ describe('filters in the address bar (spec §4)', () => {
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Remove filter Tag: food' }));
     expect(within(banner()!).queryByRole('button', { name: 'Remove filter Tag: food' })).not.toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Food' })).not.toBeChecked();
-    await waitFor(
-      () => expect(address()).toBe('?search=a&tag=pre-built&tags=travel&isApprovedList=true&creator=admin&sortBy=created_at'),
-      SETTLED,
+    await waitFor(() =>
+      expect(address()).toBe('?search=a&tag=pre-built&tags=travel&isApprovedList=true&creator=admin&sortBy=created_at'),
     );
 
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Clear All' }));
     expect(banner()).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('');
     expect(approvalButton()).toHaveTextContent('All categories');
-    await waitFor(() => expect(address()).toBe('?sortBy=created_at'), SETTLED);
-    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']), SETTLED);
+    await waitFor(() => expect(address()).toBe('?sortBy=created_at'));
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen', 'Phrases']));
   });
 
   it('the tag filter takes at most 10 tags', async () => {
@@ -348,7 +344,7 @@ describe('filters in the address bar (spec §4)', () => {
     await userEvent.click(within(tagGroup).getByRole('checkbox', { name: 'Tag11' }));
     expect(within(tagGroup).getByRole('checkbox', { name: 'Tag11' })).not.toBeChecked();
     const ten = tags.slice(0, 10).join(',');
-    await waitFor(() => expect(new URLSearchParams(address()).get('tags')).toBe(ten), SETTLED);
+    await waitFor(() => expect(new URLSearchParams(address()).get('tags')).toBe(ten));
     // Unticking one frees a place.
     await userEvent.click(within(tagGroup).getByRole('checkbox', { name: 'Tag1' }));
     expect(within(tagGroup).getByRole('checkbox', { name: 'Tag11' })).toBeEnabled();
@@ -384,12 +380,12 @@ describe('infinite scroll', () => {
     await loaded();
     const release = server.hold('GET /api/vocabulary/categories');
     act(() => showEnd());
-    expect(await screen.findByText('Loading more categories...', undefined, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByText('Loading more categories...', undefined)).toBeInTheDocument();
     expect(server.listQueries().map((query) => query.page)).toEqual(['1', '2']);
     release();
-    await waitFor(() => expect(within(categoriesList()).getAllByRole('listitem')).toHaveLength(20), SETTLED);
+    await waitFor(() => expect(within(categoriesList()).getAllByRole('listitem')).toHaveLength(20));
     // The end is still in view after page 2: the last page follows without another scroll.
-    await waitFor(() => expect(within(categoriesList()).getAllByRole('listitem')).toHaveLength(25), SETTLED);
+    await waitFor(() => expect(within(categoriesList()).getAllByRole('listitem')).toHaveLength(25));
     expect(server.listQueries().map((query) => query.page)).toEqual(['1', '2', '3']);
     expect(titles().at(-1)).toBe('Topic 25');
     expect(screen.queryByText('Scroll down to load more categories')).not.toBeInTheDocument();
@@ -486,7 +482,7 @@ describe('create category', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Colours' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No Words Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add Word/ })).toBeInTheDocument();
-    const created = await within(categoriesList()).findByRole('button', { name: 'Colours' }, SETTLED);
+    const created = await within(categoriesList()).findByRole('button', { name: 'Colours' });
     expect(created).toHaveAttribute('aria-current', 'true');
     expect(within(card('Colours')).getByText('by admin')).toBeInTheDocument();
     expect(within(card('Colours')).getByText('Approved')).toBeInTheDocument();
@@ -539,17 +535,14 @@ describe('rename category', () => {
     const { server } = setup();
     await loaded();
     await selectCategory('Kitchen');
-    await screen.findByRole('list', { name: 'Words in Kitchen' }, SETTLED);
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
     const input = await openRename('Kitchen');
     await userEvent.clear(input);
     await userEvent.type(input, 'Cuisine{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.callsTo('PUT /api/vocabulary-admin/categories/2').map((call) => call.body)).toEqual([{ newName: 'Cuisine' }]);
     expect(toastText()).toBe('Category renamed successfully');
-    expect(await within(categoriesList()).findByRole('button', { name: 'Cuisine' }, SETTLED)).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(await within(categoriesList()).findByRole('button', { name: 'Cuisine' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Cuisine' })).toBeInTheDocument();
     // Its words are read under its new key.
     expect(await screen.findByRole('list', { name: 'Words in Cuisine' })).toHaveTextContent('cat');
@@ -571,7 +564,7 @@ describe('delete category', () => {
     const { server } = setup();
     await loaded();
     await selectCategory('Kitchen');
-    await screen.findByRole('list', { name: 'Words in Kitchen' }, SETTLED);
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
     await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Category' });
     const input = within(dialog).getByLabelText('Type delete to confirm');
@@ -589,7 +582,7 @@ describe('delete category', () => {
     expect(toastText()).toBe('Category deleted successfully');
     expect(screen.getByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Word/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Animals', 'Phrases']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Phrases']));
   });
 
   it('deleting another category keeps the selection', async () => {
@@ -599,7 +592,7 @@ describe('delete category', () => {
     await userEvent.click(within(card('Phrases')).getByRole('button', { name: 'Delete Phrases' }));
     await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen']), SETTLED);
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Kitchen']));
     expect(screen.getByRole('heading', { level: 2, name: 'Kitchen' })).toBeInTheDocument();
   });
 
@@ -623,7 +616,7 @@ describe('words of the selected category', () => {
     expect(screen.queryByRole('button', { name: /Add Word/ })).not.toBeInTheDocument();
 
     await selectCategory('Animals');
-    const words = await screen.findByRole('list', { name: 'Words in Animals' }, SETTLED);
+    const words = await screen.findByRole('list', { name: 'Words in Animals' });
     expect(within(card('Animals')).getByRole('button', { name: 'Animals' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Animals' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Animals' })).getByText('3 words')).toBeInTheDocument();
@@ -637,7 +630,7 @@ describe('words of the selected category', () => {
     const { server } = setup();
     await loaded();
     await selectCategory('Kitchen');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit cat' }, SETTLED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit cat' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Word' });
     const english = within(dialog).getByDisplayValue('cat');
     await userEvent.clear(english);
@@ -648,14 +641,14 @@ describe('words of the selected category', () => {
     ]);
     expect(server.callsTo('PUT /api/vocabulary/user/words/50')).toHaveLength(0);
     expect(toastText()).toBe('Word updated successfully!');
-    expect(await screen.findByRole('button', { name: 'Edit kitten' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit kitten' })).toBeInTheDocument();
   });
 
   it('Delete Word removes it through the admin route DELETE /vocabulary/words/{id}', async () => {
     const { server } = setup();
     await loaded();
     await selectCategory('Kitchen');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete cat' }, SETTLED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete cat' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete Word' })).getByRole('button', { name: 'Delete Permanently' }),
     );
@@ -663,14 +656,14 @@ describe('words of the selected category', () => {
     expect(server.callsTo('DELETE /api/vocabulary/words/50')).toHaveLength(1);
     expect(server.callsTo('DELETE /api/vocabulary/user/words/50')).toHaveLength(0);
     expect(toastText()).toBe('Word deleted successfully!');
-    expect(await screen.findByRole('heading', { name: 'No Words Found' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Words Found' })).toBeInTheDocument();
   });
 
   it('Add Word adds to the selected category and shows the success dialog', async () => {
     const { server } = setup();
     await loaded();
     await selectCategory('Kitchen');
-    await screen.findByRole('list', { name: 'Words in Kitchen' }, SETTLED);
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
     await userEvent.click(screen.getByRole('button', { name: /Add Word/ }));
     const dialog = screen.getByRole('dialog', { name: 'Add Word' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Pattern Entry' }));
@@ -684,6 +677,6 @@ describe('words of the selected category', () => {
       pairs: [{ english: 'dog', russian: 'собака' }],
     });
     await userEvent.click(within(success).getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('button', { name: 'Edit dog' }, SETTLED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit dog' })).toBeInTheDocument();
   });
 });
