@@ -18,7 +18,7 @@ interface CategoryCardProps<C extends BrowserCategory> {
   controls: ReactNode;
 }
 
-export function categoryTitle(category: BrowserCategory): string {
+export function categoryTitle(category: Pick<BrowserCategory, 'name' | 'display_name'>): string {
   return category.display_name.trim() || category.name;
 }
 

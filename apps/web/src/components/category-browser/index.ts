@@ -1,4 +1,5 @@
 export { CategoryBrowser } from './category-browser';
+export { categoryTitle } from './category-card';
 export { pageWindow, canChangePage, type PageWindowItem } from './page-window';
 export { CATEGORY_BROWSER_TEXT } from './constants';
 export type {

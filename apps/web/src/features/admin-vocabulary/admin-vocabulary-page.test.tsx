@@ -452,6 +452,22 @@ describe('tags', () => {
   });
 });
 
+describe('import and export', () => {
+  it('Import Data opens the import dialog; Export All is offered, and Export Selected once a category is chosen', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByRole('button', { name: /^Export All/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Export Selected/ })).not.toBeInTheDocument();
+    await selectCategory('Kitchen');
+    expect(screen.getByRole('button', { name: 'Export Selected “Kitchen” as JSON' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Vocabulary Data' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('create category', () => {
   it('starts as a pre-built, not approved category', async () => {
     setup();

@@ -8,7 +8,7 @@ export { SuccessDialog, type SuccessDialogProps } from './components/success-dia
 export { addedWordsMessage } from './api/add-words';
 // The admin vocabulary editor reuses the workspace's words column and dialogs.
 export { WordsColumn } from './components/words-column';
+export { WordDialogs, type WordDialog } from './components/word-dialogs';
 export { DeleteCategoryDialog } from './components/delete-category-dialog';
 export { errorMessage, writeFailureReason } from './api/failure-reason';
-export type { ManagedWord } from './api/get-category-words';
 export type { WordWriteScope } from './api/word-routes';

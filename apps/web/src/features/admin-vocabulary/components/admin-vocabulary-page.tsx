@@ -1,24 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, renameCategoryError, type CategorySummary } from '@slovo/shared';
-import { CategoryBrowser } from '@/components/category-browser';
+import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { focusIfLost } from '@/lib/focus-if-lost';
 import type { TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
-import {
-  AddWordsDialog,
-  DeleteCategoryDialog,
-  DeleteWordDialog,
-  EditWordDialog,
-  SuccessDialog,
-  WordsColumn,
-  addedWordsMessage,
-  errorMessage,
-  type ManagedWord,
-} from '@/features/my-vocabulary';
+import { DeleteCategoryDialog, WordDialogs, WordsColumn, errorMessage, type WordDialog } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
@@ -45,20 +36,8 @@ type Dialog =
   | { kind: 'rename'; category: Selected }
   | { kind: 'delete'; category: Selected }
   | { kind: 'tags'; category: Selected }
-  | { kind: 'add-words'; category: Selected }
-  | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
-  | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
-  | { kind: 'success'; message: string }
+  | WordDialog
   | { kind: 'import' };
-
-const titleOf = (category: Pick<Selected, 'name' | 'display_name'>) => category.display_name.trim() || category.name;
-
-/** When the control that opened a dialog is gone (its card or word was deleted), focus goes here instead of to <body>. */
-function focusIfLost(fallback: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    if (document.activeElement === null || document.activeElement === document.body) fallback?.focus();
-  });
-}
 
 /**
  * /admin/vocabulary, the admin vocabulary editor (vocabulary-management.md §2): a toolbar (Add
@@ -202,10 +181,10 @@ export function AdminVocabularyPage() {
         <TextPromptDialog
           open
           title={TEXT.renameTitle}
-          description={`“${titleOf(dialog.category)}”`}
+          description={`“${categoryTitle(dialog.category)}”`}
           label={TEXT.renameLabel}
           hint={TEXT.nameHint}
-          initialValue={titleOf(dialog.category)}
+          initialValue={categoryTitle(dialog.category)}
           submitLabel={TEXT.renameSubmit}
           emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
           validate={(value) => renameCategoryError(value, dialog.category)}
@@ -217,7 +196,7 @@ export function AdminVocabularyPage() {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteCategoryDialog
-          title={titleOf(dialog.category)}
+          title={categoryTitle(dialog.category)}
           wordCount={dialog.category.word_count}
           pending={deleteMutation.isPending}
           error={deleteMutation.isError ? MY_VOCABULARY_MESSAGES.deleteCategoryFailed(errorMessage(deleteMutation.error)) : null}
@@ -226,34 +205,8 @@ export function AdminVocabularyPage() {
         />
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
-      <AddWordsDialog
-        open={dialog?.kind === 'add-words'}
-        category={dialog?.kind === 'add-words' ? dialog.category : null}
-        onClose={() => setDialog(null)}
-        onAdded={(result) => {
-          const message = addedWordsMessage(result);
-          toast.success(message);
-          setDialog({ kind: 'success', message });
-        }}
-      />
-      <EditWordDialog
-        word={dialog?.kind === 'edit-word' ? dialog.word : null}
-        categoryName={dialog?.kind === 'edit-word' ? dialog.categoryName : ''}
-        scope="admin"
-        onClose={() => closeDialog(wordsHeading.current)}
-      />
-      <DeleteWordDialog
-        word={dialog?.kind === 'delete-word' ? dialog.word : null}
-        categoryName={dialog?.kind === 'delete-word' ? dialog.categoryName : ''}
-        scope="admin"
-        onClose={() => closeDialog(wordsHeading.current)}
-      />
+      <WordDialogs dialog={dialog} scope="admin" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
       <ImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
-      <SuccessDialog
-        open={dialog?.kind === 'success'}
-        message={dialog?.kind === 'success' ? dialog.message : ''}
-        onContinue={() => closeDialog(wordsHeading.current)}
-      />
     </>
   );
 
@@ -296,7 +249,7 @@ export function AdminVocabularyPage() {
           )}
           <Button onClick={() => setDialog({ kind: 'import' })}>{TEXT.importData}</Button>
           <ExportButton />
-          {current?.name && <ExportButton categoryNames={[current.name]} selectionLabel={titleOf(current)} />}
+          {current?.name && <ExportButton categoryNames={[current.name]} selectionLabel={categoryTitle(current)} />}
           <Button onClick={clearCache} disabled={cacheMutation.isPending} aria-busy={cacheMutation.isPending || undefined}>
             {cacheMutation.isPending && <Spinner size="sm" />}
             {cacheMutation.isPending ? TEXT.clearingCache : TEXT.clearCache}
@@ -344,7 +297,7 @@ export function AdminVocabularyPage() {
               }
             }
             renderActions={(category, { tabIndex }) => {
-              const title = titleOf(category);
+              const title = categoryTitle(category);
               const approved = category.is_approved_list;
               return (
                 <>
@@ -408,8 +361,8 @@ export function AdminVocabularyPage() {
           headingRef={wordsHeading}
           selectText={TEXT.selectCategoryText}
           onAddWord={() => current && setDialog({ kind: 'add-words', category: current })}
-          onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: titleOf(current) })}
-          onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: titleOf(current) })}
+          onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: categoryTitle(current) })}
+          onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: categoryTitle(current) })}
         />
       </div>
       {dialogs}

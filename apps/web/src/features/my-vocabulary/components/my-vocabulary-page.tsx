@@ -1,18 +1,17 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError, renameCategoryError } from '@slovo/shared';
-import { CategoryBrowser } from '@/components/category-browser';
+import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import type { TagOptionsState } from '@/components/vocabulary-workspace';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
-import { addedWordsMessage } from '../api/add-words';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { writeFailureReason } from '../api/failure-reason';
-import type { ManagedWord } from '../api/get-category-words';
 import { userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
 import { useRenameCategoryMutation } from '../api/rename-category';
 import { useUpdatePrivacyMutation } from '../api/update-privacy';
@@ -20,12 +19,9 @@ import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } fro
 import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
 import { currentSelection, type SelectedCategory } from '../selected-category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { AddWordsDialog } from './add-words-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
-import { DeleteWordDialog } from './delete-word-dialog';
-import { EditWordDialog } from './edit-word-dialog';
 import { FiltersPanel } from './filters-panel';
-import { SuccessDialog } from './success-dialog';
+import { WordDialogs, type WordDialog } from './word-dialogs';
 import { WordsColumn } from './words-column';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
@@ -34,21 +30,7 @@ type Dialog =
   | { kind: 'rename'; category: SelectedCategory }
   | { kind: 'delete'; category: SelectedCategory }
   | { kind: 'tags'; category: SelectedCategory }
-  | { kind: 'add-words'; category: SelectedCategory }
-  | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
-  | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
-  | { kind: 'success'; message: string };
-
-function titleOf(category: Pick<SelectedCategory, 'name' | 'display_name'>): string {
-  return category.display_name.trim() || category.name;
-}
-
-/** When the control that opened a dialog is gone (its card or word was deleted), focus goes here instead of to <body>. */
-function focusIfLost(fallback: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    if (document.activeElement === null || document.activeElement === document.body) fallback?.focus();
-  });
-}
+  | WordDialog;
 
 /**
  * /my-vocabulary, the personal vocabulary manager (vocabulary-management.md §2): a welcome screen
@@ -174,10 +156,10 @@ export function MyVocabularyPage() {
         <TextPromptDialog
           open
           title={TEXT.renameTitle}
-          description={`“${titleOf(dialog.category)}”`}
+          description={`“${categoryTitle(dialog.category)}”`}
           label={TEXT.renameLabel}
           hint={TEXT.nameHint}
-          initialValue={titleOf(dialog.category)}
+          initialValue={categoryTitle(dialog.category)}
           submitLabel={TEXT.renameSubmit}
           emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
           validate={(value) => renameCategoryError(value, dialog.category)}
@@ -191,7 +173,7 @@ export function MyVocabularyPage() {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteCategoryDialog
-          title={titleOf(dialog.category)}
+          title={categoryTitle(dialog.category)}
           wordCount={dialog.category.word_count}
           pending={deleteMutation.isPending}
           error={
@@ -202,32 +184,7 @@ export function MyVocabularyPage() {
         />
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
-      <AddWordsDialog
-        open={dialog?.kind === 'add-words'}
-        category={dialog?.kind === 'add-words' ? dialog.category : null}
-        onClose={() => setDialog(null)}
-        onAdded={(result) => {
-          // 'N words added successfully!' / 'Word added successfully!' (and what was skipped).
-          const message = addedWordsMessage(result);
-          toast.success(message);
-          setDialog({ kind: 'success', message });
-        }}
-      />
-      <EditWordDialog
-        word={dialog?.kind === 'edit-word' ? dialog.word : null}
-        categoryName={dialog?.kind === 'edit-word' ? dialog.categoryName : ''}
-        onClose={() => closeDialog(wordsHeading.current)}
-      />
-      <DeleteWordDialog
-        word={dialog?.kind === 'delete-word' ? dialog.word : null}
-        categoryName={dialog?.kind === 'delete-word' ? dialog.categoryName : ''}
-        onClose={() => closeDialog(wordsHeading.current)}
-      />
-      <SuccessDialog
-        open={dialog?.kind === 'success'}
-        message={dialog?.kind === 'success' ? dialog.message : ''}
-        onContinue={() => closeDialog(wordsHeading.current)}
-      />
+      <WordDialogs dialog={dialog} scope="user" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
     </>
   );
 
@@ -344,7 +301,7 @@ export function MyVocabularyPage() {
                 onChange: (category, privacy) => privacyMutation.mutateAsync({ id: category.id, privacy }),
               }}
               renderActions={(category, { tabIndex }) => {
-                const title = titleOf(category);
+                const title = categoryTitle(category);
                 return (
                   <>
                     <Button
@@ -390,8 +347,8 @@ export function MyVocabularyPage() {
             category={current}
             headingRef={wordsHeading}
             onAddWord={() => current && setDialog({ kind: 'add-words', category: current })}
-            onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: titleOf(current) })}
-            onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: titleOf(current) })}
+            onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: categoryTitle(current) })}
+            onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: categoryTitle(current) })}
           />
         </div>
       </>

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { GAMES, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import { categoryTitle } from '@/components/category-browser';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
@@ -37,7 +38,7 @@ export function WordsColumn({
   selectText = TEXT.selectCategoryText,
 }: WordsColumnProps) {
   const headingId = useId();
-  const title = category ? category.display_name.trim() || category.name : null;
+  const title = category ? categoryTitle(category) : null;
 
   return (
     <section className="vocab-ws__panel vocab-ws__words" aria-labelledby={headingId}>
