@@ -1,8 +1,8 @@
 /**
  * Texts of the admin vocabulary editor that @slovo/shared does not hold (ADMIN_VOCABULARY_MESSAGES,
  * MY_VOCABULARY_MESSAGES and IMPORT_EXPORT_MESSAGES have the spec's quoted ones). The spec's own
- * texts here: 'Filter Categories', 'Import Data', 'Clear Cache', 'Create New Category', 'Rename
- * Category', 'Loading vocabulary data...', 'Clear All' (§2).
+ * texts here: 'Filter Categories', 'Import Data', 'Clear Cache', 'Create New Category', 'Loading
+ * vocabulary data...', 'Clear All' (§2).
  */
 export const ADMIN_VOCABULARY_TEXT = {
   filterCategories: 'Filter Categories',
@@ -23,7 +23,6 @@ export const ADMIN_VOCABULARY_TEXT = {
   creators: { all: 'Anyone', admin: 'Admins', user: 'Learners' },
   searchChip: (text: string) => `Search: “${text}”`,
   tagChip: (name: string) => `Tag: ${name}`,
-  approvedBadge: 'Approved',
   approve: 'Approve',
   unapprove: 'Unapprove',
   tags: 'Tags',
@@ -38,9 +37,6 @@ export const ADMIN_VOCABULARY_TEXT = {
   createKinds: { 'pre-built': 'Pre-built — a system category every learner sees', user: 'User — your own category' },
   createApproved: 'Approved list',
   nameHint: 'Up to 50 characters.',
-  renameTitle: 'Rename Category',
-  renameLabel: 'New name',
-  renameSubmit: 'Rename',
   authTitle: 'Authentication Required',
   authText: 'Please sign in with an administrator account to manage the vocabulary.',
   signIn: 'Sign In',

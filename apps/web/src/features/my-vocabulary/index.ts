@@ -10,5 +10,6 @@ export { addedWordsMessage } from './api/add-words';
 export { WordsColumn } from './components/words-column';
 export { WordDialogs, type WordDialog } from './components/word-dialogs';
 export { DeleteCategoryDialog } from './components/delete-category-dialog';
+export { RenameCategoryDialog } from './components/rename-category-dialog';
 export { errorMessage, writeFailureReason } from './api/failure-reason';
 export type { WordWriteScope } from './api/word-routes';

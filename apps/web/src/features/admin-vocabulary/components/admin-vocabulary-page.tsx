@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, renameCategoryError, type CategorySummary } from '@slovo/shared';
+import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, type CategorySummary } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import type { TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
-import { DeleteCategoryDialog, WordDialogs, WordsColumn, errorMessage, type WordDialog } from '@/features/my-vocabulary';
+import {
+  DeleteCategoryDialog,
+  RenameCategoryDialog,
+  WordDialogs,
+  WordsColumn,
+  errorMessage,
+  type WordDialog,
+} from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
@@ -178,16 +184,8 @@ export function AdminVocabularyPage() {
         />
       )}
       {dialog?.kind === 'rename' && (
-        <TextPromptDialog
-          open
-          title={TEXT.renameTitle}
-          description={`“${categoryTitle(dialog.category)}”`}
-          label={TEXT.renameLabel}
-          hint={TEXT.nameHint}
-          initialValue={categoryTitle(dialog.category)}
-          submitLabel={TEXT.renameSubmit}
-          emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-          validate={(value) => renameCategoryError(value, dialog.category)}
+        <RenameCategoryDialog
+          category={dialog.category}
           pending={renameMutation.isPending}
           error={renameMutation.isError ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(errorMessage(renameMutation.error)) : null}
           onSubmit={(value) => submitRename(dialog.category, value)}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError, renameCategoryError } from '@slovo/shared';
+import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import type { TagOptionsState } from '@/components/vocabulary-workspace';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
 import { currentSelection, type SelectedCategory } from '../selected-category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import { RenameCategoryDialog } from './rename-category-dialog';
 import { FiltersPanel } from './filters-panel';
 import { WordDialogs, type WordDialog } from './word-dialogs';
 import { WordsColumn } from './words-column';
@@ -153,16 +154,8 @@ export function MyVocabularyPage() {
         onCancel={() => setDialog(null)}
       />
       {dialog?.kind === 'rename' && (
-        <TextPromptDialog
-          open
-          title={TEXT.renameTitle}
-          description={`“${categoryTitle(dialog.category)}”`}
-          label={TEXT.renameLabel}
-          hint={TEXT.nameHint}
-          initialValue={categoryTitle(dialog.category)}
-          submitLabel={TEXT.renameSubmit}
-          emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-          validate={(value) => renameCategoryError(value, dialog.category)}
+        <RenameCategoryDialog
+          category={dialog.category}
           pending={renameMutation.isPending}
           error={
             renameMutation.isError ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(writeFailureReason(renameMutation.error)) : null

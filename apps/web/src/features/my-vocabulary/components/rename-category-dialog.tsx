@@ -1,0 +1,38 @@
+import { MY_VOCABULARY_MESSAGES, renameCategoryError } from '@slovo/shared';
+import { categoryTitle } from '@/components/category-browser';
+import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
+import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+
+interface RenameCategoryDialogProps {
+  category: { name: string; display_name: string };
+  pending: boolean;
+  /** 'Failed to rename category: {reason}', shown under the name until the next attempt. */
+  error: string | null;
+  onSubmit: (newName: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Rename Category (spec §5): prefilled with the current name; empty gives 'Category name cannot be
+ * empty', the same name 'Please enter a different name'; Enter submits, Escape cancels.
+ */
+export function RenameCategoryDialog({ category, pending, error, onSubmit, onCancel }: RenameCategoryDialogProps) {
+  const title = categoryTitle(category);
+  return (
+    <TextPromptDialog
+      open
+      title={TEXT.renameTitle}
+      description={`“${title}”`}
+      label={TEXT.renameLabel}
+      hint={TEXT.nameHint}
+      initialValue={title}
+      submitLabel={TEXT.renameSubmit}
+      emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
+      validate={(value) => renameCategoryError(value, category)}
+      pending={pending}
+      error={error}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    />
+  );
+}
