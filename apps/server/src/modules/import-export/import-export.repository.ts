@@ -192,7 +192,25 @@ export interface NewWordRow {
   part_of_speech: PartOfSpeech;
 }
 
+/**
+ * PostgreSQL: word rows per INSERT … SELECT FROM unnest(arrays): six bound arrays instead of six
+ * values per row. Measured on the bench's 10,000-word import: 10 multi-row INSERTs of 6,000
+ * parameters took 1.04 s in all, the same rows as arrays about a third of that.
+ */
+const PG_WORD_ROWS_PER_INSERT = 10_000;
+
 export async function insertWordRows(trx: VocabularyWriteTransaction, words: readonly NewWordRow[], now: string): Promise<void> {
+  if (isPostgres(trx)) {
+    for (const chunk of chunks(words, PG_WORD_ROWS_PER_INSERT)) {
+      const column = <K extends keyof NewWordRow>(key: K) => chunk.map((word) => word[key]);
+      const times = chunk.map(() => now);
+      await sql`
+        insert into words (category_id, english, russian, part_of_speech, created_at, updated_at)
+        select * from unnest(${column('category_id')}::int4[], ${column('english')}::text[], ${column('russian')}::text[],
+                             ${column('part_of_speech')}::text[], ${times}::text[], ${times}::text[])`.execute(trx);
+    }
+    return;
+  }
   for (const chunk of chunks(words, WORD_ROWS_PER_INSERT)) {
     await trx
       .insertInto('words')
