@@ -5,7 +5,7 @@
  */
 import type { BenchConfig } from './bench-config';
 import type { RunningServer } from './child-servers';
-import type { MemoryProbeAnswer, MemoryProbeMessage } from './memory-probe';
+import type { MemoryProbeAnswer, MemoryProbeMessage, MemoryWatch } from './memory-probe';
 import { cpuSecondsOf } from './process-cpu';
 import type { LoadResult, LoadTarget } from './load-test';
 import { combineRuns, runLoad } from './load-test';
@@ -78,74 +78,100 @@ export async function measureAgainstBaseline(
 export const secondsFor = (config: BenchConfig, scenario: Scenario) =>
   scenario.target === 'none' ? Math.max(2, config.durationSeconds / 2) : config.durationSeconds;
 
-/** What one streamed answer cost: its size and time, and the server's memory while it was sent. */
+/** What a streamed answer cost: its size and time, and the server's memory while it was sent. */
 export interface StreamFigures {
   bytes: number;
+  /** The quickest run without forced collections. */
   seconds: number;
-  /** The server's figures right before (after a full GC) and their peak growth during the answer. */
+  /** The server's RSS and heap right before (after a full collection). */
   rssBeforeBytes: number;
   heapBeforeBytes: number;
+  /** Peak growth over those during the runs without forced collections (garbage included). */
   peakRssGrowthBytes: number;
   peakHeapGrowthBytes: number;
   peakExternalGrowthBytes: number;
-  /** Memory samples taken during the answer (every 5 ms): enough of them for the peaks to mean something. */
+  /** Peak growth of the heap right after forced full collections: what the server really held. */
+  peakLiveHeapGrowthBytes: number;
+  /** Memory samples taken during the timed runs (every 5 ms): enough of them for the peaks to mean something. */
   samples: number;
 }
 
+/** A full collection this often during the live-heap run. */
+const LIVE_HEAP_EVERY_MS = 100;
+
+interface StreamRun {
+  bytes: number;
+  seconds: number;
+  ok: boolean;
+  watch: MemoryWatch;
+}
+
+async function streamOnce(
+  server: LoadTarget & { ask: RunningServer['ask'] },
+  scenario: Scenario,
+  liveEveryMs?: number,
+): Promise<StreamRun> {
+  const start: MemoryProbeMessage = { type: 'memory-start', ...(liveEveryMs ? { liveEveryMs } : {}) };
+  await server.ask<MemoryProbeAnswer>(start, 'memory-started');
+  const startedAt = performance.now();
+  const response = await fetch(`http://127.0.0.1:${server.port}${scenario.next() ?? scenario.example}`, {
+    headers: { ...scenario.headers },
+  });
+  let bytes = 0;
+  if (response.body) for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - startedAt) / 1000;
+  const { watch } = await server.ask<MemoryProbeAnswer>({ type: 'memory-stop' } satisfies MemoryProbeMessage, 'memory');
+  if (!watch) throw new Error(`${scenario.id}: the app server sent no memory figures`);
+  return { bytes, seconds, ok: response.status === 200, watch };
+}
+
 /**
- * A large streamed answer (the export), requested `scenario.streamRuns` times one after the other,
- * each read to its end: the time, the bytes, and the app server's peak memory growth over its
- * memory right before (see memory-probe.ts). The load result holds the times (p50 the shortest,
- * p99 the longest); the stream figures are those of the run whose RSS grew most.
+ * A large streamed answer (the export), read to its end `scenario.streamRuns` times one after the
+ * other, then once more with a full collection every LIVE_HEAP_EVERY_MS (see memory-probe.ts): the
+ * time, the bytes, and the app server's memory growth over its memory right before. The load
+ * result holds the timed runs (p50 the quickest, p99 the slowest); the memory figures are the
+ * largest of the runs.
  */
 export async function measureStream(
   server: LoadTarget & { ask: RunningServer['ask'] },
   scenario: Scenario,
 ): Promise<{ result: LoadResult; stream: StreamFigures }> {
-  const runs: StreamFigures[] = [];
   const cpuAtStart = cpuSecondsOf(server.pid);
-  let failures = 0;
-  for (let run = 0; run < (scenario.streamRuns ?? 1); run += 1) {
-    await server.ask<MemoryProbeAnswer>({ type: 'memory-start' } satisfies MemoryProbeMessage, 'memory-started');
-    const startedAt = performance.now();
-    const response = await fetch(`http://127.0.0.1:${server.port}${scenario.next() ?? scenario.example}`, {
-      headers: { ...scenario.headers },
-    });
-    let bytes = 0;
-    if (response.body) for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    const seconds = (performance.now() - startedAt) / 1000;
-    const { watch } = await server.ask<MemoryProbeAnswer>({ type: 'memory-stop' } satisfies MemoryProbeMessage, 'memory');
-    if (response.status !== 200 || !watch) failures += 1;
-    if (!watch) continue;
-    runs.push({
-      bytes,
-      seconds,
-      rssBeforeBytes: watch.before.rssBytes,
-      heapBeforeBytes: watch.before.heapUsedBytes,
-      peakRssGrowthBytes: watch.peak.rssBytes - watch.before.rssBytes,
-      peakHeapGrowthBytes: watch.peak.heapUsedBytes - watch.before.heapUsedBytes,
-      peakExternalGrowthBytes: watch.peak.externalBytes - watch.before.externalBytes,
-      samples: watch.samples,
-    });
-  }
+  const timed: StreamRun[] = [];
+  for (let run = 0; run < (scenario.streamRuns ?? 1); run += 1) timed.push(await streamOnce(server, scenario));
   const cpuAtEnd = cpuSecondsOf(server.pid);
-  const worst = runs.reduce((a, b) => (b.peakRssGrowthBytes > a.peakRssGrowthBytes ? b : a));
-  const times = runs.map((run) => run.seconds * 1000);
-  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const live = await streamOnce(server, scenario, LIVE_HEAP_EVERY_MS);
+  const growth = (pick: (figures: MemoryWatch['peak']) => number) =>
+    Math.max(...timed.map((run) => pick(run.watch.peak) - pick(run.watch.before)));
+  const quickest = timed.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  const times = timed.map((run) => run.seconds * 1000);
+  const seconds = timed.reduce((sum, run) => sum + run.seconds, 0);
+  const first = timed[0] as StreamRun;
   return {
     result: {
       seconds,
-      requestsPerSecond: seconds > 0 ? runs.length / seconds : 0,
+      requestsPerSecond: seconds > 0 ? timed.length / seconds : 0,
       p50Ms: Math.min(...times),
       p99Ms: Math.max(...times),
       meanMs: times.reduce((sum, time) => sum + time, 0) / times.length,
-      requests: runs.length,
-      non2xx: failures,
+      requests: timed.length,
+      non2xx: [...timed, live].filter((run) => !run.ok).length,
       errors: 0,
       timeouts: 0,
-      bytesPerRequest: worst.bytes,
+      bytesPerRequest: quickest.bytes,
       serverCpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
     },
-    stream: worst,
+    stream: {
+      bytes: quickest.bytes,
+      seconds: quickest.seconds,
+      rssBeforeBytes: first.watch.before.rssBytes,
+      heapBeforeBytes: first.watch.before.heapUsedBytes,
+      peakRssGrowthBytes: growth((figures) => figures.rssBytes),
+      peakHeapGrowthBytes: growth((figures) => figures.heapUsedBytes),
+      peakExternalGrowthBytes: growth((figures) => figures.externalBytes),
+      peakLiveHeapGrowthBytes:
+        (live.watch.peakLiveHeapBytes ?? live.watch.before.heapUsedBytes) - live.watch.before.heapUsedBytes,
+      samples: Math.min(...timed.map((run) => run.watch.samples)),
+    },
   };
 }

@@ -18,11 +18,13 @@ import type { WebReport } from './web/web-report';
 /**
  * Issue 3 §7: the words route at ≥ 50 % of the bare server's throughput; list and search p99 < 20 ms.
  * Scenarios may name their own p99 bound (issue 10 §4: the personal vocabulary routes, < 50 ms).
- * Issue 11 §3: the export is streamed — while it is sent, the server's RSS grows by less than a
- * quarter of the export's size (an export built in memory grows it by more than its size: the
- * rows, their JSON text, the body).
+ * Issue 11 §3: the export is streamed — while it is sent, the heap the server really holds (measured
+ * right after forced full collections, see memory-probe.ts) grows by less than a tenth of the
+ * export's size; an export built in memory holds more than its size at its peak (the rows, their
+ * JSON text, the body). RSS and the uncollected heap are reported beside it: they include garbage
+ * V8 has not collected yet, so they vary from run to run by tens of megabytes.
  */
-export const TARGETS = { minRatio: 0.5, maxP99Ms: 20, maxStreamRssGrowthShare: 0.25 } as const;
+export const TARGETS = { minRatio: 0.5, maxP99Ms: 20, maxStreamLiveHeapGrowthShare: 0.1 } as const;
 
 export type Verdict = 'PASS' | 'MISS' | 'INVALID' | null;
 
@@ -33,8 +35,8 @@ export interface ScenarioReport {
   target: Scenario['target'];
   /** The p99 bound of a 'p99' target. */
   maxP99Ms?: number;
-  /** A 'stream' target's bound: the server's peak RSS growth as a share of the answer's size. */
-  maxRssGrowthShare?: number;
+  /** A 'stream' target's bound: the server's peak live-heap growth as a share of the answer's size. */
+  maxLiveHeapGrowthShare?: number;
   result: LoadResult;
   /** A streamed answer's size, time and the server's memory while it was sent ('stream' targets). */
   stream?: StreamFigures;
@@ -110,8 +112,8 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
     verdict = ratio >= TARGETS.minRatio ? 'PASS' : 'MISS';
   } else if (scenario.target === 'p99') verdict = result.p99Ms < (scenario.maxP99Ms ?? TARGETS.maxP99Ms) ? 'PASS' : 'MISS';
   else if (scenario.target === 'stream') {
-    const share = scenario.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare;
-    verdict = stream && stream.bytes > 0 && stream.peakRssGrowthBytes < share * stream.bytes ? 'PASS' : 'MISS';
+    const share = scenario.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare;
+    verdict = stream && stream.bytes > 0 && stream.peakLiveHeapGrowthBytes < share * stream.bytes ? 'PASS' : 'MISS';
   }
   return {
     id: scenario.id,
@@ -119,7 +121,9 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
     example: scenario.example,
     target: scenario.target,
     ...(scenario.target === 'p99' ? { maxP99Ms: scenario.maxP99Ms ?? TARGETS.maxP99Ms } : {}),
-    ...(scenario.target === 'stream' ? { maxRssGrowthShare: scenario.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare } : {}),
+    ...(scenario.target === 'stream'
+      ? { maxLiveHeapGrowthShare: scenario.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare }
+      : {}),
     result,
     ...(stream ? { stream } : {}),
     ratioToBaseline,
@@ -144,7 +148,7 @@ function targetText(report: ScenarioReport): string {
   if (report.target === 'ratio') return `≥ ${percent(TARGETS.minRatio)} of baseline`;
   if (report.target === 'p99') return `p99 < ${report.maxP99Ms ?? TARGETS.maxP99Ms} ms`;
   if (report.target === 'stream')
-    return `peak RSS growth < ${percent(report.maxRssGrowthShare ?? TARGETS.maxStreamRssGrowthShare)} of the answer`;
+    return `live heap growth < ${percent(report.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare)} of the answer`;
   return 'info';
 }
 
@@ -171,8 +175,9 @@ const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 export function describeStreamFigures(stream: StreamFigures): string {
   return (
     `${megabytes(stream.bytes)} in ${stream.seconds.toFixed(2)} s (${(stream.bytes / 1e6 / stream.seconds).toFixed(1)} MB/s); ` +
-    `server RSS ${megabytes(stream.rssBeforeBytes)} before, peak +${megabytes(stream.peakRssGrowthBytes)} ` +
-    `(${percent(stream.peakRssGrowthBytes / Math.max(1, stream.bytes))} of the answer), heap +${megabytes(stream.peakHeapGrowthBytes)}, ` +
+    `server live heap +${megabytes(stream.peakLiveHeapGrowthBytes)} at most (${percent(stream.peakLiveHeapGrowthBytes / Math.max(1, stream.bytes))} of the answer); ` +
+    `RSS ${megabytes(stream.rssBeforeBytes)} before, peak +${megabytes(stream.peakRssGrowthBytes)} ` +
+    `(${percent(stream.peakRssGrowthBytes / Math.max(1, stream.bytes))}), heap with garbage +${megabytes(stream.peakHeapGrowthBytes)}, ` +
     `external +${megabytes(stream.peakExternalGrowthBytes)} (${stream.samples} samples)`
   );
 }

@@ -55,10 +55,10 @@ export interface Scenario extends RequestSource {
   target: 'ratio' | 'p99' | 'stream' | 'none';
   /** The p99 bound of a 'p99' target, when not the read routes' TARGETS.maxP99Ms. */
   maxP99Ms?: number;
-  /** A 'stream' target's runs: the answer is requested this many times, one after the other. */
+  /** A 'stream' target's timed runs, one after the other (then one more for the live heap). */
   streamRuns?: number;
-  /** A 'stream' target's bound, when not TARGETS.maxStreamRssGrowthShare: peak RSS growth / answer size. */
-  maxRssGrowthShare?: number;
+  /** A 'stream' target's bound, when not TARGETS.maxStreamLiveHeapGrowthShare: peak live-heap growth / answer size. */
+  maxLiveHeapGrowthShare?: number;
   /** Sign in as this bench user right before the scenario and send its bearer token (tokens live 15 minutes). */
   signIn?: BenchAccount;
   /** Connections of this scenario's load, when not the run's (BENCH connections, 32). */
@@ -300,7 +300,7 @@ const IMPORT_CATEGORIES = 200;
  * by the run's stamp and the request's number, so every request does the same work: every category
  * created, every word inserted), each with a level tag and a topic tag, plus one new tag per file.
  */
-function importFile(stamp: string, request: number): string {
+export function importFile(stamp: string, request: number): string {
   const tags = benchTags();
   const perCategory = IMPORT_WORDS / IMPORT_CATEGORIES;
   const newTag = `imported-${stamp}-${request}`;
