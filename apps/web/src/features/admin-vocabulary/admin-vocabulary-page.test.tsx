@@ -303,20 +303,22 @@ describe('filters in the address bar (spec §4)', () => {
       '/admin/vocabulary?search=a&tag=pre-built&tags=food,travel&isApprovedList=true&creator=admin&sortBy=created_at',
     );
     await loaded();
+    // Tags are named by their display names once the tag list is in.
+    await within(banner()!).findByRole('button', { name: 'Remove filter Tag: Food' });
     const chips = within(banner()!)
       .getAllByRole('button', { name: /^Remove filter / })
       .map((chip) => chip.getAttribute('aria-label'));
     expect(chips).toEqual([
       'Remove filter Search: “a”',
       'Remove filter Pre-built (system)',
-      'Remove filter Tag: food',
-      'Remove filter Tag: travel',
+      'Remove filter Tag: Food',
+      'Remove filter Tag: Travel',
       'Remove filter Approved only',
       'Remove filter Creator: Admins',
     ]);
 
-    await userEvent.click(within(banner()!).getByRole('button', { name: 'Remove filter Tag: food' }));
-    expect(within(banner()!).queryByRole('button', { name: 'Remove filter Tag: food' })).not.toBeInTheDocument();
+    await userEvent.click(within(banner()!).getByRole('button', { name: 'Remove filter Tag: Food' }));
+    expect(within(banner()!).queryByRole('button', { name: 'Remove filter Tag: Food' })).not.toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Food' })).not.toBeChecked();
     await waitFor(() =>
       expect(address()).toBe('?search=a&tag=pre-built&tags=travel&isApprovedList=true&creator=admin&sortBy=created_at'),

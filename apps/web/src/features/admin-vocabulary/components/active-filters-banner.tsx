@@ -1,16 +1,20 @@
 import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
+import type { FilterTag } from '@/components/vocabulary-workspace';
 import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
 import type { ActiveFilter, AdminFilterAction } from '../filters';
 
-function chipLabel(filter: ActiveFilter): string {
+/** A tag's display name where the tag list knows it, else its name. */
+type TagLabels = ReadonlyMap<string, string>;
+
+function chipLabel(filter: ActiveFilter, tagLabels: TagLabels): string {
   switch (filter.kind) {
     case 'search':
       return TEXT.searchChip(filter.value);
     case 'tag':
       return TEXT.kinds[filter.value];
     case 'tags':
-      return TEXT.tagChip(filter.value);
+      return TEXT.tagChip(tagLabels.get(filter.value) ?? filter.value);
     case 'approval':
       return filter.value ? TEXT.approval.approved : TEXT.approval.notApproved;
     case 'creator':
@@ -40,17 +44,21 @@ function removal(filter: ActiveFilter): AdminFilterAction {
  */
 export function ActiveFiltersBanner({
   filters,
+  tags = [],
   dispatch,
 }: {
   filters: readonly ActiveFilter[];
+  /** The tags the filter offers, for the chips' display names. */
+  tags?: readonly FilterTag[];
   dispatch: Dispatch<AdminFilterAction>;
 }) {
   if (filters.length === 0) return null;
+  const tagLabels: TagLabels = new Map(tags.map((tag) => [tag.name, tag.display_name || tag.name]));
   return (
     <div className="admin-vocab__active" role="group" aria-label={TEXT.activeFiltersLabel}>
       <ul className="admin-vocab__chips" role="list">
         {filters.map((filter) => {
-          const label = chipLabel(filter);
+          const label = chipLabel(filter, tagLabels);
           return (
             <li key={`${filter.kind}:${String(filter.value)}`}>
               <button

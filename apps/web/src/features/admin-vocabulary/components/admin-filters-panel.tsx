@@ -45,7 +45,7 @@ export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFilter
 
   return (
     <FilterColumn activeCount={active.length} title={TEXT.filterCategories}>
-      <ActiveFiltersBanner filters={active} dispatch={dispatch} />
+      <ActiveFiltersBanner filters={active} tags={tagOptions.tags} dispatch={dispatch} />
       <SearchField value={filters.search} onChange={(value) => dispatch({ type: 'search', value })} />
       <TagFilter selected={filters.tags} options={tagOptions} onToggle={(name) => dispatch({ type: 'toggleTag', name })} />
 
