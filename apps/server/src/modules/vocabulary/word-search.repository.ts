@@ -1,4 +1,5 @@
 import type { PartOfSpeech } from '@slovo/shared';
+import type { Privacy } from '../../db/schema';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect';
@@ -141,18 +142,16 @@ const sqliteTrigramTables = { english: 'words_english_trigrams', russian: 'words
  */
 function trigramCover(lowered: string): string {
   const characters = [...lowered];
+  const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const starts = new Set<number>();
   for (let start = 0; start + TRIGRAM_MIN_LENGTH <= characters.length; start += TRIGRAM_MIN_LENGTH) starts.add(start);
   starts.add(characters.length - TRIGRAM_MIN_LENGTH);
-  return [...starts]
-    .map(
-      (start) =>
-        `"${characters
-          .slice(start, start + TRIGRAM_MIN_LENGTH)
-          .join('')
-          .replaceAll('"', '""')}"`,
-    )
-    .join(' AND ');
+  const trigrams = [...starts].map((start) => characters.slice(start, start + TRIGRAM_MIN_LENGTH).join(''));
+  // A repeating query ("roror": "ror" AND "ror") would be covered by one trigram that thousands of
+  // words contain, and the search would then walk every word (50 ms, measured); the phrase (every
+  // trigram in its place) finds just the words containing it.
+  if (new Set(trigrams).size < trigrams.length) return quoted(lowered);
+  return trigrams.map(quoted).join(' AND ');
 }
 
 /**
@@ -235,32 +234,51 @@ function containingQuery(db: DbExecutor, viewer: VocabularyViewer, side: SearchS
   return query.orderBy(key).orderBy('words.id');
 }
 
-/** A visible word with both sides lowered as the database's lower() lowers them. */
+/** A word that may contain the query, with its category's access fields and both sides lowered by the database. */
 export interface CandidateWordRecord extends WordMatchRecord {
   english_key: string;
   russian_key: string;
+  user_id: number | null;
+  privacy: Privacy;
 }
 
 /**
- * The visible words among `ids`, with their sides lowered by the database's lower() (on SQLite
- * that is the app's toLowerCase, so it is applied here instead of once per row through SQLite).
- * One statement text for any number of ids (a JSON array on SQLite, an int[] on PostgreSQL), so
- * one prepared statement serves every search.
+ * Per side, the words that may contain `text` (whatever their category's visibility, so the count
+ * tells a dense side: null when `cap` or more), with everything the search answers and decides
+ * with, in ONE statement: the trigram indexes' ids (as findTrigramCandidates) joined to the words
+ * and their categories. On PostgreSQL these are exactly the words containing it (the GIN index
+ * rechecks); SQLite's are a superset. Sides are lowered by the database's lower() (on SQLite that
+ * is the app's toLowerCase, so it is applied here instead of through SQLite once per row).
  */
-export async function findCandidateWords(
+export async function findWordsContaining(
   db: DbExecutor,
-  viewer: VocabularyViewer,
-  ids: readonly number[],
-): Promise<CandidateWordRecord[]> {
-  if (ids.length === 0) return [];
-  if (isPostgres(db)) {
-    return visibleWords(db, viewer)
-      .select([sql<string>`lower(words.english)`.as('english_key'), sql<string>`lower(words.russian)`.as('russian_key')])
-      .where(sql<boolean>`words.id = any(${[...ids]}::int[])`)
-      .execute();
+  text: string,
+  cap: number,
+): Promise<Record<SearchSide, CandidateWordRecord[] | null>> {
+  const candidates = (side: SearchSide) =>
+    isPostgres(db)
+      ? sql`select ${sql.lit(side)} as side, id from words
+            where lower(${sql.ref(side)}) like lower(${`%${escapeLike(text)}%`}) escape '\\' limit ${cap}`
+      : sql`select ${sql.lit(side)} as side, id from (select rowid as id from ${sql.table(sqliteTrigramTables[side])}
+            where ${sql.table(sqliteTrigramTables[side])} match ${trigramCover(text.toLowerCase())} limit ${cap})`;
+  const keys = isPostgres(db) ? sql`, lower(words.english) as english_key, lower(words.russian) as russian_key` : sql``;
+  // CROSS JOINs: SQLite takes the found ids as the outer loop (see visibleWords).
+  const { rows } = await sql<CandidateWordRecord & { side: SearchSide }>`
+    select found.side, words.id, words.english, words.russian, words.part_of_speech,
+           categories.name as category, categories.display_name as category_display_name,
+           categories.user_id, categories.privacy ${keys}
+    from (select * from (${candidates('english')}) as english_found
+          union all select * from (${candidates('russian')}) as russian_found) as found
+    cross join words cross join categories
+    where words.id = found.id and categories.id = words.category_id`.execute(db);
+  const found: Record<SearchSide, CandidateWordRecord[]> = { english: [], russian: [] };
+  for (const { side, ...row } of rows) {
+    found[side].push(
+      isPostgres(db) ? row : { ...row, english_key: row.english.toLowerCase(), russian_key: row.russian.toLowerCase() },
+    );
   }
-  const rows = await visibleWords(db, viewer)
-    .where(sql<boolean>`words.id in (select value from json_each(${JSON.stringify(ids)}))`)
-    .execute();
-  return rows.map((row) => ({ ...row, english_key: row.english.toLowerCase(), russian_key: row.russian.toLowerCase() }));
+  return {
+    english: found.english.length < cap ? found.english : null,
+    russian: found.russian.length < cap ? found.russian : null,
+  };
 }

@@ -3,6 +3,7 @@ import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
+import { canViewCategory } from './visibility';
 import { presentWordMatch } from './vocabulary.presenter';
 import type {
   CandidateWordRecord,
@@ -11,13 +12,7 @@ import type {
   TrigramCandidates,
   WordMatchRecord,
 } from './word-search.repository';
-import {
-  DENSE_MATCHES,
-  findCandidateWords,
-  findContainingMatches,
-  findPrefixMatches,
-  findTrigramCandidates,
-} from './word-search.repository';
+import { DENSE_MATCHES, findContainingMatches, findPrefixMatches, findWordsContaining } from './word-search.repository';
 
 const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string; row: WordMatchRecord }) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.id - b.row.id;
@@ -25,12 +20,9 @@ const byKeyThenId = (a: { key: string; row: WordMatchRecord }, b: { key: string;
 /**
  * From this many characters on, the search asks the trigram indexes first: most such queries are
  * contained in few words (the bench's new 5-letter queries: a few dozen), and then those words,
- * read once, answer the whole search — the prefix statement and the substring statement are
- * skipped (three statements become two, measured below).
+ * read in the same statement, answer the whole search — one statement instead of three.
  */
 const CANDIDATES_FIRST_MIN_LENGTH = 4;
-/** Up to this many candidate words in all are read and matched here; more, and the statements do it. */
-const CANDIDATES_READ_MAX = 400;
 
 /**
  * Whether the database's lower() lowers `query` exactly as toLowerCase() does, so a word's
@@ -58,7 +50,8 @@ export function compareCodePoints(a: string, b: string): number {
 
 /**
  * Each side's matches among the candidate words, as the statements would answer them: filtered,
- * ordered by the side's lowered text in code-point order then id, at most `limit`.
+ * ordered by the side's lowered text in code-point order then id, at most `limit`. (Only the fields
+ * of a WordMatchRecord reach the answer: presentWordMatch picks them.)
  */
 function matchesAmong(
   words: readonly CandidateWordRecord[],
@@ -85,10 +78,10 @@ function matchesAmong(
  * search look for words that merely contain it: through the trigram indexes, or for one or two
  * characters an ordered index walk per side (see findContainingMatches).
  *
- * A query of CANDIDATES_FIRST_MIN_LENGTH characters or more asks the trigram indexes first. When
- * they find at most CANDIDATES_READ_MAX words, every word that starts with or contains the query is
- * among them, so those words are read once (with their sides lowered by the database) and both
- * groups are picked from them here, exactly as the statements would pick them.
+ * A query of CANDIDATES_FIRST_MIN_LENGTH characters or more asks the trigram indexes first, for the
+ * words themselves. When neither side is dense (DENSE_MATCHES), every word that starts with or
+ * contains the query is among them, so both groups are picked from them here (visibility too),
+ * exactly as the statements would pick them; a dense side goes the way of the statements.
  */
 export async function searchWords(
   context: ServiceContext,
@@ -100,11 +93,15 @@ export async function searchWords(
   const lowered = query.toLowerCase();
   let candidates: TrigramCandidates | undefined;
   if (candidatesFirst && [...lowered].length >= CANDIDATES_FIRST_MIN_LENGTH && lowersAlike(db, query)) {
-    candidates = await findTrigramCandidates(db, query, DENSE_MATCHES);
-    const { english, russian } = candidates;
-    const ids = english !== null && russian !== null ? new Set([...english, ...russian]) : null;
-    if (ids !== null && ids.size <= CANDIDATES_READ_MAX) {
-      const words = await findCandidateWords(db, viewer, [...ids]);
+    const found = await findWordsContaining(db, query, DENSE_MATCHES);
+    candidates = {
+      english: found.english && found.english.map((word) => word.id),
+      russian: found.russian && found.russian.map((word) => word.id),
+    };
+    if (found.english !== null && found.russian !== null) {
+      // Each word once (it may contain the query on both sides), if the caller may see its category.
+      const byId = new Map([...found.english, ...found.russian].map((word) => [word.id, word]));
+      const words = [...byId.values()].filter((word) => canViewCategory(viewer, word));
       const containsQuery = (word: CandidateWordRecord, side: SearchSide) =>
         (side === 'english' ? word.english_key : word.russian_key).includes(lowered);
       return answer(
