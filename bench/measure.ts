@@ -175,3 +175,45 @@ export async function measureStream(
     },
   };
 }
+
+/**
+ * One request at a time, each right after the scenario's write (unmeasured; it drops every cache
+ * of the server, as any vocabulary write does): the cost of the first query after a write.
+ */
+export async function measureAfterWrites(server: LoadTarget, scenario: Scenario): Promise<LoadResult> {
+  const plan = scenario.afterWrites;
+  if (!plan) throw new Error(`${scenario.id} has no writes to measure after`);
+  const times: number[] = [];
+  let failures = 0;
+  const cpuAtStart = cpuSecondsOf(server.pid);
+  const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
+  for (let index = 0; index < plan.count; index += 1) {
+    const write = plan.write(index);
+    const written = await fetch(url(write.path), { method: write.method, headers: { ...scenario.headers }, body: write.body });
+    await written.arrayBuffer();
+    if (!written.ok) failures += 1;
+    const startedAt = performance.now();
+    const response = await fetch(url(scenario.next() ?? scenario.example), { headers: { ...scenario.headers } });
+    await response.arrayBuffer();
+    times.push(performance.now() - startedAt);
+    if (!response.ok) failures += 1;
+  }
+  const cpuAtEnd = cpuSecondsOf(server.pid);
+  const sorted = [...times].sort((a, b) => a - b);
+  const percentile = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+  const seconds = times.reduce((sum, time) => sum + time, 0) / 1000;
+  return {
+    seconds,
+    requestsPerSecond: seconds > 0 ? times.length / seconds : 0,
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    meanMs: (seconds * 1000) / Math.max(1, times.length),
+    requests: times.length,
+    non2xx: failures,
+    errors: 0,
+    timeouts: 0,
+    bytesPerRequest: 0,
+    // Writes included: the server's CPU over the whole sequence, per measured request.
+    serverCpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+  };
+}

@@ -27,7 +27,7 @@ import { CATEGORY_COUNT, LEARNER_CATEGORY_COUNT, LEARNER_WORDS_PER_CATEGORY, WOR
 import { loadDataset } from './load-dataset';
 import type { LoadResult } from './load-test';
 import type { StreamFigures } from './measure';
-import { measure, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
+import { measure, measureAfterWrites, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
 import type { ApiReport, BenchReport, DatabaseReport, ScenarioReport } from './report';
 import {
   currentLoad,
@@ -231,7 +231,12 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
       reports.push(judge(scenario, result, baseline, stream));
       continue;
     }
-    const result = scenario === ratioScenario && interleaved.app ? interleaved.app : await measure(config, app, ready);
+    const result =
+      scenario === ratioScenario && interleaved.app
+        ? interleaved.app
+        : scenario.afterWrites
+          ? await measureAfterWrites(app, ready)
+          : await measure(config, app, ready);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
     const busySeconds = await settle(app.port);
     if (busySeconds > 1)

@@ -55,6 +55,11 @@ export interface Scenario extends RequestSource {
   target: 'ratio' | 'p99' | 'stream' | 'none';
   /** The p99 bound of a 'p99' target, when not the read routes' TARGETS.maxP99Ms. */
   maxP99Ms?: number;
+  /**
+   * Measured one request at a time, each right after this write (sent with the scenario's headers,
+   * unmeasured): what a query costs when the write has just dropped every cache (measureAfterWrites).
+   */
+  afterWrites?: { count: number; write: (index: number) => { path: string; method: 'PUT' | 'POST'; body: string } };
   /** A 'stream' target's timed runs, one after the other (then one more for the live heap). */
   streamRuns?: number;
   /** A 'stream' target's bound, when not TARGETS.maxStreamLiveHeapGrowthShare: peak live-heap growth / answer size. */
@@ -462,6 +467,24 @@ export function buildScenarios(): ScenarioSet {
       next: onceEach(substringPaths, 9),
       target: 'p99',
       maxP99Ms: SUBSTRING_SEARCH_P99_MS,
+      warmup: false,
+    },
+    {
+      id: 'admin-list-after-write',
+      label: "admin editor's list right after an admin's write (approval changed: every cache dropped)",
+      example: adminListPaths[0] as string,
+      next: onceEach(adminListPaths.slice(0, 2_000), 13),
+      signIn: BENCH_ADMIN,
+      headers: { 'content-type': 'application/json' },
+      afterWrites: {
+        count: 30,
+        write: (index) => ({
+          path: `/api/vocabulary-admin/categories/${1 + index}/approved`,
+          method: 'PUT',
+          body: JSON.stringify({ isApproved: index % 2 === 0 }),
+        }),
+      },
+      target: 'none',
       warmup: false,
     },
     {
