@@ -127,10 +127,10 @@ export class CategoryCatalogue {
         (approved ? APPROVED : 0);
       this.owners[position] = owner ?? 0;
       // Two tags may lower to one name; the filter counts names, so a category is listed once per name.
-      for (const key of new Set(entry.tagKeys)) {
+      for (const key of entry.tagKeys) {
         const positions = tagged.get(key);
-        if (positions) positions.push(position);
-        else tagged.set(key, [position]);
+        if (!positions) tagged.set(key, [position]);
+        else if (positions[positions.length - 1] !== position) positions.push(position);
       }
       this.searchStarts[position] = length;
       const part = `${entry.nameKey}${SEPARATOR}${entry.displayNameKey}${SEPARATOR}`;
