@@ -90,8 +90,12 @@ export interface StreamFigures {
   peakRssGrowthBytes: number;
   peakHeapGrowthBytes: number;
   peakExternalGrowthBytes: number;
-  /** Peak growth of the heap right after forced full collections: what the server really held. */
-  peakLiveHeapGrowthBytes: number;
+  /**
+   * Peak growth of the heap right after forced full collections: what the server really held.
+   * Null when no collection ran during the answer (its timer never fired: the answer blocked the
+   * event loop from start to end).
+   */
+  peakLiveHeapGrowthBytes: number | null;
   /** Memory samples taken during the timed runs (every 5 ms): enough of them for the peaks to mean something. */
   samples: number;
 }

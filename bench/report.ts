@@ -113,7 +113,8 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
   } else if (scenario.target === 'p99') verdict = result.p99Ms < (scenario.maxP99Ms ?? TARGETS.maxP99Ms) ? 'PASS' : 'MISS';
   else if (scenario.target === 'stream') {
     const share = scenario.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare;
-    verdict = stream && stream.bytes > 0 && stream.peakLiveHeapGrowthBytes < share * stream.bytes ? 'PASS' : 'MISS';
+    const growth = stream?.peakLiveHeapGrowthBytes ?? null;
+    verdict = stream && stream.bytes > 0 && growth !== null && growth < share * stream.bytes ? 'PASS' : 'MISS';
   }
   return {
     id: scenario.id,
@@ -175,7 +176,9 @@ const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 export function describeStreamFigures(stream: StreamFigures): string {
   return (
     `${megabytes(stream.bytes)} in ${stream.seconds.toFixed(2)} s (${(stream.bytes / 1e6 / stream.seconds).toFixed(1)} MB/s); ` +
-    `server live heap +${megabytes(stream.peakLiveHeapGrowthBytes)} at most (${percent(stream.peakLiveHeapGrowthBytes / Math.max(1, stream.bytes))} of the answer); ` +
+    (stream.peakLiveHeapGrowthBytes === null
+      ? 'server live heap not measured (no collection ran: the answer blocked the event loop throughout); '
+      : `server live heap +${megabytes(stream.peakLiveHeapGrowthBytes)} at most (${percent(stream.peakLiveHeapGrowthBytes / Math.max(1, stream.bytes))} of the answer); `) +
     `RSS ${megabytes(stream.rssBeforeBytes)} before, peak +${megabytes(stream.peakRssGrowthBytes)} ` +
     `(${percent(stream.peakRssGrowthBytes / Math.max(1, stream.bytes))}), heap with garbage +${megabytes(stream.peakHeapGrowthBytes)}, ` +
     `external +${megabytes(stream.peakExternalGrowthBytes)} (${stream.samples} samples)`
