@@ -2,6 +2,7 @@
  * The vocabulary workspace shared by My Vocabulary and the admin vocabulary editor: the filter
  * column and its controls, their pure rules, and the three-column stylesheet.
  */
+export { CardActions, type CardAction } from './card-actions';
 export { FilterColumn } from './filter-column';
 export { SearchField, SortButtons, PageSizeSelect } from './filter-controls';
 export { TagFilter, type FilterTag, type TagOptionsState } from './tag-filter';

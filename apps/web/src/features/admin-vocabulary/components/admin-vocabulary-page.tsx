@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { focusIfLost } from '@/lib/focus-if-lost';
-import type { TagOptionsState } from '@/components/vocabulary-workspace';
+import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 import {
   DeleteCategoryDialog,
@@ -296,54 +296,41 @@ export function AdminVocabularyPage() {
             }
             renderActions={(category, { tabIndex }) => {
               const title = categoryTitle(category);
-              const approved = category.is_approved_list;
+              const approval = category.is_approved_list ? TEXT.unapprove : TEXT.approve;
               return (
-                <>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    tabIndex={tabIndex}
-                    aria-label={`${approved ? TEXT.unapprove : TEXT.approve} ${title}`}
-                    disabled={approvalMutation.isPending && approvalMutation.variables?.id === category.id}
-                    onClick={() => toggleApproval(category)}
-                  >
-                    {approved ? TEXT.unapprove : TEXT.approve}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    tabIndex={tabIndex}
-                    aria-label={`${TEXT.tags} of ${title}`}
-                    onClick={() => setDialog({ kind: 'tags', category })}
-                  >
-                    {TEXT.tags}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    tabIndex={tabIndex}
-                    aria-label={`${TEXT.rename} ${title}`}
-                    onClick={() => {
-                      renameMutation.reset();
-                      setDialog({ kind: 'rename', category });
-                    }}
-                  >
-                    {TEXT.rename}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="vocab-ws__danger"
-                    tabIndex={tabIndex}
-                    aria-label={`${TEXT.delete} ${title}`}
-                    onClick={() => {
-                      deleteMutation.reset();
-                      setDialog({ kind: 'delete', category });
-                    }}
-                  >
-                    {TEXT.delete}
-                  </Button>
-                </>
+                <CardActions
+                  tabIndex={tabIndex}
+                  actions={[
+                    {
+                      label: approval,
+                      accessibleName: `${approval} ${title}`,
+                      disabled: approvalMutation.isPending && approvalMutation.variables?.id === category.id,
+                      onClick: () => toggleApproval(category),
+                    },
+                    {
+                      label: TEXT.tags,
+                      accessibleName: `${TEXT.tags} of ${title}`,
+                      onClick: () => setDialog({ kind: 'tags', category }),
+                    },
+                    {
+                      label: TEXT.rename,
+                      accessibleName: `${TEXT.rename} ${title}`,
+                      onClick: () => {
+                        renameMutation.reset();
+                        setDialog({ kind: 'rename', category });
+                      },
+                    },
+                    {
+                      label: TEXT.delete,
+                      accessibleName: `${TEXT.delete} ${title}`,
+                      danger: true,
+                      onClick: () => {
+                        deleteMutation.reset();
+                        setDialog({ kind: 'delete', category });
+                      },
+                    },
+                  ]}
+                />
               );
             }}
           />

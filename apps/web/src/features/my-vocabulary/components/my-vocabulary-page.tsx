@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
-import type { TagOptionsState } from '@/components/vocabulary-workspace';
+import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
@@ -296,36 +296,23 @@ export function MyVocabularyPage() {
               renderActions={(category, { tabIndex }) => {
                 const title = categoryTitle(category);
                 return (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      tabIndex={tabIndex}
-                      aria-label={`${TEXT.rename} ${title}`}
-                      onClick={() => openRename(category)}
-                    >
-                      {TEXT.rename}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      tabIndex={tabIndex}
-                      aria-label={`${TEXT.tags} of ${title}`}
-                      onClick={() => setDialog({ kind: 'tags', category })}
-                    >
-                      {TEXT.tags}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="vocab-ws__danger"
-                      tabIndex={tabIndex}
-                      aria-label={`${TEXT.delete} ${title}`}
-                      onClick={() => openDelete(category)}
-                    >
-                      {TEXT.delete}
-                    </Button>
-                  </>
+                  <CardActions
+                    tabIndex={tabIndex}
+                    actions={[
+                      { label: TEXT.rename, accessibleName: `${TEXT.rename} ${title}`, onClick: () => openRename(category) },
+                      {
+                        label: TEXT.tags,
+                        accessibleName: `${TEXT.tags} of ${title}`,
+                        onClick: () => setDialog({ kind: 'tags', category }),
+                      },
+                      {
+                        label: TEXT.delete,
+                        accessibleName: `${TEXT.delete} ${title}`,
+                        danger: true,
+                        onClick: () => openDelete(category),
+                      },
+                    ]}
+                  />
                 );
               }}
             />
