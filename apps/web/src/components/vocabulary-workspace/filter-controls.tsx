@@ -66,6 +66,45 @@ export function SortButtons<F extends CategorySortField>({ fields, sortBy, sortO
   );
 }
 
+interface SelectFieldProps<V extends string | number> {
+  label: string;
+  options: readonly V[];
+  value: V;
+  /** The text of each option (the value itself by default). */
+  optionLabel?: (option: V) => string;
+  onChange: (value: V) => void;
+}
+
+/** A labelled drop-down of fixed options; the chosen one comes back as the option itself, not its text. */
+export function SelectField<V extends string | number>({
+  label,
+  options,
+  value,
+  optionLabel = String,
+  onChange,
+}: SelectFieldProps<V>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(options.find((option) => String(option) === event.target.value) ?? value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The 'All' page size is sent as 1000 (spec §9). */
 const ALL_PAGE_SIZE = 1000;
 
@@ -76,19 +115,13 @@ interface PageSizeSelectProps {
 }
 
 export function PageSizeSelect({ sizes, value, onChange }: PageSizeSelectProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {TEXT.pageSize}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size === ALL_PAGE_SIZE ? TEXT.allPageSize : size}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={TEXT.pageSize}
+      options={sizes}
+      value={value}
+      optionLabel={(size) => (size === ALL_PAGE_SIZE ? TEXT.allPageSize : String(size))}
+      onChange={onChange}
+    />
   );
 }

@@ -1,17 +1,11 @@
 import { useId, type Dispatch } from 'react';
-import {
-  ADMIN_PAGE_SIZE_OPTIONS,
-  CATEGORY_CREATOR_FILTERS,
-  CATEGORY_SORT_FIELDS,
-  CATEGORY_TAG_FILTERS,
-  type CategoryCreatorFilter,
-  type CategoryTagFilter,
-} from '@slovo/shared';
+import { ADMIN_PAGE_SIZE_OPTIONS, CATEGORY_CREATOR_FILTERS, CATEGORY_SORT_FIELDS, CATEGORY_TAG_FILTERS } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import {
   FilterColumn,
   PageSizeSelect,
   SearchField,
+  SelectField,
   SortButtons,
   TagFilter,
   type TagOptionsState,
@@ -39,8 +33,6 @@ function approvalLabel(value: boolean | null): string {
  */
 export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFiltersPanelProps) {
   const approvalHintId = useId();
-  const kindId = useId();
-  const creatorId = useId();
   const active = activeFilters(filters);
 
   return (
@@ -64,41 +56,20 @@ export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFilter
         </p>
       </div>
 
-      <div className="field">
-        <label className="field__label" htmlFor={kindId}>
-          {TEXT.kindLabel}
-        </label>
-        <select
-          id={kindId}
-          className="field__input"
-          value={filters.tag}
-          onChange={(event) => dispatch({ type: 'tag', value: event.target.value as CategoryTagFilter })}
-        >
-          {CATEGORY_TAG_FILTERS.map((kind) => (
-            <option key={kind} value={kind}>
-              {TEXT.kinds[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="field">
-        <label className="field__label" htmlFor={creatorId}>
-          {TEXT.creatorLabel}
-        </label>
-        <select
-          id={creatorId}
-          className="field__input"
-          value={filters.creator}
-          onChange={(event) => dispatch({ type: 'creator', value: event.target.value as CategoryCreatorFilter })}
-        >
-          {CATEGORY_CREATOR_FILTERS.map((creator) => (
-            <option key={creator} value={creator}>
-              {TEXT.creators[creator]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={TEXT.kindLabel}
+        options={CATEGORY_TAG_FILTERS}
+        value={filters.tag}
+        optionLabel={(kind) => TEXT.kinds[kind]}
+        onChange={(value) => dispatch({ type: 'tag', value })}
+      />
+      <SelectField
+        label={TEXT.creatorLabel}
+        options={CATEGORY_CREATOR_FILTERS}
+        value={filters.creator}
+        optionLabel={(creator) => TEXT.creators[creator]}
+        onChange={(value) => dispatch({ type: 'creator', value })}
+      />
 
       <SortButtons
         fields={CATEGORY_SORT_FIELDS}
