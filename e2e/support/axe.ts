@@ -16,6 +16,16 @@ interface AxeViolation {
  * (selectors)"). Injected through evaluate, which the app's strict CSP (no inline scripts) allows.
  */
 export async function seriousAccessibilityIssues(page: Page): Promise<string[]> {
+  // A dialog still fading in has every colour half-transparent: judge the page once its animations
+  // end (the endless ones, spinners, aside: they never finish).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
