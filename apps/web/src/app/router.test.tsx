@@ -98,6 +98,7 @@ describe('guarded routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Access Denied: This page requires administrator privileges' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Access Denied - You need admin privileges to access this page.')).toBeInTheDocument();
     expect(screen.getByText('Current role: User')).toBeInTheDocument();
     expect(headerTitle()).toHaveTextContent('User Management');
   });

@@ -1,5 +1,5 @@
 import { Outlet, createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { GAME_IDS } from '@slovo/shared';
+import { GAME_IDS, MESSAGES } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
@@ -13,20 +13,24 @@ type LazyPage = LazyRouteFunction<RouteObject>;
 /**
  * A page's route: its path and handle from the list of pages, its code loaded lazily (a literal
  * dynamic import, here or in the games feature, so Vite gives it its own chunk), and the access
- * guard its `access` calls for.
+ * guard its `access` calls for (an admin page may word its refusal: `deniedMessage`).
  */
-function pageRoute(page: PageInfo, lazy: LazyPage): RouteObject {
+function pageRoute(page: PageInfo, lazy: LazyPage, deniedMessage?: string): RouteObject {
   const handle = routeHandle(page);
   if (page.access === 'everyone') return { path: page.path, handle, lazy };
-  const Guard = page.access === 'admin' ? RequireAdmin : RequireAuth;
   return {
     path: page.path,
     handle,
-    element: (
-      <Guard>
-        <Outlet />
-      </Guard>
-    ),
+    element:
+      page.access === 'admin' ? (
+        <RequireAdmin deniedMessage={deniedMessage}>
+          <Outlet />
+        </RequireAdmin>
+      ) : (
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      ),
     children: [{ index: true, lazy }],
   };
 }
@@ -63,7 +67,12 @@ export const routes: RouteObject[] = [
           pageRoute(PAGES.adminVocabulary, async () => ({
             Component: (await import('@/features/admin-vocabulary')).AdminVocabularyPage,
           })),
-          pageRoute(PAGES.adminUsers, async () => ({ Component: (await import('./routes/admin-users-page')).AdminUsersPage })),
+          // Its spec words the refusal itself (vocabulary-management.md §2), under the guard's title.
+          pageRoute(
+            PAGES.adminUsers,
+            async () => ({ Component: (await import('./routes/admin-users-page')).AdminUsersPage }),
+            MESSAGES.adminUsersDenied,
+          ),
           {
             path: PAGES.notFound.path,
             handle: routeHandle(PAGES.notFound),

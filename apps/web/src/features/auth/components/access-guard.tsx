@@ -18,6 +18,11 @@ interface GuardProps {
   fallback?: GuardFallback;
 }
 
+interface AdminGuardProps extends GuardProps {
+  /** Shown on the Access Denied card under its title (see AccessDenied). */
+  deniedMessage?: string;
+}
+
 function renderFallback(fallback: GuardFallback, reason: AccessDenial): ReactNode {
   return typeof fallback === 'function' ? fallback(reason) : fallback;
 }
@@ -45,7 +50,8 @@ export function AccessRequired() {
   );
 }
 
-export function AccessDenied({ role }: { role: string }) {
+/** `message`: a page's own wording of the refusal (/admin/users has one in its spec), under the title. */
+export function AccessDenied({ role, message }: { role: string; message?: string }) {
   return (
     <section className="access access--denied card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
@@ -54,6 +60,7 @@ export function AccessDenied({ role }: { role: string }) {
       <h2 id="access-title" className="access__title">
         {MESSAGES.accessDenied}
       </h2>
+      {message && <p className="access__text">{message}</p>}
       <p className="access__text">Current role: {role}</p>
       <div className="access__actions">
         <Link to="/" className={buttonClass({ variant: 'primary' })}>
@@ -80,12 +87,16 @@ export function RequireAuth({ children, fallback }: GuardProps) {
 }
 
 /** Renders children only for an administrator. */
-export function RequireAdmin({ children, fallback }: GuardProps) {
+export function RequireAdmin({ children, fallback, deniedMessage }: AdminGuardProps) {
   const { user, checking } = useGuardState();
   if (checking) return <RouteLoading message="Checking your session…" />;
   if (!user) return fallback === undefined ? <AccessRequired /> : renderFallback(fallback, 'login-required');
   if (!isAdmin(user)) {
-    return fallback === undefined ? <AccessDenied role="User" /> : renderFallback(fallback, 'admin-required');
+    return fallback === undefined ? (
+      <AccessDenied role="User" message={deniedMessage} />
+    ) : (
+      renderFallback(fallback, 'admin-required')
+    );
   }
   return children;
 }

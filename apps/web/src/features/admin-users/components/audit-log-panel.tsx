@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { absoluteTime, describeAuditEntry, relativeTime } from '../audit-entry';
+import { auditLogQuery } from '../api/get-audit-log';
+import { adminUserFailureMessage } from '../api/failure-message';
+
+/**
+ * Recent changes: the audit log's newest entries (who changed whose role, reset whose password,
+ * deleted whom, and when). Every write of the screen invalidates it, so it follows at once.
+ */
+export function AuditLogPanel({ identity }: { identity: string }) {
+  const log = useQuery(auditLogQuery(identity));
+  const entries = log.data;
+
+  return (
+    <section
+      className="admin-users__audit card"
+      aria-labelledby="admin-users-audit-title"
+      aria-busy={log.isFetching || undefined}
+    >
+      <h3 id="admin-users-audit-title" className="admin-users__panel-title">
+        {TEXT.auditTitle}
+      </h3>
+      {log.isPending ? (
+        <p className="admin-users__muted admin-users__audit-status" role="status">
+          <Spinner size="sm" /> {TEXT.auditLoading}
+        </p>
+      ) : entries === undefined ? (
+        <div className="admin-users__audit-status" role="alert">
+          <p>
+            {TEXT.auditFailed}: {adminUserFailureMessage(log.error)}
+          </p>
+          <Button size="sm" onClick={() => void log.refetch()}>
+            {TEXT.retry}
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="admin-users__muted">{TEXT.auditEmpty}</p>
+      ) : (
+        <ol className="admin-users__audit-list" aria-labelledby="admin-users-audit-title">
+          {entries.map((entry) => (
+            <li key={entry.id} className={`admin-users__audit-entry is-${entry.action.replace('_', '-')}`}>
+              <span>{describeAuditEntry(entry)}</span>
+              <time dateTime={entry.created_at} title={absoluteTime(entry.created_at) ?? undefined}>
+                {relativeTime(entry.created_at) ?? entry.created_at}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { ADMIN_USERS_MESSAGES, ROLES, type AdminUser, type Role } from '@slovo/shared';
+import { formatCreatedDate } from '@/components/category-browser/format';
+import { Badge } from '@/components/ui/badge';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/vocabulary-workspace';
+import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+
+interface UserDetailsDialogProps {
+  user: AdminUser;
+  /** The signed-in admin's own account: the role is shown, not offered (the server refuses it too). */
+  isSelf: boolean;
+  pending: boolean;
+  /** The server's refusal ('The last admin cannot be demoted'), shown in the dialog. */
+  error: string | null;
+  onSave: (role: Role) => void;
+  onCancel: () => void;
+}
+
+/**
+ * User Details (spec §2): username, email, a role select (user/admin), Save Changes and Cancel.
+ * Save is offered only for a changed role, and not while saving; the dialog stays open until the
+ * server has answered. Mount it with a key per user, so each opening starts from their role.
+ */
+export function UserDetailsDialog({ user, isSelf, pending, error, onSave, onCancel }: UserDetailsDialogProps) {
+  const [role, setRole] = useState<Role>(user.role);
+  const joined = formatCreatedDate(user.created_at);
+  const cancel = () => {
+    if (!pending) onCancel();
+  };
+
+  return (
+    <Modal open title={TEXT.detailsTitle} onClose={cancel}>
+      <dl className="admin-users__details">
+        <div>
+          <dt>{TEXT.username}</dt>
+          <dd>{user.username}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.email}</dt>
+          <dd className="admin-users__email">{user.email}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.idLabel}</dt>
+          <dd>{user.id}</dd>
+        </div>
+        {joined && (
+          <div>
+            <dt>{TEXT.joined}</dt>
+            <dd>
+              <time dateTime={user.created_at}>{joined}</time>
+            </dd>
+          </div>
+        )}
+        {isSelf && (
+          <div>
+            <dt>{TEXT.roleLabel}</dt>
+            <dd>
+              <Badge tone={user.role === 'admin' ? 'primary' : 'neutral'}>{TEXT.roles[user.role]}</Badge>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {isSelf ? (
+        <p className="admin-users__note">{ADMIN_USERS_MESSAGES.cannotChangeOwnRole}</p>
+      ) : (
+        <SelectField<Role>
+          label={TEXT.roleLabel}
+          options={ROLES}
+          value={role}
+          optionLabel={(option) => TEXT.roles[option]}
+          onChange={setRole}
+        />
+      )}
+      {error && (
+        <p className="field__error admin-users__dialog-error" role="alert">
+          {error}
+        </p>
+      )}
+      <DialogActions
+        confirmLabel={TEXT.saveChanges}
+        pendingLabel={TEXT.saving}
+        pending={pending}
+        canConfirm={!isSelf && role !== user.role}
+        onConfirm={() => {
+          if (!pending && role !== user.role) onSave(role);
+        }}
+        onCancel={cancel}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Test-only: a small in-memory stand-in for the admin user routes (list with search and pages,
+ * role, reset password, delete, audit log), installed as the fetch stub's handler. Answers and
+ * messages follow packages/shared/src/schemas/admin-users.ts and ADMIN_USERS_MESSAGES. It keeps
+ * state across calls, so a write is seen by the next read; tests can replace or hold any answer.
+ */
+import {
+  ADMIN_USER_SUBSTRING_MIN_LENGTH,
+  ADMIN_USERS_MESSAGES,
+  ROLES,
+  type AdminUser,
+  type AuditLogEntry,
+  type Role,
+} from '@slovo/shared';
+import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
+
+type Override = StubAnswer | ((call: RecordedCall) => StubAnswer | Promise<StubAnswer>);
+
+/** The account the tests sign in with (signIn({ role: 'admin', id: '1', username: 'admin' })). */
+export const ADMIN = { id: 1, username: 'admin' } as const;
+
+export interface FakeUserInput {
+  id: number;
+  username: string;
+  email?: string;
+  role?: Role;
+  created_at?: string;
+}
+
+export interface FakeAdminUsersServerOptions {
+  /** Besides the signed-in admin (id 1). */
+  users?: FakeUserInput[];
+  audit?: AuditLogEntry[];
+}
+
+/** e.g. makeUsers(25) → user01 … user25, ids 2 … 26. */
+export function makeUsers(count: number, stem = 'user'): FakeUserInput[] {
+  return Array.from({ length: count }, (_, i) => ({ id: i + 2, username: `${stem}${String(i + 1).padStart(2, '0')}` }));
+}
+
+const notFound = { status: 404, body: { error: ADMIN_USERS_MESSAGES.userNotFound } };
+
+export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) {
+  const users: AdminUser[] = [
+    { id: ADMIN.id, username: ADMIN.username, email: 'admin@example.com', role: 'admin', created_at: '2024-01-01T00:00:00.000Z' },
+    ...(options.users ?? []).map((input) => ({
+      id: input.id,
+      username: input.username,
+      email: input.email ?? `${input.username}@example.com`,
+      role: input.role ?? ('user' as const),
+      created_at: input.created_at ?? new Date(Date.UTC(2024, 1, input.id)).toISOString(),
+    })),
+  ];
+  const audit: AuditLogEntry[] = [...(options.audit ?? [])];
+  let nextAuditId = audit.length + 1;
+  const overrides = new Map<string, Override>();
+  const held = new Map<string, Promise<void>>();
+  /** How many more calls an override answers, for those given a count. */
+  const remaining = new Map<string, number>();
+
+  const record = (entry: Omit<AuditLogEntry, 'id' | 'actor_id' | 'actor_username' | 'created_at'>) => {
+    audit.unshift({
+      id: nextAuditId++,
+      actor_id: ADMIN.id,
+      actor_username: ADMIN.username,
+      created_at: new Date().toISOString(),
+      ...entry,
+    });
+  };
+
+  /** As the server's search reads (schemas/admin-users.ts adminUsersQuerySchema). */
+  function matches(user: AdminUser, search: string): boolean {
+    if (!search) return true;
+    const fields = [user.username.toLowerCase(), user.email.toLowerCase()];
+    const text =
+      search.length >= ADMIN_USER_SUBSTRING_MIN_LENGTH
+        ? fields.some((field) => field.includes(search))
+        : fields.some((field) => field.startsWith(search));
+    return text || user.role.startsWith(search);
+  }
+
+  function list(query: URLSearchParams) {
+    const search = (query.get('search') ?? '').trim().toLowerCase();
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 20);
+    const newestFirst = [...users].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const matching = newestFirst.filter((user) => matches(user, search));
+    return {
+      users: matching.slice((page - 1) * limit, page * limit),
+      total: users.length,
+      filtered: matching.length,
+      page,
+      limit,
+      totalPages: Math.ceil(matching.length / limit),
+    };
+  }
+
+  const admins = () => users.filter((user) => user.role === 'admin').length;
+
+  function answer(call: RecordedCall, path: string, query: URLSearchParams): StubAnswer {
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    let match: RegExpExecArray | null;
+    if (call.method === 'GET' && path === '/api/admin/users') return { body: list(query) };
+    if (call.method === 'GET' && path === '/api/admin/audit-log') {
+      return { body: { entries: audit.slice(0, Number(query.get('limit') ?? 20)) } };
+    }
+    if ((match = /^\/api\/admin\/users\/(\d+)(\/role|\/reset-password)?$/.exec(path))) {
+      const user = users.find((u) => u.id === Number(match![1]));
+      if (!user) return notFound;
+      const action = match[2];
+      if (call.method === 'PUT' && action === '/role') {
+        const role = String(body.role ?? '').trim();
+        if (!(ROLES as readonly string[]).includes(role))
+          return { status: 400, body: { error: ADMIN_USERS_MESSAGES.roleInvalid } };
+        if (user.id === ADMIN.id) return { status: 409, body: { error: ADMIN_USERS_MESSAGES.cannotChangeOwnRole } };
+        if (user.role === 'admin' && role === 'user' && admins() === 1) {
+          return { status: 409, body: { error: ADMIN_USERS_MESSAGES.lastAdminDemote } };
+        }
+        if (user.role !== role)
+          record({
+            action: 'role_changed',
+            target_id: user.id,
+            target_username: user.username,
+            from_role: user.role,
+            to_role: role as Role,
+          });
+        user.role = role as Role;
+        return { body: { message: ADMIN_USERS_MESSAGES.roleUpdated, user: { ...user } } };
+      }
+      if (call.method === 'POST' && action === '/reset-password') {
+        const password = String(body.newPassword ?? '');
+        if (password.length < 8 || password.length > 128) {
+          return { status: 400, body: { error: 'Password must be between 8 and 128 characters' } };
+        }
+        record({ action: 'password_reset', target_id: user.id, target_username: user.username, from_role: null, to_role: null });
+        return { body: { message: ADMIN_USERS_MESSAGES.passwordReset } };
+      }
+      if (call.method === 'DELETE' && action === undefined) {
+        if (user.id === ADMIN.id) return { status: 409, body: { error: ADMIN_USERS_MESSAGES.cannotDeleteSelf } };
+        users.splice(users.indexOf(user), 1);
+        record({ action: 'user_deleted', target_id: user.id, target_username: user.username, from_role: null, to_role: null });
+        return { body: { message: ADMIN_USERS_MESSAGES.userDeleted } };
+      }
+    }
+    return { status: 404, body: { error: 'Not found' } };
+  }
+
+  const pathOf = (call: RecordedCall) => `${call.method} ${new URL(call.url, 'http://localhost').pathname}`;
+
+  const stub = stubFetch(async (call) => {
+    const url = new URL(call.url, 'http://localhost');
+    const key = `${call.method} ${url.pathname}`;
+    await held.get(key);
+    const override = overrides.get(key);
+    const left = remaining.get(key);
+    if (left !== undefined) {
+      if (left <= 1) {
+        overrides.delete(key);
+        remaining.delete(key);
+      } else remaining.set(key, left - 1);
+    }
+    if (override) return typeof override === 'function' ? override(call) : override;
+    return answer(call, url.pathname, url.searchParams);
+  });
+
+  return {
+    ...stub,
+    users,
+    audit,
+    /** Answer `METHOD /api/path` (no query) with this from now on, or for the next `times` calls only. */
+    override(key: string, reply: Override, times?: number) {
+      overrides.set(key, reply);
+      if (times === undefined) remaining.delete(key);
+      else remaining.set(key, times);
+    },
+    restore(key: string) {
+      overrides.delete(key);
+      remaining.delete(key);
+    },
+    /** Calls to `METHOD /api/path` wait until the returned release() is called. */
+    hold(key: string): () => void {
+      let release!: () => void;
+      held.set(key, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(key);
+        release();
+      };
+    },
+    /** The recorded calls to `METHOD /api/path` (query ignored). */
+    callsTo(key: string) {
+      return stub.calls.filter((call) => pathOf(call) === key);
+    },
+    /** The query of each request for the user list, as an object. */
+    listQueries() {
+      return stub.calls
+        .filter((call) => pathOf(call) === 'GET /api/admin/users')
+        .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
+    },
+  };
+}
+
+export type FakeAdminUsersServer = ReturnType<typeof fakeAdminUsersServer>;
