@@ -12,6 +12,8 @@ import type { Privacy } from '../apps/server/src/db/schema';
 export const CATEGORY_COUNT = 10_000;
 export const WORDS_PER_CATEGORY = 50;
 export const USER_COUNT = 400;
+/** Accounts that own nothing, for the admins' user list (issue 12: fast at 100,000 accounts). */
+export const DIRECTORY_ACCOUNT_COUNT = 100_000;
 
 /** mulberry32: tiny, fast, good enough to make plausible strings, and reproducible from a seed. */
 export function seededRandom(seed: number): () => number {
@@ -328,4 +330,93 @@ export function batchPairs(request: number, count: number): Array<{ english: str
     english: `${makeWord(random, ENGLISH_SYLLABLES)} ${request}-${index}`,
     russian: `${makeWord(random, RUSSIAN_SYLLABLES)} ${request}-${index}`,
   }));
+}
+
+/** An account of the admins' user list: a plausible name and email, joined at its own minute. */
+export interface DirectoryAccount {
+  id: number;
+  username: string;
+  email: string;
+  created_at: string;
+}
+
+const FIRST_NAMES = [
+  'anna',
+  'boris',
+  'clara',
+  'dmitri',
+  'elena',
+  'fedor',
+  'galina',
+  'igor',
+  'julia',
+  'kirill',
+  'lena',
+  'maxim',
+  'nina',
+  'oleg',
+  'pavel',
+  'rita',
+  'sergei',
+  'tanya',
+  'victor',
+  'yana',
+  'james',
+  'emma',
+  'oliver',
+  'sophie',
+  'liam',
+  'mia',
+  'noah',
+  'ava',
+  'lucas',
+  'chloe',
+];
+const LAST_NAMES = [
+  'ivanova',
+  'petrov',
+  'smirnova',
+  'kuznetsov',
+  'popova',
+  'sokolov',
+  'lebedeva',
+  'kozlov',
+  'novikova',
+  'morozov',
+  'smith',
+  'jones',
+  'taylor',
+  'brown',
+  'wilson',
+  'evans',
+  'thomas',
+  'roberts',
+  'walker',
+  'wright',
+  'green',
+  'hall',
+  'wood',
+  'clarke',
+  'lewis',
+];
+const EMAIL_DOMAINS = ['gmail.com', 'yandex.ru', 'mail.ru', 'outlook.com', 'proton.me', 'school42.edu', 'example.org'];
+const SEPARATORS = ['.', '_', '', '-'];
+
+/** Ids after the bench's sign-in accounts (BENCH_ADMIN is USER_COUNT + 3). */
+export function* directoryAccounts(): Generator<DirectoryAccount> {
+  const random = seededRandom(100_003);
+  const start = Date.UTC(2023, 0, 1);
+  for (let index = 0; index < DIRECTORY_ACCOUNT_COUNT; index += 1) {
+    const first = pick(random, FIRST_NAMES);
+    const last = pick(random, LAST_NAMES);
+    // The index keeps names unique; people add digits to a taken name anyway.
+    const username = `${first}${pick(random, SEPARATORS)}${last}${index}`;
+    const local = random() < 0.5 ? `${first}.${last}${index}` : `${last}${first.slice(0, 1)}${index}`;
+    yield {
+      id: USER_COUNT + 4 + index,
+      username,
+      email: `${local}@${pick(random, EMAIL_DOMAINS)}`,
+      created_at: new Date(start + index * 7 * 60_000).toISOString(),
+    };
+  }
 }

@@ -23,6 +23,7 @@ import {
   benchTags,
   benchUsers,
   benchWords,
+  directoryAccounts,
   learnerCategories,
 } from './dataset';
 
@@ -122,6 +123,20 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     const email = `${account.username}@bench.invalid`;
     const hash = await hashPassword(account.password);
     await users.add([account.id, account.username, account.username, email, email, hash, role, now, now]);
+  }
+  for (const account of directoryAccounts()) {
+    const { id, username, email, created_at } = account;
+    await users.add([
+      id,
+      username,
+      username.toLowerCase(),
+      email,
+      email.toLowerCase(),
+      'not-a-password-hash',
+      'user',
+      created_at,
+      created_at,
+    ]);
   }
   await users.flush();
 

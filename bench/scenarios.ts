@@ -16,6 +16,7 @@ import type { BenchDatabase } from './bench-databases';
 import type { BenchAccount, BenchCategory } from './dataset';
 import {
   BENCH_ADMIN,
+  directoryAccounts,
   BENCH_LEARNER,
   BENCH_WRITER,
   batchPairs,
@@ -163,6 +164,39 @@ export const PERSONAL_P99_MS = 50;
 
 /** Issue 11 §3: the p99 bound of a word search that also looks for words containing the query (cache miss). */
 export const SUBSTRING_SEARCH_P99_MS = 50;
+/** Issue 12: the admins' user list at 100,000 accounts. */
+export const ADMIN_USERS_P99_MS = 50;
+
+/**
+ * What an admin asks the user list, every query new: mostly a search for someone — the start or a
+ * piece of a name, a piece or the whole of an email, now and then a role or a mail domain — else a
+ * page of the newest accounts, sometimes further back; page sizes as the screen offers them.
+ */
+function adminUsersPaths(): string[] {
+  const random = seededRandom(14);
+  const accounts = [...directoryAccounts()];
+  const chance = (share: number) => random() < share;
+  const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const piece = (text: string, length: number) => {
+    const start = Math.floor(random() * Math.max(1, text.length - length));
+    return text.slice(start, start + length);
+  };
+  const paths = new Set<string>();
+  for (let attempt = 0; attempt < 40_000; attempt += 1) {
+    const account = pickOne(accounts);
+    const params: Record<string, string | number> = {};
+    const kind = random();
+    if (kind < 0.3) params.search = account.username.slice(0, 1 + Math.floor(random() * 8));
+    else if (kind < 0.5) params.search = piece(account.username, 3 + Math.floor(random() * 6));
+    else if (kind < 0.65)
+      params.search = chance(0.5) ? account.email : piece(account.email.split('@')[0] as string, 4 + Math.floor(random() * 5));
+    else if (kind < 0.7) params.search = pickOne(['admin', 'adm', 'user', 'gmail', 'yandex.ru', 'proton']);
+    params.page = chance(0.8) ? 1 : 2 + Math.floor(random() * (chance(0.9) ? 5 : 4_000));
+    params.limit = chance(0.7) ? 20 : pickOne([10, 50, 100]);
+    paths.add(`/api/admin/users?${query(params)}`);
+  }
+  return [...paths];
+}
 
 /** Issue 11 §3: the p99 bound of a category list query nobody asked before (cache miss). */
 export const FIRST_TIME_LIST_P99_MS = 50;
@@ -390,6 +424,7 @@ export function buildScenarios(): ScenarioSet {
   const substringPaths = sample.longPrefixes.map(searchPath);
   const hotNames = sample.publicNames.slice(0, 500).map(wordsPath);
   const adminListPaths = adminEditorListPaths(sample);
+  const adminUserPaths = adminUsersPaths();
 
   const scenarios: Scenario[] = [
     {
@@ -467,6 +502,16 @@ export function buildScenarios(): ScenarioSet {
       next: onceEach(substringPaths, 9),
       target: 'p99',
       maxP99Ms: SUBSTRING_SEARCH_P99_MS,
+      warmup: false,
+    },
+    {
+      id: 'admin-users',
+      label: "admins' user list (100,000 accounts), every query new: search, page, page size",
+      example: adminUserPaths[0] as string,
+      next: onceEach(adminUserPaths, 15),
+      signIn: BENCH_ADMIN,
+      target: 'p99',
+      maxP99Ms: ADMIN_USERS_P99_MS,
       warmup: false,
     },
     {

@@ -21,6 +21,7 @@ import { progressRoutes } from './modules/progress';
 import { tagRoutes } from './modules/tags';
 import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
+import { adminUsersRoutes } from './modules/admin-users';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -44,6 +45,7 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/tags', routes: tagRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },
+  { prefix: '/api/admin', routes: adminUsersRoutes },
 ];
 
 declare module 'fastify' {

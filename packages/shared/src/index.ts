@@ -24,3 +24,5 @@ export * from './schemas/tags';
 export * from './limits/import-export';
 export * from './formats/vocabulary-json';
 export * from './schemas/import-export';
+export * from './limits/admin-users';
+export * from './schemas/admin-users';

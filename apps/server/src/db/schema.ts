@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { GameId, PartOfSpeech, Role } from '@slovo/shared';
+import type { AuditAction, GameId, PartOfSpeech, Role } from '@slovo/shared';
 
 /**
  * Row types as stored, identical on SQLite and PostgreSQL:
@@ -114,8 +114,24 @@ export interface GameProgressTable {
   updated_at: string;
 }
 
+/** What an admin did to an account (migration 0006); names copied in, so entries outlive the accounts. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  action: AuditAction;
+  /** Null once the acting admin's account is deleted. */
+  actor_id: number | null;
+  actor_username: string;
+  target_id: number;
+  target_username: string;
+  /** role_changed only. */
+  from_role: Role | null;
+  to_role: Role | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;
   words: WordsTable;
@@ -126,6 +142,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;

@@ -271,6 +271,13 @@ describe('deny by default', () => {
     ['HEAD', '/api/progress/', 'user'],
     ['POST', '/api/progress/merge', 'user'],
     ['PUT', '/api/progress/:gameId', 'user'],
+    ['GET', '/api/admin/users', 'admin'],
+    ['HEAD', '/api/admin/users', 'admin'],
+    ['PUT', '/api/admin/users/:id/role', 'admin'],
+    ['POST', '/api/admin/users/:id/reset-password', 'admin'],
+    ['DELETE', '/api/admin/users/:id', 'admin'],
+    ['GET', '/api/admin/audit-log', 'admin'],
+    ['HEAD', '/api/admin/audit-log', 'admin'],
   ];
 
   it('registers exactly the expected /api routes, each with its expected access', () => {

@@ -7,6 +7,7 @@ import { wordSearchIndexes } from './0002-word-search-indexes';
 import { categoryDisplayKeys } from './0003-category-display-keys';
 import { wordSearchTrigrams } from './0004-word-search-trigrams';
 import { categoryWordCounts } from './0005-category-word-counts';
+import { adminUsers } from './0006-admin-users';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -19,6 +20,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0003-category-display-keys': categoryDisplayKeys(dialect),
     '0004-word-search-trigrams': wordSearchTrigrams(dialect),
     '0005-category-word-counts': categoryWordCounts(dialect),
+    '0006-admin-users': adminUsers(dialect),
   };
 }
 

@@ -58,3 +58,13 @@ export async function revokeFamily(db: DbExecutor, familyId: string, now: string
 export async function deleteExpiredRefreshTokens(db: DbExecutor, now: string): Promise<void> {
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute();
 }
+
+/** Every live refresh token of the user, revoked (an admin reset their password). */
+export async function revokeUserRefreshTokens(db: DbExecutor, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

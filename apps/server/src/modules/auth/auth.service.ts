@@ -16,6 +16,7 @@ import {
   insertRefreshToken,
   markRotated,
   revokeFamily,
+  revokeUserRefreshTokens,
 } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
@@ -191,6 +192,14 @@ export async function logout(context: ServiceContext, presented: string | undefi
   if (!presented) return;
   const record = await findRefreshTokenByHash(context.db, hashRefreshToken(presented));
   if (record) await revokeFamily(context.db, record.family_id, context.clock.now().toISOString());
+}
+
+/**
+ * Signs the user out everywhere: none of their refresh tokens works any more (an admin reset their
+ * password). Access tokens already issued run out within ACCESS_TOKEN_TTL_SECONDS.
+ */
+export async function endAllSessions(context: ServiceContext, userId: number): Promise<void> {
+  await revokeUserRefreshTokens(context.db, userId, context.clock.now().toISOString());
 }
 
 /** Housekeeping at start: expired refresh tokens can never be used again. */

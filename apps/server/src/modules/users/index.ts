@@ -1,6 +1,7 @@
 /** Public surface of the users feature: other features read and change users only through this. */
 export { userRoutes } from './users.routes';
 export type { UserRecord } from './users.repository';
+export type { UserDirectoryPage, UserListRecord } from './user-directory.repository';
 export type { NewAccount } from './users.service';
 export {
   createUser,
@@ -10,7 +11,8 @@ export {
   findUserByName,
   isEmailTaken,
   isUsernameTaken,
-  listAllUsers,
+  listUserPage,
+  lockAdmins,
   setUserPassword,
   setUserRole,
 } from './users.service';

@@ -89,7 +89,3 @@ export async function deleteUserById(trx: VocabularyWriteTransaction, id: number
   const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-export async function listUsers(db: DbExecutor): Promise<UserRecord[]> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-}

@@ -1,6 +1,8 @@
 import type { Role } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { runVocabularyWrite } from '../vocabulary';
+import type { UserDirectoryPage } from './user-directory.repository';
+import { findUserPage, lockAdminIds } from './user-directory.repository';
 import type { NewUser, UserRecord } from './users.repository';
 import {
   deleteUserById,
@@ -9,7 +11,6 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  listUsers,
   updateUserPassword,
   updateUserRole,
   usernameExists,
@@ -54,8 +55,17 @@ export const setUserRole = (context: ServiceContext, id: number, role: Role): Pr
 export const setUserPassword = (context: ServiceContext, id: number, passwordHash: string): Promise<boolean> =>
   updateUserPassword(context.db, id, passwordHash, context.clock.now().toISOString());
 
-/** Newest first. */
-export const listAllUsers = (context: ServiceContext): Promise<UserRecord[]> => listUsers(context.db);
+/** One page of the admins' user list (see findUserPage), newest first. */
+export const listUserPage = (
+  context: ServiceContext,
+  page: { search: string; offset: number; limit: number },
+): Promise<UserDirectoryPage> => findUserPage(context.db, page);
+
+/**
+ * The admins' ids, locked until the caller's transaction ends: a role change or a deletion that
+ * checks "not the last admin" under this lock cannot race another one into leaving none.
+ */
+export const lockAdmins = (context: ServiceContext): Promise<number[]> => lockAdminIds(context.db);
 
 /**
  * Deletes a user and everything they own (see the cascades in deleteUserById). Their categories

@@ -3,7 +3,7 @@ import { VOCABULARY_MESSAGES, wordSearchResponseSchema, wordSearchResultSchema }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
 import { createTestApp, createTestCategory, expectError } from '../../test';
-import { prefixUpperBound } from './word-search.repository';
+import { prefixUpperBound } from '../../db/text-match';
 
 let t: TestApp;
 let alice: TestUser;

@@ -7,6 +7,7 @@ import type {
   Role,
   SortOrder,
 } from '@slovo/shared';
+import { escapeLike } from '../../db/text-match';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chunks } from '../../db/chunks';
@@ -70,9 +71,6 @@ export interface CategoryPageRequest {
 }
 
 type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
-
-/** `\`, `%` and `_` typed by a user are literal characters, not LIKE wildcards. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Visibility as SQL (see visibility.ts): null when the viewer sees everything. */
 export function visibleCategoryCondition(

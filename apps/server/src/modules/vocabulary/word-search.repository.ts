@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
-import { escapeLike, visibleCategoryCondition } from './vocabulary.repository';
+import { escapeLike, prefixUpperBound } from '../../db/text-match';
+import { visibleCategoryCondition } from './vocabulary.repository';
 import type { VocabularyViewer } from './visibility';
 
 export interface WordMatchRecord {
@@ -26,19 +27,6 @@ export type SearchSide = 'english' | 'russian';
 function loweredInCodePointOrder(db: DbExecutor, side: SearchSide): RawBuilder<string> {
   const lowered = sql<string>`lower(${sql.ref(`words.${side}`)})`;
   return isPostgres(db) ? sql<string>`(${lowered} collate "C")` : lowered;
-}
-
-/** The first string after every string that starts with `prefix`, in code-point order. */
-export function prefixUpperBound(prefix: string): string | null {
-  const codePoints = [...prefix];
-  while (codePoints.length > 0) {
-    const last = codePoints.pop() as string;
-    const next = (last.codePointAt(0) as number) + 1;
-    // Skip the surrogate range, which no well-formed string contains.
-    const successor = next >= 0xd800 && next <= 0xdfff ? 0xe000 : next;
-    if (successor <= 0x10ffff) return codePoints.join('') + String.fromCodePoint(successor);
-  }
-  return null;
 }
 
 const matchColumns = [

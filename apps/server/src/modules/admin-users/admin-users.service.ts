@@ -1,0 +1,113 @@
+import type {
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AuditLogResponse,
+  MessageResponse,
+  Role,
+  SetUserRoleResponse,
+} from '@slovo/shared';
+import { ADMIN_USERS_MESSAGES } from '@slovo/shared';
+import { conflict, forbidden, notFound } from '../../app-error';
+import type { ServiceContext } from '../../context';
+import { inTransaction, requireActor } from '../../context';
+import { withTransaction } from '../../db/transaction';
+import { AUTH_ERRORS } from '../../plugins/auth';
+import { endAllSessions, hashPassword } from '../auth';
+import type { UserRecord } from '../users';
+import { deleteUser, findUser, listUserPage, lockAdmins, setUserPassword, setUserRole } from '../users';
+import { presentAdminUser, presentAuditEntry } from './admin-users.presenter';
+import type { NewAuditEntry } from './audit-log.repository';
+import { findRecentAuditEntries, insertAuditEntry } from './audit-log.repository';
+
+/**
+ * Admin user management (vocabulary-management.md §2, §7 "Admin users"). The routes let only admins
+ * in; the rules a self-hosted product needs are kept here, under a lock on the admins' rows, so two
+ * admins acting at the same moment cannot get around them:
+ * - the last admin can never be demoted or deleted (409);
+ * - nobody changes their own role or deletes their own account (409) — with the rule above, and an
+ *   actor who must still be an admin, no admin can be left without another;
+ * - an admin demoted a moment ago can no longer act (403), even with a request already under way;
+ * - every role change, password reset and deletion is written to the audit log in the same
+ *   transaction, with both usernames copied in.
+ * Changes take effect on the user's next request: the auth plugin reads the account every time.
+ */
+
+const M = ADMIN_USERS_MESSAGES;
+
+export async function listUsers(context: ServiceContext, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const { search, page, limit } = query;
+  const { users, total, filtered } = await listUserPage(context, { search, offset: (page - 1) * limit, limit });
+  return { users: users.map(presentAdminUser), total, filtered, page, limit, totalPages: Math.ceil(filtered / limit) };
+}
+
+/**
+ * In one transaction holding the admins' rows: the caller is still an admin, and the target exists
+ * (404 otherwise). Returns the target as it is now.
+ */
+async function withAdminLock<T>(
+  context: ServiceContext,
+  targetId: number,
+  work: (tx: ServiceContext, target: UserRecord, adminIds: readonly number[]) => Promise<T>,
+): Promise<T> {
+  const actor = requireActor(context);
+  return withTransaction(context.db, async (trx) => {
+    const tx = inTransaction(context, trx);
+    const adminIds = await lockAdmins(tx);
+    if (!adminIds.includes(actor.id)) throw forbidden(AUTH_ERRORS.adminRequired);
+    const target = await findUser(tx, targetId);
+    if (!target) throw notFound(M.userNotFound);
+    return work(tx, target, adminIds);
+  });
+}
+
+function audit(context: ServiceContext, target: UserRecord, entry: Pick<NewAuditEntry, 'action' | 'fromRole' | 'toRole'>) {
+  const actor = requireActor(context);
+  return insertAuditEntry(context.db, {
+    ...entry,
+    actor: { id: actor.id, username: actor.username },
+    target: { id: target.id, username: target.username },
+    now: context.clock.now().toISOString(),
+  });
+}
+
+export async function changeUserRole(context: ServiceContext, id: number, role: Role): Promise<SetUserRoleResponse> {
+  const actor = requireActor(context);
+  return withAdminLock(context, id, async (tx, target, adminIds) => {
+    const answer = { message: M.roleUpdated, user: presentAdminUser({ ...target, role }) };
+    if (target.role === role) return answer;
+    // The sole admin demoting themselves learns the reason that matters most.
+    if (target.role === 'admin' && adminIds.length <= 1) throw conflict(M.lastAdminDemote);
+    if (target.id === actor.id) throw conflict(M.cannotChangeOwnRole);
+    if (!(await setUserRole(tx, id, role))) throw notFound(M.userNotFound);
+    await audit(tx, target, { action: 'role_changed', fromRole: target.role, toRole: role });
+    return answer;
+  });
+}
+
+/** The registration's password rules (the route's schema); argon2id; every refresh token revoked. */
+export async function resetUserPassword(context: ServiceContext, id: number, newPassword: string): Promise<MessageResponse> {
+  // Hashed before the transaction: argon2 takes tens of milliseconds the lock need not wait for.
+  const passwordHash = await hashPassword(newPassword);
+  return withAdminLock(context, id, async (tx, target) => {
+    if (!(await setUserPassword(tx, id, passwordHash))) throw notFound(M.userNotFound);
+    await endAllSessions(tx, id);
+    await audit(tx, target, { action: 'password_reset' });
+    return { message: M.passwordReset };
+  });
+}
+
+/** The account and everything it owns (categories, words, sessions, progress, tokens), in one transaction. */
+export async function deleteUserAccount(context: ServiceContext, id: number): Promise<MessageResponse> {
+  const actor = requireActor(context);
+  return withAdminLock(context, id, async (tx, target, adminIds) => {
+    if (target.role === 'admin' && adminIds.length <= 1) throw conflict(M.lastAdminDelete);
+    if (target.id === actor.id) throw conflict(M.cannotDeleteSelf);
+    await audit(tx, target, { action: 'user_deleted' });
+    if (!(await deleteUser(tx, id))) throw notFound(M.userNotFound);
+    return { message: M.userDeleted };
+  });
+}
+
+export async function listAuditLog(context: ServiceContext, limit: number): Promise<AuditLogResponse> {
+  return { entries: (await findRecentAuditEntries(context.db, limit)).map(presentAuditEntry) };
+}

@@ -1,0 +1,2 @@
+/** Public surface of admin user management: its routes. */
+export { adminUsersRoutes } from './admin-users.routes';
