@@ -110,7 +110,7 @@ describe('guarded routes', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Filter Categories' })).toBeInTheDocument();
     expect(headerTitle()).toHaveTextContent('Vocabulary Editor');
     await act(() => router.navigate('/admin/users'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
   });
 
   it('waits for the session check instead of denying', async () => {
@@ -122,7 +122,7 @@ describe('guarded routes', () => {
     act(() => {
       signIn({ role: 'admin', username: 'root' });
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
   });
 });
 

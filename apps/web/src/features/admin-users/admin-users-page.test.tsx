@@ -62,7 +62,8 @@ describe('the list', () => {
   it('shows every account newest first with its initial, name, ID, email, role and join date, and the counters', async () => {
     const { server } = setup();
     await loaded();
-    expect(screen.getByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recent changes' })).toBeInTheDocument();
     expect(server.listQueries()).toEqual([{ page: '1', limit: '20' }]);
     expect(
       within(table())

@@ -15,8 +15,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const ADMIN_USERS_TEXT = {
-  title: 'User Management',
-  intro: 'Find accounts, change roles, reset passwords and remove users.',
   loading: 'Loading users...',
   searchLabel: 'Search users',
   searchPlaceholder: 'Name, email or role…',

@@ -144,7 +144,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
   } else if (!page) {
     body = (
       <div className="admin-users__state admin-users__state--failure" role="alert">
-        <h4 className="admin-users__state-title">{TEXT.loadFailed}</h4>
+        <h3 className="admin-users__state-title">{TEXT.loadFailed}</h3>
         <p>{adminUserFailureMessage(list.error)}</p>
         <Button variant="primary" onClick={() => void list.refetch()} disabled={list.isFetching}>
           {list.isFetching && <Spinner size="sm" />}
@@ -155,7 +155,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
   } else if (page.users.length === 0) {
     body = (
       <div className="admin-users__state" aria-busy={busy || undefined}>
-        <h4 className="admin-users__state-title">{searching ? TEXT.emptyFiltered : TEXT.emptyTitle}</h4>
+        <h3 className="admin-users__state-title">{searching ? TEXT.emptyFiltered : TEXT.emptyTitle}</h3>
         <p className="admin-users__muted">{searching ? TEXT.emptyFilteredText : TEXT.emptyText}</p>
         {searching && <Button onClick={() => dispatch({ type: 'search', value: '' })}>{TEXT.clearSearch}</Button>}
       </div>
@@ -175,17 +175,12 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
 
   return (
     <div className="page admin-users">
-      <header className="page__intro">
-        <h2 className="page__title">{TEXT.title}</h2>
-        <p className="page__subtitle">{TEXT.intro}</p>
-      </header>
-
       <div className="admin-users__layout">
         <section className="admin-users__main card" aria-labelledby="admin-users-list-title">
           <div className="admin-users__head">
-            <h3 id="admin-users-list-title" ref={listHeading} tabIndex={-1} className="admin-users__panel-title">
+            <h2 id="admin-users-list-title" ref={listHeading} tabIndex={-1} className="admin-users__panel-title">
               {TEXT.usersLabel}
-            </h3>
+            </h2>
             <dl className="admin-users__counters" aria-live="polite">
               <div>
                 <dt>{TEXT.total}</dt>

@@ -20,9 +20,9 @@ export function AuditLogPanel({ identity }: { identity: string }) {
       aria-labelledby="admin-users-audit-title"
       aria-busy={log.isFetching || undefined}
     >
-      <h3 id="admin-users-audit-title" className="admin-users__panel-title">
+      <h2 id="admin-users-audit-title" className="admin-users__panel-title">
         {TEXT.auditTitle}
-      </h3>
+      </h2>
       {log.isPending ? (
         <p className="admin-users__muted admin-users__audit-status" role="status">
           <Spinner size="sm" /> {TEXT.auditLoading}
