@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,6 +7,19 @@ import { absoluteTime, describeAuditEntry, relativeTime } from '../audit-entry';
 import { auditLogQuery } from '../api/get-audit-log';
 import { adminUserFailureMessage } from '../api/failure-message';
 
+/** How often "5 minutes ago" is worked out again while the page stays open. */
+const RELATIVE_TIME_REFRESH_MS = 30_000;
+
+/** The current time, renewed every `intervalMs`. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
 /**
  * Recent changes: the audit log's newest entries (who changed whose role, reset whose password,
  * deleted whom, and when). Every write of the screen invalidates it, so it follows at once.
@@ -13,6 +27,7 @@ import { adminUserFailureMessage } from '../api/failure-message';
 export function AuditLogPanel({ identity }: { identity: string }) {
   const log = useQuery(auditLogQuery(identity));
   const entries = log.data;
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
 
   return (
     <section
@@ -44,7 +59,7 @@ export function AuditLogPanel({ identity }: { identity: string }) {
             <li key={entry.id} className={`admin-users__audit-entry is-${entry.action.replace('_', '-')}`}>
               <span>{describeAuditEntry(entry)}</span>
               <time dateTime={entry.created_at} title={absoluteTime(entry.created_at) ?? undefined}>
-                {relativeTime(entry.created_at) ?? entry.created_at}
+                {relativeTime(entry.created_at, now) ?? entry.created_at}
               </time>
             </li>
           ))}
