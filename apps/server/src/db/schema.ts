@@ -129,8 +129,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Accounts per role (migration 0006), kept by triggers on users. */
+export interface UserCountsTable {
+  role: Role;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
+  user_counts: UserCountsTable;
   audit_log: AuditLogTable;
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;

@@ -19,6 +19,13 @@ export const ADMIN_USER_SEARCH_MAX_LENGTH = 254;
  */
 export const ADMIN_USER_SUBSTRING_MIN_LENGTH = 3;
 
+/**
+ * A search's matches are counted exactly up to this many; above it the list says "1,000+" and its
+ * pages end there (an admin looking for someone refines the search). Counting every match of a
+ * search as common as "gmail" cost 5–15 ms per request at 100,000 accounts.
+ */
+export const ADMIN_USER_COUNT_CAP = 1_000;
+
 /** Entries of the recent-changes panel (the audit log's newest first). */
 export const AUDIT_LOG_DEFAULT_LIMIT = 20;
 export const AUDIT_LOG_MAX_LIMIT = 100;

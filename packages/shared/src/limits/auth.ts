@@ -4,3 +4,7 @@
 export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 export const USERNAME_RULE = /^[A-Za-z0-9_.-]+$/;
+
+/** The registration's password rule (also an admin's password reset): 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -48,11 +48,16 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
-/** GET /admin/users: one page, with every account counted (`total`) and those the search matches (`filtered`). */
+/**
+ * GET /admin/users: one page, with every account counted (`total`) and those the search matches
+ * (`filtered`, exact up to ADMIN_USER_COUNT_CAP; when more match, `filtered` is the cap,
+ * `filteredCapped` is true and `totalPages` covers the first ADMIN_USER_COUNT_CAP matches).
+ */
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
   total: z.number().int(),
   filtered: z.number().int(),
+  filteredCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { USERNAME_RULE } from '../limits/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_RULE } from '../limits/auth';
 
 export const usernameSchema = z
   .string({ error: 'Username is required' })
@@ -15,10 +15,11 @@ export const emailSchema = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+const PASSWORD_LENGTH_MESSAGE = `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(8, 'Password must be between 8 and 128 characters')
-  .max(128, 'Password must be between 8 and 128 characters');
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE);
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,

@@ -36,8 +36,16 @@ const M = ADMIN_USERS_MESSAGES;
 
 export async function listUsers(context: ServiceContext, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const { search, page, limit } = query;
-  const { users, total, filtered } = await listUserPage(context, { search, offset: (page - 1) * limit, limit });
-  return { users: users.map(presentAdminUser), total, filtered, page, limit, totalPages: Math.ceil(filtered / limit) };
+  const { users, total, filtered, filteredCapped } = await listUserPage(context, { search, offset: (page - 1) * limit, limit });
+  return {
+    users: users.map(presentAdminUser),
+    total,
+    filtered,
+    filteredCapped,
+    page,
+    limit,
+    totalPages: Math.ceil(filtered / limit),
+  };
 }
 
 /**

@@ -120,6 +120,95 @@ describe('GET /api/admin/users', () => {
   });
 });
 
+describe('GET /api/admin/users with many accounts', () => {
+  let many: TestApp;
+  let chief: TestUser;
+  const COUNT = 1_205;
+
+  beforeAll(async () => {
+    many = await createTestApp();
+    chief = await many.createAdmin();
+    const start = Date.UTC(2024, 0, 1);
+    const rows = Array.from({ length: COUNT }, (_, index) => {
+      const name = `member${String(index).padStart(4, '0')}`;
+      const at = new Date(start + index * 60_000).toISOString();
+      return {
+        username: name,
+        username_key: name,
+        email: `${name}@many.example`,
+        email_key: `${name}@many.example`,
+        password_hash: 'not-a-hash',
+        role: 'user' as const,
+        avatar: null,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    for (let index = 0; index < rows.length; index += 400) {
+      await many.db
+        .insertInto('users')
+        .values(rows.slice(index, index + 400))
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await many?.close();
+  });
+
+  const page = async (query: string) => {
+    const response = await many.request('GET', `/api/admin/users${query}`, { user: chief });
+    expect(response.statusCode).toBe(200);
+    return adminUsersResponseSchema.parse(response.json());
+  };
+
+  it('counts Total from the role counts, in step with every insert, role change and delete', async () => {
+    const counted = async () =>
+      Number(
+        (
+          await many.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect((await page('')).total).toBe(await counted());
+    const extra = await many.registerUser();
+    await many.request('PUT', `/api/admin/users/${extra.id}/role`, { user: chief, payload: { role: 'admin' } });
+    expect((await page('?search=admin')).filtered).toBe(2);
+    await many.request('DELETE', `/api/admin/users/${extra.id}`, { user: chief });
+    expect((await page('')).total).toBe(await counted());
+    expect((await page('?search=admin')).filtered).toBe(1);
+  });
+
+  it('counts a search’s matches up to 1,000, says when there are more, and ends its pages there', async () => {
+    const common = await page('?search=many.example&limit=20');
+    expect(common).toMatchObject({ filtered: 1000, filteredCapped: true, totalPages: 50 });
+    expect(common.users.map((user) => user.username)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `member${String(COUNT - 1 - index).padStart(4, '0')}`),
+    );
+    expect((await page('?search=many.example&limit=20&page=51')).users).toEqual([]);
+    expect(await page('?search=member12&limit=20')).toMatchObject({ filtered: 5, filteredCapped: false, totalPages: 1 });
+    expect((await page('?search=m&limit=10')).filteredCapped).toBe(true);
+  });
+
+  it('gives every page of the newest-first order, the older half included', async () => {
+    const everyone = await many.db
+      .selectFrom('users')
+      .select('username')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const expected = everyone.map((row) => row.username);
+    for (const number of [1, 2, 7, 12, 13]) {
+      const { users } = await page(`?limit=100&page=${number}`);
+      expect({ number, users: users.map((user) => user.username) }).toEqual({
+        number,
+        users: expected.slice((number - 1) * 100, number * 100),
+      });
+    }
+  });
+});
+
 describe('PUT /api/admin/users/{id}/role', () => {
   it('promotes a learner (role trimmed): their next request has admin rights, and the log says who did it', async () => {
     const learner = await t.registerUser();

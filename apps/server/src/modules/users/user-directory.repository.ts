@@ -1,5 +1,5 @@
 import type { Role } from '@slovo/shared';
-import { ADMIN_USER_SUBSTRING_MIN_LENGTH, ROLES } from '@slovo/shared';
+import { ADMIN_USER_COUNT_CAP, ADMIN_USER_SUBSTRING_MIN_LENGTH, ROLES } from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { isPostgres } from '../../db/dialect';
@@ -21,72 +21,156 @@ export interface UserDirectoryPage {
   users: UserListRecord[];
   /** Every account. */
   total: number;
-  /** The accounts the search matches (`total` without a search). */
+  /** The accounts the search matches (`total` without a search), counted up to ADMIN_USER_COUNT_CAP. */
   filtered: number;
+  /** More than ADMIN_USER_COUNT_CAP match: `filtered` is the cap. */
+  filteredCapped: boolean;
 }
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
+
+/** What a search means, decided once per request. */
+interface SearchPlan {
+  key: string;
+  roles: Role[];
+  /** SQLite, text of 3+ characters: the ids of the accounts containing it (when not dense). */
+  candidateIds?: number[];
+  /**
+   * SQLite: more than ADMIN_USER_COUNT_CAP accounts match, known without counting them. The list
+   * then tests each account as it walks the date order, which finds a page of common matches
+   * sooner than any index.
+   */
+  dense?: boolean;
+}
+
+/** SQLite: whether more than ADMIN_USER_COUNT_CAP keys of one kind start with `key` (index-only counts). */
+async function startsManyKeys(db: DbExecutor, key: string): Promise<boolean> {
+  const upper = prefixUpperBound(key);
+  for (const column of ['username_key', 'email_key'] as const) {
+    const range =
+      upper === null ? sql`${sql.ref(column)} >= ${key}` : sql`${sql.ref(column)} >= ${key} and ${sql.ref(column)} < ${upper}`;
+    const { rows } = await sql<{ count: number }>`
+      select count(*) as count from (select 1 from users where ${range} limit ${ADMIN_USER_COUNT_CAP + 1})`.execute(db);
+    if (Number(rows[0]?.count) > ADMIN_USER_COUNT_CAP) return true;
+  }
+  return false;
+}
+
+/**
+ * SQLite: the ids of the accounts whose username or email key contains `key`, at most
+ * ADMIN_USER_COUNT_CAP + 1, from the users_trigrams FTS5 table. A phrase query is the text itself
+ * within one column, and the keys are lower-cased like the search, so its rows are the accounts
+ * containing it (an instr() check on the accounts keeps the meaning exact all the same).
+ */
+async function accountsContaining(db: DbExecutor, key: string): Promise<number[]> {
+  const phrase = `"${key.replaceAll('"', '""')}"`;
+  const { rows } = await sql<{ id: number }>`
+    select rowid as id from users_trigrams where users_trigrams match ${phrase} limit ${ADMIN_USER_COUNT_CAP + 1}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+async function planSearch(db: DbExecutor, search: string, roleCounts: ReadonlyMap<Role, number>): Promise<SearchPlan> {
+  // The keys are lower-cased by the app (user-keys.ts), so the search is lower-cased the same way.
+  const key = emailKey(search);
+  const roles = ROLES.filter((role) => role.startsWith(key));
+  if (isPostgres(db)) return { key, roles };
+  const roleMatches = roles.reduce((sum, role) => sum + (roleCounts.get(role) ?? 0), 0);
+  if (roleMatches > ADMIN_USER_COUNT_CAP) return { key, roles, dense: true };
+  if ([...key].length < ADMIN_USER_SUBSTRING_MIN_LENGTH) return { key, roles, dense: await startsManyKeys(db, key) };
+  const candidateIds = await accountsContaining(db, key);
+  return candidateIds.length > ADMIN_USER_COUNT_CAP ? { key, roles, dense: true } : { key, roles, candidateIds };
+}
 
 /**
  * The accounts a search (trimmed, non-empty) matches, case-insensitively through the lower-cased
  * keys: from ADMIN_USER_SUBSTRING_MIN_LENGTH characters anywhere in the username or email, below that
  * at their start; and every account of a role whose name starts with it ("adm": the admins).
- *
- * Through the indexes of migration 0006: on PostgreSQL the keys' GIN trigram indexes serve both LIKE
- * forms; on SQLite the users_trigrams FTS5 table finds the ids containing the text (a phrase query:
- * the text itself, within one column), checked again with instr() so the meaning is exactly
- * "contains", and the unique key indexes serve the prefix ranges.
+ * PostgreSQL serves both LIKE forms from the keys' GIN trigram indexes (migration 0006). SQLite
+ * serves a rare text from its FTS5 ids and a rare prefix from the keys' unique indexes; a common
+ * one (`dense`) by testing each account as it walks the date order (a unary + keeps SQLite off the
+ * indexes, which would make it collect every match before sorting them).
  */
-function searchCondition(db: DbExecutor, eb: UsersEb, search: string): Expression<SqlBool> {
-  // The keys are lower-cased by the app (user-keys.ts), so the search is lower-cased the same way.
-  const key = emailKey(search);
+function searchCondition(db: DbExecutor, eb: UsersEb, { key, roles, candidateIds, dense }: SearchPlan): Expression<SqlBool> {
   const conditions: Array<Expression<SqlBool>> = [];
   const substring = [...key].length >= ADMIN_USER_SUBSTRING_MIN_LENGTH;
+  const column = (name: 'username_key' | 'email_key' | 'role') =>
+    dense ? sql<string>`+${sql.ref(name)}` : sql<string>`${sql.ref(name)}`;
   if (isPostgres(db)) {
     const pattern = substring ? `%${escapeLike(key)}%` : `${escapeLike(key)}%`;
     conditions.push(sql<SqlBool>`username_key like ${pattern} escape '\\'`, sql<SqlBool>`email_key like ${pattern} escape '\\'`);
   } else if (substring) {
-    const phrase = `"${key.replaceAll('"', '""')}"`;
+    const contains = sql<SqlBool>`(instr(username_key, ${key}) > 0 or instr(email_key, ${key}) > 0)`;
     conditions.push(
-      sql<SqlBool>`(users.id in (select rowid from users_trigrams where users_trigrams match ${phrase})
-        and (instr(username_key, ${key}) > 0 or instr(email_key, ${key}) > 0))`,
+      candidateIds === undefined
+        ? contains
+        : sql<SqlBool>`(users.id in (select value from json_each(${JSON.stringify(candidateIds)})) and ${contains})`,
     );
   } else {
     const upper = prefixUpperBound(key);
-    for (const column of ['username_key', 'email_key'] as const) {
-      conditions.push(upper === null ? eb(column, '>=', key) : eb.and([eb(column, '>=', key), eb(column, '<', upper)]));
+    for (const name of ['username_key', 'email_key'] as const) {
+      const value = column(name);
+      conditions.push(upper === null ? eb(value, '>=', key) : eb.and([eb(value, '>=', key), eb(value, '<', upper)]));
     }
   }
-  const roles = ROLES.filter((role) => role.startsWith(key));
-  if (roles.length > 0) conditions.push(eb('role', 'in', roles));
+  if (roles.length > 0) conditions.push(eb(column('role'), 'in', roles));
   return eb.or(conditions);
+}
+
+/** The accounts per role, from the counts of migration 0006. */
+async function countByRole(db: DbExecutor): Promise<Map<Role, number>> {
+  const rows = await db.selectFrom('user_counts').select(['role', 'count']).execute();
+  return new Map(rows.map((row) => [row.role, Number(row.count)]));
 }
 
 /**
  * One page of the accounts, newest first, with the count of all accounts and of those the search
- * matches. Three statements: a count of everything, a count of the matches (skipped without a
- * search) and the page.
+ * matches (up to ADMIN_USER_COUNT_CAP: one more is looked for, to know there are more). A page that
+ * lies in the older half is read from the oldest end and turned round, so no page reads more than
+ * half of the accounts' date index.
  */
 export async function findUserPage(
   db: DbExecutor,
   { search, offset, limit }: { search: string; offset: number; limit: number },
 ): Promise<UserDirectoryPage> {
+  const roleCounts = await countByRole(db);
+  const total = [...roleCounts.values()].reduce((sum, count) => sum + count, 0);
+  const plan = search === '' ? undefined : await planSearch(db, search, roleCounts);
   const matching = () => {
     const query = db.selectFrom('users');
-    return search === '' ? query : query.where((eb) => searchCondition(db, eb, search));
+    return plan === undefined ? query : query.where((eb) => searchCondition(db, eb, plan));
   };
-  const count = async (query: ReturnType<typeof matching>) =>
-    Number((await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
-  const total = await count(db.selectFrom('users'));
-  const filtered = search === '' ? total : await count(matching());
+  let filtered = total;
+  let filteredCapped = false;
+  if (plan?.dense) {
+    filtered = ADMIN_USER_COUNT_CAP;
+    filteredCapped = true;
+  } else if (plan !== undefined) {
+    const counted = await db
+      .selectFrom(
+        matching()
+          .select('id')
+          .limit(ADMIN_USER_COUNT_CAP + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    filteredCapped = Number(counted.count) > ADMIN_USER_COUNT_CAP;
+    filtered = Math.min(Number(counted.count), ADMIN_USER_COUNT_CAP);
+  }
+  const end = Math.min(offset + limit, filtered);
+  if (offset >= end) return { users: [], total, filtered, filteredCapped };
+
+  const columns = ['id', 'username', 'email', 'role', 'created_at'] as const;
+  const fromOldest = !filteredCapped && offset > filtered / 2;
+  const order = fromOldest ? 'asc' : 'desc';
   const users = await matching()
-    .select(['id', 'username', 'email', 'role', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .select(columns)
+    .orderBy('created_at', order)
+    .orderBy('id', order)
+    .limit(end - offset)
+    .offset(fromOldest ? filtered - end : offset)
     .execute();
-  return { users, total, filtered };
+  return { users: fromOldest ? users.reverse() : users, total, filtered, filteredCapped };
 }
 
 /**

@@ -86,9 +86,20 @@ describe('the list', () => {
     expect(within(row('carol')).getByText('Admin')).toBeInTheDocument();
   });
 
+  it('shows "1,000+" when more accounts match than the server counts, with a hint to refine the search', async () => {
+    setup('/admin/users?search=user', { users: makeUsers(1_005) });
+    await loaded();
+    expect(counter('Total')).toBe('1,006');
+    expect(counter('Filtered')).toBe('1,000+');
+    expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+    expect(screen.getByText(/Showing the first 1,000 matches/)).toBeInTheDocument();
+  });
+
   it('says "No users found" when there is nobody to list', async () => {
     const server = fakeAdminUsersServer();
-    server.override('GET /api/admin/users', { body: { users: [], total: 0, filtered: 0, page: 1, limit: 20, totalPages: 0 } });
+    server.override('GET /api/admin/users', {
+      body: { users: [], total: 0, filtered: 0, filteredCapped: false, page: 1, limit: 20, totalPages: 0 },
+    });
     renderWithProviders(<AdminUsersPage />, { path: '/admin/users' });
     expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();

@@ -6,13 +6,7 @@
  * ADMIN_USERS_MESSAGES and MESSAGES.
  */
 import type { Role } from '@slovo/shared';
-
-/**
- * The registration's password rule (shared passwordSchema: 8 to 128 characters), repeated here
- * because the web app reads no zod schema (lib/response-shape.ts says why); the server checks it.
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { ADMIN_USER_COUNT_CAP, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slovo/shared';
 
 export const ADMIN_USERS_TEXT = {
   loading: 'Loading users...',
@@ -21,6 +15,11 @@ export const ADMIN_USERS_TEXT = {
   searchHint: 'From 3 characters it matches anywhere in a name or email; 1–2 characters match their start.',
   total: 'Total',
   filtered: 'Filtered',
+  /** A counter's value: "100,000", readable at any size. */
+  count: (value: number) => value.toLocaleString('en-US'),
+  /** The Filtered counter when more accounts match than the server counts (ADMIN_USER_COUNT_CAP). */
+  filteredCapped: `${ADMIN_USER_COUNT_CAP.toLocaleString('en-US')}+`,
+  cappedHint: `Showing the first ${ADMIN_USER_COUNT_CAP.toLocaleString('en-US')} matches. Refine your search to narrow them down.`,
   usersLabel: 'Users',
   pageSize: 'Users per page',
   columns: { user: 'User', email: 'Email', role: 'Role', joined: 'Joined', actions: 'Actions' },

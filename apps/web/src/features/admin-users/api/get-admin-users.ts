@@ -1,13 +1,14 @@
 /**
- * `GET /admin/users?search=&page=&limit=` → {users, total, filtered, page, limit, totalPages}
- * (admin): one page of accounts, newest first. `total` counts every account, `filtered` those the
- * search matches.
+ * `GET /admin/users?search=&page=&limit=` → {users, total, filtered, filteredCapped, page, limit,
+ * totalPages} (admin): one page of accounts, newest first. `total` counts every account, `filtered`
+ * those the search matches, up to ADMIN_USER_COUNT_CAP (`filteredCapped` when more do; the pages
+ * then end at the cap).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ROLES, type AdminUser, type AdminUsersResponse } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
-import { arrayOf, expectShape, isCount, isInteger, isString, objectOf, oneOf } from '@/lib/response-shape';
+import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf, oneOf } from '@/lib/response-shape';
 import { adminUserKeys } from './query-keys';
 
 export interface AdminUsersListParams {
@@ -29,6 +30,7 @@ const LIST_SHAPE = {
   users: arrayOf(objectOf(ADMIN_USER_SHAPE)),
   total: isCount,
   filtered: isCount,
+  filteredCapped: isBoolean,
   page: isInteger,
   limit: isInteger,
   totalPages: isCount,

@@ -184,11 +184,11 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
             <dl className="admin-users__counters" aria-live="polite">
               <div>
                 <dt>{TEXT.total}</dt>
-                <dd>{page ? page.total : '–'}</dd>
+                <dd>{page ? TEXT.count(page.total) : '–'}</dd>
               </div>
               <div>
                 <dt>{TEXT.filtered}</dt>
-                <dd>{page ? page.filtered : '–'}</dd>
+                <dd>{page ? (page.filteredCapped ? TEXT.filteredCapped : TEXT.count(page.filtered)) : '–'}</dd>
               </div>
             </dl>
           </div>
@@ -241,6 +241,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
                 onPageChange={(target) => dispatch({ type: 'page', page: target })}
               />
               <p className="admin-users__muted">{TEXT.pageOf(Math.min(filters.page, page.totalPages), page.totalPages)}</p>
+              {page.filteredCapped && <p className="admin-users__muted">{TEXT.cappedHint}</p>}
             </div>
           )}
         </section>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import '@/components/ui/form-field.css';
-import { ADMIN_USERS_TEXT as TEXT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../admin-users-text';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slovo/shared';
+import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
 
 interface ResetPasswordDialogProps {
   user: AdminUser;

@@ -5,6 +5,7 @@
  * state across calls, so a write is seen by the next read; tests can replace or hold any answer.
  */
 import {
+  ADMIN_USER_COUNT_CAP,
   ADMIN_USER_SUBSTRING_MIN_LENGTH,
   ADMIN_USERS_MESSAGES,
   ROLES,
@@ -85,13 +86,16 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
     const limit = Number(query.get('limit') ?? 20);
     const newestFirst = [...users].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const matching = newestFirst.filter((user) => matches(user, search));
+    // As the server: matches are counted up to ADMIN_USER_COUNT_CAP, and the pages end there.
+    const filtered = Math.min(matching.length, ADMIN_USER_COUNT_CAP);
     return {
-      users: matching.slice((page - 1) * limit, page * limit),
+      users: matching.slice(0, filtered).slice((page - 1) * limit, page * limit),
       total: users.length,
-      filtered: matching.length,
+      filtered,
+      filteredCapped: matching.length > ADMIN_USER_COUNT_CAP,
       page,
       limit,
-      totalPages: Math.ceil(matching.length / limit),
+      totalPages: Math.ceil(filtered / limit),
     };
   }
 
