@@ -10,6 +10,7 @@ import {
   DEFAULT_ADMIN_USER_PAGE_SIZE,
   type AdminUserPageSize,
 } from '@slovo/shared';
+import type { AddressCodec } from '@/lib/use-address-state';
 import type { AdminUsersListParams } from './api/get-admin-users';
 
 /** The highest page the server accepts (adminUsersQuerySchema). */
@@ -81,3 +82,11 @@ export function sameFilters(a: AdminUsersFilters, b: AdminUsersFilters): boolean
 export function toListParams(filters: AdminUsersFilters): AdminUsersListParams {
   return { search: filters.search.trim(), page: filters.page, limit: filters.limit };
 }
+
+/** How the view is kept in the address bar (see useAddressState). */
+export const ADDRESS_CODEC: AddressCodec<AdminUsersFilters, AdminUsersFilterAction> = {
+  reducer: adminUsersFiltersReducer,
+  fromSearchParams: filtersFromSearchParams,
+  toSearchParams: filtersToSearchParams,
+  replace: (filters) => ({ type: 'replace', filters }),
+};

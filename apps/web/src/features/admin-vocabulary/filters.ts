@@ -21,6 +21,7 @@ import {
   type CategoryTagFilter,
   type SortOrder,
 } from '@slovo/shared';
+import type { AddressCodec } from '@/lib/use-address-state';
 import { nextSort, toggleTagName } from '@/components/vocabulary-workspace';
 
 export type AdminPageSize = (typeof ADMIN_PAGE_SIZE_OPTIONS)[number];
@@ -185,3 +186,11 @@ export function toListParams(filters: AdminFilters): CategoryListQueryInput {
   delete params.page;
   return params;
 }
+
+/** How the view is kept in the address bar (see useAddressState). */
+export const ADDRESS_CODEC: AddressCodec<AdminFilters, AdminFilterAction> = {
+  reducer: adminFiltersReducer,
+  fromSearchParams: filtersFromSearchParams,
+  toSearchParams: filtersToSearchParams,
+  replace: (filters) => ({ type: 'replace', filters }),
+};

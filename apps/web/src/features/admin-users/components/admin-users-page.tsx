@@ -23,8 +23,8 @@ import { useDeleteUserMutation } from '../api/delete-user';
 import { adminUsersQuery } from '../api/get-admin-users';
 import { useResetUserPasswordMutation } from '../api/reset-user-password';
 import { useSetUserRoleMutation } from '../api/set-user-role';
-import { toListParams } from '../filters';
-import { useAddressFilters } from '../use-address-filters';
+import { ADDRESS_CODEC, toListParams } from '../filters';
+import { useAddressState } from '@/lib/use-address-state';
 import { AuditLogPanel } from './audit-log-panel';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -56,7 +56,7 @@ function UsersAccessDenied() {
 }
 
 function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: string }) {
-  const { filters, applied, settling, dispatch } = useAddressFilters();
+  const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const list = useQuery({
     ...adminUsersQuery(identity, toListParams(applied)),
     // The previous view stays on screen (marked busy) while the next one loads.

@@ -25,8 +25,8 @@ import { useDeleteAdminCategoryMutation } from '../api/delete-category';
 import { useRenameAdminCategoryMutation } from '../api/rename-category';
 import { useSetApprovalMutation } from '../api/set-approval';
 import { isAdminAuthFailure, isMissingSession } from '../auth-failure';
-import { activeFilters, toListParams } from '../filters';
-import { useAddressFilters } from '../use-address-filters';
+import { ADDRESS_CODEC, activeFilters, toListParams } from '../filters';
+import { useAddressState } from '@/lib/use-address-state';
 import { AdminAuthNotice } from './admin-auth-notice';
 import { AdminFiltersPanel } from './admin-filters-panel';
 import { CreateCategoryDialog } from './create-category-dialog';
@@ -52,7 +52,7 @@ type Dialog =
  * and the selected category's words. The filters live in the address bar.
  */
 export function AdminVocabularyPage() {
-  const { filters, applied, settling, dispatch } = useAddressFilters();
+  const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const identity = useVocabularyIdentity();
   const list = useInfiniteQuery({
     ...categoryPagesQuery(identity ?? 'anonymous', toListParams(applied), applied.page),
