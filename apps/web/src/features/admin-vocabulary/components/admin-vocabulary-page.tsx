@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { focusIfLost } from '@/lib/focus-if-lost';
+import { useAddressState } from '@/lib/use-address-state';
 import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 import {
@@ -26,7 +27,6 @@ import { useRenameAdminCategoryMutation } from '../api/rename-category';
 import { useSetApprovalMutation } from '../api/set-approval';
 import { isAdminAuthFailure, isMissingSession } from '../auth-failure';
 import { ADDRESS_CODEC, activeFilters, toListParams } from '../filters';
-import { useAddressState } from '@/lib/use-address-state';
 import { AdminAuthNotice } from './admin-auth-notice';
 import { AdminFiltersPanel } from './admin-filters-panel';
 import { CreateCategoryDialog } from './create-category-dialog';
