@@ -13,9 +13,8 @@ import {
   type AuditLogEntry,
   type Role,
 } from '@slovo/shared';
-import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
-
-type Override = StubAnswer | ((call: RecordedCall) => StubAnswer | Promise<StubAnswer>);
+import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
+import { stubFakeServer } from '@/test/fake-server';
 
 /** The account the tests sign in with (signIn({ role: 'admin', id: '1', username: 'admin' })). */
 export const ADMIN = { id: 1, username: 'admin' } as const;
@@ -54,10 +53,7 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
   ];
   const audit: AuditLogEntry[] = [...(options.audit ?? [])];
   let nextAuditId = audit.length + 1;
-  const overrides = new Map<string, Override>();
-  const held = new Map<string, Promise<void>>();
   /** How many more calls an override answers, for those given a count. */
-  const remaining = new Map<string, number>();
 
   const record = (entry: Omit<AuditLogEntry, 'id' | 'actor_id' | 'actor_username' | 'created_at'>) => {
     audit.unshift({
@@ -149,57 +145,14 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
     return { status: 404, body: { error: 'Not found' } };
   }
 
-  const pathOf = (call: RecordedCall) => `${call.method} ${new URL(call.url, 'http://localhost').pathname}`;
-
-  const stub = stubFetch(async (call) => {
-    const url = new URL(call.url, 'http://localhost');
-    const key = `${call.method} ${url.pathname}`;
-    await held.get(key);
-    const override = overrides.get(key);
-    const left = remaining.get(key);
-    if (left !== undefined) {
-      if (left <= 1) {
-        overrides.delete(key);
-        remaining.delete(key);
-      } else remaining.set(key, left - 1);
-    }
-    if (override) return typeof override === 'function' ? override(call) : override;
-    return answer(call, url.pathname, url.searchParams);
-  });
+  const server = stubFakeServer(answer);
 
   return {
-    ...stub,
+    ...server,
     users,
     audit,
-    /** Answer `METHOD /api/path` (no query) with this from now on, or for the next `times` calls only. */
-    override(key: string, reply: Override, times?: number) {
-      overrides.set(key, reply);
-      if (times === undefined) remaining.delete(key);
-      else remaining.set(key, times);
-    },
-    restore(key: string) {
-      overrides.delete(key);
-      remaining.delete(key);
-    },
-    /** Calls to `METHOD /api/path` wait until the returned release() is called. */
-    hold(key: string): () => void {
-      let release!: () => void;
-      held.set(key, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(key);
-        release();
-      };
-    },
-    /** The recorded calls to `METHOD /api/path` (query ignored). */
-    callsTo(key: string) {
-      return stub.calls.filter((call) => pathOf(call) === key);
-    },
     /** The query of each request for the user list, as an object. */
-    listQueries() {
-      return stub.calls
-        .filter((call) => pathOf(call) === 'GET /api/admin/users')
-        .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
-    },
+    listQueries: () => server.queriesTo('GET /api/admin/users'),
   };
 }
 

@@ -13,7 +13,8 @@ import {
   type CategoryTag,
   type Tag,
 } from '@slovo/shared';
-import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
+import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
+import { stubFakeServer } from '@/test/fake-server';
 
 export interface FakeAdminCategory {
   id: number;
@@ -37,8 +38,6 @@ export interface FakeAdminServerOptions {
   categories?: FakeAdminCategoryInput[];
   tags?: string[];
 }
-
-type Override = StubAnswer | ((call: RecordedCall) => StubAnswer | Promise<StubAnswer>);
 
 /** The account the tests sign in with (signIn({ role: 'admin', ... })). */
 export const ADMIN = { id: 1, username: 'admin', role: 'admin' } as const;
@@ -97,9 +96,6 @@ export function fakeAdminVocabularyServer(options: FakeAdminServerOptions = {}) 
     };
   });
   let nextId = Math.max(0, ...categories.map((c) => c.id)) + 1;
-
-  const overrides = new Map<string, Override>();
-  const held = new Map<string, Promise<void>>();
 
   /** As presentCategory builds it for an admin viewer (schemas/vocabulary.ts categorySummarySchema). */
   const summary = (c: FakeAdminCategory): CategorySummary => ({
@@ -270,51 +266,17 @@ export function fakeAdminVocabularyServer(options: FakeAdminServerOptions = {}) 
     return { status: 404, body: { error: 'Not found' } };
   }
 
-  const stub = stubFetch(async (call) => {
-    const url = new URL(call.url, 'http://localhost');
-    const key = `${call.method} ${url.pathname}`;
-    await held.get(key);
-    const override = overrides.get(key);
-    if (override) return typeof override === 'function' ? override(call) : override;
-    return answer(call, url.pathname, url.searchParams);
-  });
-
-  const pathOf = (call: RecordedCall) => `${call.method} ${new URL(call.url, 'http://localhost').pathname}`;
+  const server = stubFakeServer(answer);
 
   return {
-    ...stub,
+    ...server,
     categories,
     tags,
-    /** Answer `METHOD /api/path` (no query) with this from now on. */
-    override(key: string, reply: Override) {
-      overrides.set(key, reply);
-    },
-    restore(key: string) {
-      overrides.delete(key);
-    },
-    /** Calls to `METHOD /api/path` wait until the returned release() is called. */
-    hold(key: string): () => void {
-      let release!: () => void;
-      held.set(key, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(key);
-        release();
-      };
-    },
-    /** The recorded calls to `METHOD /api/path` (query ignored). */
-    callsTo(key: string) {
-      return stub.calls.filter((call) => pathOf(call) === key);
-    },
     /**
      * The query of each request for the editor's list (always with a page), as an object. The
      * lookups that follow a create or rename (a search without a page) are left out.
      */
-    listQueries() {
-      return stub.calls
-        .filter((call) => pathOf(call) === 'GET /api/vocabulary/categories')
-        .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams))
-        .filter((query) => query.page !== undefined);
-    },
+    listQueries: () => server.queriesTo('GET /api/vocabulary/categories').filter((query) => 'page' in query),
   };
 }
 

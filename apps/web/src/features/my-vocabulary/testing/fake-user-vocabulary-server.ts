@@ -4,7 +4,8 @@
  * state across calls, so a write is seen by the next read; tests can replace or hold any answer.
  */
 import type { CategoryTag, Tag } from '@slovo/shared';
-import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
+import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
+import { stubFakeServer } from '@/test/fake-server';
 
 export interface FakeCategory {
   id: number;
@@ -21,8 +22,6 @@ export interface FakeServerOptions {
   tags?: string[];
   sharedLimit?: number;
 }
-
-type Override = StubAnswer | ((call: RecordedCall) => StubAnswer | Promise<StubAnswer>);
 
 let nextWordId = 1000;
 
@@ -68,9 +67,6 @@ export function fakeUserVocabularyServer(options: FakeServerOptions = {}) {
     };
   });
   nextId = Math.max(0, ...categories.map((c) => c.id)) + 1;
-
-  const overrides = new Map<string, Override>();
-  const held = new Map<string, Promise<void>>();
 
   const sharedCount = () => categories.filter((c) => c.privacy === 'shared').length;
   const summary = (c: FakeCategory) => ({
@@ -212,45 +208,17 @@ export function fakeUserVocabularyServer(options: FakeServerOptions = {}) {
     return { status: 404, body: { error: 'Not found' } };
   }
 
-  const stub = stubFetch(async (call) => {
-    const url = new URL(call.url, 'http://localhost');
-    const key = `${call.method} ${url.pathname}`;
-    await held.get(key);
-    const override = overrides.get(key);
-    if (override) return typeof override === 'function' ? override(call) : override;
-    return answer(call, url.pathname, url.searchParams);
-  });
+  const server = stubFakeServer(answer);
 
   return {
-    ...stub,
+    ...server,
     categories,
     tags,
-    /** Answer `METHOD /api/path` (no query) with this from now on. */
-    override(key: string, reply: Override) {
-      overrides.set(key, reply);
-    },
-    restore(key: string) {
-      overrides.delete(key);
-    },
-    /** Calls to `METHOD /api/path` wait until the returned release() is called. */
-    hold(key: string): () => void {
-      let release!: () => void;
-      held.set(key, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(key);
-        release();
-      };
-    },
-    /** The recorded calls to `METHOD /api/path` (query ignored). */
-    callsTo(key: string) {
-      return stub.calls.filter((call) => `${call.method} ${new URL(call.url, 'http://localhost').pathname}` === key);
-    },
     /** The query of each list request, as an object. */
-    listQueries() {
-      return stub.calls
+    listQueries: () =>
+      server.calls
         .filter((call) => call.method === 'GET' && call.url.startsWith('/api/vocabulary/user/categories?'))
-        .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams));
-    },
+        .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams)),
   };
 }
 
