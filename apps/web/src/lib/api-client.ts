@@ -8,7 +8,7 @@ import { MESSAGES, REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
 import { ApiError, serverMessageOf, statusMessage } from './api-error';
 import { getSessionHandler, type SessionHandler } from './auth-session';
 
-export { ApiError, statusMessage, type ApiErrorKind } from './api-error';
+export { ApiError, statusMessage, statusText, type ApiErrorKind } from './api-error';
 export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
 export { validateUploadFile, ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, type UploadCheck } from './upload-file';
 export { encodePathSegment, encodeQueryString } from '@slovo/shared/rules/request-sanitize';

@@ -46,6 +46,28 @@ export function statusMessage(status: number, serverMessage?: string): string {
   return STATUS_MESSAGES[status] ?? serverMessage ?? `HTTP ${status}`;
 }
 
+/**
+ * Reason phrases of the statuses this API answers, for the spec's 'HTTP {status}: {statusText}'
+ * messages. HTTP/2 answers carry no status text, so the phrase comes from here rather than from
+ * the response; '' for a status not listed.
+ */
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export const statusText = (status: number): string => STATUS_TEXT[status] ?? '';
+
 /** The `error` or `message` text of an error body such as `{ "error": "…" }`. */
 export function serverMessageOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;

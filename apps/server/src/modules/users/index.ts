@@ -1,7 +1,7 @@
 /** Public surface of the users feature: other features read and change users only through this. */
 export { userRoutes } from './users.routes';
 export type { UserRecord } from './users.repository';
-export type { UserDirectoryPage, UserListRecord } from './user-directory.repository';
+export type { UserListRecord } from './user-directory.repository';
 export type { NewAccount } from './users.service';
 export {
   createUser,

@@ -1,21 +1,4 @@
-import { ApiError } from '@/lib/api-client';
-
-/**
- * Reason phrases of the statuses these routes answer: HTTP/2 answers carry no status text, so the
- * phrase comes from here rather than from the response.
- */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+import { ApiError, statusText } from '@/lib/api-client';
 
 /**
  * What a failed admin user call tells the admin. The spec (§8) has them fail with 'HTTP {status}:
@@ -26,7 +9,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 export function adminUserFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.kind === 'http') return `HTTP ${error.status}: ${STATUS_TEXT[error.status] ?? 'Error'}`;
+    if (error.kind === 'http') return `HTTP ${error.status}: ${statusText(error.status) || 'Error'}`;
     return error.message;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,24 +1,5 @@
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared';
-import { ApiError } from '@/lib/api-client';
-
-/**
- * Reason phrases for the statuses this API answers. HTTP/2 answers carry no status text, so the
- * phrase comes from here rather than from the response.
- */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+import { ApiError, statusText } from '@/lib/api-client';
 
 /**
  * The {reason} of 'Failed to … category: {reason}' (spec §8). A non-OK reply on the personal
@@ -31,7 +12,7 @@ export function writeFailureReason(error: unknown): string {
   if (isUnexpectedAnswer(error)) return '';
   if (error instanceof ApiError && error.kind === 'http') {
     const body = error.serverMessage ?? (typeof error.body === 'string' ? error.body : '');
-    return MY_VOCABULARY_MESSAGES.httpFailure(error.status, STATUS_TEXT[error.status] ?? '', body).trim();
+    return MY_VOCABULARY_MESSAGES.httpFailure(error.status, statusText(error.status), body).trim();
   }
   return errorMessage(error);
 }
