@@ -535,7 +535,7 @@ describe('Recent changes', () => {
     server.override('GET /api/admin/audit-log', { status: 404, body: { error: 'Not found' } });
     renderWithProviders(<AdminUsersPage />, { path: '/admin/users' });
     const alert = await within(recentChanges()).findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load recent changes: Not found');
+    expect(alert).toHaveTextContent('Failed to load recent changes: HTTP 404: Not Found - Not found');
     server.restore('GET /api/admin/audit-log');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(recentChanges()).findByText('admin deleted carla')).toBeInTheDocument();

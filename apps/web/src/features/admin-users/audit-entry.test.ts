@@ -51,9 +51,9 @@ describe('relativeTime', () => {
 });
 
 describe('adminUserFailureMessage', () => {
-  it("prefers the server's text, else 'HTTP {status}: {statusText}', else the client's message", () => {
+  it("reads 'HTTP {status}: {statusText}' with the server's reason after it, else the client's message", () => {
     const refused = new ApiError('HTTP 409', { status: 409, kind: 'http', serverMessage: 'You cannot delete your own account' });
-    expect(adminUserFailureMessage(refused)).toBe('You cannot delete your own account');
+    expect(adminUserFailureMessage(refused)).toBe('HTTP 409: Conflict - You cannot delete your own account');
     expect(adminUserFailureMessage(new ApiError('Resource not found.', { status: 404, kind: 'http' }))).toBe(
       'HTTP 404: Not Found',
     );
