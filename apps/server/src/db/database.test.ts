@@ -7,6 +7,7 @@ import { createUser } from '../modules/users';
 import type { TestDatabase } from '../test';
 import {
   createTestCategory,
+  createTestPlayRecords,
   createTestClock,
   createTestDatabase,
   createTestTag,
@@ -120,22 +121,7 @@ describe('cascades', () => {
         created_at: now,
       })
       .execute();
-    await t.db
-      .insertInto('learning_sessions')
-      .values({
-        user_id: user.id,
-        category_id: category.id,
-        words_per_game: 10,
-        word_ids: '[]',
-        words_studied: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await t.db
-      .insertInto('game_progress')
-      .values({ user_id: user.id, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now })
-      .execute();
+    await createTestPlayRecords(t.db, { userId: user.id, categoryId: category.id, now });
 
     await t.db.deleteFrom('users').where('id', '=', user.id).execute();
 

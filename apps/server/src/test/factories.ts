@@ -210,3 +210,29 @@ export async function createTestCategory(db: DbExecutor, spec: TestCategorySpec 
     return { id, name, wordIds };
   });
 }
+
+/**
+ * What a learner leaves behind by playing: an active learning session in `categoryId` and a game's
+ * progress (game3, completed), for tests of what goes with their account.
+ */
+export async function createTestPlayRecords(
+  db: DbExecutor,
+  { userId, categoryId, now = new Date().toISOString() }: { userId: number; categoryId: number; now?: string },
+): Promise<void> {
+  await db
+    .insertInto('learning_sessions')
+    .values({
+      user_id: userId,
+      category_id: categoryId,
+      words_per_game: 10,
+      word_ids: '[]',
+      words_studied: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('game_progress')
+    .values({ user_id: userId, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now })
+    .execute();
+}

@@ -6,5 +6,5 @@ export { createTestClock } from './test-clock';
 export type { TestClock } from './test-clock';
 export { createTestDatabase, testDialect, TEST_POSTGRES_URL } from './test-database';
 export type { TestDatabase } from './test-database';
-export { createTestCategory, createTestTag, createTestUser, createTestWords } from './factories';
+export { createTestCategory, createTestPlayRecords, createTestTag, createTestUser, createTestWords } from './factories';
 export type { TestCategory, TestCategorySpec, TestTagSpec, TestUserSpec, TestWord, TestWords } from './factories';

@@ -1,7 +1,7 @@
 import { ADMIN_USERS_MESSAGES as M, adminUsersResponseSchema, auditLogResponseSchema } from '@slovo/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp, TestRequestMethod, TestUser } from '../../test';
-import { createTestApp, createTestCategory, expectError } from '../../test';
+import { createTestApp, createTestCategory, createTestPlayRecords, expectError } from '../../test';
 
 /** /api/admin: the user list, role changes, password resets, deletions and the audit log. */
 
@@ -308,23 +308,7 @@ describe('DELETE /api/admin/users/{id}', () => {
   it('deletes the account and everything it owns in one go; their session ends; the log keeps their name', async () => {
     const learner = await t.registerUser();
     const category = await createTestCategory(t.db, { name: `own-${learner.id}`, user_id: learner.id, words: 3 });
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('learning_sessions')
-      .values({
-        user_id: learner.id,
-        category_id: category.id,
-        words_per_game: 10,
-        word_ids: '[]',
-        words_studied: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await t.db
-      .insertInto('game_progress')
-      .values({ user_id: learner.id, game_id: 'game3', completed: 1, score: 5, best_score: 5, updated_at: now })
-      .execute();
+    await createTestPlayRecords(t.db, { userId: learner.id, categoryId: category.id });
 
     const response = await t.request('DELETE', `/api/admin/users/${learner.id}`, { user: admin });
     expect(response.statusCode).toBe(200);
