@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { inTransaction, requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
+import type { AuthUser } from '../../plugins/auth';
 import { AUTH_ERRORS } from '../../plugins/auth';
 import { endAllSessions, hashPassword } from '../auth';
 import type { UserRecord } from '../users';
@@ -48,14 +49,26 @@ export async function listUsers(context: ServiceContext, query: AdminUsersQuery)
   };
 }
 
+/** What an admin's change works with, inside the transaction that holds the admins' rows. */
+interface LockedTarget {
+  tx: ServiceContext;
+  actor: AuthUser;
+  /** The target as it is now. */
+  target: UserRecord;
+  /** The target is the only admin left. */
+  isLastAdmin: boolean;
+  /** Writes the change to the audit log, in the same transaction. */
+  record(entry: Pick<NewAuditEntry, 'action' | 'fromRole' | 'toRole'>): Promise<void>;
+}
+
 /**
- * In one transaction holding the admins' rows: the caller is still an admin, and the target exists
- * (404 otherwise). Returns the target as it is now.
+ * Runs `work` in one transaction holding the admins' rows, once the caller is known to be an admin
+ * still (403 otherwise) and the target to exist (404 otherwise).
  */
 async function withAdminLock<T>(
   context: ServiceContext,
   targetId: number,
-  work: (tx: ServiceContext, target: UserRecord, adminIds: readonly number[]) => Promise<T>,
+  work: (locked: LockedTarget) => Promise<T>,
 ): Promise<T> {
   const actor = requireActor(context);
   return withTransaction(context.db, async (trx) => {
@@ -64,30 +77,26 @@ async function withAdminLock<T>(
     if (!adminIds.includes(actor.id)) throw forbidden(AUTH_ERRORS.adminRequired);
     const target = await findUser(tx, targetId);
     if (!target) throw notFound(M.userNotFound);
-    return work(tx, target, adminIds);
-  });
-}
-
-function audit(context: ServiceContext, target: UserRecord, entry: Pick<NewAuditEntry, 'action' | 'fromRole' | 'toRole'>) {
-  const actor = requireActor(context);
-  return insertAuditEntry(context.db, {
-    ...entry,
-    actor: { id: actor.id, username: actor.username },
-    target: { id: target.id, username: target.username },
-    now: context.clock.now().toISOString(),
+    const record: LockedTarget['record'] = (entry) =>
+      insertAuditEntry(trx, {
+        ...entry,
+        actor: { id: actor.id, username: actor.username },
+        target: { id: target.id, username: target.username },
+        now: context.clock.now().toISOString(),
+      });
+    return work({ tx, actor, target, isLastAdmin: target.role === 'admin' && adminIds.length <= 1, record });
   });
 }
 
 export async function changeUserRole(context: ServiceContext, id: number, role: Role): Promise<SetUserRoleResponse> {
-  const actor = requireActor(context);
-  return withAdminLock(context, id, async (tx, target, adminIds) => {
+  return withAdminLock(context, id, async ({ tx, actor, target, isLastAdmin, record }) => {
     const answer = { message: M.roleUpdated, user: presentAdminUser({ ...target, role }) };
     if (target.role === role) return answer;
     // The sole admin demoting themselves learns the reason that matters most.
-    if (target.role === 'admin' && adminIds.length <= 1) throw conflict(M.lastAdminDemote);
+    if (isLastAdmin) throw conflict(M.lastAdminDemote);
     if (target.id === actor.id) throw conflict(M.cannotChangeOwnRole);
     if (!(await setUserRole(tx, id, role))) throw notFound(M.userNotFound);
-    await audit(tx, target, { action: 'role_changed', fromRole: target.role, toRole: role });
+    await record({ action: 'role_changed', fromRole: target.role, toRole: role });
     return answer;
   });
 }
@@ -96,21 +105,20 @@ export async function changeUserRole(context: ServiceContext, id: number, role: 
 export async function resetUserPassword(context: ServiceContext, id: number, newPassword: string): Promise<MessageResponse> {
   // Hashed before the transaction: argon2 takes tens of milliseconds the lock need not wait for.
   const passwordHash = await hashPassword(newPassword);
-  return withAdminLock(context, id, async (tx, target) => {
+  return withAdminLock(context, id, async ({ tx, record }) => {
     if (!(await setUserPassword(tx, id, passwordHash))) throw notFound(M.userNotFound);
     await endAllSessions(tx, id);
-    await audit(tx, target, { action: 'password_reset' });
+    await record({ action: 'password_reset' });
     return { message: M.passwordReset };
   });
 }
 
 /** The account and everything it owns (categories, words, sessions, progress, tokens), in one transaction. */
 export async function deleteUserAccount(context: ServiceContext, id: number): Promise<MessageResponse> {
-  const actor = requireActor(context);
-  return withAdminLock(context, id, async (tx, target, adminIds) => {
-    if (target.role === 'admin' && adminIds.length <= 1) throw conflict(M.lastAdminDelete);
+  return withAdminLock(context, id, async ({ tx, actor, target, isLastAdmin, record }) => {
+    if (isLastAdmin) throw conflict(M.lastAdminDelete);
     if (target.id === actor.id) throw conflict(M.cannotDeleteSelf);
-    await audit(tx, target, { action: 'user_deleted' });
+    await record({ action: 'user_deleted' });
     if (!(await deleteUser(tx, id))) throw notFound(M.userNotFound);
     return { message: M.userDeleted };
   });
