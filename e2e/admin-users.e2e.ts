@@ -154,3 +154,48 @@ describe('Admin user management refuses a non-admin', () => {
     await page.context().close();
   });
 });
+
+describe('Admin user management by keyboard alone', () => {
+  test('Tab to the search, find a learner by email, change their role in User Details, and focus comes back', async () => {
+    const learnerPage = await openPage({ width: 1280, height: 800 });
+    const learner = await registerLearner(learnerPage, `keys${Date.now().toString(36)}`);
+    await learnerPage.context().close();
+
+    const page = await openPage({ width: 1280, height: 800 });
+    await signInAdmin(page);
+    await page.goto('/admin/users');
+    await visible(usersTable(page));
+    const focusedName = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element?.getAttribute('aria-label') || element?.getAttribute('id') || element?.textContent?.trim() || '';
+      });
+    const tabTo = async (isTarget: () => Promise<boolean>) => {
+      for (let presses = 0; presses < 40 && !(await isTarget()); presses += 1) await page.keyboard.press('Tab');
+      expect(await isTarget()).toBe(true);
+    };
+
+    await tabTo(() =>
+      page.getByRole('searchbox', { name: 'Search users' }).evaluate((element) => element === document.activeElement),
+    );
+    await page.keyboard.type(learner.email);
+    await visible(userRow(page, learner.username));
+    await expect.poll(() => usersTable(page).getByRole('row').count()).toBe(2);
+
+    await tabTo(async () => (await focusedName()) === `View details of ${learner.username}`);
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await visible(details);
+    await tabTo(() => details.getByLabel('Role').evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('ArrowDown');
+    expect(await details.getByLabel('Role').inputValue()).toBe('admin');
+    await tabTo(async () => (await focusedName()) === 'Save Changes');
+    await page.keyboard.press('Enter');
+
+    await visible(page.getByText('User role updated successfully'));
+    await hidden(details);
+    await visible(userRow(page, learner.username).getByText('Admin', { exact: true }));
+    expect(await focusedName()).toBe(`View details of ${learner.username}`);
+    await page.context().close();
+  });
+});
