@@ -191,13 +191,8 @@ describe('GET /api/admin/users with many accounts', () => {
     expect((await page('?search=m&limit=10')).filteredCapped).toBe(true);
   });
 
-  it('gives every page of the newest-first order, the older half included', async () => {
-    const everyone = await many.db
-      .selectFrom('users')
-      .select('username')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  it('gives every page of the newest-first (registration) order, the older half included', async () => {
+    const everyone = await many.db.selectFrom('users').select('username').orderBy('id', 'desc').execute();
     const expected = everyone.map((row) => row.username);
     for (const number of [1, 2, 7, 12, 13]) {
       const { users } = await page(`?limit=100&page=${number}`);

@@ -29,44 +29,50 @@ export interface UserDirectoryPage {
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 
-/** What a search means, decided once per request. */
-interface SearchPlan {
-  key: string;
-  roles: Role[];
-  /** The ids of the accounts the text matches, when few (SQLite: text of 3+ characters only). */
-  candidateIds?: number[];
-  /**
-   * More than ADMIN_USER_COUNT_CAP accounts match, known without counting them all. The list then
-   * tests each account as it walks the date order, which finds a page of common matches sooner
-   * than any index.
-   */
-  dense?: boolean;
-}
+/** The matching accounts' ids newest first, or 'many' when more than ADMIN_USER_COUNT_CAP match. */
+type Matches = number[] | 'many';
+
+const CAP_PLUS_ONE = ADMIN_USER_COUNT_CAP + 1;
 
 /** SQLite: whether more than ADMIN_USER_COUNT_CAP keys of one kind start with `key` (index-only counts). */
 async function startsManyKeys(db: DbExecutor, key: string): Promise<boolean> {
-  const upper = prefixUpperBound(key);
   for (const column of ['username_key', 'email_key'] as const) {
-    const range =
-      upper === null ? sql`${sql.ref(column)} >= ${key}` : sql`${sql.ref(column)} >= ${key} and ${sql.ref(column)} < ${upper}`;
     const { rows } = await sql<{ count: number }>`
-      select count(*) as count from (select 1 from users where ${range} limit ${ADMIN_USER_COUNT_CAP + 1})`.execute(db);
+      select count(*) as count from (select 1 from users where ${keyRange(column, key)} limit ${CAP_PLUS_ONE})`.execute(db);
     if (Number(rows[0]?.count) > ADMIN_USER_COUNT_CAP) return true;
   }
   return false;
 }
 
+/** SQLite: `column` starts with `key`, as a range of its unique index. */
+function keyRange(column: 'username_key' | 'email_key', key: string, { indexed = true } = {}): RawBuilder<SqlBool> {
+  // A unary + keeps the planner off the index when the rows are walked in id order instead.
+  const ref = indexed ? sql.ref(column) : sql`+${sql.ref(column)}`;
+  const upper = prefixUpperBound(key);
+  return upper === null ? sql<SqlBool>`${ref} >= ${key}` : sql<SqlBool>`(${ref} >= ${key} and ${ref} < ${upper})`;
+}
+
 /**
- * SQLite: the ids of the accounts whose username or email key contains `key`, at most
- * ADMIN_USER_COUNT_CAP + 1, from the users_trigrams FTS5 table. A phrase query is the text itself
- * within one column, and the keys are lower-cased like the search, so its rows are the accounts
- * containing it (an instr() check on the accounts keeps the meaning exact all the same).
+ * SQLite: the ids of the accounts whose username or email key matches `key` (contains it from
+ * ADMIN_USER_SUBSTRING_MIN_LENGTH characters, else starts with it), newest first, at most
+ * ADMIN_USER_COUNT_CAP + 1. Substrings come from the users_trigrams FTS5 table: a phrase query is the
+ * text itself within one column, and the keys are lower-cased like the search, so its rows are the
+ * accounts containing it, and FTS5 gives them in descending rowid (= id) order without sorting.
  */
-async function accountsContaining(db: DbExecutor, key: string): Promise<number[]> {
-  const phrase = `"${key.replaceAll('"', '""')}"`;
+async function sqliteTextMatches(db: DbExecutor, key: string): Promise<Matches> {
+  if ([...key].length >= ADMIN_USER_SUBSTRING_MIN_LENGTH) {
+    const phrase = `"${key.replaceAll('"', '""')}"`;
+    const { rows } = await sql<{ id: number }>`
+      select rowid as id from users_trigrams where users_trigrams match ${phrase}
+      order by rowid desc limit ${CAP_PLUS_ONE}`.execute(db);
+    return rows.length > ADMIN_USER_COUNT_CAP ? 'many' : rows.map((row) => row.id);
+  }
+  if (await startsManyKeys(db, key)) return 'many';
   const { rows } = await sql<{ id: number }>`
-    select rowid as id from users_trigrams where users_trigrams match ${phrase} limit ${ADMIN_USER_COUNT_CAP + 1}`.execute(db);
-  return rows.map((row) => row.id);
+    select id from users where ${keyRange('username_key', key)}
+    union select id from users where ${keyRange('email_key', key)}
+    order by id desc`.execute(db);
+  return rows.length > ADMIN_USER_COUNT_CAP ? 'many' : rows.map((row) => row.id);
 }
 
 /**
@@ -81,12 +87,12 @@ function pgTextMatches(key: string): RawBuilder<SqlBool> {
 }
 
 /**
- * PostgreSQL: the ids of the accounts matching the text, at most ADMIN_USER_COUNT_CAP + 1. The GIN
- * trigram indexes are asked for at most three of its trigrams (its start, middle and end) rather
- * than all of them: a full email has 20-odd, and reading every one's list cost 4 ms per index
- * (measured at 100,000 accounts); the exact test then runs on the few rows they find.
+ * PostgreSQL: the ids of the accounts matching the text, newest first, at most ADMIN_USER_COUNT_CAP
+ * + 1. The GIN trigram indexes are asked for at most three of its trigrams (its start, middle and
+ * end) rather than all of them: a full email has 20-odd, and reading every one's list cost 4 ms per
+ * index (measured at 100,000 accounts); the exact test then runs on the few rows they find.
  */
-async function pgAccountsMatching(db: DbExecutor, key: string): Promise<number[]> {
+async function pgTextMatchIds(db: DbExecutor, key: string): Promise<Matches> {
   const characters = [...key];
   let probe: RawBuilder<SqlBool>;
   if (characters.length >= ADMIN_USER_SUBSTRING_MIN_LENGTH) {
@@ -103,57 +109,41 @@ async function pgAccountsMatching(db: DbExecutor, key: string): Promise<number[]
     probe = sql<SqlBool>`(username_key like ${pattern} escape '\\' or email_key like ${pattern} escape '\\')`;
   }
   const { rows } = await sql<{ id: number }>`
-    select id from users where ${probe} and ${pgTextMatches(key)} limit ${ADMIN_USER_COUNT_CAP + 1}`.execute(db);
-  return rows.map((row) => row.id);
+    select id from users where ${probe} and ${pgTextMatches(key)} limit ${CAP_PLUS_ONE}`.execute(db);
+  return rows.length > ADMIN_USER_COUNT_CAP ? 'many' : rows.map((row) => row.id).sort(newestFirst);
 }
 
-async function planSearch(db: DbExecutor, search: string, roleCounts: ReadonlyMap<Role, number>): Promise<SearchPlan> {
-  // The keys are lower-cased by the app (user-keys.ts), so the search is lower-cased the same way.
-  const key = emailKey(search);
-  const roles = ROLES.filter((role) => role.startsWith(key));
+const newestFirst = (a: number, b: number): number => b - a;
+
+/** What a search means, decided once per request. */
+interface Search {
+  key: string;
+  /** The roles whose name starts with the search ("adm": the admins). */
+  roles: Role[];
+}
+
+/** The ids of every account the search matches (text or role), newest first, or 'many'. */
+async function matchingIds(db: DbExecutor, { key, roles }: Search, roleCounts: ReadonlyMap<Role, number>): Promise<Matches> {
   const roleMatches = roles.reduce((sum, role) => sum + (roleCounts.get(role) ?? 0), 0);
-  if (roleMatches > ADMIN_USER_COUNT_CAP) return { key, roles, dense: true };
-  if (isPostgres(db)) {
-    const candidateIds = await pgAccountsMatching(db, key);
-    return candidateIds.length > ADMIN_USER_COUNT_CAP ? { key, roles, dense: true } : { key, roles, candidateIds };
-  }
-  if ([...key].length < ADMIN_USER_SUBSTRING_MIN_LENGTH) return { key, roles, dense: await startsManyKeys(db, key) };
-  const candidateIds = await accountsContaining(db, key);
-  return candidateIds.length > ADMIN_USER_COUNT_CAP ? { key, roles, dense: true } : { key, roles, candidateIds };
+  if (roleMatches > ADMIN_USER_COUNT_CAP) return 'many';
+  const byText = await (isPostgres(db) ? pgTextMatchIds(db, key) : sqliteTextMatches(db, key));
+  if (byText === 'many' || roleMatches === 0) return byText;
+  const byRole = await db.selectFrom('users').select('id').where('role', 'in', roles).execute();
+  const ids = [...new Set([...byText, ...byRole.map((row) => row.id)])];
+  return ids.length > ADMIN_USER_COUNT_CAP ? 'many' : ids.sort(newestFirst);
 }
 
 /**
- * The accounts a search (trimmed, non-empty) matches, case-insensitively through the lower-cased
- * keys: from ADMIN_USER_SUBSTRING_MIN_LENGTH characters anywhere in the username or email, below that
- * at their start; and every account of a role whose name starts with it ("adm": the admins).
- * A rare text comes from the ids found beforehand (PostgreSQL: GIN trigram indexes of migration
- * 0006; SQLite: its FTS5 table), a rare prefix on SQLite from the keys' unique indexes; a common one
- * (`dense`) by testing each account as the date order is walked (on SQLite a unary + keeps it off
- * the indexes, which would make it collect every match before sorting them).
+ * The exact test of a search, for walking the accounts newest first when many match: on SQLite
+ * written so no index is used (it would collect every match before the id order could be walked).
  */
-function searchCondition(db: DbExecutor, eb: UsersEb, { key, roles, candidateIds, dense }: SearchPlan): Expression<SqlBool> {
+function walkCondition(db: DbExecutor, eb: UsersEb, { key, roles }: Search): Expression<SqlBool> {
   const conditions: Array<Expression<SqlBool>> = [];
-  const substring = [...key].length >= ADMIN_USER_SUBSTRING_MIN_LENGTH;
-  const column = (name: 'username_key' | 'email_key' | 'role') =>
-    dense ? sql<string>`+${sql.ref(name)}` : sql<string>`${sql.ref(name)}`;
-  if (isPostgres(db)) {
-    // The matching ids when they are few; else the exact test as the date order is walked.
-    conditions.push(candidateIds === undefined ? pgTextMatches(key) : sql<SqlBool>`users.id = any(${candidateIds})`);
-  } else if (substring) {
-    const contains = sql<SqlBool>`(instr(username_key, ${key}) > 0 or instr(email_key, ${key}) > 0)`;
-    conditions.push(
-      candidateIds === undefined
-        ? contains
-        : sql<SqlBool>`(users.id in (select value from json_each(${JSON.stringify(candidateIds)})) and ${contains})`,
-    );
-  } else {
-    const upper = prefixUpperBound(key);
-    for (const name of ['username_key', 'email_key'] as const) {
-      const value = column(name);
-      conditions.push(upper === null ? eb(value, '>=', key) : eb.and([eb(value, '>=', key), eb(value, '<', upper)]));
-    }
-  }
-  if (roles.length > 0) conditions.push(eb(isPostgres(db) ? sql<string>`role` : column('role'), 'in', roles));
+  if (isPostgres(db)) conditions.push(pgTextMatches(key));
+  else if ([...key].length >= ADMIN_USER_SUBSTRING_MIN_LENGTH)
+    conditions.push(sql<SqlBool>`(instr(username_key, ${key}) > 0 or instr(email_key, ${key}) > 0)`);
+  else conditions.push(keyRange('username_key', key, { indexed: false }), keyRange('email_key', key, { indexed: false }));
+  if (roles.length > 0) conditions.push(eb(isPostgres(db) ? sql<string>`role` : sql<string>`+role`, 'in', roles));
   return eb.or(conditions);
 }
 
@@ -163,11 +153,20 @@ async function countByRole(db: DbExecutor): Promise<Map<Role, number>> {
   return new Map(rows.map((row) => [row.role, Number(row.count)]));
 }
 
+const LIST_COLUMNS = ['id', 'username', 'email', 'role', 'created_at'] as const;
+
 /**
- * One page of the accounts, newest first, with the count of all accounts and of those the search
- * matches (up to ADMIN_USER_COUNT_CAP: one more is looked for, to know there are more). A page that
- * lies in the older half is read from the oldest end and turned round, so no page reads more than
- * half of the accounts' date index.
+ * One page of the accounts, newest first (registration order: the id, which also orders the FTS5
+ * table's rowids and the primary key, so no page needs a sort), with the count of all accounts and
+ * of those the search matches (up to ADMIN_USER_COUNT_CAP: "1,000+").
+ *
+ * A search (trimmed, non-empty) matches case-insensitively through the lower-cased keys: from
+ * ADMIN_USER_SUBSTRING_MIN_LENGTH characters anywhere in the username or email, below that at their
+ * start; and every account of a role whose name starts with it. When at most ADMIN_USER_COUNT_CAP
+ * match, their ids are found first (PostgreSQL: GIN trigram indexes of migration 0006; SQLite: its
+ * FTS5 table or the keys' unique indexes) and serve both the count and the page; when more match,
+ * the accounts are walked newest first and tested one by one, which fills a page of a common match
+ * sooner than any index. Without a search, a page in the older half is read from the oldest end.
  */
 export async function findUserPage(
   db: DbExecutor,
@@ -175,43 +174,46 @@ export async function findUserPage(
 ): Promise<UserDirectoryPage> {
   const roleCounts = await countByRole(db);
   const total = [...roleCounts.values()].reduce((sum, count) => sum + count, 0);
-  const plan = search === '' ? undefined : await planSearch(db, search, roleCounts);
-  const matching = () => {
-    const query = db.selectFrom('users');
-    return plan === undefined ? query : query.where((eb) => searchCondition(db, eb, plan));
-  };
-  let filtered = total;
-  let filteredCapped = false;
-  if (plan?.dense) {
-    filtered = ADMIN_USER_COUNT_CAP;
-    filteredCapped = true;
-  } else if (plan !== undefined) {
-    const counted = await db
-      .selectFrom(
-        matching()
-          .select('id')
-          .limit(ADMIN_USER_COUNT_CAP + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    filteredCapped = Number(counted.count) > ADMIN_USER_COUNT_CAP;
-    filtered = Math.min(Number(counted.count), ADMIN_USER_COUNT_CAP);
+  if (search === '') {
+    const end = Math.min(offset + limit, total);
+    if (offset >= end) return { users: [], total, filtered: total, filteredCapped: false };
+    const fromOldest = offset > total / 2;
+    const order = fromOldest ? 'asc' : 'desc';
+    const users = await db
+      .selectFrom('users')
+      .select(LIST_COLUMNS)
+      .orderBy('id', order)
+      .limit(end - offset)
+      .offset(fromOldest ? total - end : offset)
+      .execute();
+    return { users: fromOldest ? users.reverse() : users, total, filtered: total, filteredCapped: false };
   }
-  const end = Math.min(offset + limit, filtered);
-  if (offset >= end) return { users: [], total, filtered, filteredCapped };
 
-  const columns = ['id', 'username', 'email', 'role', 'created_at'] as const;
-  const fromOldest = !filteredCapped && offset > filtered / 2;
-  const order = fromOldest ? 'asc' : 'desc';
-  const users = await matching()
-    .select(columns)
-    .orderBy('created_at', order)
-    .orderBy('id', order)
-    .limit(end - offset)
-    .offset(fromOldest ? filtered - end : offset)
-    .execute();
-  return { users: fromOldest ? users.reverse() : users, total, filtered, filteredCapped };
+  // The keys are lower-cased by the app (user-keys.ts), so the search is lower-cased the same way.
+  const key = emailKey(search);
+  const wanted: Search = { key, roles: ROLES.filter((role) => role.startsWith(key)) };
+  const ids = await matchingIds(db, wanted, roleCounts);
+  if (ids === 'many') {
+    const end = Math.min(offset + limit, ADMIN_USER_COUNT_CAP);
+    const users =
+      offset >= end
+        ? []
+        : await db
+            .selectFrom('users')
+            .select(LIST_COLUMNS)
+            .where((eb) => walkCondition(db, eb, wanted))
+            .orderBy('id', 'desc')
+            .limit(end - offset)
+            .offset(offset)
+            .execute();
+    return { users, total, filtered: ADMIN_USER_COUNT_CAP, filteredCapped: true };
+  }
+  const pageIds = ids.slice(offset, offset + limit);
+  const users =
+    pageIds.length === 0
+      ? []
+      : await db.selectFrom('users').select(LIST_COLUMNS).where('id', 'in', pageIds).orderBy('id', 'desc').execute();
+  return { users, total, filtered: ids.length, filteredCapped: false };
 }
 
 /**
