@@ -9,6 +9,7 @@ export * from './schemas/learning-session';
 export * from './schemas/progress';
 export * from './schemas/vocabulary';
 export * from './rules/category-words';
+export * from './rules/username-rules';
 export * from './rules/score-rating';
 export * from './rules/answer-check';
 export * from './limits/my-vocabulary';

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_RULE } from '../limits/auth';
+import {
+  CYRILLIC_LETTER_PATTERN,
+  LATIN_LETTER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MESSAGES,
+  USERNAME_MIN_LENGTH,
+  USERNAME_RULE,
+} from '../limits/auth';
 
+/** The registration's username rule (limits/auth.ts): the same checks the form's live checklist ticks. */
 export const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: USERNAME_MESSAGES.required })
   .trim()
-  .min(3, 'Username must be between 3 and 32 characters')
-  .max(32, 'Username must be between 3 and 32 characters')
-  .regex(USERNAME_RULE, 'Username may contain only letters, digits, underscores, dots and hyphens');
+  .normalize('NFC')
+  .min(USERNAME_MIN_LENGTH, USERNAME_MESSAGES.length)
+  .max(USERNAME_MAX_LENGTH, USERNAME_MESSAGES.length)
+  .regex(USERNAME_RULE, USERNAME_MESSAGES.characters)
+  .refine((value) => !(LATIN_LETTER_PATTERN.test(value) && CYRILLIC_LETTER_PATTERN.test(value)), {
+    error: USERNAME_MESSAGES.mixedAlphabets,
+  });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -72,6 +72,14 @@ describe('POST /api/auth/register', () => {
       { username: 'bad name!', email: 'a@example.com', password: 'password123' },
       'Username may contain only letters, digits, underscores, dots and hyphens',
     ],
+    [
+      { username: 'ива\u0000н', email: 'a@example.com', password: 'password123' },
+      'Username may contain only letters, digits, underscores, dots and hyphens',
+    ],
+    [
+      { username: 'я'.repeat(33), email: 'a@example.com', password: 'password123' },
+      'Username must be between 3 and 32 characters',
+    ],
     [{ username: 'gooduser', password: 'password123' }, 'Email is required'],
     [{ username: 'gooduser', email: 'not-an-email', password: 'password123' }, 'Please enter a valid email address'],
     [{ username: 'gooduser', email: 'a@example.com' }, 'Password is required'],
@@ -84,6 +92,42 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
+  });
+
+  it('registers a Cyrillic username as typed and keeps it unique in any letter case', async () => {
+    const response = await post('/api/auth/register', { username: ' Иван ', email: 'ivan@example.com', password: 'password123' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('Иван');
+
+    const again = await post('/api/auth/register', { username: 'иВАН', email: 'ivan2@example.com', password: 'password123' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Username already exists' });
+
+    for (const username of ['Иван', 'иван', 'ИВАН']) {
+      const login = await post('/api/auth/login', { username, password: 'password123' });
+      expect(login.statusCode, username).toBe(200);
+      expect(login.json().user.username).toBe('Иван');
+    }
+  });
+
+  it('stores a decomposed "й" as the precomposed letter, so either spelling signs in', async () => {
+    const decomposed = 'Андреи\u0306';
+    const response = await post('/api/auth/register', {
+      username: decomposed,
+      email: 'andrey@example.com',
+      password: 'password123',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.username).toBe('Андрей');
+    for (const username of ['андрей', decomposed.toLowerCase()]) {
+      expect((await post('/api/auth/login', { username, password: 'password123' })).statusCode, username).toBe(200);
+    }
+  });
+
+  it.each(['Ivаn', 'ivan_иван'])('refuses %s, which mixes Latin and Cyrillic letters', async (username) => {
+    const response = await post('/api/auth/register', { username, email: 'mixed@example.com', password: 'password123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Username may not mix Latin and Cyrillic letters' });
   });
 
   it('refuses a missing body with a 400 error', async () => {
