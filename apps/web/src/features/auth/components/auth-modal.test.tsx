@@ -142,12 +142,13 @@ describe('AuthModal', () => {
     render(<AuthModal />);
     open('register');
     const dialog = screen.getByRole('dialog');
-    const before = dialog.textContent;
 
     await user.type(screen.getByLabelText('Username'), 'olga');
     await user.type(screen.getByLabelText('Email'), 'olga@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm Password'), 'secret124');
+    // The rules' checklist ticks while typing; the submit itself must change nothing.
+    const before = dialog.textContent;
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(register).not.toHaveBeenCalled();
@@ -213,5 +214,111 @@ describe('AuthModal', () => {
     expect(register).toHaveBeenCalledWith({ username: 'newbie', email: 'newbie@example.com', password: 'secret123' });
     const panel = await screen.findByRole('dialog', { name: 'Registration Successful!' });
     expect(within(panel).getByText('Welcome back, newbie')).toBeInTheDocument();
+  });
+
+  it('lists the username and password rules before any submit and ticks each as it is met', async () => {
+    const user = userEvent.setup();
+    render(<AuthModal />);
+    open('register');
+    const username = screen.getByLabelText('Username');
+    const rulesOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    const rule = (input: HTMLElement, text: string) => within(rulesOf(input)).getByText(text).closest('li') as HTMLElement;
+
+    expect(rulesOf(username)).toHaveTextContent('Username rules');
+    expect(rule(username, '3–32 characters')).toHaveTextContent('(not met yet)');
+    await user.type(username, 'Ив');
+    expect(rule(username, '3–32 characters')).toHaveTextContent('(not met yet)');
+    expect(rule(username, 'Letters, digits, _ . - only (no spaces)')).toHaveTextContent('(met)');
+    await user.type(username, 'ан');
+    expect(rule(username, '3–32 characters')).toHaveTextContent('(met)');
+    await user.type(username, 'x');
+    expect(rule(username, 'Latin or Cyrillic letters, not both')).toHaveTextContent('(not met yet)');
+
+    const password = screen.getByLabelText('Password');
+    expect(rule(password, '8–128 characters')).toHaveTextContent('(not met yet)');
+    await user.type(password, 'secret12');
+    expect(rule(password, '8–128 characters')).toHaveTextContent('(met)');
+    // No rule is an error before a submit.
+    expect(username).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows no rules when signing in', () => {
+    render(<AuthModal />);
+    open('login');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('3–32 characters')).not.toBeInTheDocument();
+  });
+
+  it('refuses a registration that breaks a rule at the field, and the error goes once the field is fixed', async () => {
+    const user = userEvent.setup();
+    const register = vi.spyOn(authApi, 'register').mockResolvedValue(answer('Иван'));
+    render(<AuthModal />);
+    open('register');
+    const username = screen.getByLabelText('Username');
+    await user.type(username, 'Ив');
+    await user.type(screen.getByLabelText('Email'), 'ivan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(register).not.toHaveBeenCalled();
+    expect(username).toHaveFocus();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(/Username must be between 3 and 32 characters/);
+
+    await user.type(username, 'ан');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Username must be between 3 and 32 characters')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(register).toHaveBeenCalledWith({ username: 'Иван', email: 'ivan@example.com', password: 'secret123' });
+  });
+
+  it("clears the server's error when the field it is about changes, not before", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(authApi, 'register').mockRejectedValue(
+      new ApiError('x', { status: 409, kind: 'http', serverMessage: 'Username already exists' }),
+    );
+    render(<AuthModal />);
+    open('register');
+    await user.type(screen.getByLabelText('Username'), 'Иван');
+    await user.type(screen.getByLabelText('Email'), 'ivan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Username already exists');
+    await user.type(screen.getByLabelText('Username'), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("puts the focus on the page's main region after Continue when the control that opened the dialog is gone", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(authApi, 'login').mockResolvedValue(answer('olga'));
+    function Page() {
+      const signedIn = useAuthStore((s) => s.user !== null);
+      return (
+        <>
+          {!signedIn && (
+            <button type="button" onClick={() => useAuthStore.getState().showLogin()}>
+              Sign In to play
+            </button>
+          )}
+          <main tabIndex={-1}>Games</main>
+          <AuthModal />
+        </>
+      );
+    }
+    render(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Sign In to play' }));
+    await user.type(screen.getByLabelText('Username'), 'olga');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

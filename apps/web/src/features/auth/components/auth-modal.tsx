@@ -3,12 +3,13 @@
  * modes switched by a link; open while either modal flag in the auth store is set. Built on the
  * shared Modal, so focus handling, Escape and the backdrop behave as in every other dialog.
  */
-import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
-import { MESSAGES } from '@slovo/shared';
+import { useEffect, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
+import { MESSAGES, firstUnmetMessage, passwordChecks, usernameChecks } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore, type AuthMode } from '../store';
+import { CredentialChecklist } from './credential-checklist';
 import '@/components/ui/form-field.css';
 import './auth-modal.css';
 
@@ -16,6 +17,18 @@ export function AuthModal() {
   const isOpen = useAuthStore((s) => s.isLoginModalOpen || s.isRegisterModalOpen);
   // Mounted per opening, so every opening starts with empty fields and no success panel.
   return isOpen ? <AuthDialog /> : null;
+}
+
+/**
+ * The dialog has closed and handed focus back to whatever opened it, but signing in usually removes
+ * that control (the banner's Sign In, the header's Login), which would leave focus on <body>, at
+ * the start of the page. The page's main region (focusable, the skip link's target) is then the
+ * sensible place: the next Tab continues in the content the player came for.
+ */
+function focusMainIfLost() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.querySelector<HTMLElement>('main')?.focus();
 }
 
 interface Success {
@@ -28,6 +41,7 @@ function AuthDialog() {
   const hideModals = useAuthStore((s) => s.hideModals);
   const signedInName = useAuthStore((s) => s.user?.username);
   const [success, setSuccess] = useState<Success | null>(null);
+  useEffect(() => () => queueMicrotask(focusMainIfLost), []);
 
   return (
     <Modal
@@ -70,24 +84,60 @@ function AuthDialog() {
   );
 }
 
+/** Which fields a server error is about, so editing one of them clears it; none named: any edit does. */
+function fieldsOfError(message: string): readonly Field[] {
+  const named = FIELDS.filter((field) => message.toLowerCase().includes(field));
+  return named.length > 0 ? named : FIELDS;
+}
+
+const FIELDS = ['username', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
 function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: string) => void }) {
   const error = useAuthStore((s) => s.error);
   const isLoading = useAuthStore((s) => s.isLoading);
   const toggleMode = useAuthStore((s) => s.toggleMode);
+  const clearError = useAuthStore((s) => s.clearError);
   const login = useAuthStore((s) => s.login);
   const register = useAuthStore((s) => s.register);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  // A registration refused for the rules below: unmet rules then show as field errors until fixed.
+  const [refused, setRefused] = useState(false);
+  const ids = { username: useId(), password: useId(), usernameRules: useId(), passwordRules: useId() };
   const title = mode === 'login' ? 'Sign In' : 'Create Account';
+  const registering = mode === 'register';
+  const usernameRules = usernameChecks(username);
+  const passwordRules = passwordChecks(password);
+  const usernameError = registering && refused ? firstUnmetMessage(usernameRules) : null;
+  const passwordError = registering && refused ? firstUnmetMessage(passwordRules) : null;
+
+  /** A field changed: the server's error about it (or about nothing in particular) goes. */
+  const edit = (field: Field | 'confirmPassword', set: (value: string) => void) => (value: string) => {
+    set(value);
+    const about = field === 'confirmPassword' ? 'password' : field;
+    if (error && fieldsOfError(error).includes(about)) clearError();
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    if (mode === 'register') {
+    if (registering) {
       // Spec §5: a mismatch is neither submitted nor reported.
       if (password !== confirmPassword) return;
+      const firstBroken = firstUnmetMessage(usernameRules)
+        ? ids.username
+        : firstUnmetMessage(passwordRules)
+          ? ids.password
+          : null;
+      if (firstBroken) {
+        // The server would refuse it with the same text; say it at the field instead, and go there.
+        setRefused(true);
+        document.getElementById(firstBroken)?.focus();
+        return;
+      }
       if (await register({ username, email, password })) onSuccess(username);
     } else if (await login({ username, password })) {
       onSuccess(username);
@@ -104,33 +154,66 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
 
       <form className="auth-modal__form" onSubmit={onSubmit} aria-busy={isLoading}>
         <AuthField
+          id={ids.username}
           label="Username"
           data-autofocus
           name="username"
           type="text"
           autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           value={username}
-          onChange={setUsername}
-        />
-        {mode === 'register' && (
-          <AuthField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          onChange={edit('username', setUsername)}
+          error={usernameError}
+          describedBy={registering ? ids.usernameRules : undefined}
+        >
+          {registering && (
+            <CredentialChecklist
+              id={ids.usernameRules}
+              title="Username rules"
+              checks={usernameRules}
+              flagUnmet={usernameError !== null}
+            />
+          )}
+        </AuthField>
+        {registering && (
+          <AuthField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={edit('email', setEmail)}
+          />
         )}
         <AuthField
+          id={ids.password}
           label="Password"
           name="password"
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           value={password}
-          onChange={setPassword}
-        />
-        {mode === 'register' && (
+          onChange={edit('password', setPassword)}
+          error={passwordError}
+          describedBy={registering ? ids.passwordRules : undefined}
+        >
+          {registering && (
+            <CredentialChecklist
+              id={ids.passwordRules}
+              title="Password rules"
+              checks={passwordRules}
+              flagUnmet={passwordError !== null}
+            />
+          )}
+        </AuthField>
+        {registering && (
           <AuthField
             label="Confirm Password"
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={setConfirmPassword}
+            onChange={edit('confirmPassword', setConfirmPassword)}
           />
         )}
         <Button
@@ -157,21 +240,45 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
   );
 }
 
-type AuthFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'value'> & {
+type AuthFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'value' | 'children'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The rule this value breaks, shown under the field; null or absent when none. */
+  error?: string | null;
+  /** The id of the field's rules (its checklist), read as its description. */
+  describedBy?: string;
+  /** Shown under the field: its checklist. */
+  children?: ReactNode;
 };
 
-/** A required, labelled text field in the shared form style. */
-function AuthField({ label, value, onChange, ...input }: AuthFieldProps) {
-  const id = useId();
+/** A required, labelled text field in the shared form style, with its rules and its error. */
+function AuthField({ id: givenId, label, value, onChange, error, describedBy, children, ...input }: AuthFieldProps) {
+  const ownId = useId();
+  const errorId = useId();
+  const id = givenId ?? ownId;
+  const describers = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="field__input" required value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+      <input
+        id={id}
+        className="field__input"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describers || undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+      {children}
     </div>
   );
 }
