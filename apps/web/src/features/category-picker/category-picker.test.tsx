@@ -174,17 +174,22 @@ describe('word-count selector', () => {
     await settle();
 
     const group = screen.getByRole('group', { name: 'Number of words' });
-    const state = within(group)
-      .getAllByRole('button')
-      .map((b) => [b.getAttribute('aria-label'), (b as HTMLButtonElement).disabled]);
-    expect(state).toEqual([
+    const buttons = within(group).getAllByRole('button');
+    const state = [
       ['XS (10)', false],
       ['S (15)', true],
       ['M (20)', true],
       ['L (25)', true],
       ['XL (30)', true],
       ['ALL', false],
-    ]);
+    ] as const;
+    state.forEach(([name, disabled], index) => {
+      // Named by the text on the button (no aria-label overriding it), in the spec's order.
+      expect(buttons[index]).toBe(within(group).getByRole('button', { name }));
+      expect(buttons[index]).not.toHaveAttribute('aria-label');
+      expect(buttons[index]!.disabled).toBe(disabled);
+    });
+    expect(buttons[0]).toHaveTextContent(/^XS10/);
   });
 
   it('preselects M = 20 when the category has enough words', async () => {

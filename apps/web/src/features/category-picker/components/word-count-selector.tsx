@@ -31,14 +31,18 @@ export function WordCountSelector({ available, highlighted, disabled = false, on
             key={option.key}
             type="button"
             className="word-count__option"
-            aria-label={option.label}
             aria-pressed={option.value === highlighted}
             disabled={disabled || option.disabled}
             title={option.disabled ? 'Not enough words in this category' : undefined}
             onClick={() => onChoose(option.value)}
           >
+            {/* Named by its visible text, "XS" then "(10)" (option.label): a voice command naming what
+                is on the button finds it, which an aria-label replacing the text did not promise. */}
             <span className="word-count__key">{option.key}</span>
-            <span className="word-count__value">{option.value === -1 ? 'all' : option.value}</span>
+            <span className="word-count__value" aria-hidden="true">
+              {option.value === -1 ? 'all' : option.value}
+            </span>
+            {option.value !== -1 && <span className="visually-hidden"> ({option.value})</span>}
           </button>
         ))}
       </div>
