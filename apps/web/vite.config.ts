@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  // .br and .gz beside every compressible file of a production build; the server sends them.
+  plugins: [react(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

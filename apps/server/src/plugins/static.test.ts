@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../../../scripts/lib/precompress.mjs';
 import type { TestApp } from '../test';
 import { createTestApp } from '../test';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div></body></html>';
+// Long enough that compressing pays, as with every real page and chunk.
+const INDEX_HTML = `<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div>${'<!-- filler -->'.repeat(20)}</body></html>`;
+const APP_JS = `console.log("slovo");\n${'export const word = { english: "cat", russian: "кот" };\n'.repeat(40)}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -15,8 +21,14 @@ describe('serving the built web app', () => {
     webDist = mkdtempSync(join(tmpdir(), 'slovo-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("slovo");');
-    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), APP_JS);
+    writeFileSync(join(webDist, 'assets', 'tiny-9b2e4d.js'), 'x');
+    writeFileSync(
+      join(webDist, 'favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(10)}</svg>`,
+    );
+    // What `npm run build` does after Vite has written the files.
+    await precompressDirectory(webDist);
     t = await createTestApp({ config: { webDist } });
   });
   afterAll(async () => {
@@ -39,14 +51,97 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe('console.log("slovo");');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(APP_JS);
   });
 
   it('serves other files revalidated', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the build wrote a brotli and a gzip copy beside each compressible file, none where it would not be smaller', () => {
+    for (const file of ['index.html', 'assets/index-3f9a1c.js', 'favicon.svg']) {
+      const content = readFileSync(join(webDist, file));
+      expect(brotliDecompressSync(readFileSync(join(webDist, `${file}.br`)))).toEqual(content);
+      expect(gunzipSync(readFileSync(join(webDist, `${file}.gz`)))).toEqual(content);
+    }
+    expect(() => readFileSync(join(webDist, 'assets', 'tiny-9b2e4d.js.br'))).toThrow(/ENOENT/);
+  });
+
+  it.each([
+    [BROWSER_ENCODINGS, 'br'],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+  ])('sends a hashed asset precompressed to Accept-Encoding "%s": %s, still cached for a year', async (accepted, encoding) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 3);
+    expect(decode(response.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it.each([undefined, 'identity', 'deflate'])('sends the file itself to Accept-Encoding %s, varying on it', async (accepted) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: accepted ? { 'accept-encoding': accepted } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('sends a file too small to compress as it is, even to a browser that accepts brotli', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny-9b2e4d.js',
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('x');
+  });
+
+  it.each(['/', '/game3', '/admin/users'])('sends %s as brotli-compressed index.html, not cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX_HTML);
+  });
+
+  it('revalidates with ETag: an unchanged file answers 304, and each encoding has its own ETag', async () => {
+    const headers = { 'accept-encoding': BROWSER_ENCODINGS };
+    const first = await t.app.inject({ method: 'GET', url: '/game3', headers });
+    const etag = first.headers['etag'];
+    expect(etag).toEqual(expect.any(String));
+
+    const again = await t.app.inject({ method: 'GET', url: '/game3', headers: { ...headers, 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/game3', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await t.app.inject({ method: 'GET', url: '/game3' });
+    expect(new Set([etag, gzip.headers['etag'], plain.headers['etag']]).size).toBe(3);
+    // A cached brotli copy is not valid for a client that cannot read brotli.
+    const mismatched = await t.app.inject({ method: 'GET', url: '/game3', headers: { 'if-none-match': String(etag) } });
+    expect(mismatched.statusCode).toBe(200);
+    expect(mismatched.body).toBe(INDEX_HTML);
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

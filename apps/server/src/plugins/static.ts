@@ -35,6 +35,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
         root: webDist,
         wildcard: true,
         index: 'index.html',
+        // `npm run build` writes FILE.br and FILE.gz beside each compressible file (scripts/lib/precompress.mjs):
+        // sent as Accept-Encoding allows, brotli first, with Vary: Accept-Encoding; else the file itself.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) => {
           reply.header('cache-control', cacheControlFor(filePath));
@@ -42,7 +45,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // Unknown /api paths count against the per-IP limit like the API's routes (the allow-list in
+    // rate-limit.ts lets everything else through); the plugin only attaches itself to routes.
+    const notFoundHooks = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+    app.setNotFoundHandler(notFoundHooks, (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ error: GENERIC_ERRORS.notFound });
