@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test';
@@ -87,6 +90,53 @@ describe('general per-IP limit', () => {
     const t = await createTestApp({ config: { rateLimitPerMinute: 0 } });
     opened.push(t);
     for (let i = 0; i < 20; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the per-IP limit counts the API only', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'slovo-web-limit-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Slovo</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("slovo");');
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  const rateLimitHeaders = (headers: Record<string, unknown>) =>
+    Object.keys(headers).filter((name) => name.startsWith('x-ratelimit'));
+  const PAGE_LOADS = ['/', '/assets/index-3f9a1c.js', '/game3', '/admin/users', '/favicon.ico', '/assets/index-000000.js'];
+
+  it('a classroom behind one address loads pages and assets without limit, and still has its whole API allowance', async () => {
+    const t = await createTestApp({ config: { rateLimitPerMinute: 3, webDist } });
+    opened.push(t);
+    for (let round = 0; round < 5; round++) {
+      for (const url of PAGE_LOADS) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).not.toBe(429);
+        expect(rateLimitHeaders(response.headers), url).toEqual([]);
+      }
+    }
+
+    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('3');
+    expect(first.headers['x-ratelimit-remaining']).toBe('2');
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(429);
+    // Pages keep loading while the API is limited.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown /api path', '/api/no-such-route', true],
+    ['an unknown /api path, without a web build', '/api/no-such-route', false],
+    ['an API route spelled with percent-escapes', '/%61pi/health', true],
+  ])('counts %s', async (_case, url, built) => {
+    const t = await createTestApp({ config: { rateLimitPerMinute: 2, ...(built && { webDist }) } });
+    opened.push(t);
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.headers['x-ratelimit-remaining']).toBe('1');
+    await t.app.inject({ method: 'GET', url });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(429);
   });
 });
 

@@ -1,8 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
+import { isApiPath } from './auth';
 import type { FailureCounter } from './failure-counter';
 import { createMemoryFailureCounter, createRedisFailureCounter } from './failure-counter';
 
@@ -52,8 +54,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Only the API counts against the per-IP limit: the page and its files are what every visitor
+ * loads, and a classroom behind one address would otherwise be locked out by page loads alone.
+ * Counted: requests to an /api route (by the matched route: a percent-encoded `/%61pi/health`
+ * still reaches /api/health) and requests whose path is under /api (an unknown /api path is
+ * answered by the static wildcard or the not-found handler).
+ */
+export function countsAgainstRateLimit(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url ?? '') || isApiPath(request.url);
+}
+
 export interface RateLimitPluginOptions {
-  /** General per-IP limit per minute for every route; 0 disables it. */
+  /** General per-IP limit per minute for the API (/api); 0 disables it. */
   perMinute: number;
   /** Shared store for several instances; null keeps the counts in this process. */
   redis: Redis | null;
@@ -70,6 +83,8 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         max: options.perMinute,
         timeWindow: 60_000,
         hook: 'onRequest',
+        // Allowed requests are neither counted nor given X-RateLimit-* headers.
+        allowList: (request) => !countsAgainstRateLimit(request),
         ...(options.redis ? { redis: options.redis, nameSpace: `${options.keyPrefix}rate-limit:` } : {}),
         // A Redis hiccup should not take the whole site down with it.
         skipOnError: true,
