@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CategorySelection, GameId, GameWord } from '@slovo/shared';
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameResult } from './game-result';
+import { QUIT_ROUND_TEXT, QuitRoundDialog, type QuitRoundText } from './quit-round-dialog';
+import { ResumeRound } from './resume-round';
+import { browserRoundStorage, clearRound, readRound, writeRound, type StoredRound } from './round-storage';
+import type { RoundKeeper } from './use-round-reducer';
 
 /** What a game gets from the frame while it is being played. */
 export interface GameRenderContext {
@@ -13,8 +17,13 @@ export interface GameRenderContext {
   wordCount: number;
   /** The player finished: progress is saved and the completed screen shows. */
   onComplete: (result: GameResult) => void;
-  /** Leave without a result: back to the category picker, nothing saved. */
+  /**
+   * Leave without a result: back to the category picker, nothing saved. Once the round has been
+   * played, the player is asked first (Quit, «Выйти», Change category all come here).
+   */
   onExit: () => void;
+  /** Where the game keeps its state so a reload can resume it (see useRoundReducer). */
+  round: RoundKeeper;
 }
 
 export type SaveProgress = (gameId: GameId, patch: { completed: true; score: number }) => unknown;
@@ -27,11 +36,25 @@ interface GameFlowProps {
   /** Records the finished play (GameScreen passes the progress feature's mutation). */
   saveProgress: SaveProgress;
   now?: () => number;
+  /** The game's title for the resume offer ("Quiz Game"). */
+  title?: string;
+  /** The quit confirmation's words (Mission's are Russian). */
+  quitText?: QuitRoundText;
+  /** Where running rounds are kept; sessionStorage by default. */
+  storage?: Storage;
 }
 
 type Phase =
   | { name: 'setup' }
-  | { name: 'playing'; selection: CategorySelection; startedAt: number; playId: number }
+  | { name: 'resume'; stored: StoredRound }
+  | {
+      name: 'playing';
+      selection: CategorySelection;
+      startedAt: number;
+      playId: number;
+      /** Set when the round was resumed after a reload. */
+      restored?: { state: unknown; pausedMs: number };
+    }
   | {
       name: 'completed';
       selection: CategorySelection;
@@ -54,10 +77,29 @@ function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
 /**
  * Spec §4 "Games in general": setup (category and count) → playing → completed. Play Again
  * returns to setup with everything cleared: each round mounts a fresh picker and a fresh game.
+ * A played round is kept in session storage while it runs: after a reload the player is offered
+ * to resume it instead of the picker, and leaving it asks first.
  */
-export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = Date.now }: GameFlowProps) {
-  const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+export function GameFlow({
+  gameId,
+  renderSetup,
+  renderGame,
+  saveProgress,
+  now = Date.now,
+  title = 'game',
+  quitText = QUIT_ROUND_TEXT,
+  storage: givenStorage,
+}: GameFlowProps) {
+  const [storage] = useState(() => givenStorage ?? browserRoundStorage());
+  const [phase, setPhase] = useState<Phase>(() => {
+    const stored = readRound(storage, gameId);
+    return stored ? { name: 'resume', stored } : { name: 'setup' };
+  });
   const [round, setRound] = useState(0);
+  const [confirmingQuit, setConfirmingQuit] = useState(false);
+  // Whether the running round has been played (its state kept at least once): only then does
+  // leaving it need a confirmation.
+  const played = useRef(false);
   const regionRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const nextPlayId = useRef(1);
@@ -76,18 +118,63 @@ export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = 
   }, [phase.name, round]);
 
   const backToSetup = () => {
+    clearRound(storage, gameId);
+    played.current = false;
+    setConfirmingQuit(false);
     setRound((r) => r + 1);
     setPhase({ name: 'setup' });
   };
 
-  const start = (selection: CategorySelection) =>
+  const start = (selection: CategorySelection) => {
+    clearRound(storage, gameId);
+    played.current = false;
     setPhase({ name: 'playing', selection, startedAt: now(), playId: nextPlayId.current++ });
+  };
+
+  const resume = (stored: StoredRound) => {
+    const pausedMs = Math.max(0, now() - stored.savedAt);
+    played.current = true;
+    setPhase({
+      name: 'playing',
+      selection: stored.selection,
+      // The time away is not playing time.
+      startedAt: stored.startedAt + pausedMs,
+      playId: nextPlayId.current++,
+      restored: { state: stored.state, pausedMs },
+    });
+  };
+
+  // The game hands over each played state; it is kept with the round's words and start time.
+  const playing = phase.name === 'playing' ? phase : null;
+  const keep = useCallback(
+    (state: unknown) => {
+      if (!playing || finishedPlayId.current === playing.playId) return;
+      played.current = true;
+      writeRound(storage, { gameId, selection: playing.selection, startedAt: playing.startedAt, savedAt: now(), state });
+    },
+    [playing, storage, gameId, now],
+  );
+  const requestExit = () => {
+    if (played.current) setConfirmingQuit(true);
+    else backToSetup();
+  };
 
   let content: ReactNode;
   if (phase.name === 'setup') {
     content = renderSetup(start);
+  } else if (phase.name === 'resume') {
+    const { stored } = phase;
+    content = (
+      <ResumeRound
+        gameTitle={title}
+        categoryDisplayName={stored.selection.categoryDisplayName}
+        wordCount={stored.selection.words.length}
+        onResume={() => resume(stored)}
+        onStartOver={backToSetup}
+      />
+    );
   } else if (phase.name === 'playing') {
-    const { selection, startedAt, playId } = phase;
+    const { selection, startedAt, playId, restored } = phase;
     content = renderGame({
       words: selection.words,
       category: selection.category,
@@ -96,6 +183,8 @@ export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = 
       onComplete: (result) => {
         if (finishedPlayId.current === playId) return;
         finishedPlayId.current = playId;
+        clearRound(storage, gameId);
+        played.current = false;
         const score = toPercent(result.score);
         saveQuietly(saveProgress, gameId, score);
         setPhase({
@@ -107,7 +196,8 @@ export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = 
           stats: result.stats,
         });
       },
-      onExit: backToSetup,
+      onExit: requestExit,
+      round: { restored: restored?.state, pausedMs: restored?.pausedMs ?? 0, keep },
     });
   } else {
     content = (
@@ -125,6 +215,12 @@ export function GameFlow({ gameId, renderSetup, renderGame, saveProgress, now = 
   return (
     <div ref={regionRef} className="game-flow" tabIndex={-1} data-phase={phase.name} key={round}>
       {content}
+      <QuitRoundDialog
+        open={confirmingQuit && phase.name === 'playing'}
+        text={quitText}
+        onConfirm={backToSetup}
+        onCancel={() => setConfirmingQuit(false)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { GameWordRules } from '@/features/learning-session';
 import { useSaveGameProgressMutation } from '@/features/progress';
 import { gameById } from '@/lib/game-catalog';
 import { GameFlow, type GameRenderContext } from './game-flow';
+import type { QuitRoundText } from './quit-round-dialog';
 import './game-screen.css';
 
 export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
@@ -19,6 +20,8 @@ export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
   /** Replaces the default word loader of the picker (a category's raw word payload; throws on failure). */
   loadWords?: (categoryName: string) => Promise<unknown>;
   renderGame: (context: GameRenderContext) => ReactNode;
+  /** The quit confirmation's words, for a game that speaks Russian. */
+  quitText?: QuitRoundText;
 }
 
 /**
@@ -33,6 +36,7 @@ export function GameScreen({
   wordCountSelection,
   loadWords,
   renderGame,
+  quitText,
   ...wordRules
 }: GameScreenProps) {
   const game = gameById(gameId);
@@ -41,6 +45,8 @@ export function GameScreen({
     <div className="page game-screen">
       <GameFlow
         gameId={gameId}
+        title={title ?? game.title}
+        quitText={quitText}
         saveProgress={(id, patch) => saveProgress({ gameId: id, patch })}
         renderSetup={(start) => (
           <GameCategoryPicker

@@ -3,3 +3,5 @@ export { GameScreen, type GameScreenProps } from './game-screen';
 export { GameFlow, type GameRenderContext, type SaveProgress } from './game-flow';
 export { CompletedScreen } from './completed-screen';
 export { formatDuration, toPercent, type GameResult } from './game-result';
+export { useRoundReducer, type RoundKeeper } from './use-round-reducer';
+export { QUIT_ROUND_TEXT, type QuitRoundText } from './quit-round-dialog';

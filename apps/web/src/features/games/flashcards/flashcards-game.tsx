@@ -1,9 +1,9 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { GameResult } from '../engine';
+import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { isFallbackDeck } from './fallback-words';
 import { FlashcardFace } from './flashcard-face';
 import {
@@ -31,6 +31,8 @@ export interface FlashcardsGameProps {
   categoryDisplayName: string;
   onComplete: (result: GameResult) => void;
   onExit: () => void;
+  /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
+  round?: RoundKeeper;
   /** Defaults to the browser's speechSynthesis. */
   speech?: SpeechAdapter;
   /** Shuffle's random source. */
@@ -49,14 +51,15 @@ export function FlashcardsGame({
   categoryDisplayName,
   onComplete,
   onExit,
+  round,
   speech: givenSpeech,
   random = Math.random,
   reload = () => window.location.reload(),
 }: FlashcardsGameProps) {
   const titleId = useId();
   const [speech] = useState(() => givenSpeech ?? createBrowserSpeech());
-  const [state, dispatch] = useReducer(flashcardsReducer, words, (list) =>
-    initFlashcards(list, { speechSupported: speech.supported }),
+  const [state, dispatch] = useRoundReducer(round, flashcardsReducer, () =>
+    initFlashcards(words, { speechSupported: speech.supported }),
   );
   const [russianVoice, setRussianVoice] = useState(() => speech.hasVoice(RUSSIAN_SPEECH_LANG));
   // Pressing Finish too early makes the "see every card" note stand out (and shake once more each time).

@@ -13,8 +13,14 @@ export function FlashcardsPage() {
     <GameScreen
       gameId="game2"
       loadWords={loadWordsOrFallback}
-      renderGame={({ words, categoryDisplayName, onComplete, onExit }) => (
-        <FlashcardsGame words={words} categoryDisplayName={categoryDisplayName} onComplete={onComplete} onExit={onExit} />
+      renderGame={({ words, categoryDisplayName, onComplete, onExit, round }) => (
+        <FlashcardsGame
+          words={words}
+          categoryDisplayName={categoryDisplayName}
+          onComplete={onComplete}
+          onExit={onExit}
+          round={round}
+        />
       )}
     />
   );

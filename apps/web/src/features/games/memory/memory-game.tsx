@@ -1,8 +1,9 @@
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORY_WORDS_MESSAGES, MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, type GameResult } from '../engine/game-result';
+import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import {
   COMPLETION_DELAY_MS,
   MISMATCH_DISPLAY_MS,
@@ -54,6 +55,8 @@ export interface MemoryGameProps {
   onComplete: (result: GameResult) => void;
   /** Back to the category picker. */
   onExit: () => void;
+  /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
+  round?: RoundKeeper;
   random?: () => number;
   now?: () => number;
   /** Defaults to Web Audio; tests pass a recorder. */
@@ -67,13 +70,14 @@ export function MemoryGame({
   categoryDisplayName,
   onComplete,
   onExit,
+  round,
   random = Math.random,
   now = Date.now,
   soundPlayer,
 }: MemoryGameProps) {
   const titleId = useId();
   const deal = () => createMemoryGame({ words, category, now: now(), random });
-  const [state, dispatch] = useReducer(boardReducer, undefined, deal);
+  const [state, dispatch] = useRoundReducer(round, boardReducer, deal);
   const [clock, setClock] = useState(now);
   const [soundOn, setSoundOn] = useState(readSoundEnabled);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -96,7 +100,7 @@ export function MemoryGame({
     const cardIds = state.selectedCards;
     const timer = setTimeout(() => dispatch({ type: 'hideMismatch', cardIds }), MISMATCH_DISPLAY_MS);
     return () => clearTimeout(timer);
-  }, [state.isProcessingMatch, state.selectedCards]);
+  }, [state.isProcessingMatch, state.selectedCards, dispatch]);
 
   // The last match and the fanfare play out, then the frame shows the completed screen.
   useEffect(() => {

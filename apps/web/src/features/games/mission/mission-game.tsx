@@ -1,9 +1,10 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { GameResult } from '../engine/game-result';
+import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import { LetterTiles } from './letter-tiles';
 import {
   answeredCount,
@@ -33,6 +34,8 @@ export interface MissionGameProps {
   categoryDisplayName: string;
   onComplete: (result: GameResult) => void;
   onExit: () => void;
+  /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
+  round?: RoundKeeper;
   random?: () => number;
   now?: () => number;
   schedule?: Schedule;
@@ -44,11 +47,12 @@ export function MissionGame({
   categoryDisplayName,
   onComplete,
   onExit,
+  round,
   random = Math.random,
   now = Date.now,
   schedule = scheduleWithTimeout,
 }: MissionGameProps) {
-  const [state, dispatch] = useReducer(missionReducer, null, () => createMissionState(words, { random, now: now() }));
+  const [state, dispatch] = useRoundReducer(round, missionReducer, () => createMissionState(words, { random, now: now() }));
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
@@ -62,7 +66,7 @@ export function MissionGame({
       () => dispatch(timer.event === 'advance' ? { type: 'advance', now: now() } : { type: 'revealNext' }),
       timer.delayMs,
     );
-  }, [state, schedule, now]);
+  }, [state, schedule, now, dispatch]);
 
   useEffect(() => {
     if (state.isCompleted) onComplete(missionResult(state));

@@ -1,13 +1,21 @@
 import { GameScreen } from '../engine';
 import { MissionGame } from './mission-game';
+import { MISSION_QUIT_TEXT } from './mission-text';
 
 /** /game4 — Mission (anagram): category picker → unscramble the words → completed screen. */
 export function MissionPage() {
   return (
     <GameScreen
       gameId="game4"
-      renderGame={({ words, categoryDisplayName, onComplete, onExit }) => (
-        <MissionGame words={words} categoryDisplayName={categoryDisplayName} onComplete={onComplete} onExit={onExit} />
+      quitText={MISSION_QUIT_TEXT}
+      renderGame={({ words, categoryDisplayName, onComplete, onExit, round }) => (
+        <MissionGame
+          words={words}
+          categoryDisplayName={categoryDisplayName}
+          onComplete={onComplete}
+          onExit={onExit}
+          round={round}
+        />
       )}
     />
   );

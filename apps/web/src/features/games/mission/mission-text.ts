@@ -28,4 +28,15 @@ export const MISSION_TEXT = {
   emptyTitle: 'Нет слов для игры',
   emptyText: 'В этой категории нет слов. Выберите другую.',
   emptyBack: 'К выбору категории',
+  hiddenWordLetters: (lengths: readonly number[]) =>
+    lengths.length > 1 ? `Ответ из ${lengths.length} слов: ${lengths.join(' + ')} букв` : `Букв в слове: ${lengths[0] ?? 0}`,
 } as const;
+
+/** Mission's «Выйти» asks in Russian too. */
+export const MISSION_QUIT_TEXT = {
+  title: 'Выйти из раунда?',
+  description: 'Прогресс этого раунда будет потерян.',
+  confirm: 'Выйти',
+  cancel: 'Продолжить игру',
+  close: 'Закрыть',
+};

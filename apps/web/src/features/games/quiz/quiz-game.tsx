@@ -1,8 +1,8 @@
-import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { LEARNING_SESSION_MESSAGES, QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { GameResult } from '../engine';
+import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { recordQuizGame } from './aggregate-stats';
 import {
   canSkip,
@@ -25,6 +25,8 @@ export interface QuizGameProps {
   categoryDisplayName: string;
   onComplete: (result: GameResult) => void;
   onExit: () => void;
+  /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
+  round?: RoundKeeper;
   /** Injectable for tests: shuffling of questions and options. */
   random?: () => number;
   clock?: QuizClock;
@@ -93,10 +95,11 @@ export function QuizGame({
   categoryDisplayName,
   onComplete,
   onExit,
+  round,
   random = Math.random,
   clock = browserClock,
 }: QuizGameProps) {
-  const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuiz(words, { category, now: clock.now(), random }));
+  const [state, dispatch] = useRoundReducer(round, quizReducer, () => createQuiz(words, { category, now: clock.now(), random }));
   const rootRef = useRef<HTMLElement>(null);
   const wordRef = useRef<HTMLHeadingElement>(null);
   const reported = useRef(false);
@@ -113,7 +116,7 @@ export function QuizGame({
       Math.max(0, deadline - clock.now()),
     );
     return () => clock.clearTimeout(handle);
-  }, [deadline, clock]);
+  }, [deadline, clock, dispatch]);
 
   // Each new question takes focus so screen readers read the word and keys keep working.
   // The first time, wait a microtask: the game frame focuses itself after our effects run.

@@ -6,13 +6,14 @@ export function QuizPage() {
   return (
     <GameScreen
       gameId="game3"
-      renderGame={({ words, category, categoryDisplayName, onComplete, onExit }) => (
+      renderGame={({ words, category, categoryDisplayName, onComplete, onExit, round }) => (
         <QuizGame
           words={words}
           category={category}
           categoryDisplayName={categoryDisplayName}
           onComplete={onComplete}
           onExit={onExit}
+          round={round}
         />
       )}
     />

@@ -1,9 +1,9 @@
-import { useEffect, useId, useReducer, useRef, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
 import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { GameResult } from '../../engine';
+import { type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
   GREAT_JOB,
   createTyperState,
@@ -36,6 +36,8 @@ export interface TyperGameProps {
   onComplete: (result: GameResult) => void;
   /** Back to the category picker (also what Reset Game does). */
   onExit: () => void;
+  /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
+  round?: RoundKeeper;
   now?: () => number;
   schedule?: Schedule;
 }
@@ -53,10 +55,11 @@ export function TyperGame({
   categoryDisplayName,
   onComplete,
   onExit,
+  round,
   now = Date.now,
   schedule = browserSchedule,
 }: TyperGameProps) {
-  const [state, dispatch] = useReducer(typerReducer, undefined, () => createTyperState(words, { category, now: now() }));
+  const [state, dispatch] = useRoundReducer(round, typerReducer, () => createTyperState(words, { category, now: now() }));
   const titleId = useId();
   const inputId = useId();
   const describedId = useId();
@@ -71,7 +74,7 @@ export function TyperGame({
   useEffect(() => {
     if (status !== 'correct') return;
     return schedule(() => dispatch({ type: 'advance', now: now() }), TYPER_AUTO_ADVANCE_MS);
-  }, [status, step, pass, schedule, now]);
+  }, [status, step, pass, schedule, now, dispatch]);
 
   // Keep the keyboard where the next action is: the boxes while typing, Understood after a miss.
   useEffect(() => {

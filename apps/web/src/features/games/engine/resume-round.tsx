@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { StillLearningIcon } from '@/components/icons';
+
+interface ResumeRoundProps {
+  /** The game's title, "Quiz Game". */
+  gameTitle: string;
+  categoryDisplayName: string;
+  wordCount: number;
+  onResume: () => void;
+  onStartOver: () => void;
+}
+
+/**
+ * Shown instead of the category picker when the tab kept an unfinished round (a reload mid-game):
+ * Resume picks it up where it was, Start over drops it. Resume takes the focus, so Enter resumes.
+ */
+export function ResumeRound({ gameTitle, categoryDisplayName, wordCount, onResume, onStartOver }: ResumeRoundProps) {
+  const titleId = useId();
+  const resumeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    resumeRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="card game-resume" aria-labelledby={titleId} aria-describedby={`${titleId}-text`}>
+      <div className="game-resume__icon" aria-hidden="true">
+        <StillLearningIcon />
+      </div>
+      <h2 id={titleId} className="game-resume__title">
+        Resume your round?
+      </h2>
+      <p id={`${titleId}-text`} className="game-resume__text">
+        Your {gameTitle} round in <strong>{categoryDisplayName}</strong> ({wordCount} {wordCount === 1 ? 'word' : 'words'}) was
+        not finished. Pick it up where you left off, or start a new one.
+      </p>
+      <div className="game-resume__actions">
+        <Button ref={resumeRef} variant="primary" onClick={onResume}>
+          Resume
+        </Button>
+        <Button onClick={onStartOver}>Start over</Button>
+      </div>
+    </section>
+  );
+}
