@@ -42,6 +42,7 @@ import {
   RotateCcw,
   Share2,
   Shuffle,
+  SkipForward,
   Speech,
   SquarePen,
   Sun,
@@ -87,6 +88,7 @@ export {
   RotateCcw as StillLearningIcon,
   Share2 as ShareIcon,
   Shuffle as ShuffleIcon,
+  SkipForward as SkipIcon,
   Speech as AutoSpeakIcon,
   SquarePen as VocabularyEditorIcon,
   Sun as LightThemeIcon,
@@ -97,6 +99,7 @@ export {
   Volume2 as SpeakerIcon,
   VolumeX as MutedIcon,
   X as CloseIcon,
+  X as WrongIcon,
 };
 
 /** Each game's icon (the shared catalogue's emoji stay as data; the app draws these). */
