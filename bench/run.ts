@@ -43,7 +43,14 @@ import type { Scenario } from './scenarios';
 import { buildScenarios, wordsPath } from './scenarios';
 import { runWebPart } from './web/run-web';
 import type { WebReport } from './web/web-report';
-import { formatBundleConsole, formatBundleMarkdown, formatTimingsConsole, formatTimingsMarkdown } from './web/web-report';
+import {
+  formatBundleConsole,
+  formatBundleMarkdown,
+  formatTimingsConsole,
+  formatTimingsMarkdown,
+  formatWireConsole,
+  formatWireMarkdown,
+} from './web/web-report';
 
 const PROFILE_DIR = fileURLToPath(new URL('./results/profiles', import.meta.url));
 
@@ -315,6 +322,7 @@ function printApi(report: BenchReport, api: ApiReport): void {
 function printWeb(report: BenchReport, web: WebReport): void {
   console.log(`\nWeb: production build of apps/web (built in ${web.bundle.buildSeconds.toFixed(1)} s)`);
   console.log(formatBundleConsole(web.bundle));
+  console.log(`\n${formatWireConsole(web.wire, web.bundle.kilobyte)}`);
   if (web.timings) {
     console.log(
       `\nWeb: page timings, ${web.timings.browser}, ${web.timings.viewport.width}×${web.timings.viewport.height}, a new context (cold cache) per sample`,
@@ -325,6 +333,7 @@ function printWeb(report: BenchReport, web: WebReport): void {
     `\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`,
   );
   console.log(formatBundleMarkdown(web.bundle));
+  console.log(`\n${formatWireMarkdown(web.wire, web.bundle.kilobyte)}`);
   if (web.timings) console.log(`\n${formatTimingsMarkdown(web.timings)}`);
   if (web.timingsSkipped) console.log(`\n[bench] the page timings were skipped: ${web.timingsSkipped}`);
 }

@@ -132,7 +132,8 @@ function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-function sized(dir: string, file: string): SizedFile {
+/** A file of the build with its size as written and gzip -9. */
+export function sized(dir: string, file: string): SizedFile {
   const content = readFileSync(join(dir, file));
   return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
 }

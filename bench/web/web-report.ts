@@ -4,11 +4,14 @@
  * the bare page for a navigation, the spec's 800 ms start delay for a game start.
  */
 import type { BundleReport, SizedFile, SizeFigure } from './bundle-size';
-import { REACT_RUNTIME } from './bundle-size';
+import { REACT_RUNTIME, SIZE_TARGETS } from './bundle-size';
 import type { TimingsReport, TimingStats } from './browser-timings';
+import type { WireGroup, WireReport } from './wire-size';
 
 export interface WebReport {
   bundle: BundleReport;
+  /** Home's files as the real server sends them (wire-size.ts). */
+  wire: WireReport;
   timings: TimingsReport | null;
   /** Why the browser timings did not run (no Chromium), else null. */
   timingsSkipped: string | null;
@@ -93,6 +96,68 @@ export function formatBundleConsole(report: BundleReport): string {
     );
   }
   return lines.join('\n');
+}
+
+/** "br ×5" or "br ×4, none ×1": how the server sent a group's files. */
+function encodings(group: WireGroup): string {
+  const counts = new Map<string, number>();
+  for (const file of group.files) counts.set(file.encoding ?? 'none', (counts.get(file.encoding ?? 'none') ?? 0) + 1);
+  return [...counts].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
+}
+
+const verdict = (bytes: number, target: number) => (bytes <= target ? 'PASS' : 'MISS');
+
+/** Home's bytes on the wire next to gzip -9 and the uncompressed files (what was sent before), per group and per file. */
+export function formatWireConsole(report: WireReport, kilobyte: number): string {
+  const k = kilobyte;
+  const target = SIZE_TARGETS.homeJsGzip;
+  const rows: string[][] = [
+    [
+      'Home, from the real server',
+      'files',
+      'sent as',
+      'on the wire',
+      'gzip -9',
+      'uncompressed',
+      'wire / gzip -9',
+      'wire / uncompressed',
+      'target',
+    ],
+  ];
+  const row = (label: string, group: WireGroup, judged: string) => [
+    label,
+    String(group.files.length),
+    encodings(group),
+    kB(group.wireBytes, k),
+    kB(group.gzipBytes, k),
+    kB(group.plainBytes, k),
+    percent(group.wireBytes / group.gzipBytes),
+    percent(group.wireBytes / group.plainBytes),
+    judged,
+  ];
+  rows.push(row('Home route JS', report.homeJs, `≤ ${kB(target, k)}: ${verdict(report.homeJs.wireBytes, target)}`));
+  rows.push(row('index.html + Home route CSS', report.homePageAndCss, 'info'));
+  const lines = [pad(rows), '', `Each file (Accept-Encoding: ${report.acceptEncoding}; body bytes as received, not decoded):`];
+  for (const file of [...report.homeJs.files, ...report.homePageAndCss.files]) {
+    lines.push(
+      `  ${file.file.replace(/^.*\//, '').padEnd(34)} ${(file.encoding ?? 'none').padEnd(5)} ${kB(file.wireBytes, k).padStart(9)} of ${kB(file.plainBytes, k).padStart(9)}  Cache-Control: ${file.cacheControl ?? '–'}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Home's bytes on the wire as a markdown table for the README. */
+export function formatWireMarkdown(report: WireReport, kilobyte: number): string {
+  const k = kilobyte;
+  const target = SIZE_TARGETS.homeJsGzip;
+  const cells = (group: WireGroup) =>
+    `${kB(group.wireBytes, k)} | ${kB(group.gzipBytes, k)} (${percent(group.wireBytes / group.gzipBytes)}) | ${kB(group.plainBytes, k)} (${percent(group.wireBytes / group.plainBytes)})`;
+  return [
+    `| Home from the real server, \`Accept-Encoding: ${report.acceptEncoding}\` (1 kB = 1000 bytes) | on the wire | gzip -9 (wire as % of it) | uncompressed, as sent before (wire as %) | target |`,
+    '|---|---:|---:|---:|---|',
+    `| Home route JS (${report.homeJs.files.length} files, sent as ${encodings(report.homeJs)}) | ${cells(report.homeJs)} | ≤ ${kB(target, k).replace('.0 ', ' ')}: ${verdict(report.homeJs.wireBytes, target)} |`,
+    `| index.html + Home route CSS (${report.homePageAndCss.files.length} files, ${encodings(report.homePageAndCss)}) | ${cells(report.homePageAndCss)} | info |`,
+  ].join('\n');
 }
 
 const range = (stats: TimingStats) => `${ms(stats.min)}–${ms(stats.max)}`;

@@ -70,6 +70,7 @@ export function ensureWebBuild({ force = false } = {}) {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
+    'scripts/lib/precompress.mjs',
     'packages/shared/src',
     'package-lock.json',
   ];
