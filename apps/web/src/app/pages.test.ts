@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '@slovo/shared';
+import { GAME_ICONS } from '@/components/icons';
 import { PAGES, PAGE_LIST, canOpen, hubPages, pageAt } from './pages';
 
 describe('the list of pages', () => {
-  it('lists the games in the catalogue order, with the catalogue titles and icons', () => {
+  it("lists the games in the catalogue order, with the catalogue titles and each game's SVG icon", () => {
     expect(hubPages('games').map((page) => [page.path, page.title, page.icon])).toEqual(
-      GAMES.map((game) => [game.path, game.title, game.icon]),
+      GAMES.map((game) => [game.path, game.title, GAME_ICONS[game.id]]),
     );
   });
 

@@ -5,6 +5,16 @@
  */
 import { APP_NAME, GAMES, MESSAGES, type GameId } from '@slovo/shared';
 import { isAdmin, type AuthUser } from '@/features/auth';
+import {
+  ComponentsIcon,
+  GAME_ICONS,
+  HomeIcon,
+  MyVocabularyIcon,
+  NotFoundIcon,
+  UsersIcon,
+  VocabularyEditorIcon,
+  type IconComponent,
+} from '@/components/icons';
 import type { RouteHandle } from './route-handle';
 
 /** Who may open a page; the router puts 'user' and 'admin' pages behind the matching guard. */
@@ -19,7 +29,8 @@ export interface PageInfo {
   title: string;
   /** The name on links to it; differs from the title only for Home, whose title is the product name. */
   name: string;
-  icon: string;
+  /** Drawn as SVG (components/icons); a game's is GAME_ICONS', its catalogue emoji stays data only. */
+  icon: IconComponent;
   access: PageAccess;
   /** Where the Game Hub links to it; null when it does not. */
   hub: HubGroup | null;
@@ -27,20 +38,20 @@ export interface PageInfo {
 
 /** A game's page, as the shared game catalogue describes it. */
 function gamePage(game: (typeof GAMES)[number]): PageInfo {
-  return { path: game.path, title: game.title, name: game.title, icon: game.icon, access: 'everyone', hub: 'games' };
+  return { path: game.path, title: game.title, name: game.title, icon: GAME_ICONS[game.id], access: 'everyone', hub: 'games' };
 }
 
 // Keyed by game id, in the catalogue's order (Home's grid and the Game Hub list them so).
 const GAME_PAGES = Object.fromEntries(GAMES.map((game) => [game.id, gamePage(game)])) as Record<GameId, PageInfo>;
 
 export const PAGES = {
-  home: { path: '/', title: APP_NAME, name: 'Home', icon: '🏠', access: 'everyone', hub: 'quick-actions' },
+  home: { path: '/', title: APP_NAME, name: 'Home', icon: HomeIcon, access: 'everyone', hub: 'quick-actions' },
   ...GAME_PAGES,
   components: {
     path: '/components',
     title: 'Components',
     name: 'Components',
-    icon: '🧱',
+    icon: ComponentsIcon,
     access: 'everyone',
     hub: 'quick-actions',
   },
@@ -48,7 +59,7 @@ export const PAGES = {
     path: '/my-vocabulary',
     title: 'My Vocabulary',
     name: 'My Vocabulary',
-    icon: '📒',
+    icon: MyVocabularyIcon,
     access: 'user',
     hub: 'tools',
   },
@@ -56,7 +67,7 @@ export const PAGES = {
     path: '/admin/vocabulary',
     title: 'Vocabulary Editor',
     name: 'Vocabulary Editor',
-    icon: '📝',
+    icon: VocabularyEditorIcon,
     access: 'admin',
     hub: 'tools',
   },
@@ -64,11 +75,18 @@ export const PAGES = {
     path: '/admin/users',
     title: 'User Management',
     name: 'User Management',
-    icon: '👥',
+    icon: UsersIcon,
     access: 'admin',
     hub: 'tools',
   },
-  notFound: { path: '*', title: MESSAGES.pageNotFound, name: MESSAGES.pageNotFound, icon: '🧭', access: 'everyone', hub: null },
+  notFound: {
+    path: '*',
+    title: MESSAGES.pageNotFound,
+    name: MESSAGES.pageNotFound,
+    icon: NotFoundIcon,
+    access: 'everyone',
+    hub: null,
+  },
 } as const satisfies Record<string, PageInfo>;
 
 /** All pages, in the order the Game Hub lists them (the games in the catalogue's order). */

@@ -1,11 +1,12 @@
 import { useMatches } from 'react-router';
 import { APP_NAME } from '@slovo/shared';
+import type { IconComponent } from '@/components/icons';
 
 /** Static data each route carries; read by the header title and document.title. */
 export interface RouteHandle {
   title: string;
   /** Shown on the page-transition overlay. */
-  icon?: string;
+  icon?: IconComponent;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -22,7 +22,7 @@ export function AppHeader({ title }: { title: string }) {
             <img className="app-header__logo" src="/favicon.svg" alt="" width={32} height={32} />
           ) : (
             <Link to={PAGES.home.path} className={buttonClass({ variant: 'ghost' })}>
-              <span aria-hidden="true">{PAGES.home.icon}</span>
+              <PAGES.home.icon aria-hidden="true" />
               <span className="app-header__label">{PAGES.home.name}</span>
             </Link>
           )}

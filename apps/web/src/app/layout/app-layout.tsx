@@ -38,12 +38,13 @@ export function AppLayout() {
       </a>
       <AppHeader title={handle.title} />
       <PreviewBanner />
+      {/* In the flow under the header and banner, so a message covers none of their controls. */}
+      <ToastContainer />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <AppFooter />
       <PageTransitionOverlay title={handle.title} icon={handle.icon} />
-      <ToastContainer />
       <LoadingOverlay />
       <AuthModal />
       {/* Render nothing: they load vocabulary and sync progress for whoever is signed in. */}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '@slovo/shared';
 import { isAdmin, roleLabel, useAuthStore } from '@/features/auth';
+import { ExpandIcon, GamesIcon, UserIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PAGES, canOpen, hubPages, pageAt, type PageInfo } from '../pages';
@@ -10,7 +11,7 @@ import './game-hub.css';
 /**
  * The header's Games dropdown (spec §2 "Header"). A disclosure, not an ARIA menu: it holds
  * several groups of plain links that Tab moves through. Closes on an outside press, Escape and
- * any route change.
+ * any route change. Its group headings are h2: they follow the header's h1 in the document.
  */
 export function GameHub() {
   const [open, setOpen] = useState(false);
@@ -54,11 +55,9 @@ export function GameHub() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">🎮</span>
+        <GamesIcon aria-hidden="true" />
         <span className="game-hub__button-label">Games</span>
-        <span className="game-hub__caret" aria-hidden="true">
-          ▾
-        </span>
+        <ExpandIcon className="game-hub__caret" aria-hidden="true" />
       </Button>
       {open && <GameHubPanel id={panelId} currentPath={location.pathname} onClose={() => setOpen(false)} />}
     </div>
@@ -91,7 +90,7 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
     >
       <section className="game-hub__welcome">
         <div className="game-hub__avatar" aria-hidden="true">
-          {user ? user.username.slice(0, 1).toUpperCase() : '👤'}
+          {user ? user.username.slice(0, 1).toUpperCase() : <UserIcon />}
         </div>
         {user ? (
           <div>
@@ -122,58 +121,58 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
       </section>
 
       <section className="game-hub__section" aria-labelledby={`${id}-current`}>
-        <h3 id={`${id}-current`} className="game-hub__heading">
+        <h2 id={`${id}-current`} className="game-hub__heading">
           Currently Playing
-        </h3>
+        </h2>
         {current ? (
           <p className="game-hub__current" aria-current="page">
-            <span aria-hidden="true">{current.icon}</span> {current.name}
+            <current.icon aria-hidden="true" /> {current.name}
           </p>
         ) : (
           <p className="game-hub__current game-hub__current--none">
-            <span aria-hidden="true">{PAGES.home.icon}</span> {here === PAGES.home ? PAGES.home.name : 'No game'}
+            <PAGES.home.icon aria-hidden="true" /> {here === PAGES.home ? PAGES.home.name : 'No game'}
           </p>
         )}
       </section>
 
       <nav className="game-hub__section" aria-labelledby={`${id}-games`}>
-        <h3 id={`${id}-games`} className="game-hub__heading">
+        <h2 id={`${id}-games`} className="game-hub__heading">
           {current ? 'Other Games' : 'Available Games'}
-        </h3>
+        </h2>
         <PageLinks pages={others} />
         <p className="game-hub__count">{games.length} games available</p>
       </nav>
 
       <nav className="game-hub__section" aria-labelledby={`${id}-quick`}>
-        <h3 id={`${id}-quick`} className="game-hub__heading">
+        <h2 id={`${id}-quick`} className="game-hub__heading">
           Quick Actions
-        </h3>
+        </h2>
         <PageLinks pages={hubPages('quick-actions')} row />
       </nav>
 
       {adminTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-admin`}>
-          <h3 id={`${id}-admin`} className="game-hub__heading">
+          <h2 id={`${id}-admin`} className="game-hub__heading">
             Admin Tools
-          </h3>
+          </h2>
           <PageLinks pages={adminTools} />
         </nav>
       )}
 
       {myTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-mine`}>
-          <h3 id={`${id}-mine`} className="game-hub__heading">
+          <h2 id={`${id}-mine`} className="game-hub__heading">
             My Tools
-          </h3>
+          </h2>
           <PageLinks pages={myTools} />
         </nav>
       )}
 
       {user && (
-        <section className="game-hub__section" aria-labelledby={`${id}-account`}>
-          <h3 id={`${id}-account`} className="game-hub__heading">
+        <section className="game-hub__section game-hub__account" aria-labelledby={`${id}-account`}>
+          <h2 id={`${id}-account`} className="game-hub__heading">
             Account
-          </h3>
+          </h2>
           <Button
             variant="danger"
             block
@@ -195,7 +194,7 @@ function PageLink({ page }: { page: PageInfo }) {
   return (
     <Link to={page.path} className="game-hub__link">
       <span className="game-hub__link-icon" aria-hidden="true">
-        {page.icon}
+        <page.icon />
       </span>
       {page.name}
     </Link>

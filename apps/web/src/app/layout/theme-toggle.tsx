@@ -1,3 +1,4 @@
+import { DarkThemeIcon, LightThemeIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useThemeStore } from '../theme';
 
@@ -14,7 +15,8 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+      {/* The icon shows the theme a press switches to. */}
+      {theme === 'dark' ? <LightThemeIcon aria-hidden="true" /> : <DarkThemeIcon aria-hidden="true" />}
     </Button>
   );
 }

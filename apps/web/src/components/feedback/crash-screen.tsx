@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@slovo/shared';
+import { StopIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useCrashRetry, type RetryCounter } from './use-crash-retry';
 import './crash-screen.css';
@@ -37,7 +38,7 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
     <div className={fullscreen ? 'crash crash--fullscreen' : 'crash'} role="alert">
       <div className="crash__card card">
         <div className="crash__icon" aria-hidden="true">
-          {retry.maxReached ? '🛑' : '⚠️'}
+          {retry.maxReached ? <StopIcon /> : <WarningIcon />}
         </div>
         <h2 className="crash__title">{retry.maxReached ? MESSAGES.crashMaxTitle : MESSAGES.crashTitle}</h2>
         <p className="crash__body">{retry.maxReached ? MESSAGES.crashMaxBody : MESSAGES.crashBody}</p>

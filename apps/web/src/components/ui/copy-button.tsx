@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TICK_MS } from '@slovo/shared';
+import { CheckIcon, CopyIcon } from '@/components/icons';
 import { Button } from './button';
 import { toast } from './toast-store';
 
@@ -28,7 +29,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies `text`; shows a ✓ "Copied!" tick for 2 s (spec §9 copy tick). */
+/** Copies `text`; shows a "Copied!" tick for 2 s (spec §9 copy tick). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -53,7 +54,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() => void onCopy()}
       aria-label={copied ? 'Copied!' : label}
     >
-      {copied ? '✓ Copied!' : '📋 Copy'}
+      {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+      {copied ? 'Copied!' : 'Copy'}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/icons';
 import { Button } from './button';
 import './modal.css';
 
@@ -128,7 +129,7 @@ export function Modal({
             )}
           </div>
           <Button variant="ghost" iconOnly className="modal__close" aria-label={closeLabel} onClick={onClose}>
-            ✕
+            <CloseIcon aria-hidden="true" />
           </Button>
         </div>
         {children}

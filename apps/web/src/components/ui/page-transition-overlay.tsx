@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_TRANSITION } from '@slovo/shared';
+import { LearningIcon, type IconComponent } from '@/components/icons';
 import {
   pickSubtitle,
   progressAfterTicks,
@@ -19,7 +20,7 @@ interface Run {
  * Overlay shown on each route change (never on the first load): 1200 ms, then a 500 ms fade.
  * Decorative for assistive technology — the new page is already rendered underneath.
  */
-export function PageTransitionOverlay({ title, icon = '📚' }: { title: string; icon?: string }) {
+export function PageTransitionOverlay({ title, icon: Icon = LearningIcon }: { title: string; icon?: IconComponent }) {
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
   const [run, setRun] = useState<Run | null>(null);
@@ -61,7 +62,9 @@ export function PageTransitionOverlay({ title, icon = '📚' }: { title: string;
       aria-hidden="true"
     >
       <div className="page-transition__card">
-        <div className="page-transition__mark">{icon}</div>
+        <div className="page-transition__mark">
+          <Icon />
+        </div>
         <p className="page-transition__title">{title}</p>
         <p className="page-transition__subtitle">{run.subtitle}</p>
         <div className="page-transition__bar">

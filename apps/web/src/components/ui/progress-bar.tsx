@@ -12,9 +12,11 @@ interface ProgressBarProps {
   /** Show the label and percentage above the bar (the label is always announced). */
   showLabel?: boolean;
   tone?: 'primary' | 'success';
+  /** On the progressbar element, for a container that names itself with the bar's label. */
+  id?: string;
 }
 
-export function ProgressBar({ value, label, showLabel = false, tone = 'primary' }: ProgressBarProps) {
+export function ProgressBar({ value, label, showLabel = false, tone = 'primary', id }: ProgressBarProps) {
   const percent = Math.round(clampPercent(value));
   return (
     <div className={tone === 'success' ? 'progress progress--success' : 'progress'}>
@@ -25,6 +27,7 @@ export function ProgressBar({ value, label, showLabel = false, tone = 'primary' 
         </div>
       )}
       <div
+        id={id}
         className="progress__track"
         role="progressbar"
         aria-label={label}

@@ -1,16 +1,17 @@
 import type { ToastKind } from '@slovo/shared';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconComponent } from '@/components/icons';
 import { Button } from './button';
 import { useToastStore } from './toast-store';
 import './toast-container.css';
 
-const TOAST_LOOK: Record<ToastKind, { icon: string; label: string }> = {
-  success: { icon: '✓', label: 'Success' },
-  error: { icon: '!', label: 'Error' },
-  info: { icon: 'i', label: 'Info' },
-  warning: { icon: '⚠', label: 'Warning' },
+const TOAST_LOOK: Record<ToastKind, { icon: IconComponent; label: string }> = {
+  success: { icon: SuccessIcon, label: 'Success' },
+  error: { icon: ErrorIcon, label: 'Error' },
+  info: { icon: InfoIcon, label: 'Info' },
+  warning: { icon: WarningIcon, label: 'Warning' },
 };
 
-/** Top-right message area; shows the store's single current toast. Mount once. */
+/** The message strip under the header (top right); shows the store's single current toast. Mount once, above <main>. */
 export function ToastContainer() {
   const current = useToastStore((s) => s.current);
   const hide = useToastStore((s) => s.hide);
@@ -21,15 +22,13 @@ export function ToastContainer() {
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
       {current && look && (
         <div key={current.id} className={`toast toast--${current.kind}`} data-kind={current.kind}>
-          <span className="toast__icon" aria-hidden="true">
-            {look.icon}
-          </span>
+          <look.icon className="toast__icon" aria-hidden="true" />
           <div className="toast__body">
             <strong className="toast__kind">{look.label}</strong>
             <p className="toast__text">{current.text}</p>
           </div>
           <Button variant="ghost" size="sm" iconOnly className="toast__close" aria-label="Dismiss message" onClick={hide}>
-            ✕
+            <CloseIcon aria-hidden="true" />
           </Button>
         </div>
       )}

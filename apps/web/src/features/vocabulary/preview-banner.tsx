@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { gameByPath } from '@/lib/game-catalog';
+import { CloseIcon, PreviewIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { PREVIEW_BANNER_TEXT } from './vocabulary-messages';
 import { useVocabularyMode } from './vocabulary-mode';
@@ -25,7 +26,7 @@ export function PreviewBanner() {
     <aside className="preview-banner" aria-label="Preview mode">
       <div className="preview-banner__inner">
         <span className="preview-banner__icon" aria-hidden="true">
-          👀
+          <PreviewIcon />
         </span>
         <p className="preview-banner__text">{PREVIEW_BANNER_TEXT}</p>
         <div className="preview-banner__actions">
@@ -39,7 +40,7 @@ export function PreviewBanner() {
             aria-label="Dismiss preview notice"
             onClick={() => useVocabularyStore.setState({ bannerDismissed: true })}
           >
-            <span aria-hidden="true">✕</span>
+            <CloseIcon aria-hidden="true" />
           </Button>
         </div>
       </div>

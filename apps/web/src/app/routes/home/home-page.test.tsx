@@ -13,8 +13,9 @@ function renderHome() {
   return router;
 }
 
+/** A game's card: its link's name starts with the title and goes on with the card's other text. */
 function card(title: string) {
-  return screen.getByRole('link', { name: title });
+  return screen.getByRole('link', { name: new RegExp(`^${title} `) });
 }
 
 afterEach(() => {
@@ -78,7 +79,7 @@ describe('Support the Project', () => {
     return stubFetch({ 'GET /api/config': { body: { version: '1.2.0', support } } }).fetchMock;
   }
 
-  it('shows the configured details with copy buttons; the tick lasts 2 s', async () => {
+  it('shows only the configured details, with copy buttons; the tick lasts 2 s', async () => {
     const fetchMock = stubConfig({ cardTransfer: '0000 1111 2222 3333', bankTransfer: null });
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -88,25 +89,57 @@ describe('Support the Project', () => {
     const dialog = screen.getByRole('dialog', { name: 'Support the Project' });
     expect(await within(dialog).findByText('0000 1111 2222 3333')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.objectContaining({ method: 'GET' }));
-    // Bank transfer has no details configured: a polite line and no copy button.
-    const bank = within(dialog).getByRole('region', { name: 'Bank Transfer' });
-    expect(within(bank).getByText('Payment details are not configured yet.')).toBeInTheDocument();
-    expect(within(bank).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
+    // Bank transfer has no details configured: it is not offered at all, nor is sharing.
+    expect(within(dialog).getByRole('region', { name: 'Card Transfer' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Bank Transfer' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/not configured/i)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Share Slovo' })).not.toBeInTheDocument();
 
     vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: /copy card transfer/i }));
     });
     expect(writeText).toHaveBeenCalledWith('0000 1111 2222 3333');
-    expect(within(dialog).getByText('✓ Copied!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Copied!')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1999);
     });
-    expect(within(dialog).getByText('✓ Copied!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Copied!')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(within(dialog).queryByText('✓ Copied!')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Copied!')).not.toBeInTheDocument();
+  });
+
+  it('with no details configured, offers to copy the link to the app instead of two dead ends', async () => {
+    stubConfig({ cardTransfer: null, bankTransfer: '  ' });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderHome();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Support the Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Support the Project' });
+    expect(await within(dialog).findByRole('heading', { name: 'Share Slovo' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: /Transfer/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/not configured/i)).not.toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(/tell a friend/);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy the link to Slovo' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/`);
+    expect(within(dialog).getByText('Copied!')).toBeInTheDocument();
+  });
+
+  it('with no details configured, shares the app through the system share sheet where there is one', async () => {
+    stubConfig({ cardTransfer: null, bankTransfer: null });
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderHome();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Support the Project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Support the Project' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Slovo', url: `${window.location.origin}/` }));
+    expect(within(dialog).queryByRole('button', { name: /copy/i })).not.toBeInTheDocument();
   });
 
   it('closes on Escape, on the close button and on the backdrop', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { GAMES } from '@slovo/shared';
 import { useGameProgress } from '@/features/progress';
+import { SupportIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { GameCard } from './game-card';
 import { SupportModal } from './support-modal';
@@ -34,7 +35,7 @@ export function HomePage() {
 
         <section className="home__support" aria-labelledby="support-title">
           <div className="home__support-icon" aria-hidden="true">
-            💝
+            <SupportIcon />
           </div>
           <h2 id="support-title" className="home__support-title">
             Enjoying Slovo?

@@ -1,38 +1,42 @@
+import { APP_NAME } from '@slovo/shared';
 import { useAppConfig } from '@/features/app-config';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { ShareApp } from './share-app';
+import { configuredPaymentOptions, type PaymentOption } from './support-options';
 
-const NOT_CONFIGURED = 'Payment details are not configured yet.';
+const TIP_INVITATION = `${APP_NAME} is built in spare time. If it helps you learn, a tip of any size is warmly appreciated. Thank you!`;
+const SHARE_INVITATION = `${APP_NAME} is built in spare time. Tips are not set up yet, but you can still help: tell a friend about it. Thank you!`;
 
-function PaymentMethod({ icon, title, hint, value }: { icon: string; title: string; hint: string; value: string | null }) {
+function PaymentMethod({ option }: { option: PaymentOption }) {
+  const { icon: Icon, title, hint, value } = option;
   return (
     <section className="support-method" aria-label={title}>
       <div className="support-method__head">
-        <span className="support-method__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <Icon className="support-method__icon" aria-hidden="true" />
         <div>
           <h3 className="support-method__title">{title}</h3>
           <p className="support-method__hint">{hint}</p>
         </div>
       </div>
-      {value ? (
-        <div className="support-method__value">
-          <code>{value}</code>
-          <CopyButton text={value} label={`Copy ${title.toLowerCase()} details`} />
-        </div>
-      ) : (
-        <p className="support-method__missing">{NOT_CONFIGURED}</p>
-      )}
+      <div className="support-method__value">
+        <code>{value}</code>
+        <CopyButton text={value} label={`Copy ${title.toLowerCase()} details`} />
+      </div>
     </section>
   );
 }
 
-/** "Support the Project" tip dialog (spec §2 Home). No payment detail is ever hard-coded here. */
+/**
+ * "Support the Project" tip dialog (spec §2 Home). No payment detail is ever hard-coded here: it
+ * shows the methods the server has details for, and when it has none, a way to share the app.
+ */
 export function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useAppConfig({ enabled: open });
+  const options = config.data ? configuredPaymentOptions(config.data.support) : [];
+  const nothingToTip = config.isSuccess && options.length === 0;
 
   return (
     <Modal
@@ -40,7 +44,7 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       wide
       title="Support the Project"
-      description="Slovo is built in spare time. If it helps you learn, a tip of any size is warmly appreciated. Thank you!"
+      description={nothingToTip ? SHARE_INVITATION : TIP_INVITATION}
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {config.isPending ? (
@@ -56,18 +60,7 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
         </div>
       ) : (
         <div className="support-methods">
-          <PaymentMethod
-            icon="💳"
-            title="Card Transfer"
-            hint="Send a tip to this card number."
-            value={config.data.support.cardTransfer}
-          />
-          <PaymentMethod
-            icon="🏦"
-            title="Bank Transfer"
-            hint="Use these details in your banking app."
-            value={config.data.support.bankTransfer}
-          />
+          {nothingToTip ? <ShareApp /> : options.map((option) => <PaymentMethod key={option.key} option={option} />)}
         </div>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { IMPORT_EXPORT_MESSAGES } from '@slovo/shared/limits/import-export';
+import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -223,7 +224,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
       body = (
         <div className="import-dialog__result">
           <p className="import-dialog__banner import-dialog__banner--success" role="status">
-            <span aria-hidden="true">✓</span> {M.importCompleted}
+            <CheckIcon aria-hidden="true" /> {M.importCompleted}
           </p>
           <section className="import-dialog__section">
             <h3 className="import-dialog__heading">{IMPORT_DIALOG_TEXT.importedTitle}</h3>

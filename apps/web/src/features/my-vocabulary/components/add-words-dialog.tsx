@@ -25,6 +25,7 @@ import {
   hasForbiddenCharacters,
   type WordPair,
 } from '@slovo/shared/rules/word-rules';
+import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
@@ -367,7 +368,7 @@ function AddWordsForm({
                       disabled={!canRemoveManualRow(rows.length)}
                       onClick={() => removeRow(row.key)}
                     >
-                      ✕
+                      <CloseIcon aria-hidden="true" />
                     </Button>
                   </li>
                 );

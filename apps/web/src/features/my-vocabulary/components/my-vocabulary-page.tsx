@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
+import { MyVocabularyIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
@@ -219,7 +220,7 @@ export function MyVocabularyPage() {
     content = (
       <section className="vocab-ws__welcome card" aria-labelledby="my-vocab-welcome">
         <div className="vocab-ws__welcome-icon" aria-hidden="true">
-          📒
+          <MyVocabularyIcon />
         </div>
         <h2 id="my-vocab-welcome" className="vocab-ws__welcome-title">
           {MY_VOCABULARY_MESSAGES.welcomeTitle}
