@@ -6,6 +6,7 @@ export * from './limits/learning-session';
 export * from './limits/progress';
 export * from './schemas/auth';
 export * from './schemas/learning-session';
+export * from './rules/session-batches';
 export * from './schemas/progress';
 export * from './schemas/vocabulary';
 export * from './rules/category-words';

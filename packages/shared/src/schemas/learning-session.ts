@@ -5,23 +5,19 @@ import { LEARNING_SESSION_MESSAGES, MAX_SELECTED_WORD_IDS, WORD_COUNT_VALUES } f
 /**
  * Learning session (product-games-auth.md §3, §4 "Picker and learning session"): one per user,
  * kept on the server. At start the server fixes the session's word list in a shuffled order; the
- * player then works through it batch by batch.
+ * player then works through it batch by batch (the batch rule: rules/session-batches.ts).
  *
  * Counters (all count words that still exist; words deleted from the category are skipped):
  *   totalWords     = words in the session
- *   wordsStudied   = words in batches already finished (moved past with next-batch)
- *   current batch  = the next wordsPerGame words after those, or all of them when wordsPerGame is -1.
- *                    A batch never leaves fewer than wordsPerGame words behind: when fewer would be
- *                    left, the current batch takes them too (e.g. 47 words by 20 → 20, then 27).
- *   wordsRemaining = words after the current batch
- *   so totalWords = wordsStudied + current batch size + wordsRemaining, and wordsRemaining is always
- *   either 0 or at least wordsPerGame. That makes the client's two rules cover every state:
- *   - "Next N Words" shows when wordsRemaining >= wordsPerGame (for wordsPerGame -1 the batch is
- *     the whole list and wordsRemaining is always 0: the client must not show the button then);
- *   - "Last batch! ..." shows when wordsRemaining is 0 (nothing after the current batch).
- * next-batch finishes the current batch (wordsStudied += its size) and answers the new current
- * batch; when nothing remained it answers `words: []`, and the session then shows wordsStudied =
- * totalWords, wordsRemaining 0, and continue answers `words: []` ("All words completed!").
+ *   current batch  = the next wordsPerGame words (all of them when wordsPerGame is -1), or the
+ *                    shorter rest at the end: 37 words by 15 → 15, 15, then the last 7
+ *   wordsStudied   = words of every batch handed to a game, the current one included (start and
+ *                    next-batch hand it to the game that asked)
+ *   wordsRemaining = words after the current batch, so totalWords = wordsStudied + wordsRemaining
+ * The client offers "Next N Words" while wordsRemaining >= wordsPerGame, "Last N Words" for a
+ * shorter rest, and shows the category completed (with "Last batch! ...") when nothing remains.
+ * next-batch moves past the current batch and answers the new one; when nothing remained it answers
+ * `words: []`, and continue then answers `words: []` too ("All words completed!").
  * Words added to the category after the start are not part of the session.
  */
 

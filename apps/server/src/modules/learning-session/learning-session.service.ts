@@ -95,8 +95,9 @@ export async function continueSession(context: ServiceContext): Promise<SessionW
 }
 
 /**
- * Finishes the current batch and answers the next one; `[]` when nothing remained (the session then
- * stands at wordsStudied = totalWords, wordsRemaining 0 until dismissed or replaced). The stored list
+ * Finishes the current batch and answers the next one (wordsPerGame words, or the shorter rest);
+ * `[]` when nothing remained (the session then has no current batch, and continue answers `[]`,
+ * until dismissed or replaced). The stored list
  * is rewritten without deleted words so the stored counter stays an index into it.
  */
 export async function nextBatch(context: ServiceContext): Promise<SessionWord[]> {
@@ -107,16 +108,16 @@ export async function nextBatch(context: ServiceContext): Promise<SessionWord[]>
       const loaded = await loadSession(tx);
       if (!loaded) throw notFound(LEARNING_SESSION_MESSAGES.noActiveSession);
       const { view, session, category } = loaded;
-      const wordsStudied = view.wordsStudied + view.batch.length;
+      const nextStart = view.batchStart + view.batch.length;
       const advanced = await advanceSession(trx, {
         userId,
         expected: session,
         wordIds: view.liveWordIds,
-        wordsStudied,
+        wordsStudied: nextStart,
         now: context.clock.now().toISOString(),
       });
       if (!advanced) continue;
-      const next = viewSession(view.liveWordIds, wordsStudied, () => true, session.wordsPerGame);
+      const next = viewSession(view.liveWordIds, nextStart, () => true, session.wordsPerGame);
       return findWordsOfCategory(tx, category, next.batch);
     }
     throw conflict('The learning session changed meanwhile. Please try again.');

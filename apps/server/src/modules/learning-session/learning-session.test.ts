@@ -97,7 +97,8 @@ describe('learning session: start, status, continue', () => {
       category: 'animals',
       categoryDisplayName: 'Animals',
       wordsPerGame: 20,
-      wordsStudied: 0,
+      // The first batch is handed to the game that started the session: it counts as studied.
+      wordsStudied: 20,
       wordsRemaining: animals.length - 20,
       totalWords: animals.length,
     });
@@ -136,7 +137,7 @@ describe('learning session: start, status, continue', () => {
     const user = await t.registerUser();
     const category = await createCategory(47);
     const started = await startOk(user, { category: category.name, wordCount: -1 });
-    expect(started).toMatchObject({ wordsPerGame: -1, wordsStudied: 0, wordsRemaining: 0, totalWords: 47 });
+    expect(started).toMatchObject({ wordsPerGame: -1, wordsStudied: 47, wordsRemaining: 0, totalWords: 47 });
     expect(sorted(idsOf(started.words))).toEqual(category.wordIds);
     expect(wordsOf(await nextBatch(user))).toEqual([]);
     expect(await status(user)).toMatchObject({ wordsStudied: 47, wordsRemaining: 0, totalWords: 47 });
@@ -152,8 +153,9 @@ describe('learning session: start, status, continue', () => {
       wordCount: 10,
       selectedWordIds: [...selected, selected[0], other.wordIds[0], 999_999_999],
     });
-    expect(started).toMatchObject({ totalWords: 12, wordsStudied: 0, wordsRemaining: 0 });
-    expect(sorted(idsOf(started.words))).toEqual(selected);
+    expect(started).toMatchObject({ totalWords: 12, wordsStudied: 10, wordsRemaining: 2 });
+    expect(idsOf(started.words).every((id) => selected.includes(id))).toBe(true);
+    expect(sorted([...idsOf(started.words), ...idsOf(wordsOf(await nextBatch(user)))])).toEqual(selected);
 
     const whole = await startOk(user, { category: category.name, wordCount: 10, selectedWordIds: [] });
     expect(whole.totalWords).toBe(30);
@@ -173,12 +175,13 @@ describe('learning session: start, status, continue', () => {
     expect(replaced).toMatchObject({
       category: second.name,
       wordsPerGame: 15,
-      wordsStudied: 0,
+      wordsStudied: 15,
       totalWords: 25,
-      wordsRemaining: 0,
+      wordsRemaining: 10,
     });
-    expect(await status(user)).toMatchObject({ category: second.name, wordsStudied: 0 });
-    expect(sorted(idsOf(wordsOf(await continueSession(user))))).toEqual(second.wordIds);
+    expect(await status(user)).toMatchObject({ category: second.name, wordsStudied: 15 });
+    expect(idsOf(wordsOf(await continueSession(user)))).toEqual(idsOf(replaced.words));
+    expect(idsOf(replaced.words).every((id) => second.wordIds.includes(id))).toBe(true);
     expect(await sessionRows(user.id)).toBe(1);
   });
 
@@ -195,7 +198,9 @@ describe('learning session: start, status, continue', () => {
     const category = categories.find((candidate) => candidate.name === current.category);
     expect(category).toBeDefined();
     expect(current.totalWords).toBe(category?.wordIds.length);
-    expect(sorted(idsOf(wordsOf(await continueSession(user))))).toEqual(category?.wordIds);
+    const batch = idsOf(wordsOf(await continueSession(user)));
+    expect(batch).toHaveLength(10);
+    expect(batch.every((id) => category?.wordIds.includes(id))).toBe(true);
   });
 });
 
@@ -272,39 +277,53 @@ describe('learning session: start validation', () => {
 });
 
 describe('learning session: batches until the words run out', () => {
-  it('47 words by 20: a batch of 20, then the last batch of 27, then nothing', async () => {
+  it('37 words by 15: batches of 15, 15 and the last 7; the counters add up at every step', async () => {
     const user = await t.registerUser();
-    const category = await createCategory(47);
-    const started = await startOk(user, { category: category.name, wordCount: 20 });
-    expect(started).toMatchObject({ wordsStudied: 0, wordsRemaining: 27, totalWords: 47 });
+    const category = await createCategory(37);
+    const started = await startOk(user, { category: category.name, wordCount: 15 });
+    expect(started).toMatchObject({ wordsStudied: 15, wordsRemaining: 22, totalWords: 37 });
     const batch1 = idsOf(started.words);
-    expect(batch1).toHaveLength(20);
+    expect(batch1).toHaveLength(15);
 
     const batch2 = idsOf(wordsOf(await nextBatch(user)));
-    expect(batch2).toHaveLength(27);
-    expect(await status(user)).toMatchObject({ wordsStudied: 20, wordsRemaining: 0, totalWords: 47 });
-    expect(idsOf(wordsOf(await continueSession(user)))).toEqual(batch2);
-    expect(sorted([...batch1, ...batch2])).toEqual(category.wordIds);
+    expect(batch2).toHaveLength(15);
+    expect(await status(user)).toMatchObject({ wordsStudied: 30, wordsRemaining: 7, totalWords: 37 });
+
+    const batch3 = idsOf(wordsOf(await nextBatch(user)));
+    expect(batch3).toHaveLength(7);
+    expect(await status(user)).toMatchObject({ wordsStudied: 37, wordsRemaining: 0, totalWords: 37 });
+    // The last batch stays the current one: Practice Current Batch plays it in every game.
+    expect(idsOf(wordsOf(await continueSession(user)))).toEqual(batch3);
+    expect(sorted([...batch1, ...batch2, ...batch3])).toEqual(category.wordIds);
 
     expect(wordsOf(await nextBatch(user))).toEqual([]);
-    expect(await status(user)).toMatchObject({ hasActiveSession: true, wordsStudied: 47, wordsRemaining: 0, totalWords: 47 });
+    expect(await status(user)).toMatchObject({ hasActiveSession: true, wordsStudied: 37, wordsRemaining: 0, totalWords: 37 });
     expect(wordsOf(await continueSession(user))).toEqual([]);
     expect(wordsOf(await nextBatch(user))).toEqual([]);
-    expect(await status(user)).toMatchObject({ wordsStudied: 47, wordsRemaining: 0 });
+    expect(await status(user)).toMatchObject({ wordsStudied: 37, wordsRemaining: 0 });
 
     expect((await dismiss(user)).statusCode).toBe(204);
     expect(await status(user)).toEqual({ hasActiveSession: false });
     expect((await continueSession(user)).statusCode).toBe(404);
   });
 
-  it('40 words by 20: the Next button condition holds exactly while a full batch follows', async () => {
+  it('XL (30) on 37 words delivers 30, then the last 7', async () => {
+    const user = await t.registerUser();
+    const category = await createCategory(37);
+    const started = await startOk(user, { category: category.name, wordCount: 30 });
+    expect(started.words).toHaveLength(30);
+    expect(started).toMatchObject({ wordsStudied: 30, wordsRemaining: 7 });
+    expect(wordsOf(await nextBatch(user))).toHaveLength(7);
+  });
+
+  it('40 words by 20: two full batches, then nothing', async () => {
     const user = await t.registerUser();
     const category = await createCategory(40);
     const started = await startOk(user, { category: category.name, wordCount: 20 });
-    expect(started.wordsRemaining).toBeGreaterThanOrEqual(started.wordsPerGame);
+    expect(started).toMatchObject({ wordsStudied: 20, wordsRemaining: 20 });
     const batch2 = wordsOf(await nextBatch(user));
     expect(batch2).toHaveLength(20);
-    expect(await status(user)).toMatchObject({ wordsStudied: 20, wordsRemaining: 0 });
+    expect(await status(user)).toMatchObject({ wordsStudied: 40, wordsRemaining: 0 });
     expect(sorted([...idsOf(started.words), ...idsOf(batch2)])).toEqual(category.wordIds);
     expect(wordsOf(await nextBatch(user))).toEqual([]);
   });
@@ -317,14 +336,14 @@ describe('learning session: batches until the words run out', () => {
     const served = batches.map((response) => idsOf(wordsOf(response)));
     for (const batch of served) expect(batch).toHaveLength(10);
     expect(sorted([...idsOf(started.words), ...served.flat()])).toEqual(category.wordIds);
-    expect(await status(user)).toMatchObject({ wordsStudied: 40, wordsRemaining: 0, totalWords: 50 });
+    expect(await status(user)).toMatchObject({ wordsStudied: 50, wordsRemaining: 0, totalWords: 50 });
   });
 
   it('a category smaller than the word count is one batch', async () => {
     const user = await t.registerUser();
     const category = await createCategory(7);
     const started = await startOk(user, { category: category.name, wordCount: 30 });
-    expect(started).toMatchObject({ wordsStudied: 0, wordsRemaining: 0, totalWords: 7 });
+    expect(started).toMatchObject({ wordsStudied: 7, wordsRemaining: 0, totalWords: 7 });
     expect(started.words).toHaveLength(7);
   });
 });
@@ -342,7 +361,7 @@ describe('learning session: the vocabulary changes underneath', () => {
     expect(after).not.toContain(gone);
     expect(after).toHaveLength(10);
     expect(after.slice(0, 9)).toEqual(batch.filter((id) => id !== gone));
-    expect(await status(user)).toMatchObject({ wordsStudied: 0, wordsRemaining: 19, totalWords: 29 });
+    expect(await status(user)).toMatchObject({ wordsStudied: 10, wordsRemaining: 19, totalWords: 29 });
 
     // Moving on never serves the deleted word nor repeats a word.
     const rest: number[] = [];
@@ -359,20 +378,19 @@ describe('learning session: the vocabulary changes underneath', () => {
     const batch2 = idsOf(wordsOf(await nextBatch(user)));
     await deleteWords([idsOf(started.words)[0] as number]);
     expect(idsOf(wordsOf(await continueSession(user)))).toEqual(batch2);
-    expect(await status(user)).toMatchObject({ wordsStudied: 9, wordsRemaining: 10, totalWords: 29 });
+    expect(await status(user)).toMatchObject({ wordsStudied: 19, wordsRemaining: 10, totalWords: 29 });
   });
 
-  it('deleted words ahead shrink wordsRemaining; a short leftover joins the current batch', async () => {
+  it('deleted words ahead shrink wordsRemaining and the last batch; the current batch stays', async () => {
     const user = await t.registerUser();
     const category = await createCategory(30);
     const started = await startOk(user, { category: category.name, wordCount: 10 });
     expect(started.wordsRemaining).toBe(20);
     const ahead = category.wordIds.filter((id) => !idsOf(started.words).includes(id));
     await deleteWords(ahead.slice(0, 15));
-    expect(await status(user)).toMatchObject({ wordsStudied: 0, wordsRemaining: 0, totalWords: 15 });
-    const batch = idsOf(wordsOf(await continueSession(user)));
-    expect(batch.slice(0, 10)).toEqual(idsOf(started.words));
-    expect(sorted(batch)).toEqual(sorted([...idsOf(started.words), ...ahead.slice(15)]));
+    expect(await status(user)).toMatchObject({ wordsStudied: 10, wordsRemaining: 5, totalWords: 15 });
+    expect(idsOf(wordsOf(await continueSession(user)))).toEqual(idsOf(started.words));
+    expect(sorted(idsOf(wordsOf(await nextBatch(user))))).toEqual(sorted(ahead.slice(15)));
   });
 
   it('a session whose words were all deleted has nothing left', async () => {
@@ -425,7 +443,7 @@ describe('learning session: who sees what', () => {
 
     expect((await continueSession(player)).statusCode).toBe(404);
     expect(await status(player)).toEqual({ hasActiveSession: false });
-    expect(wordsOf(await continueSession(owner))).toHaveLength(15);
+    expect(wordsOf(await continueSession(owner))).toHaveLength(10);
   });
 
   it("users never see or change each other's sessions", async () => {

@@ -1,22 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { ALL_WORDS } from '@slovo/shared';
+import { batchSize } from '@slovo/shared';
 
 /**
- * The batch arithmetic of a learning session, kept pure so every edge is unit-tested.
- * Semantics (also in packages/shared/src/schemas/learning-session.ts, which the web client reads):
- *   totalWords = wordsStudied + batch.length + wordsRemaining, counting only words that still exist;
- *   the batch is the next wordsPerGame words (all of them for -1), and it also takes a short tail, so
- *   wordsRemaining is always 0 or >= wordsPerGame. Without that, a category of 47 words played 20 at
- *   a time would end with 7 words that the client's "Next N Words" rule (wordsRemaining >=
- *   wordsPerGame) never offers and its "Last batch!" rule (nothing remains) never announces.
+ * The batch arithmetic of a learning session, kept pure so every edge is unit-tested. The rule
+ * itself (batch sizes, what the counters mean) is packages/shared/src/rules/session-batches.ts.
+ * Stored: the word ids in session order and the position where the current batch starts.
  */
 export interface SessionView {
   /** The stored order with deleted words dropped. */
   liveWordIds: number[];
   totalWords: number;
-  wordsStudied: number;
+  /** Live words before the current batch (the stored position, minus words deleted since). */
+  batchStart: number;
   /** Word ids of the current batch, in session order. */
   batch: number[];
+  /** Words of every batch handed to a game: those before the current batch, and the current one. */
+  wordsStudied: number;
+  /** Words after the current batch. */
   wordsRemaining: number;
 }
 
@@ -33,18 +33,17 @@ export function viewSession(
 ): SessionView {
   const liveWordIds = storedIds.filter(exists);
   const cursor = Math.min(Math.max(0, storedStudied), storedIds.length);
-  const wordsStudied = storedIds.slice(0, cursor).filter(exists).length;
-  const left = liveWordIds.length - wordsStudied;
-
-  let batchSize = wordsPerGame === ALL_WORDS || wordsPerGame <= 0 ? left : Math.min(wordsPerGame, left);
-  if (left - batchSize < wordsPerGame) batchSize = left;
+  const batchStart = storedIds.slice(0, cursor).filter(exists).length;
+  const left = liveWordIds.length - batchStart;
+  const size = batchSize(left, wordsPerGame);
 
   return {
     liveWordIds,
     totalWords: liveWordIds.length,
-    wordsStudied,
-    batch: liveWordIds.slice(wordsStudied, wordsStudied + batchSize),
-    wordsRemaining: left - batchSize,
+    batchStart,
+    batch: liveWordIds.slice(batchStart, batchStart + size),
+    wordsStudied: batchStart + size,
+    wordsRemaining: left - size,
   };
 }
 

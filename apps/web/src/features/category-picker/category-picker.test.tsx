@@ -187,7 +187,7 @@ describe('word-count selector', () => {
       // Named by the text on the button (no aria-label overriding it), in the spec's order.
       expect(buttons[index]).toBe(within(group).getByRole('button', { name }));
       expect(buttons[index]).not.toHaveAttribute('aria-label');
-      expect(buttons[index]!.disabled).toBe(disabled);
+      expect((buttons[index] as HTMLButtonElement).disabled).toBe(disabled);
     });
     expect(buttons[0]).toHaveTextContent(/^XS10/);
   });

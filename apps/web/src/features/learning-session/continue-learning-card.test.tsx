@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('Continue Learning card', () => {
   it('shows the category and how far the player has come', () => {
-    renderCard(activeSession({ categoryDisplayName: 'Farm Animals', wordsStudied: 20, totalWords: 80, wordsRemaining: 40 }));
+    renderCard(activeSession({ categoryDisplayName: 'Farm Animals', wordsStudied: 20, totalWords: 80, wordsRemaining: 60 }));
     expect(screen.getByRole('heading', { name: 'Continue Learning' })).toBeInTheDocument();
     expect(screen.getByText('Farm Animals')).toBeInTheDocument();
     expect(screen.getByText(/words studied/)).toHaveTextContent('20 / 80 words studied');
@@ -49,20 +49,42 @@ describe('Continue Learning card', () => {
   });
 
   it.each([
-    [40, 20, true],
-    [20, 20, true],
-    [19, 20, false],
-    [0, 20, false],
-    [0, -1, false],
-  ])('with %i remaining and %i per game, "Next N Words" shows: %s', (wordsRemaining, wordsPerGame, shown) => {
-    renderCard(activeSession({ wordsRemaining, wordsPerGame }));
-    const next = screen.queryByRole('button', { name: /^Next \d+ Words$/ });
-    if (shown) expect(next).toHaveAccessibleName(`Next ${wordsPerGame} Words`);
-    else expect(next).not.toBeInTheDocument();
+    [40, 20, 'Next 20 Words'],
+    [20, 20, 'Next 20 Words'],
+    [19, 20, 'Last 19 Words'],
+    [1, 20, 'Last 1 Word'],
+    [0, 20, null],
+    [0, -1, null],
+  ])('with %i remaining and %i per game, the batch button says %s', (wordsRemaining, wordsPerGame, label) => {
+    renderCard(activeSession({ wordsRemaining, wordsPerGame, wordsStudied: 80 - wordsRemaining }));
+    const button = screen.queryByRole('button', { name: /^(Next|Last) \d+ Words?$/ });
+    if (label) expect(button).toHaveAccessibleName(label);
+    else expect(button).not.toBeInTheDocument();
+  });
+
+  it('shows a finished category as completed, with the last batch still to practise', () => {
+    renderCard(activeSession({ wordsStudied: 80, wordsRemaining: 0, totalWords: 80 }));
+    expect(screen.getByText(/words studied/)).toHaveTextContent('80 / 80 words studied');
+    expect(screen.getByText('Category completed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Words studied' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: 'Practice Current Batch' })).toBeEnabled();
+  });
+
+  it('does not call a category completed while words remain', () => {
+    renderCard(activeSession({ wordsStudied: 60, wordsRemaining: 20, totalWords: 80 }));
+    expect(screen.queryByText('Category completed')).not.toBeInTheDocument();
+  });
+
+  it('"Choose another category" opens the chooser and keeps the session', async () => {
+    const { sessions, onChooseNew, onStart } = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another category' }));
+    expect(onChooseNew).toHaveBeenCalledTimes(1);
+    expect(sessions.dismiss).not.toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
   });
 
   it('says "Last batch!" only when nothing remains after the current batch', () => {
-    renderCard(activeSession({ wordsRemaining: 0, wordsStudied: 60, totalWords: 80 }));
+    renderCard(activeSession({ wordsRemaining: 0, wordsStudied: 80, totalWords: 80 }));
     expect(screen.getByText('Last batch! Practice across all games to complete this category.')).toBeInTheDocument();
   });
 
@@ -104,12 +126,24 @@ describe('Continue Learning card', () => {
 
   it('Next N Words moves on and starts the game with the new batch', async () => {
     const { sessions, onStart } = renderCard();
-    sessions.nextBatch.mockResolvedValue(sessionWords(27, 'animals', 41));
+    sessions.nextBatch.mockResolvedValue(sessionWords(20, 'animals', 41));
     await userEvent.click(screen.getByRole('button', { name: 'Next 20 Words' }));
     await waitFor(() => expect(onStart).toHaveBeenCalled());
-    expect(currentToast()).toEqual({ kind: 'info', text: 'Moving to next batch: 27 new words!' });
+    expect(currentToast()).toEqual({ kind: 'info', text: 'Moving to next batch: 20 new words!' });
     expect(onStart.mock.calls[0]![0]).toMatchObject({ category: 'animals', wordCount: 20 });
-    expect(onStart.mock.calls[0]![0].words).toHaveLength(27);
+    expect(onStart.mock.calls[0]![0].words).toHaveLength(20);
+  });
+
+  it('Last N Words starts the game with the short last batch', async () => {
+    const { sessions, onStart } = renderCard(
+      activeSession({ wordsPerGame: 15, wordsStudied: 30, wordsRemaining: 7, totalWords: 37 }),
+    );
+    sessions.nextBatch.mockResolvedValue(sessionWords(7, 'animals', 31));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 7 Words' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    expect(currentToast()).toEqual({ kind: 'info', text: 'Moving to next batch: 7 new words!' });
+    expect(onStart.mock.calls[0]![0]).toMatchObject({ wordCount: 15 });
+    expect(onStart.mock.calls[0]![0].words).toHaveLength(7);
   });
 
   it('when the next batch is empty, says so and returns to the chooser', async () => {

@@ -18,8 +18,7 @@ export interface GameWordRules {
 /**
  * A session batch made playable: validated against the game's rules and shuffled (order within a
  * batch does not matter to the session, and a fixed-size game then gets a varied selection).
- * A batch is played whole, even when it is longer than wordsPerGame (the server folds a short
- * remainder into the last batch).
+ * A batch is played whole: wordsPerGame words, or fewer for the last one (the shared batch rule).
  */
 export function prepareSessionWords(words: unknown[], rules: GameWordRules): PrepareCategoryWordsResult {
   return prepareCategoryWords(words, {

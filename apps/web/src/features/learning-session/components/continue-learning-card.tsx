@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ALL_WORDS, type ActiveLearningSession, type CategorySelection } from '@slovo/shared';
+import { ALL_WORDS, isSessionCompleted, nextBatchOffer, type ActiveLearningSession, type CategorySelection } from '@slovo/shared';
+import { LearningIcon, SuccessIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,18 +19,20 @@ interface ContinueLearningCardProps {
   wordRules?: GameWordRules;
   /** Start the game with these words. */
   onStart: (selection: CategorySelection) => void;
-  /** The session is gone (dismissed or finished): show the category chooser. */
+  /**
+   * Show the category chooser: the session is gone (dismissed or finished), or the player asked for
+   * another category (the session stays until a different category is started, spec §4).
+   */
   onChooseNew: () => void;
 }
 
 type Action = 'practice' | 'next' | 'dismiss';
 
-/** "Next N Words" only when a whole further batch remains (spec §4). */
-export function canMoveToNextBatch(session: ActiveLearningSession): boolean {
-  return session.wordsPerGame > 0 && session.wordsRemaining >= session.wordsPerGame;
-}
-
-/** Spec §4 "Active-session card": resume, move on, or drop the player's learning session. */
+/**
+ * Spec §4 "Active-session card": resume, move on, or drop the player's learning session — or leave
+ * it be and choose another category. The batch rule (a batch holds what its button says; the
+ * last one says how many it holds) is the shared session-batches rule.
+ */
 export function ContinueLearningCard({ session, sessions, wordRules = {}, onStart, onChooseNew }: ContinueLearningCardProps) {
   const titleId = useId();
   const [running, setRunning] = useState<Action | null>(null);
@@ -37,7 +40,8 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
   const { mutateAsync: dismissSession } = useDismissLearningSessionMutation(sessions);
   const busy = running !== null;
   const studiedPercent = session.totalWords > 0 ? (session.wordsStudied / session.totalWords) * 100 : 0;
-  const showNext = canMoveToNextBatch(session);
+  const offer = nextBatchOffer(session);
+  const completed = isSessionCompleted(session);
   const perGameText = session.wordsPerGame === ALL_WORDS ? 'All words' : `${session.wordsPerGame} words`;
 
   async function run(action: Action, task: () => Promise<void>) {
@@ -123,13 +127,15 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
     <section className="card session-card" aria-labelledby={titleId} aria-busy={busy}>
       <div className="session-card__header">
         <span className="session-card__icon" aria-hidden="true">
-          📚
+          <LearningIcon size={26} />
         </span>
         <div>
           <h3 id={titleId} className="session-card__title">
             Continue Learning
           </h3>
-          <p className="session-card__subtitle">You have a learning session in progress.</p>
+          <p className="session-card__subtitle">
+            {completed ? 'Every word of this category has been in a batch.' : 'You have a learning session in progress.'}
+          </p>
         </div>
       </div>
 
@@ -150,7 +156,15 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
 
       <div className="session-card__progress">
         <p className="session-card__studied">
-          <strong>{session.wordsStudied}</strong> / {session.totalWords} words studied
+          <span>
+            <strong>{session.wordsStudied}</strong> / {session.totalWords} words studied
+          </span>
+          {completed && (
+            <span className="session-card__completed">
+              <SuccessIcon size={16} aria-hidden="true" />
+              Category completed
+            </span>
+          )}
         </p>
         <ProgressBar value={studiedPercent} label="Words studied" tone="success" />
       </div>
@@ -162,12 +176,15 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
           {running === 'practice' && <Spinner size="sm" />}
           Practice Current Batch
         </Button>
-        {showNext && (
+        {offer && (
           <Button onClick={nextBatch} disabled={busy}>
             {running === 'next' && <Spinner size="sm" />}
-            Next {session.wordsPerGame} Words
+            {offer.kind === 'next' ? `Next ${offer.size} Words` : `Last ${offer.size} ${offer.size === 1 ? 'Word' : 'Words'}`}
           </Button>
         )}
+        <Button variant="ghost" onClick={onChooseNew} disabled={busy}>
+          Choose another category
+        </Button>
         <Button variant="ghost" onClick={dismiss} disabled={busy}>
           {running === 'dismiss' && <Spinner size="sm" />}
           Dismiss

@@ -19,7 +19,8 @@ export function activeSession(overrides: Partial<ActiveLearningSession> = {}): A
     category: 'animals',
     categoryDisplayName: 'Animals',
     wordsPerGame: 20,
-    wordsStudied: 20,
+    // Two batches handed out (the current one included), two to go: studied + remaining = total.
+    wordsStudied: 40,
     wordsRemaining: 40,
     totalWords: 80,
     ...overrides,
