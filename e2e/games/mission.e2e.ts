@@ -107,7 +107,7 @@ describe('Mission (game4) in a real browser', () => {
         await expect.poll(() => mission(page).getByRole('status').textContent()).toContain('Верно!');
       } else if (turn === 2) {
         skipped = word;
-        await page.getByRole('button', { name: 'Пропустить (осталось: 2)' }).click();
+        await page.getByRole('button', { name: 'Пропустить 2 в запасе' }).click();
       } else {
         if (counter === 'Пропущенное слово 1 из 1') {
           expect(word).toEqual(skipped);

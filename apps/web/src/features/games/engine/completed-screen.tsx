@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { scoreRating, type ScoreRating } from '@slovo/shared';
+import { CelebrateIcon, KeepGoingIcon, TrophyIcon } from '@/components/icons';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -28,6 +29,7 @@ export function CompletedScreen({ categoryDisplayName, score, accuracy, timeMs, 
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rating = scoreRating(score);
+  const ScoreIcon = score >= 90 ? TrophyIcon : score >= 70 ? CelebrateIcon : KeepGoingIcon;
 
   // The game that had focus is gone; start keyboard and screen-reader users at the result.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function CompletedScreen({ categoryDisplayName, score, accuracy, timeMs, 
   return (
     <section className="card game-complete" aria-labelledby={titleId}>
       <div className="game-complete__icon" aria-hidden="true">
-        {score >= 90 ? '🏆' : score >= 70 ? '🎉' : '💪'}
+        <ScoreIcon />
       </div>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="game-complete__title">
         Game Complete!

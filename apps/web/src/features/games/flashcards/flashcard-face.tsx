@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { CheckIcon, StillLearningIcon } from '@/components/icons';
 import type { CardMark, Flashcard } from './logic';
 
 /** Long words and phrases get a smaller size so they wrap inside the card instead of overflowing. */
@@ -8,7 +9,18 @@ export function wordLength(text: string): 'short' | 'medium' | 'long' {
   return 'short';
 }
 
-const MARK_LABEL: Record<CardMark, string> = { known: '✓ Known', learning: '↻ Still learning' };
+const MARK_LABEL: Record<CardMark, string> = { known: 'Known', learning: 'Still learning' };
+const MARK_ICON = { known: CheckIcon, learning: StillLearningIcon } satisfies Record<CardMark, unknown>;
+
+function CardMarkLabel({ mark }: { mark: CardMark }) {
+  const Icon = MARK_ICON[mark];
+  return (
+    <span className={`flashcard__mark flashcard__mark--${mark}`}>
+      {' '}
+      <Icon /> {MARK_LABEL[mark]}
+    </span>
+  );
+}
 
 interface FlashcardFaceProps {
   card: Flashcard;
@@ -48,7 +60,7 @@ export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: Flas
           </span>
         </span>
       </span>
-      {mark && <span className={`flashcard__mark flashcard__mark--${mark}`}>{` ${MARK_LABEL[mark]}`}</span>}
+      {mark && <CardMarkLabel mark={mark} />}
     </button>
   );
 }

@@ -124,8 +124,8 @@ describe('Flashcards: single-card view', () => {
     expect(live()).toBe('cat: I knew it. Card 2 of 3: dog.');
     await user.keyboard('l');
     expect(live()).toMatch(/^dog: Still learning\./);
-    expect(screen.getByText('✓ Known 1')).toBeInTheDocument();
-    expect(screen.getByText('↻ Still learning 1')).toBeInTheDocument();
+    expect(screen.getByText('Known 1')).toBeInTheDocument();
+    expect(screen.getByText('Still learning 1')).toBeInTheDocument();
   });
 
   it('Space on the focused card flips it once (the button’s own press, not twice)', async () => {
@@ -153,7 +153,7 @@ describe('Flashcards: single-card view', () => {
     await user.click(screen.getByRole('button', { name: /Still learning/ }));
     await user.click(screen.getByRole('button', { name: /I knew it/ }));
     expect(position()).toBe('Card 3 of 3');
-    expect(card()).toHaveAccessibleName('English fish ✓ Known');
+    expect(card()).toHaveAccessibleName('English fish Known');
     expect(screen.getByRole('button', { name: /I knew it/ })).toHaveAttribute('aria-pressed', 'true');
     expect(finishButton()).toHaveFocus();
     expect(live()).toBe('fish: I knew it. You have seen every card. Press Finish to see your score.');
@@ -219,7 +219,7 @@ describe('Flashcards: deck tools', () => {
     await user.keyboard(' ');
     await user.click(screen.getByRole('button', { name: /Start Over/ }));
     expect(card()).toHaveAccessibleName('English cat');
-    expect(screen.getByText('✓ Known 0')).toBeInTheDocument();
+    expect(screen.getByText('Known 0')).toBeInTheDocument();
     expect(screen.getByText('See every card before finishing: 1 of 3 seen.')).toBeInTheDocument();
   });
 
@@ -247,13 +247,13 @@ describe('Flashcards: deck tools', () => {
       expect.stringContaining('dog'),
       expect.stringContaining('fish'),
     ]);
-    expect(cards[0]).toHaveAccessibleName('English cat ✓ Known');
+    expect(cards[0]).toHaveAccessibleName('English cat Known');
     await user.click(cards[2]!);
     expect(within(grid).getAllByRole('button')[2]).toHaveAccessibleName('Russian рыба');
     await user.keyboard('{ArrowRight}k');
     await user.click(screen.getByRole('button', { name: 'Card' }));
     expect(position()).toBe('Card 2 of 3');
-    expect(screen.getByText('✓ Known 1')).toBeInTheDocument();
+    expect(screen.getByText('Known 1')).toBeInTheDocument();
   });
 });
 

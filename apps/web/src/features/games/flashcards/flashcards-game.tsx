@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
+import {
+  AutoSpeakIcon,
+  CheckIcon,
+  FlipAllIcon,
+  ShuffleIcon,
+  SpeakerIcon,
+  StillLearningIcon,
+  StillLearningIcon as StartOverIcon,
+} from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
@@ -194,7 +203,12 @@ export function FlashcardsGame({
           {FLASHCARDS_MESSAGES.cardPosition(state.index + 1, total)}
         </p>
         <p className="flashcards__tally">
-          <Badge tone="success">✓ Known {known}</Badge> <Badge tone="warning">↻ Still learning {learning}</Badge>
+          <Badge tone="success">
+            <CheckIcon /> Known {known}
+          </Badge>{' '}
+          <Badge tone="warning">
+            <StillLearningIcon /> Still learning {learning}
+          </Badge>
         </p>
         <div className="flashcards__bar">
           <ProgressBar value={(state.seen.length / total) * 100} label={`Cards seen: ${state.seen.length} of ${total}`} />
@@ -222,7 +236,7 @@ export function FlashcardsGame({
               aria-disabled={!utterance || !speech.supported}
               onClick={() => utterance && send({ type: 'speakCurrent' })}
             >
-              <span aria-hidden="true">🔊</span>
+              <SpeakerIcon />
             </Button>
             <Button aria-disabled={atEnd} onClick={() => send({ type: 'next' })}>
               Next <span aria-hidden="true">→</span>
@@ -236,7 +250,7 @@ export function FlashcardsGame({
               aria-keyshortcuts="L"
               onClick={() => mark('learning')}
             >
-              <span aria-hidden="true">↻</span> Still learning <kbd aria-hidden="true">L</kbd>
+              <StillLearningIcon /> Still learning <kbd aria-hidden="true">L</kbd>
             </Button>
             <Button
               className="flashcards__mark flashcards__mark--known"
@@ -244,7 +258,7 @@ export function FlashcardsGame({
               aria-keyshortcuts="K"
               onClick={() => mark('known')}
             >
-              <span aria-hidden="true">✓</span> I knew it <kbd aria-hidden="true">K</kbd>
+              <CheckIcon /> I knew it <kbd aria-hidden="true">K</kbd>
             </Button>
           </div>
         </div>
@@ -265,13 +279,13 @@ export function FlashcardsGame({
 
       <div className="flashcards__tools">
         <Button size="sm" onClick={() => send({ type: 'shuffle', random })}>
-          <span aria-hidden="true">🔀</span> Shuffle
+          <ShuffleIcon /> Shuffle
         </Button>
         <Button size="sm" onClick={() => send({ type: 'startOver' })}>
-          <span aria-hidden="true">↺</span> Start Over
+          <StartOverIcon /> Start Over
         </Button>
         <Button size="sm" aria-pressed={state.flipAll} onClick={() => send({ type: 'toggleFlipAll' })}>
-          <span aria-hidden="true">🔄</span> Flip all
+          <FlipAllIcon /> Flip all
         </Button>
         <Button
           size="sm"
@@ -280,7 +294,7 @@ export function FlashcardsGame({
           aria-describedby={speech.supported ? undefined : `${titleId}-speech`}
           onClick={toggleAutoSpeak}
         >
-          <span aria-hidden="true">🗣️</span> Auto-speak
+          <AutoSpeakIcon /> Auto-speak
         </Button>
       </div>
       {!speech.supported && (

@@ -1,4 +1,5 @@
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
+import { CheckIcon } from '@/components/icons';
 import { cardLabel, type MemoryCard } from './logic';
 
 interface MemoryCardButtonProps {
@@ -64,7 +65,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
               >
                 {card.word}
               </span>
-              {card.isMatched && <span className="memory-card__check">✓</span>}
+              {card.isMatched && <CheckIcon className="memory-card__check" />}
             </>
           )}
         </span>

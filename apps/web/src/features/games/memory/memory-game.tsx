@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORY_WORDS_MESSAGES, MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
+import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, type GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
@@ -186,10 +187,10 @@ export function MemoryGame({
         </div>
         <div className="memory__tools">
           <Button variant="ghost" aria-pressed={soundOn} onClick={toggleSound}>
-            <span aria-hidden="true">{soundOn ? '🔊' : '🔇'}</span> Sound
+            {soundOn ? <SpeakerIcon /> : <MutedIcon />} Sound
           </Button>
           <Button variant="ghost" onClick={restart} disabled={state.isCompleted}>
-            <span aria-hidden="true">↻</span> Restart
+            <StillLearningIcon /> Restart
           </Button>
           <Button variant="ghost" onClick={onExit}>
             Categories
@@ -200,8 +201,9 @@ export function MemoryGame({
       <dl className="memory__stats">
         <div className="memory__stat">
           <dt>Time</dt>
-          <dd role="timer" aria-label="Time">
-            {formatDuration(elapsedMs(state, clock))}
+          <dd>
+            {/* A timer is not announced as it ticks (role="timer" is polite silence); its value is read when reached. */}
+            <span role="timer">{formatDuration(elapsedMs(state, clock))}</span>
           </dd>
         </div>
         <div className="memory__stat">

@@ -83,7 +83,7 @@ describe('Mission', () => {
     expect(screen.getByText('Составьте английское слово из этих букв')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Проверить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Подсказка/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Пропустить (осталось: 2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Пропустить 2 в запасе' })).toBeInTheDocument();
     expect(tileText()).not.toBe('cat');
     expect([...tileText()].sort().join('')).toBe('act');
     expect(input()).toHaveFocus();
@@ -171,13 +171,13 @@ describe('Mission', () => {
 
   it('skips: 2 to start, the skipped word comes back at the end, and the game completes with the stats', async () => {
     const { user, onComplete } = renderGame();
-    await user.click(screen.getByRole('button', { name: 'Пропустить (осталось: 2)' }));
+    await user.click(screen.getByRole('button', { name: 'Пропустить 2 в запасе' }));
     expect(counter()).toHaveTextContent('Слово 2 из 3');
     expect(status()).toHaveTextContent('Слово пропущено. Вернёмся к нему в конце.');
     expect(input()).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Пропустить (осталось: 1)' }));
+    await user.click(screen.getByRole('button', { name: 'Пропустить 1 в запасе' }));
     expect(counter()).toHaveTextContent('Слово 3 из 3');
-    expect(screen.getByRole('button', { name: 'Пропустить (осталось: 0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Пропустить 0 в запасе' })).toBeDisabled();
 
     await user.type(input(), 'horse{Enter}');
     wait(1500);

@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
+import { UsesLeft } from '../engine/uses-left';
 import { LetterTiles } from './letter-tiles';
 import {
   answeredCount,
@@ -20,6 +22,8 @@ import {
 import { MissionFeedback } from './mission-feedback';
 import { MISSION_TEXT as T } from './mission-text';
 import './mission.css';
+
+const MissionIcon = GAME_ICONS.game4;
 
 /** Runs `callback` after `delayMs`; returns a cancel function. Injected so tests control time. */
 export type Schedule = (callback: () => void, delayMs: number) => () => void;
@@ -110,7 +114,7 @@ export function MissionGame({
       <header className="mission__header">
         <div className="mission__heading">
           <span className="mission__icon" aria-hidden="true">
-            🧩
+            <MissionIcon />
           </span>
           <div>
             <h2 id={titleId} className="mission__title">
@@ -154,7 +158,10 @@ export function MissionGame({
       <p className="mission__hint" aria-live="polite">
         {state.hintUsed && (
           <>
-            <span className="mission__hint-label">💡 {T.hintShown}</span> <strong lang="ru">{word.russian}</strong>
+            <span className="mission__hint-label">
+              <HintIcon /> {T.hintShown}
+            </span>{' '}
+            <strong lang="ru">{word.russian}</strong>
           </>
         )}
       </p>
@@ -198,7 +205,7 @@ export function MissionGame({
           }}
           disabled={!canUseHint(state)}
         >
-          <span aria-hidden="true">💡</span> {T.hint}
+          <HintIcon /> {T.hint}
         </Button>
         {!state.isShowingSkippedWords && (
           <Button
@@ -207,12 +214,9 @@ export function MissionGame({
               focusAnswer();
             }}
             disabled={!canSkip(state)}
-            aria-label={T.skipsLeft(skips)}
           >
-            <span aria-hidden="true">⏭</span> {T.skip}
-            <span className="game-uses-left" aria-hidden="true">
-              {skips}
-            </span>
+            <SkipIcon /> {T.skip}
+            <UsesLeft count={skips} after={T.skipsSpare} />
           </Button>
         )}
       </div>

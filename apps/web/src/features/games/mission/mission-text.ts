@@ -14,7 +14,8 @@ export const MISSION_TEXT = {
   hint: 'Подсказка',
   hintShown: 'Подсказка:',
   skip: 'Пропустить',
-  skipsLeft: (count: number) => `Пропустить (осталось: ${count})`,
+  /** Read after the skips-left badge's number: «Пропустить 2 в запасе». */
+  skipsSpare: ' в запасе',
   exit: 'Выйти',
   exitLabel: 'Выйти к выбору категории',
   correct: 'Верно!',

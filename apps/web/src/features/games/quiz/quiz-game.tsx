@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { LEARNING_SESSION_MESSAGES, QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
+import { UsesLeft } from '../engine/uses-left';
 import { recordQuizGame } from './aggregate-stats';
 import {
   canSkip,
@@ -207,10 +209,10 @@ export function QuizGame({
         </p>
         <ul className="quiz__chips" aria-label="Score so far">
           <li className="quiz__chip" title="Correct answers">
-            <span aria-hidden="true">✓</span> {state.correctAnswers} correct
+            <CheckIcon /> {state.correctAnswers} correct
           </li>
           <li className={state.streak > 0 ? 'quiz__chip quiz__chip--hot' : 'quiz__chip'} title="Correct in a row">
-            <span aria-hidden="true">🔥</span> {state.streak} in a row
+            <StreakIcon /> {state.streak} in a row
           </li>
         </ul>
       </div>
@@ -249,7 +251,7 @@ export function QuizGame({
                     {option}
                   </span>
                   <span className="quiz__mark" aria-hidden="true">
-                    {look === 'correct' ? '✓' : look === 'wrong' ? '✗' : ''}
+                    {look === 'correct' ? <CheckIcon /> : look === 'wrong' ? <WrongIcon /> : null}
                   </span>
                   {OPTION_NOTE[look] && <span className="visually-hidden">{OPTION_NOTE[look]}</span>}
                 </button>
@@ -264,34 +266,15 @@ export function QuizGame({
       </p>
 
       <div className="quiz__actions">
-        <Button
-          className="quiz__action"
-          aria-disabled={!skipOk || undefined}
-          aria-keyshortcuts="Space"
-          aria-label={`Skip, ${state.skipsAvailable} left`}
-          onClick={skip}
-        >
-          <span className="quiz__icon" aria-hidden="true">
-            ⏭
-          </span>
+        <Button className="quiz__action" aria-disabled={!skipOk || undefined} aria-keyshortcuts="Space" onClick={skip}>
+          <SkipIcon className="quiz__icon" />
           Skip
-          <span className="game-uses-left" aria-hidden="true">
-            {state.skipsAvailable}
-          </span>
+          <UsesLeft count={state.skipsAvailable} />
         </Button>
-        <Button
-          className="quiz__action"
-          aria-disabled={!lifelineOk || undefined}
-          aria-label={`50:50 lifeline, ${state.lifelineAvailable} left`}
-          onClick={applyLifeline}
-        >
-          <span className="quiz__icon" aria-hidden="true">
-            💡
-          </span>
-          50:50
-          <span className="game-uses-left" aria-hidden="true">
-            {state.lifelineAvailable}
-          </span>
+        <Button className="quiz__action" aria-disabled={!lifelineOk || undefined} onClick={applyLifeline}>
+          <HintIcon className="quiz__icon" />
+          50:50<span className="visually-hidden"> lifeline</span>
+          <UsesLeft count={state.lifelineAvailable} />
         </Button>
         <Button variant="ghost" className="quiz__quit" onClick={onExit}>
           Quit

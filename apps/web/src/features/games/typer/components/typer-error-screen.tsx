@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import type { TyperError } from '../logic';
 
@@ -20,7 +21,7 @@ export function TyperErrorScreen({ message, onReset }: TyperErrorScreenProps) {
     <div className="typer-error" role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="typer-error__panel card">
         <div className="typer-error__icon" aria-hidden="true">
-          ⚠️
+          <WarningIcon />
         </div>
         <h2 id={titleId} className="typer-error__title">
           {message}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type CSSProperties, type Ke
 import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
@@ -198,8 +199,7 @@ export function TyperGame({
         {status === 'correct' && (
           <div className="typer-feedback typer-feedback--correct">
             <p className="typer-feedback__title">
-              <span aria-hidden="true">✓ </span>
-              {GREAT_JOB}!<span className="visually-hidden"> {word?.english} is correct.</span>
+              <CheckIcon /> {GREAT_JOB}!<span className="visually-hidden"> {word?.english} is correct.</span>
             </p>
             <div
               className="typer-feedback__countdown"
@@ -211,7 +211,7 @@ export function TyperGame({
         {status === 'wrong' && (
           <div className="typer-feedback typer-feedback--wrong">
             <p className="typer-feedback__title">
-              <span aria-hidden="true">✗ </span>Not quite. The correct spelling is:
+              <WrongIcon /> Not quite. The correct spelling is:
               <span className="visually-hidden" lang="en">
                 {' '}
                 {word?.english}
