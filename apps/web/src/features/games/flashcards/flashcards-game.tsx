@@ -17,7 +17,6 @@ import { isFallbackDeck } from './fallback-words';
 import { FlashcardFace } from './flashcard-face';
 import {
   FLASHCARDS_MESSAGES,
-  RUSSIAN_SPEECH_LANG,
   canFinish,
   countMarks,
   currentCard,
@@ -33,6 +32,7 @@ import {
 import { NoFlashcards } from './no-flashcards';
 import { createBrowserSpeech, type SpeechAdapter } from './speech';
 import { useFlashcardKeys } from './use-flashcard-keys';
+import { useSpeechVoices } from './use-speech-voices';
 import './flashcards.css';
 
 export interface FlashcardsGameProps {
@@ -70,7 +70,8 @@ export function FlashcardsGame({
   const [state, dispatch] = useRoundReducer(round, flashcardsReducer, () =>
     initFlashcards(words, { speechSupported: speech.supported }),
   );
-  const [russianVoice, setRussianVoice] = useState(() => speech.hasVoice(RUSSIAN_SPEECH_LANG));
+  const voices = useSpeechVoices(speech);
+  const russianVoice = voices.russian;
   // Pressing Finish too early makes the "see every card" note stand out (and shake once more each time).
   const [nudges, setNudges] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
@@ -88,25 +89,15 @@ export function FlashcardsGame({
   const currentMark = card ? state.marks[card.id] : undefined;
   const utterance = card ? utteranceFor(card, sideOf(card), { russianVoice }) : null;
 
-  // Voices arrive after the page loads in most browsers; the Russian side can be read once one does.
-  useEffect(() => {
-    const update = () => setRussianVoice(speech.hasVoice(RUSSIAN_SPEECH_LANG));
-    update();
-    const unsubscribe = speech.onVoicesChanged(update);
-    return () => {
-      unsubscribe();
-      speech.cancel();
-    };
-  }, [speech]);
-
   useEffect(() => {
     const request = state.speech;
     if (!request || request.seq === spokenSeq.current) return;
     spokenSeq.current = request.seq;
     const spoken = state.cards.find((c) => c.id === request.cardId);
     const said = spoken && utteranceFor(spoken, request.side, { russianVoice });
-    if (said) speech.speak(said);
-  }, [state.speech, state.cards, russianVoice, speech]);
+    // With no English voice there is nothing to say it with (the controls say so and wait).
+    if (said && voices.english) speech.speak(said);
+  }, [state.speech, state.cards, russianVoice, voices.english, speech]);
 
   // A short slide in the direction of travel, so moving between cards reads as movement.
   useEffect(() => {
@@ -231,9 +222,10 @@ export function FlashcardsGame({
             <Button
               iconOnly
               aria-label={utterance ? `Say “${utterance.text}”` : 'Say the word'}
-              title={speech.supported ? undefined : FLASHCARDS_MESSAGES.speechUnsupported}
+              title={voices.unavailable ?? undefined}
+              aria-describedby={voices.unavailable ? `${titleId}-speech` : undefined}
               // aria-disabled keeps focus on the button when the card turns to a side it cannot read.
-              aria-disabled={!utterance || !speech.supported}
+              aria-disabled={!utterance || !voices.english}
               onClick={() => utterance && send({ type: 'speakCurrent' })}
             >
               <SpeakerIcon />
@@ -290,16 +282,16 @@ export function FlashcardsGame({
         <Button
           size="sm"
           aria-pressed={state.autoSpeak}
-          disabled={!speech.supported}
-          aria-describedby={speech.supported ? undefined : `${titleId}-speech`}
+          disabled={!voices.english}
+          aria-describedby={voices.unavailable ? `${titleId}-speech` : undefined}
           onClick={toggleAutoSpeak}
         >
           <AutoSpeakIcon /> Auto-speak
         </Button>
       </div>
-      {!speech.supported && (
+      {voices.unavailable && (
         <p id={`${titleId}-speech`} className="flashcards__speech-note">
-          {FLASHCARDS_MESSAGES.speechUnsupported}
+          {voices.unavailable}
         </p>
       )}
 

@@ -76,6 +76,7 @@ export const FLASHCARDS_MESSAGES = {
   noCards: 'No Flashcards Available',
   noCardsHelp: 'There are no cards to study. Retry to load them again.',
   speechUnsupported: 'Speech synthesis is not supported in this browser',
+  noEnglishVoice: 'No English voice is installed on this device, so words cannot be read aloud.',
   fallbackWords: (count: number) => `Couldn't load this category's words, so here are ${count} built-in words to practise.`,
   cardPosition: (position: number, total: number) => `Card ${position} of ${total}`,
   showing: (side: CardSide, word: string) => `${side === 'front' ? 'English' : 'Russian'}: ${word}`,
