@@ -173,6 +173,22 @@ describe('serving the built web app', () => {
   });
 });
 
+it('caches by the path inside WEB_DIST: a WEB_DIST inside a folder named assets still revalidates index.html', async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'slovo-web-'));
+  const webDist = join(parent, 'assets', 'dist');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), APP_JS);
+  const t = await createTestApp({ config: { webDist } });
+  try {
+    expect((await t.app.inject({ method: 'GET', url: '/game3' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })).headers['cache-control']).toBe(IMMUTABLE);
+  } finally {
+    await t.close();
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
+
 describe('without a web build', () => {
   it.each([
     ['WEB_DIST has no index.html', true],

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated, so a new deploy shows at the next load. */
 const REVALIDATE = 'no-cache';
 
-const cacheControlFor = (filePath: string) => (filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+/** By the path inside WEB_DIST, so a WEB_DIST that itself lies in a folder named assets changes nothing. */
+const cacheControlFor = (webDist: string, filePath: string) =>
+  relative(webDist, filePath).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 
 export interface StaticPluginOptions {
   webDist: string;
@@ -23,6 +25,8 @@ export interface StaticPluginOptions {
 /**
  * Serves the built web app from WEB_DIST with a history fallback: any GET that is not /api and not
  * a file gets index.html, so /game3 or /admin/users load directly. Unknown /api paths get a JSON 404.
+ * Files go out as the build's brotli or gzip copy when the browser accepts one; hashed assets are
+ * cached for a year, everything else revalidated (ETag, 304).
  * Registered last; it owns the app's not-found handler.
  */
 export const staticPlugin = fp<StaticPluginOptions>(
@@ -40,7 +44,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) => {
-          reply.header('cache-control', cacheControlFor(filePath));
+          reply.header('cache-control', cacheControlFor(webDist, filePath));
         },
       });
     }
