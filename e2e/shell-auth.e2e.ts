@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousAccessibilityIssues } from './support/axe';
 import { ADMIN } from './support/server';
 import { useAppInBrowser } from './support/suite';
 
 const openPage = useAppInBrowser();
+
+/** Waits for what follows a navigation or a server call: the machine may be busy. */
+const PAGE_WAIT = { timeout: 5000 };
 
 async function openGameHub(page: Page) {
   await page.getByRole('button', { name: /games/i }).click();
@@ -49,6 +53,53 @@ describe('shell and authentication in a real browser', () => {
     // The session survives a reload: the stored token is validated against the server.
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a Russian learner registers as "Иван" with the rules in sight, then signs in as "иван"', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: /create one/i }).click();
+    const username = modal.getByLabel('Username');
+    const password = modal.getByLabel('Password', { exact: true });
+    const rule = (text: string) => modal.getByRole('listitem').filter({ hasText: text });
+
+    // The rules show before any submit, and tick as they are met.
+    await expect.poll(() => rule('3–32 characters').first().textContent(), PAGE_WAIT).toMatch(/not met yet/);
+    await username.fill('Иван');
+    expect(await rule('3–32 characters').first().textContent()).toMatch(/\(met\)/);
+    expect(await rule('Latin or Cyrillic letters, not both').textContent()).toMatch(/\(met\)/);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+
+    // A broken rule is refused at its field; fixing the field clears the error.
+    await modal.getByLabel('Email').fill('ivan@example.com');
+    await password.fill('short');
+    await modal.getByLabel('Confirm Password').fill('short');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid'), PAGE_WAIT).toBe('true');
+    expect(await modal.getByText('Password must be between 8 and 128 characters').isVisible()).toBe(true);
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await password.fill('correct horse 42');
+    await expect.poll(() => password.getAttribute('aria-invalid'), PAGE_WAIT).toBe(null);
+    expect(await modal.getByText('Password must be between 8 and 128 characters').count()).toBe(0);
+
+    await modal.getByLabel('Confirm Password').fill('correct horse 42');
+    await modal.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => modal.getByText('Registration Successful!').isVisible(), PAGE_WAIT).toBe(true);
+    await expect.poll(() => modal.getByText('Welcome back, Иван').isVisible(), PAGE_WAIT).toBe(true);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    // The Login button that opened the dialog is gone: focus goes to the main region, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), PAGE_WAIT).toBe('MAIN');
+
+    const hub = await openGameHub(page);
+    await expect.poll(() => hub.getByText('Иван').isVisible(), PAGE_WAIT).toBe(true);
+    await hub.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible(), PAGE_WAIT).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, 'иван', 'correct horse 42');
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count(), PAGE_WAIT).toBe(0);
     await page.context().close();
   });
 
