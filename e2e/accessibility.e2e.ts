@@ -279,6 +279,34 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     await admin.context().close();
   }, 120_000);
 
+  test('with prefers-reduced-motion, nothing slides or fades, yet the page transition still shows', async () => {
+    const page = await openPage();
+    const card = page.locator('[data-game="game2"]');
+    const cardTransitions = () =>
+      card.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((value) => parseFloat(value)),
+      );
+    const longestAnimation = () =>
+      page.evaluate(() =>
+        Math.max(0, ...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration ?? 0))),
+      );
+
+    await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
+    expect(Math.max(...(await cardTransitions()))).toBeGreaterThan(0.1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await card.hover();
+    expect(Math.max(...(await cardTransitions()))).toBeLessThanOrEqual(0.001);
+    await card.click();
+    await expect.poll(() => page.getByTestId('page-transition').isVisible()).toBe(true);
+    expect(await longestAnimation()).toBeLessThanOrEqual(1);
+    // The overlay keeps its time on screen (spec: 1200 ms), only without motion.
+    await expect.poll(() => page.getByTestId('page-transition').count(), WAIT).toBe(0);
+    await page.context().close();
+  });
+
   for (const game of GAMES) {
     test(`${game.name}: while playing and once completed`, async () => {
       // A new player each: the picker offers the chooser, not the session another game started.
