@@ -29,8 +29,10 @@ export async function seriousAccessibilityIssues(page: Page): Promise<string[]> 
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
+    type Axe = { run: (options: object) => Promise<{ violations: unknown[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    // Only the violations are read: axe skips building the details of what passed (faster).
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
   });
   return (violations as AxeViolation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
