@@ -279,6 +279,26 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     await admin.context().close();
   }, 120_000);
 
+  test('a primary button reached with Tab shows a solid focus ring, in both themes', async () => {
+    const page = await openPage();
+    await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
+    const support = page.getByRole('button', { name: 'Support the Project' });
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      // Focus the card before it, then Tab, so the browser treats the focus as keyboard focus.
+      await page.locator('[data-game="game5"]').focus();
+      await page.keyboard.press('Tab');
+      expect(await support.evaluate((element) => element === document.activeElement)).toBe(true);
+      const ring = await support.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+    }
+    await page.context().close();
+  });
+
   test('with prefers-reduced-motion, nothing slides or fades, yet the page transition still shows', async () => {
     const page = await openPage();
     const card = page.locator('[data-game="game2"]');
