@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../../http/accept-encoding';
 
 /**
  * Sends a cached JSON answer (vocabulary-cache.ts keeps them as ready-made UTF-8). Large answers go
@@ -26,23 +27,6 @@ function gzipped(body: Buffer): Promise<Buffer> {
     result.catch(() => compressed.delete(body));
   }
   return result;
-}
-
-/** Whether Accept-Encoding allows gzip: named (or `*`) without q=0. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  if (header === undefined) return false;
-  const entries = (Array.isArray(header) ? header.join(',') : header).split(',');
-  let gzipQuality: number | null = null;
-  let anyQuality: number | null = null;
-  for (const entry of entries) {
-    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2));
-    if (coding.trim() === 'gzip') gzipQuality = quality;
-    else if (coding.trim() === '*') anyQuality = quality;
-  }
-  const quality = gzipQuality ?? anyQuality ?? 0;
-  return Number.isFinite(quality) && quality > 0;
 }
 
 export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<FastifyReply> {
