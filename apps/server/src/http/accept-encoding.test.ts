@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './cached-reply';
+import { acceptsGzip } from './accept-encoding';
 
 describe('acceptsGzip', () => {
   it.each([

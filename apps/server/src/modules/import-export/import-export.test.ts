@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { ImportVocabularyResponse } from '@slovo/shared';
 import { importVocabularyResponseSchema, parseVocabularyFile } from '@slovo/shared';
 import { readFileSync } from 'node:fs';
@@ -405,6 +406,20 @@ describe('GET /vocabulary-admin/export', () => {
   let sourceAdmin: TestUser;
   beforeAll(async () => {
     sourceAdmin = await source.createAdmin();
+  });
+
+  it('sends the file gzip-compressed to a client that accepts it, the same bytes once unpacked', async () => {
+    const plain = await exportFrom(source);
+    const packed = await source.request('GET', '/api/vocabulary-admin/export', {
+      user: sourceAdmin,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('sends every category, word and tag as a download in the import format', async () => {
