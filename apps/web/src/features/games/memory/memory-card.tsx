@@ -1,6 +1,7 @@
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { cardLabel, type MemoryCard } from './logic';
+import { withSoftHyphens } from './soft-hyphens';
 
 interface MemoryCardButtonProps {
   card: MemoryCard;
@@ -63,7 +64,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
                 className="memory-card__word"
                 style={{ '--word-length': longestWordLength(card.word) } as CSSProperties}
               >
-                {card.word}
+                {card.language === 'ru' ? withSoftHyphens(card.word) : card.word}
               </span>
               {card.isMatched && <CheckIcon className="memory-card__check" />}
             </>

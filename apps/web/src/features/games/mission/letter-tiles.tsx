@@ -24,7 +24,7 @@ export function LetterTiles({ tiles, phase, turnKey }: LetterTilesProps) {
   return (
     <div
       className="mission-tiles"
-      style={{ '--tile-count': longest } as CSSProperties}
+      style={{ '--tile-count': longest, ...(longest >= 10 && { '--tile-gap-long': '4px' }) } as CSSProperties}
       data-phase={phase}
       data-testid="mission-letters"
       aria-hidden="true"

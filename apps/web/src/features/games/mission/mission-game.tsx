@@ -19,6 +19,7 @@ import {
   skipsRemaining,
   visibleTiles,
 } from './logic';
+import { phraseWordLengths } from './scramble';
 import { MissionFeedback } from './mission-feedback';
 import { MISSION_TEXT as T } from './mission-text';
 import './mission.css';
@@ -101,6 +102,7 @@ export function MissionGame({
   const answering = state.phase === 'answering';
   const skips = skipsRemaining(state);
   const tiles = visibleTiles(state);
+  const wordLengths = phraseWordLengths(state.originalWord);
   const turnKey = `${state.isShowingSkippedWords ? 'r' : 'm'}${state.passPosition}`;
 
   const submit = (event: FormEvent) => {
@@ -144,6 +146,7 @@ export function MissionGame({
       </div>
 
       <p className="mission__instructions">{T.instructions}</p>
+      {wordLengths.length > 1 && <p className="mission__phrase-hint">{T.phraseHint(wordLengths)}</p>}
       <LetterTiles tiles={tiles} phase={state.phase} turnKey={turnKey} />
       <p id={lettersId} className="visually-hidden">
         {T.lettersLabel}:{' '}

@@ -29,8 +29,8 @@ export const MISSION_TEXT = {
   emptyTitle: 'Нет слов для игры',
   emptyText: 'В этой категории нет слов. Выберите другую.',
   emptyBack: 'К выбору категории',
-  hiddenWordLetters: (lengths: readonly number[]) =>
-    lengths.length > 1 ? `Ответ из ${lengths.length} слов: ${lengths.join(' + ')} букв` : `Букв в слове: ${lengths[0] ?? 0}`,
+  /** Said when the answer is a phrase, so its rows of tiles are not taken for one long word. */
+  phraseHint: (lengths: readonly number[]) => `Ответ из ${lengths.length} слов: ${lengths.join(' + ')} букв`,
 } as const;
 
 /** Mission's «Выйти» asks in Russian too. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCharacters, scrambleWord, tileCount } from './scramble';
+import { answerCharacters, phraseWordLengths, scrambleWord, tileCount } from './scramble';
 
 /** A small seeded generator so the "never the word itself" check runs over many shuffles. */
 function seeded(seed: number): () => number {
@@ -80,5 +80,17 @@ describe('answerCharacters and tileCount', () => {
   it('counts tiles without the spaces between words', () => {
     expect(tileCount(answerCharacters('polar bear'))).toBe(9);
     expect(tileCount([])).toBe(0);
+  });
+});
+
+describe('phraseWordLengths', () => {
+  it('gives the tiles of each word of a phrase, so the puzzle can say it has two words', () => {
+    expect(phraseWordLengths('polar bear')).toEqual([5, 4]);
+    expect(phraseWordLengths('  pedestrian   crossing ')).toEqual([10, 8]);
+  });
+
+  it('is one entry for a single word (a hyphen is a tile of it)', () => {
+    expect(phraseWordLengths('cat')).toEqual([3]);
+    expect(phraseWordLengths('ice-cream')).toEqual([9]);
   });
 });

@@ -57,3 +57,12 @@ export function scrambleWord(word: string, random: () => number = Math.random): 
 export function tileCount(characters: readonly string[]): number {
   return characters.filter((character) => character !== ' ').length;
 }
+
+/** The tiles of each word of the answer ("polar bear" → [5, 4]); one entry for a single word. */
+export function phraseWordLengths(word: string): number[] {
+  return answerCharacters(word)
+    .join('')
+    .split(' ')
+    .map((part) => tileCount(Array.from(part)))
+    .filter((count) => count > 0);
+}
