@@ -134,7 +134,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
             Continue Learning
           </h3>
           <p className="session-card__subtitle">
-            {completed ? 'Every word of this category has been in a batch.' : 'You have a learning session in progress.'}
+            {completed ? 'You have studied every word of this category.' : 'You have a learning session in progress.'}
           </p>
         </div>
       </div>
