@@ -12,7 +12,11 @@ function currentToast() {
   return toast && { kind: toast.kind, text: toast.text };
 }
 
-function renderCard(session: ActiveLearningSession = activeSession(), wordRules = {}) {
+function renderCard(
+  session: ActiveLearningSession = activeSession(),
+  wordRules = {},
+  loadCategoryWords?: (name: string) => Promise<unknown>,
+) {
   const sessions = fakeSessionApi();
   const onStart = vi.fn();
   const onChooseNew = vi.fn();
@@ -21,6 +25,7 @@ function renderCard(session: ActiveLearningSession = activeSession(), wordRules 
       session={session}
       sessions={sessions}
       wordRules={wordRules}
+      loadCategoryWords={loadCategoryWords}
       onStart={onStart}
       onChooseNew={onChooseNew}
     />,
@@ -154,6 +159,22 @@ describe('Continue Learning card', () => {
     expect(currentToast()).toEqual({ kind: 'info', text: 'No more words available. Starting new session.' });
     expect(sessions.dismiss).toHaveBeenCalled();
     expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('fills a short last batch up from the category for Memory Match, which plays exactly 10 words', async () => {
+    const load = vi.fn(() => Promise.resolve({ words: sessionWords(72) }));
+    const { sessions, onStart } = renderCard(
+      activeSession({ wordsPerGame: 10, wordsStudied: 70, wordsRemaining: 2, totalWords: 72 }),
+      { minWords: 10, fixedWordCount: 10 },
+      load,
+    );
+    sessions.nextBatch.mockResolvedValue(sessionWords(2, 'animals', 71));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 2 Words' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledWith('animals');
+    const played = onStart.mock.calls[0]![0].words.map((w: { id: number }) => w.id);
+    expect(played).toHaveLength(10);
+    expect(played).toEqual(expect.arrayContaining([71, 72]));
   });
 
   it('tells the player when moving to the next batch fails', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareCategoryWords, type CategorySelection } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
-import { startFromChooser } from './session-start';
+import { prepareSessionBatch, startFromChooser } from './session-start';
 import { activeSession, fakeSessionApi, sessionWords } from './testing/fake-session-api';
 
 function chosen(category = 'animals', wordCount = 20): CategorySelection {
@@ -94,5 +94,34 @@ describe('starting from the chooser with learning sessions (spec §4)', () => {
     sessions.start.mockResolvedValue(sessionWords(20));
     const result = await startFromChooser(sessions, { ...chosen(), wordCount: 10 }, { minWords: 10, fixedWordCount: 10 });
     expect(result.words).toHaveLength(10);
+  });
+});
+
+describe('a short last batch in a game that needs more words', () => {
+  const memory = { minWords: 10, minWordsMessage: 'Min 10 words needed to start the game', fixedWordCount: 10 };
+  const wordIds = (result: Awaited<ReturnType<typeof prepareSessionBatch>>) =>
+    result.ok ? result.words.map((w) => Number(w.id)).sort((a, b) => a - b) : result.error;
+
+  it('plays every word of the batch, filled up with other words of the category', async () => {
+    const load = vi.fn(() => Promise.resolve({ words: sessionWords(72) }));
+    const result = await prepareSessionBatch(sessionWords(2, 'animals', 71), memory, load);
+    const played = wordIds(result) as number[];
+    expect(played).toHaveLength(10);
+    expect(played).toEqual(expect.arrayContaining([71, 72]));
+    expect(new Set(played).size).toBe(10);
+  });
+
+  it('asks for nothing when the batch is long enough', async () => {
+    const load = vi.fn(() => Promise.resolve({ words: sessionWords(72) }));
+    expect(wordIds(await prepareSessionBatch(sessionWords(15), memory, load))).toHaveLength(10);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("leaves the game's rule to speak when the category cannot be loaded or is too small", async () => {
+    const failing = () => Promise.reject(new Error('offline'));
+    expect(wordIds(await prepareSessionBatch(sessionWords(2), memory, failing))).toBe('Min 10 words needed to start the game');
+    const small = () => Promise.resolve({ words: sessionWords(5) });
+    expect(wordIds(await prepareSessionBatch(sessionWords(2), memory, small))).toBe('Min 10 words needed to start the game');
+    expect(wordIds(await prepareSessionBatch(sessionWords(2), memory))).toBe('Min 10 words needed to start the game');
   });
 });

@@ -1,4 +1,4 @@
-import { prepareCategoryWords, type CategorySelection, type PrepareCategoryWordsResult } from '@slovo/shared';
+import { prepareCategoryWords, shuffleWords, type CategorySelection, type PrepareCategoryWordsResult } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
 import type { LearningSessionApi } from './api/learning-session-api';
 import { SESSION_MESSAGES } from './session-messages';
@@ -28,6 +28,40 @@ export function prepareSessionWords(words: unknown[], rules: GameWordRules): Pre
     shuffle: true,
     random: rules.random,
   });
+}
+
+/**
+ * A batch made playable even when it is shorter than the game needs: the last batch of a session
+ * may hold 2 words, and Memory Match plays exactly 10. Every word of the batch is played, topped up
+ * with other words of the category. Without a way to load the category (or when that fails) the
+ * game's own rule speaks ("Min 10 words needed to start the game").
+ */
+export async function prepareSessionBatch(
+  batch: unknown[],
+  rules: GameWordRules,
+  loadCategoryWords?: () => Promise<unknown>,
+): Promise<PrepareCategoryWordsResult> {
+  const prepared = prepareSessionWords(batch, rules);
+  if (prepared.ok || !loadCategoryWords) return prepared;
+  const needed = rules.fixedWordCount ?? rules.minWords ?? 1;
+  const own = prepareCategoryWords(batch);
+  if (!own.ok || own.words.length >= needed) return prepared;
+
+  let payload: unknown;
+  try {
+    payload = await loadCategoryWords();
+  } catch (error) {
+    console.warn('Could not load the category to fill up a short batch', error);
+    return prepared;
+  }
+  const category = prepareCategoryWords(payload);
+  if (!category.ok) return prepared;
+  const inBatch = new Set(own.words.map((word) => String(word.id)));
+  const others = shuffleWords(
+    category.words.filter((word) => !inBatch.has(String(word.id))),
+    rules.random,
+  );
+  return prepareSessionWords([...own.words, ...others.slice(0, needed - own.words.length)], rules);
 }
 
 /** Deletes the session; a failure only means it shows up again next time, so it is logged, not shown. */

@@ -86,6 +86,7 @@ export function CategoryPicker({
           session={check.session}
           sessions={sessions}
           wordRules={wordRules}
+          loadCategoryWords={loadWords}
           onStart={onStart}
           onChooseNew={() => setSessionClosed(true)}
         />

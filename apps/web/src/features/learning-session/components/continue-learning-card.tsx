@@ -9,7 +9,7 @@ import { useDismissLearningSessionMutation } from '../api/dismiss-learning-sessi
 import type { LearningSessionApi } from '../api/learning-session-api';
 import { useNextLearningBatchMutation } from '../api/next-learning-batch';
 import { SESSION_MESSAGES } from '../session-messages';
-import { dismissQuietly, prepareSessionWords, type GameWordRules } from '../session-start';
+import { dismissQuietly, prepareSessionBatch, type GameWordRules } from '../session-start';
 import './continue-learning-card.css';
 
 interface ContinueLearningCardProps {
@@ -17,6 +17,8 @@ interface ContinueLearningCardProps {
   sessions: LearningSessionApi;
   /** The game's word rules, applied to the batch before it is played. */
   wordRules?: GameWordRules;
+  /** The raw words of a category (its name): fills up a batch shorter than the game needs. */
+  loadCategoryWords?: (categoryName: string) => Promise<unknown>;
   /** Start the game with these words. */
   onStart: (selection: CategorySelection) => void;
   /**
@@ -33,7 +35,14 @@ type Action = 'practice' | 'next' | 'dismiss';
  * it be and choose another category. The batch rule (a batch holds what its button says; the
  * last one says how many it holds) is the shared session-batches rule.
  */
-export function ContinueLearningCard({ session, sessions, wordRules = {}, onStart, onChooseNew }: ContinueLearningCardProps) {
+export function ContinueLearningCard({
+  session,
+  sessions,
+  wordRules = {},
+  loadCategoryWords,
+  onStart,
+  onChooseNew,
+}: ContinueLearningCardProps) {
   const titleId = useId();
   const [running, setRunning] = useState<Action | null>(null);
   const { mutateAsync: moveToNextBatch } = useNextLearningBatchMutation(sessions);
@@ -54,8 +63,12 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
     }
   }
 
-  function play(words: unknown[]): boolean {
-    const prepared = prepareSessionWords(words, wordRules);
+  async function play(words: unknown[]): Promise<boolean> {
+    const prepared = await prepareSessionBatch(
+      words,
+      wordRules,
+      loadCategoryWords && (() => loadCategoryWords(session.category)),
+    );
     if (!prepared.ok) {
       toast.error(prepared.error);
       return false;
@@ -87,7 +100,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
         onChooseNew();
         return;
       }
-      play(batch);
+      await play(batch);
     });
 
   const nextBatch = () =>
@@ -107,7 +120,7 @@ export function ContinueLearningCard({ session, sessions, wordRules = {}, onStar
         return;
       }
       toast.info(SESSION_MESSAGES.movingToNextBatch(batch.length));
-      play(batch);
+      await play(batch);
     });
 
   const dismiss = () =>
