@@ -25,7 +25,7 @@ import {
   hasForbiddenCharacters,
   type WordPair,
 } from '@slovo/shared/rules/word-rules';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
@@ -442,6 +442,7 @@ function AddWordsForm({
 
         {forbidden.length > 0 && (
           <p id={forbiddenId} className="add-words__forbidden" role="alert">
+            <WarningIcon className="add-words__forbidden-icon" aria-hidden="true" />
             {MY_VOCABULARY_MESSAGES.forbiddenCharacters(forbidden)}
           </p>
         )}

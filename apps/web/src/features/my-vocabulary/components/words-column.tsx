@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { GAMES, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
 import { categoryTitle } from '@/components/category-browser';
+import { GAME_ICONS } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
@@ -148,15 +149,18 @@ function PlayLinks({ name, title }: { name: string; title: string }) {
         {TEXT.play}
       </span>
       <ul className="vocab-ws__play-list" role="list">
-        {GAMES.map((game) => (
-          <li key={game.id}>
-            <Link className="vocab-ws__play-link" to={gamePathWithCategory(game.path, name)}>
-              <span aria-hidden="true">{game.icon}</span>
-              <span className="visually-hidden">{TEXT.playIn(title)}</span>
-              {game.title}
-            </Link>
-          </li>
-        ))}
+        {GAMES.map((game) => {
+          const GameIcon = GAME_ICONS[game.id];
+          return (
+            <li key={game.id}>
+              <Link className="vocab-ws__play-link" to={gamePathWithCategory(game.path, name)}>
+                <GameIcon aria-hidden="true" />
+                <span className="visually-hidden">{TEXT.playIn(title)}</span>
+                {game.title}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
