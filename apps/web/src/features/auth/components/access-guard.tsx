@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@slovo/shared';
+import { AccessDeniedIcon, SignInRequiredIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { RouteLoading } from '@/components/ui/spinner';
 import { isAdmin } from '../auth-user';
@@ -32,7 +33,7 @@ export function AccessRequired() {
   return (
     <section className="access card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
-        🔒
+        <SignInRequiredIcon />
       </div>
       <h2 id="access-title" className="access__title">
         {MESSAGES.accessRequired}
@@ -55,7 +56,7 @@ export function AccessDenied({ role, message }: { role: string; message?: string
   return (
     <section className="access access--denied card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
-        ⛔
+        <AccessDeniedIcon />
       </div>
       <h2 id="access-title" className="access__title">
         {MESSAGES.accessDenied}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, firstUnmetMessage, passwordChecks, usernameChecks } from '@slovo/shared';
+import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,7 +56,7 @@ function AuthDialog() {
         success ? (
           <>
             <span className="auth-modal__success-icon" aria-hidden="true">
-              ✓
+              <CheckIcon />
             </span>
             {success.mode === 'login' ? MESSAGES.loginSuccessful : MESSAGES.registrationSuccessful}
           </>
