@@ -82,11 +82,20 @@ describe('Flashcards in a real browser', () => {
 
   test('on a 360 px phone: keyboard play, flip-all, grid, shuffle and auto-speak, with nothing overflowing', async () => {
     const page = await openPage({ width: 360, height: 740 });
-    // See what would be said, without needing a voice on the test machine.
+    // See what would be said, without needing a voice on the test machine: an English voice is
+    // announced (Chromium on Linux has none, and the controls would rightly stay off).
     await page.addInitScript(() => {
       const spoken: { text: string; lang: string }[] = [];
       Object.assign(window, { spoken });
       if (window.speechSynthesis) {
+        const voice = { lang: 'en-US', name: 'Test English', default: true, localService: true, voiceURI: 'test-en' };
+        window.speechSynthesis.getVoices = () => [voice as SpeechSynthesisVoice];
+        // The stand-in voice is no real SpeechSynthesisVoice, which the utterance's setter would refuse.
+        Object.defineProperty(SpeechSynthesisUtterance.prototype, 'voice', {
+          configurable: true,
+          get: () => null,
+          set: () => {},
+        });
         window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
       }
     });
@@ -154,4 +163,17 @@ describe('Flashcards in a real browser', () => {
     expect(await card.locator('[lang="en"]').textContent()).toBeTruthy();
     await page.context().close();
   }, 30_000);
+  test('where Chromium has no voice, the speaker controls say so once and stay off', async () => {
+    const page = await openPage();
+    await page.addInitScript(() => {
+      if (window.speechSynthesis) window.speechSynthesis.getVoices = () => [];
+    });
+    await signInNewPlayer(page);
+    const { game } = await startFlashcards(page);
+    const note = 'No English voice is installed on this device, so words cannot be read aloud.';
+    await expect.poll(() => game.getByText(note).count()).toBe(1);
+    expect(await game.getByRole('button', { name: /Auto-speak/ }).isDisabled()).toBe(true);
+    expect(await game.getByRole('button', { name: /^Say / }).getAttribute('aria-disabled')).toBe('true');
+    await page.context().close();
+  });
 });

@@ -168,10 +168,12 @@ describe('Memory Match in a real browser', () => {
     await sound.click();
     expect(await sound.getAttribute('aria-pressed')).toBe('false');
     expect(await page.evaluate(() => localStorage.getItem('memorySound'))).toBe('false');
+    const movesBefore = await movesShown(page);
     await page.reload();
-    // The learning session started with the game is still on, so the picker offers to continue it.
-    await page.getByRole('button', { name: 'Practice Current Batch' }).click();
+    // The round was played (cards turned): the page offers it back, moves and all.
+    await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => cards(page).count(), SLOW).toBe(20);
+    expect(await movesShown(page)).toBe(movesBefore);
     expect(await page.getByRole('button', { name: /Sound/ }).getAttribute('aria-pressed')).toBe('false');
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import {
   AutoSpeakIcon,
+  GAME_ICONS,
   CheckIcon,
   FlipAllIcon,
   ShuffleIcon,
@@ -34,6 +35,8 @@ import { createBrowserSpeech, type SpeechAdapter } from './speech';
 import { useFlashcardKeys } from './use-flashcard-keys';
 import { useSpeechVoices } from './use-speech-voices';
 import './flashcards.css';
+
+const FlashcardsIcon = GAME_ICONS.game2;
 
 export interface FlashcardsGameProps {
   words: GameWord[];
@@ -169,7 +172,7 @@ export function FlashcardsGame({
       <header className="flashcards__header">
         <div className="flashcards__heading">
           <h2 id={titleId} className="flashcards__title">
-            <span aria-hidden="true">🃏 </span>Flashcards
+            <FlashcardsIcon className="flashcards__title-icon" /> Flashcards
           </h2>
           <p className="flashcards__category">{categoryDisplayName}</p>
         </div>
