@@ -26,4 +26,18 @@ describe('AppProviders', () => {
     await act(() => useAuthStore.getState().logout());
     expect(client.getQueryData(['progress', '7'])).toEqual({ cached: true });
   });
+
+  it("forgets the rounds kept for a reload when who is signed in changes, and nothing else of the tab's storage", async () => {
+    signIn();
+    window.sessionStorage.setItem('slovo.round.game3', '{"format":1}');
+    window.sessionStorage.setItem('slovo.round.game5', '{"format":1}');
+    window.sessionStorage.setItem('other.key', 'kept');
+    renderWithProviders(<p>page</p>, { client: createTestQueryClient() });
+
+    await act(() => useAuthStore.getState().logout());
+    expect(window.sessionStorage.getItem('slovo.round.game3')).toBeNull();
+    expect(window.sessionStorage.getItem('slovo.round.game5')).toBeNull();
+    expect(window.sessionStorage.getItem('other.key')).toBe('kept');
+    window.sessionStorage.removeItem('other.key');
+  });
 });

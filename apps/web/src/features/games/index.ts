@@ -5,3 +5,5 @@
  */
 export { gameById, gameByPath, type GameInfo } from '@/lib/game-catalog';
 export { gamePages, type LazyGamePage } from './game-pages';
+// Small and free of game code: the app calls it when who is signed in changes.
+export { forgetKeptRounds } from './engine/round-storage';

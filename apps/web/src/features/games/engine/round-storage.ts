@@ -31,7 +31,8 @@ export interface StoredRound {
   state: unknown;
 }
 
-export const roundStorageKey = (gameId: GameId) => `slovo.round.${gameId}`;
+const ROUND_KEY_PREFIX = 'slovo.round.';
+export const roundStorageKey = (gameId: GameId) => `${ROUND_KEY_PREFIX}${gameId}`;
 
 /** A short, order-sensitive fingerprint of a word list (FNV-1a over ids and both spellings). */
 export function wordsFingerprint(words: readonly GameWord[]): string {
@@ -122,6 +123,20 @@ export function clearRound(storage: Storage | undefined, gameId: GameId): void {
     storage?.removeItem(roundStorageKey(gameId));
   } catch {
     // Storage disabled: there is nothing kept to clear.
+  }
+}
+
+/**
+ * Drops every kept round of this tab: a round belongs to whoever played it, so after a sign-in or a
+ * logout the next person is not offered the last one's round.
+ */
+export function forgetKeptRounds(storage: Storage | undefined = browserRoundStorage()): void {
+  if (!storage) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(ROUND_KEY_PREFIX)) storage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing kept to forget.
   }
 }
 
