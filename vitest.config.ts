@@ -14,6 +14,10 @@ const serverExclude = [...configDefaults.exclude, ...(process.env['SLOVO_TESTS_W
  */
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the CPUs: one worker on CI's two cores, so
+    // every file ran in turn. The browser files mostly wait on their server and Chromium, so two
+    // workers keep both cores busy (measured below in the README's test-time note).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -56,7 +60,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

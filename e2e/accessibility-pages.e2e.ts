@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest';
+import { signInAdmin, signInNewPlayer } from './support/auth';
+import {
+  THEMES,
+  WAIT,
+  useTheme,
+  findingsInEveryLook,
+  visit,
+  heading,
+  dialog,
+  pressEscapeUntilClosed,
+  GAMES,
+} from './support/accessibility-sweep';
+import { useAppInBrowser } from './support/suite';
+
+// The axe-core sweep of issue 13 §2, the pages (support/accessibility-sweep.ts says how it looks).
+
+const openPage = useAppInBrowser();
+
+describe('accessibility sweep (axe-core: no serious or critical finding, both themes, 1280×800 and 360×740)', () => {
+  test('a visitor: Home, Components, the five category pickers, a guarded page, Not Found, the sign-in and register dialog, Support, the Games menu', async () => {
+    const page = await openPage();
+    const found: string[] = [];
+
+    await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
+    found.push(...(await findingsInEveryLook(page, 'Home')));
+    found.push(
+      ...(await findingsInEveryLook(page, 'Games menu', {
+        show: () => page.getByRole('button', { name: /games/i }).click(),
+        hide: () => page.keyboard.press('Escape'),
+      })),
+    );
+    found.push(
+      ...(await findingsInEveryLook(page, 'Support dialog', {
+        show: async () => {
+          await page.getByRole('button', { name: 'Support the Project' }).click();
+          await expect
+            .poll(
+              () =>
+                dialog(page)
+                  .getByRole('heading', { name: /Share|Transfer/ })
+                  .count(),
+              WAIT,
+            )
+            .toBeGreaterThan(0);
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    found.push(
+      ...(await findingsInEveryLook(page, 'Sign-in dialog', {
+        show: () => page.getByRole('button', { name: 'Login' }).click(),
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    found.push(
+      ...(await findingsInEveryLook(page, 'Register dialog', {
+        show: async () => {
+          await page.getByRole('button', { name: 'Login' }).click();
+          await dialog(page)
+            .getByRole('button', { name: /create one/i })
+            .click();
+          await expect.poll(() => dialog(page).getByLabel('Confirm Password').isVisible()).toBe(true);
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+
+    await visit(page, '/components', () =>
+      page
+        .getByRole('link', { name: /Back to Home/ })
+        .first()
+        .isVisible(),
+    );
+    found.push(...(await findingsInEveryLook(page, 'Components')));
+    for (const game of GAMES) {
+      await visit(page, game.path, () => page.getByLabel('Category').isEnabled());
+      found.push(...(await findingsInEveryLook(page, `${game.name} category picker`)));
+    }
+    await visit(page, '/my-vocabulary', () => heading(page, 'Access Required').isVisible());
+    found.push(...(await findingsInEveryLook(page, 'My Vocabulary, signed out')));
+    await visit(page, '/no-such-page', () => heading(page, 'Page Not Found').isVisible());
+    found.push(...(await findingsInEveryLook(page, 'Not Found')));
+
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  test('signed in: My Vocabulary, and as an admin the Vocabulary Editor, User Management and the full Games menu', async () => {
+    const player = await openPage();
+    await signInNewPlayer(player);
+    const found: string[] = [];
+    await player.goto('/my-vocabulary');
+    await player.waitForLoadState('networkidle');
+    found.push(...(await findingsInEveryLook(player, 'My Vocabulary')));
+    await player.context().close();
+
+    const admin = await openPage();
+    await signInAdmin(admin);
+    await admin.goto('/admin/vocabulary');
+    await admin.waitForLoadState('networkidle');
+    found.push(...(await findingsInEveryLook(admin, 'Vocabulary Editor')));
+    await admin.goto('/admin/users');
+    await admin.waitForLoadState('networkidle');
+    found.push(...(await findingsInEveryLook(admin, 'User Management')));
+    found.push(
+      ...(await findingsInEveryLook(admin, 'Games menu, admin', {
+        show: () => admin.getByRole('button', { name: /games/i }).click(),
+        hide: () => admin.keyboard.press('Escape'),
+      })),
+    );
+
+    expect(found).toEqual([]);
+    await admin.context().close();
+  }, 120_000);
+
+  test('a primary button reached with Tab shows a solid focus ring, in both themes', async () => {
+    const page = await openPage();
+    await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
+    const support = page.getByRole('button', { name: 'Support the Project' });
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
+      // Focus the card before it, then Tab, so the browser treats the focus as keyboard focus.
+      await page.locator('[data-game="game5"]').focus();
+      await page.keyboard.press('Tab');
+      expect(await support.evaluate((element) => element === document.activeElement)).toBe(true);
+      const ring = await support.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+    }
+    await page.context().close();
+  });
+
+  test('with prefers-reduced-motion, nothing slides or fades, yet the page transition still shows', async () => {
+    const page = await openPage();
+    const card = page.locator('[data-game="game2"]');
+    const cardTransitions = () =>
+      card.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((value) => parseFloat(value)),
+      );
+    const longestAnimation = () =>
+      page.evaluate(() =>
+        Math.max(0, ...document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration ?? 0))),
+      );
+
+    await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
+    expect(Math.max(...(await cardTransitions()))).toBeGreaterThan(0.1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await card.hover();
+    expect(Math.max(...(await cardTransitions()))).toBeLessThanOrEqual(0.001);
+    await card.click();
+    await expect.poll(() => page.getByTestId('page-transition').isVisible()).toBe(true);
+    expect(await longestAnimation()).toBeLessThanOrEqual(1);
+    // The overlay keeps its time on screen (spec: 1200 ms), only without motion.
+    await expect.poll(() => page.getByTestId('page-transition').count(), WAIT).toBe(0);
+    await page.context().close();
+  });
+});
