@@ -60,6 +60,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 5 s, not 1: a click's effect in Chromium, next to the other
+          // suites on two cores, can take longer than 1 s. A poll returns as soon as it holds.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
