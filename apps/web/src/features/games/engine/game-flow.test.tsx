@@ -7,16 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { GameFlow, type SaveProgress } from './game-flow';
 import type { GameResult } from './game-result';
 import { formatDuration } from './game-result';
-
-const SELECTION: CategorySelection = {
-  category: 'animals',
-  categoryDisplayName: 'Animals',
-  wordCount: 10,
-  words: [
-    { id: 1, english: 'cat', russian: 'кошка', category: 'animals', part_of_speech: 'noun' },
-    { id: 2, english: 'dog', russian: 'собака', category: 'animals', part_of_speech: 'noun' },
-  ],
-};
+import { TEST_SELECTION } from './test-selection';
 
 /** A setup screen with state of its own, to see that Play Again really starts afresh. */
 function FakeSetup({ start }: { start: (selection: CategorySelection) => void }) {
@@ -27,7 +18,7 @@ function FakeSetup({ start }: { start: (selection: CategorySelection) => void })
       <button type="button" onClick={() => setClicks((c) => c + 1)}>
         Touched {clicks}
       </button>
-      <button type="button" onClick={() => start(SELECTION)}>
+      <button type="button" onClick={() => start(TEST_SELECTION)}>
         Start
       </button>
     </div>

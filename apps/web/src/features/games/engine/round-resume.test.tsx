@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CategorySelection } from '@slovo/shared';
 import { renderWithProviders } from '@/test/render';
 import { GameFlow, type GameRenderContext } from './game-flow';
 import { roundStorageKey } from './round-storage';
 import { useRoundReducer } from './use-round-reducer';
-
-const SELECTION: CategorySelection = {
-  category: 'animals',
-  categoryDisplayName: 'Animals',
-  wordCount: 10,
-  words: [
-    { id: 1, english: 'cat', russian: 'кошка', category: 'animals', part_of_speech: 'noun' },
-    { id: 2, english: 'dog', russian: 'собака', category: 'animals', part_of_speech: 'noun' },
-  ],
-};
+import { TEST_SELECTION } from './test-selection';
 
 interface CounterState {
   answered: number;
@@ -62,7 +52,7 @@ function openGamePage() {
       renderSetup={(start) => (
         <div>
           <h2>Pick a category</h2>
-          <button type="button" onClick={() => start(SELECTION)}>
+          <button type="button" onClick={() => start(TEST_SELECTION)}>
             Start
           </button>
         </div>

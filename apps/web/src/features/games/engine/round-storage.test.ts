@@ -1,21 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CategorySelection } from '@slovo/shared';
 import { ROUND_FORMAT, clearRound, readRound, roundStorageKey, wordsFingerprint, writeRound } from './round-storage';
 import { skipPause } from './use-round-reducer';
-
-const SELECTION: CategorySelection = {
-  category: 'animals',
-  categoryDisplayName: 'Animals',
-  wordCount: 10,
-  words: [
-    { id: 1, english: 'cat', russian: 'кошка', category: 'animals', part_of_speech: 'noun' },
-    { id: 2, english: 'dog', russian: 'собака', category: 'animals', part_of_speech: 'noun' },
-  ],
-};
+import { TEST_SELECTION } from './test-selection';
 
 const ROUND = {
   gameId: 'game3' as const,
-  selection: SELECTION,
+  selection: TEST_SELECTION,
   startedAt: 1_000,
   savedAt: 5_000,
   state: { currentQuestionIndex: 3 },
@@ -39,7 +29,7 @@ describe('a running round in session storage', () => {
     writeRound(sessionStorage, ROUND);
     expect(readRound(sessionStorage, 'game3')).toEqual({
       format: ROUND_FORMAT,
-      wordsKey: wordsFingerprint(SELECTION.words),
+      wordsKey: wordsFingerprint(TEST_SELECTION.words),
       ...ROUND,
     });
   });
@@ -62,17 +52,20 @@ describe('a running round in session storage', () => {
       'whose word list changed under its state',
       (entry: Record<string, unknown>) => ({
         ...entry,
-        selection: { ...SELECTION, words: [...SELECTION.words, { id: 3, english: 'cow', russian: 'корова' }] },
+        selection: { ...TEST_SELECTION, words: [...TEST_SELECTION.words, { id: 3, english: 'cow', russian: 'корова' }] },
       }),
     ],
     [
       'whose words were reordered',
-      (entry: Record<string, unknown>) => ({ ...entry, selection: { ...SELECTION, words: [...SELECTION.words].reverse() } }),
+      (entry: Record<string, unknown>) => ({
+        ...entry,
+        selection: { ...TEST_SELECTION, words: [...TEST_SELECTION.words].reverse() },
+      }),
     ],
-    ['with no words', (entry: Record<string, unknown>) => ({ ...entry, selection: { ...SELECTION, words: [] } })],
+    ['with no words', (entry: Record<string, unknown>) => ({ ...entry, selection: { ...TEST_SELECTION, words: [] } })],
     [
       'with a malformed word',
-      (entry: Record<string, unknown>) => ({ ...entry, selection: { ...SELECTION, words: [{ id: 1 }] } }),
+      (entry: Record<string, unknown>) => ({ ...entry, selection: { ...TEST_SELECTION, words: [{ id: 1 }] } }),
     ],
     ['without a game state', (entry: Record<string, unknown>) => ({ ...entry, state: null })],
     ['of another game under this key', (entry: Record<string, unknown>) => ({ ...entry, gameId: 'game5' })],
