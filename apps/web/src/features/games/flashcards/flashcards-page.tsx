@@ -9,19 +9,5 @@ export function FlashcardsPage() {
   const loadCategoryWords = useCategoryWordsLoader();
   // Spec §4 Flashcards: when a category's words cannot be loaded, the 6 built-in words are played.
   const loadWordsOrFallback = useMemo(() => withFallbackWords(loadCategoryWords), [loadCategoryWords]);
-  return (
-    <GameScreen
-      gameId="game2"
-      loadWords={loadWordsOrFallback}
-      renderGame={({ words, categoryDisplayName, onComplete, onExit, round }) => (
-        <FlashcardsGame
-          words={words}
-          categoryDisplayName={categoryDisplayName}
-          onComplete={onComplete}
-          onExit={onExit}
-          round={round}
-        />
-      )}
-    />
-  );
+  return <GameScreen gameId="game2" loadWords={loadWordsOrFallback} renderGame={(context) => <FlashcardsGame {...context} />} />;
 }

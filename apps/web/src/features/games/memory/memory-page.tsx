@@ -13,16 +13,7 @@ export function MemoryPage() {
       minWords={MEMORY.minWords}
       minWordsMessage={CATEGORY_WORDS_MESSAGES.memoryMinWords}
       fixedWordCount={MEMORY.pairs}
-      renderGame={({ words, category, categoryDisplayName, onComplete, onExit, round }) => (
-        <MemoryGame
-          words={words}
-          category={category}
-          categoryDisplayName={categoryDisplayName}
-          onComplete={onComplete}
-          onExit={onExit}
-          round={round}
-        />
-      )}
+      renderGame={(context) => <MemoryGame {...context} />}
     />
   );
 }

@@ -4,19 +4,5 @@ import { MISSION_QUIT_TEXT } from './mission-text';
 
 /** /game4 — Mission (anagram): category picker → unscramble the words → completed screen. */
 export function MissionPage() {
-  return (
-    <GameScreen
-      gameId="game4"
-      quitText={MISSION_QUIT_TEXT}
-      renderGame={({ words, categoryDisplayName, onComplete, onExit, round }) => (
-        <MissionGame
-          words={words}
-          categoryDisplayName={categoryDisplayName}
-          onComplete={onComplete}
-          onExit={onExit}
-          round={round}
-        />
-      )}
-    />
-  );
+  return <GameScreen gameId="game4" quitText={MISSION_QUIT_TEXT} renderGame={(context) => <MissionGame {...context} />} />;
 }

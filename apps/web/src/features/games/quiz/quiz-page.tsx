@@ -3,19 +3,5 @@ import { QuizGame } from './quiz-game';
 
 /** /game3 — Quiz: pick the Russian translation of the English word from four options. */
 export function QuizPage() {
-  return (
-    <GameScreen
-      gameId="game3"
-      renderGame={({ words, category, categoryDisplayName, onComplete, onExit, round }) => (
-        <QuizGame
-          words={words}
-          category={category}
-          categoryDisplayName={categoryDisplayName}
-          onComplete={onComplete}
-          onExit={onExit}
-          round={round}
-        />
-      )}
-    />
-  );
+  return <GameScreen gameId="game3" renderGame={(context) => <QuizGame {...context} />} />;
 }
