@@ -1,7 +1,7 @@
 // Helpers shared by `npm start`, `npm test` and `npm run bench`. Plain Node only: these run before
 // dependencies are installed.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,4 +78,33 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!force && builtAt > changedAt) return;
   log('Building the web app...');
   run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+}
+
+/**
+ * Runs commands at the same time, each with its output held back and printed whole when it ends
+ * (interleaved lines from two tools would be unreadable); exits the script when any of them fails.
+ */
+export async function runTogether(tasks) {
+  const results = await Promise.all(
+    tasks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => resolve({ label, status: 1, output: Buffer.from(error.message), seconds: 0 }));
+          child.on('close', (status) =>
+            resolve({ label, status, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  for (const { label, status, output, seconds } of results) {
+    log(`${label}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(0)} s)`);
+    if (output.length > 0) process.stdout.write(output);
+  }
+  const failed = results.filter((result) => result.status !== 0).map((result) => result.label);
+  if (failed.length > 0) fail(`${failed.join(' and ')} failed.`);
 }
