@@ -1,6 +1,7 @@
 /**
  * Start-up: validate the environment, open and migrate the database, seed the pre-built
  * vocabulary, ensure the ADMIN_* account, serve. Any failure is one line on stderr and exit code 1.
+ * SIGTERM / SIGINT stop it gracefully (graceful-stop.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -12,6 +13,7 @@ import { openDatabase } from './db/database';
 import type { OpenDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedDatabase } from './db/seed/seed';
+import { stopOnSignals } from './graceful-stop';
 import { ensureAdminAccount, purgeExpiredRefreshTokens } from './modules/auth';
 import { StartupError } from './startup-error';
 
@@ -39,13 +41,8 @@ async function start(): Promise<void> {
   let database: OpenDatabase | null = null;
   let app: FastifyInstance | null = null;
 
-  const shutdown = async () => {
-    await app?.close().catch(() => undefined);
-    await database?.destroy().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // Installed first, so a signal during start-up also closes whatever is already open.
+  stopOnSignals(() => ({ app, database }));
 
   try {
     // The database first: when its folder is unusable, that is the error worth reporting.
