@@ -1,0 +1,276 @@
+import type { Expectation, MatrixRequest, MatrixRow, OwnedExpectation, PlainExpectation } from './access-matrix.types';
+import type { Scene } from './scene';
+
+/**
+ * Who may call what: one row per registered route (method + URL pattern as Fastify lists it), with
+ * the request to send and the answer each caller must get. access-matrix.test.ts fails when a
+ * route has no row (or a row no route), and calls every row as every caller it names, on both
+ * databases, each call on a fresh scene (see scene.ts).
+ *
+ * Plain rows ({anonymous, user, admin}) name nothing anybody owns, so owner and other would be
+ * the same as user. Owned rows ({anonymous, owner, other, admin}) name something of the scene's
+ * owner: their private category, its word, their account, their session. Somebody else's private
+ * thing answers 404 exactly like a missing one, never 403, so its existence is not revealed; 403
+ * is only "this route is for admins", whatever it names.
+ */
+
+// ---- Expectations used by many rows ------------------------------------------------------------
+
+/** Open to everybody: a token only changes what the answer shows. */
+const ANYONE: PlainExpectation = { anonymous: '2xx', user: '2xx', admin: '2xx' };
+/** Any signed-in caller, about their own things (no id in the request). */
+const SIGNED_IN: PlainExpectation = { anonymous: '401', user: '2xx', admin: '2xx' };
+const ADMINS: PlainExpectation = { anonymous: '401', user: '403', admin: '2xx' };
+/** A read open to everybody whose answer shows the owner's private data to the owner (and admins) only. */
+const ANYONE_ON_OWNED: OwnedExpectation = { anonymous: '2xx', owner: '2xx', other: '2xx', admin: '2xx' };
+/** Signed-in callers each get their own answer; only the owner's shows the owner's data. */
+const SIGNED_IN_ON_OWNED: OwnedExpectation = { anonymous: '401', owner: '2xx', other: '2xx', admin: '2xx' };
+/** The owner's private thing: the owner and admins reach it, everybody else gets 'not found'. */
+const OWNER_OR_ADMIN: OwnedExpectation = { anonymous: '401', owner: '2xx', other: '404', admin: '2xx' };
+/** The same on a public read: an anonymous caller cannot see it either. */
+const VISIBLE_TO_OWNER_OR_ADMIN: OwnedExpectation = { anonymous: '404', owner: '2xx', other: '404', admin: '2xx' };
+/** An admin tool aimed at the owner's thing: the owner is no admin either. */
+const ADMINS_ON_OWNED: OwnedExpectation = { anonymous: '401', owner: '403', other: '403', admin: '2xx' };
+
+const PASSWORD = 'correct horse battery';
+
+// ---- Row helpers ------------------------------------------------------------------------------
+
+type Build = MatrixRow['request'];
+
+const row = (
+  method: MatrixRow['method'],
+  route: string,
+  expect: Expectation,
+  request: Build,
+  showsSecretsTo?: MatrixRow['showsSecretsTo'],
+): MatrixRow => ({ method, route, expect, request, ...(showsSecretsTo ? { showsSecretsTo } : {}) });
+
+/** A GET and the HEAD Fastify adds beside it; a HEAD answer has no body to look into. */
+const getAndHead = (route: string, expect: Expectation, request: Build, showsSecretsTo?: MatrixRow['showsSecretsTo']) => [
+  row('GET', route, expect, request, showsSecretsTo),
+  row('HEAD', route, expect, request),
+];
+
+/** `/x/?q` for `/x?q`: the same request on the route's trailing-slash twin. */
+const slashed = (url: string): string => url.replace(/(\?|$)/, '/$1');
+
+/**
+ * A route registered as '/' under a prefix answers both `/prefix` and `/prefix/`: Fastify registers
+ * both, so both are rows, called alike.
+ */
+const withSlashTwin = (rows: MatrixRow[]): MatrixRow[] =>
+  rows.flatMap((original) => [
+    original,
+    {
+      ...original,
+      route: `${original.route}/`,
+      request: async (scene: Scene): Promise<MatrixRequest> => {
+        const request = await original.request(scene);
+        return { ...request, url: slashed(request.url) };
+      },
+    },
+  ]);
+
+const url =
+  (path: string): Build =>
+  () => ({ url: path });
+
+// ---- The table --------------------------------------------------------------------------------
+
+export const ACCESS_MATRIX: readonly MatrixRow[] = [
+  // Health and what the web app needs to know at start.
+  ...getAndHead('/api/health', ANYONE, url('/api/health')),
+  ...getAndHead('/api/config', ANYONE, url('/api/config')),
+
+  // Sign-up and sign-in are open to all; a token on them changes nothing.
+  row('POST', '/api/auth/register', ANYONE, (s) => {
+    const username = s.unique('reg');
+    return { url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: PASSWORD } };
+  }),
+  row('POST', '/api/auth/login', ANYONE, (s) => ({
+    url: '/api/auth/login',
+    payload: { username: s.owner.username, password: s.owner.password },
+  })),
+  row('POST', '/api/auth/refresh', ANYONE, async (s) => ({
+    url: '/api/auth/refresh',
+    payload: { refreshToken: await s.ownerRefreshToken() },
+  })),
+  row('POST', '/api/auth/logout', ANYONE, async (s) => ({
+    url: '/api/auth/logout',
+    payload: { refreshToken: await s.ownerRefreshToken() },
+  })),
+  ...getAndHead('/api/auth/me', SIGNED_IN, url('/api/auth/me')),
+  ...getAndHead('/api/user/profile', SIGNED_IN, url('/api/user/profile')),
+
+  // The public vocabulary: private categories are seen by their owner and admins only.
+  ...getAndHead(
+    '/api/vocabulary/categories',
+    ANYONE_ON_OWNED,
+    (s) => ({ url: `/api/vocabulary/categories?limit=100&search=${encodeURIComponent(s.category.displayName)}` }),
+    ['owner', 'admin'],
+  ),
+  ...getAndHead('/api/vocabulary/categories/lightweight', ANYONE_ON_OWNED, url('/api/vocabulary/categories/lightweight'), [
+    'owner',
+    'admin',
+  ]),
+  ...getAndHead('/api/vocabulary/categories/with-tags', ANYONE_ON_OWNED, url('/api/vocabulary/categories/with-tags'), [
+    'owner',
+    'admin',
+  ]),
+  ...getAndHead(
+    '/api/vocabulary/category/:name',
+    VISIBLE_TO_OWNER_OR_ADMIN,
+    (s) => ({ url: `/api/vocabulary/category/${encodeURIComponent(s.category.name)}` }),
+    ['owner', 'admin'],
+  ),
+  ...getAndHead(
+    '/api/vocabulary/search',
+    ANYONE_ON_OWNED,
+    (s) => ({ url: `/api/vocabulary/search?q=${encodeURIComponent(s.word.english)}` }),
+    ['owner', 'admin'],
+  ),
+
+  // The admin vocabulary editor, aimed at the owner's private category and word.
+  row('POST', '/api/vocabulary/categories', ADMINS, (s) => ({
+    url: '/api/vocabulary/categories',
+    payload: { categoryName: s.unique('System '), tag: 'pre-built' },
+  })),
+  row('DELETE', '/api/vocabulary/categories/:name', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/vocabulary/categories/${encodeURIComponent(s.category.name)}`,
+  })),
+  row('POST', '/api/vocabulary/words', ADMINS_ON_OWNED, (s) => ({
+    url: '/api/vocabulary/words',
+    payload: { categoryName: s.category.name, english: s.unique('added'), russian: 'слово' },
+  })),
+  row('PUT', '/api/vocabulary/words/:id', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/vocabulary/words/${s.word.id}`,
+    payload: { english: s.unique('edited'), russian: 'слово' },
+  })),
+  row('DELETE', '/api/vocabulary/words/:id', ADMINS_ON_OWNED, (s) => ({ url: `/api/vocabulary/words/${s.word.id}` })),
+  row('PUT', '/api/vocabulary-admin/categories/:nameOrId', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/vocabulary-admin/categories/${s.category.id}`,
+    payload: { newName: s.unique('Renamed ') },
+  })),
+  row('PUT', '/api/vocabulary-admin/categories/:id/approved', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/vocabulary-admin/categories/${s.category.id}/approved`,
+    payload: { isApproved: true },
+  })),
+  row('POST', '/api/vocabulary-admin/cache/clear', ADMINS, url('/api/vocabulary-admin/cache/clear')),
+  row('POST', '/api/vocabulary-admin/import', ADMINS, (s) => ({
+    url: '/api/vocabulary-admin/import',
+    payload: { categories: [{ name: s.unique('imported-'), words: [{ english: 'apple', russian: 'яблоко' }] }] },
+  })),
+  ...getAndHead(
+    '/api/vocabulary-admin/export',
+    ADMINS_ON_OWNED,
+    (s) => ({ url: `/api/vocabulary-admin/export?categories=${encodeURIComponent(s.category.name)}` }),
+    ['admin'],
+  ),
+
+  // The personal vocabulary manager: everybody's own lists; the owner's things by id.
+  ...withSlashTwin(getAndHead('/api/vocabulary/user', SIGNED_IN_ON_OWNED, url('/api/vocabulary/user'), ['owner'])),
+  ...getAndHead('/api/vocabulary/user/categories', SIGNED_IN_ON_OWNED, url('/api/vocabulary/user/categories?limit=100'), [
+    'owner',
+  ]),
+  row('POST', '/api/vocabulary/user/categories', SIGNED_IN, (s) => ({
+    url: '/api/vocabulary/user/categories',
+    payload: { categoryName: s.unique('Mine ') },
+  })),
+  row('PUT', '/api/vocabulary/user/categories/:id', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/categories/${s.category.id}`,
+    payload: { display_name: s.unique('Renamed ') },
+  })),
+  row('DELETE', '/api/vocabulary/user/categories/:id', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/categories/${s.category.id}`,
+  })),
+  row('PUT', '/api/vocabulary/user/categories/:id/privacy', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/categories/${s.category.id}/privacy`,
+    payload: { privacy: 'shared' },
+  })),
+  row('POST', '/api/vocabulary/user/words', OWNER_OR_ADMIN, (s) => ({
+    url: '/api/vocabulary/user/words',
+    payload: { categoryName: s.category.name, english: s.unique('added'), russian: 'слово' },
+  })),
+  row('POST', '/api/vocabulary/user/words/batch', OWNER_OR_ADMIN, (s) => ({
+    url: '/api/vocabulary/user/words/batch',
+    payload: { categoryId: s.category.id, pairs: [{ english: s.unique('batch'), russian: 'слово' }] },
+  })),
+  row('PUT', '/api/vocabulary/user/words/:id', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/words/${s.word.id}`,
+    payload: { english: s.unique('edited'), russian: 'слово' },
+  })),
+  row('DELETE', '/api/vocabulary/user/words/:id', OWNER_OR_ADMIN, (s) => ({ url: `/api/vocabulary/user/words/${s.word.id}` })),
+
+  // Tags: the list is public (hidden tags for admins only); tags themselves are for admins; a
+  // category's tags are its owner's (or an admin's) to change.
+  ...withSlashTwin(getAndHead('/api/tags', ANYONE, url('/api/tags'), ['admin'])),
+  ...withSlashTwin([
+    row('POST', '/api/tags', ADMINS, (s) => ({ url: '/api/tags', payload: { name: s.unique('tag-'), displayName: 'New tag' } })),
+  ]),
+  row('PUT', '/api/tags/:id', ADMINS, (s) => ({
+    url: `/api/tags/${s.publicTag.id}`,
+    payload: { displayName: s.unique('Tag ') },
+  })),
+  row('DELETE', '/api/tags/:id', ADMINS, async (s) => ({ url: `/api/tags/${(await s.newTag()).id}` })),
+  row(
+    'POST',
+    '/api/tags/categories',
+    ANYONE_ON_OWNED,
+    (s) => ({ url: '/api/tags/categories', payload: { tagNames: [s.publicTag.name] } }),
+    ['owner', 'admin'],
+  ),
+  row('POST', '/api/tags/categories/:categoryId/tags', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/tags/categories/${s.category.id}/tags`,
+    payload: { tagIds: [s.spareTag.id] },
+  })),
+  row('DELETE', '/api/tags/categories/:categoryId/tags', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/tags/categories/${s.category.id}/tags`,
+    payload: { tagIds: [s.publicTag.id] },
+  })),
+
+  // Learning sessions: each caller has only their own, so the owner's is reached by nobody else
+  // (continue and next-batch answer another caller 'No active session', as if it did not exist).
+  row('POST', '/api/learning-session/start', OWNER_OR_ADMIN, (s) => ({
+    url: '/api/learning-session/start',
+    payload: { category: s.category.name, wordCount: 10 },
+  })),
+  ...withSlashTwin(getAndHead('/api/learning-session', SIGNED_IN_ON_OWNED, url('/api/learning-session'), ['owner'])),
+  row('POST', '/api/learning-session/continue', { ...OWNER_OR_ADMIN, admin: '404' }, url('/api/learning-session/continue')),
+  row('POST', '/api/learning-session/next-batch', { ...OWNER_OR_ADMIN, admin: '404' }, url('/api/learning-session/next-batch')),
+  ...withSlashTwin([row('DELETE', '/api/learning-session', SIGNED_IN, url('/api/learning-session'))]),
+
+  // Progress: always the caller's own; no request names anybody else's.
+  ...withSlashTwin(getAndHead('/api/progress', SIGNED_IN, url('/api/progress'))),
+  row('POST', '/api/progress/merge', SIGNED_IN, () => ({
+    url: '/api/progress/merge',
+    payload: { progress: { game1: { completed: true, score: 60, bestScore: 70 } } },
+  })),
+  row('PUT', '/api/progress/:gameId', SIGNED_IN, () => ({ url: '/api/progress/game2', payload: { completed: true, score: 75 } })),
+
+  // Account management, aimed at the owner's account.
+  ...getAndHead('/api/admin/users', ADMINS, url('/api/admin/users')),
+  row('PUT', '/api/admin/users/:id/role', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/admin/users/${s.owner.id}/role`,
+    payload: { role: 'admin' },
+  })),
+  row('POST', '/api/admin/users/:id/reset-password', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/admin/users/${s.owner.id}/reset-password`,
+    payload: { newPassword: 'another horse battery' },
+  })),
+  row('DELETE', '/api/admin/users/:id', ADMINS_ON_OWNED, (s) => ({ url: `/api/admin/users/${s.owner.id}` })),
+  ...getAndHead('/api/admin/audit-log', ADMINS, url('/api/admin/audit-log')),
+
+  // The built web app: every page path gets index.html (the client routes), whoever asks.
+  ...getAndHead('/*', ANYONE, url('/my-vocabulary')),
+];
+
+/**
+ * Requests no route answers, called like the rows: the not-found handler's answers are part of
+ * what a caller can learn too.
+ */
+export const NOT_FOUND_PROBES: readonly MatrixRow[] = [
+  row('GET', 'GET /api/no-such-route', { anonymous: '404', user: '404', admin: '404' }, url('/api/no-such-route')),
+  row('POST', 'POST to a page', { anonymous: '404', user: '404', admin: '404' }, url('/my-vocabulary')),
+  row('GET', 'a missing hashed asset', { anonymous: '404', user: '404', admin: '404' }, url('/assets/missing-0000.js')),
+];

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@slovo/shared';
+import { createTestCategory, createTestTag, createTestUser } from '../factories';
+import type { TestApp } from '../test-app';
+import { refreshCookieOf } from '../test-app';
+
+/**
+ * The data a call of the access matrix works on: a learner (the owner) with a private category
+ * holding a secret word, an active learning session in it and a game's progress. Calls that are
+ * meant to write get a scene (and a caller) of their own, so a deletion or a role change never
+ * changes what the next call finds; every other call shares one scene and one account per role,
+ * which nothing changes unless a refusal wrongly writes (and that fails the row anyway).
+ */
+
+export interface SceneUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+export interface SceneTag {
+  id: number;
+  name: string;
+}
+
+export interface Scene {
+  owner: SceneUser;
+  /** The owner's private category; it carries the public tag. */
+  category: { id: number; name: string; displayName: string };
+  /** A word of that category (the category has one more). */
+  word: { id: number; english: string };
+  /** Any learner may attach it; the category carries it. */
+  publicTag: SceneTag;
+  /** Public too, and not on the category: adding it really writes. */
+  spareTag: SceneTag;
+  /** Not public: only admins see or attach it. */
+  hiddenTag: SceneTag;
+  /**
+   * Texts that identify private data: `owner` may be seen by the owner and admins only (the
+   * category's names, the word), `admin` by admins only (the hidden tag's name).
+   */
+  secrets: { owner: readonly string[]; admin: readonly string[] };
+  /** A fresh text of letters after `prefix`, valid as a word, a category name or a tag name. */
+  unique(prefix: string): string;
+  /** A refresh token of a new sign-in of the owner, through the API. */
+  ownerRefreshToken(): Promise<string>;
+  /** A new public tag nobody uses, for a call that deletes one. */
+  newTag(): Promise<SceneTag>;
+}
+
+/** What one test app's calls share. Tags are global: every scene uses these three. */
+export interface SceneWorld {
+  t: TestApp;
+  publicTag: SceneTag;
+  spareTag: SceneTag;
+  hiddenTag: SceneTag;
+  /** The scene of the calls that write nothing. */
+  shared: Scene;
+  /** The signed-in learner with no tie to the shared scene ('user' and 'other' alike). */
+  stranger: SceneUser;
+  admin: SceneUser;
+}
+
+const letters = (count: number): string =>
+  Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+export async function createSceneWorld(t: TestApp): Promise<SceneWorld> {
+  const tags = {
+    publicTag: await createTestTag(t.db, { name: `public-${letters(10)}` }),
+    spareTag: await createTestTag(t.db, { name: `spare-${letters(10)}` }),
+    hiddenTag: await createTestTag(t.db, { name: `hidden-${letters(10)}`, is_public: false }),
+  };
+  return {
+    t,
+    ...tags,
+    shared: await createScene(t, tags),
+    stranger: await createSceneUser(t, 'user'),
+    admin: await createSceneUser(t, 'admin'),
+  };
+}
+
+/**
+ * A signed-in account of this role. The token is issued by the app's own signer (as sign-in
+ * does) instead of signing in through the API: argon2 would cost ~15 ms a call.
+ */
+export async function createSceneUser(t: TestApp, role: Role): Promise<SceneUser> {
+  const user = await createTestUser(t.db, { username: `${role}${letters(12)}`, role });
+  // A new account's token version is 0 (users.token_version's default).
+  const { token } = await t.app.accessTokens.issue({ id: user.id, username: user.username, role, token_version: 0 });
+  return { id: user.id, username: user.username, password: user.password, token };
+}
+
+export async function createScene(
+  t: TestApp,
+  { publicTag, spareTag, hiddenTag }: Pick<SceneWorld, 'publicTag' | 'spareTag' | 'hiddenTag'>,
+): Promise<Scene> {
+  const owner = await createSceneUser(t, 'user');
+  const secret = letters(12);
+  const displayName = `Secret ${secret}`;
+  const english = `secret${secret}`;
+  const category = await createTestCategory(t.db, {
+    name: `secret-${secret}`,
+    display_name: displayName,
+    user_id: owner.id,
+    privacy: 'private',
+    words: [
+      [english, 'тайна'],
+      ['apple', 'яблоко'],
+    ],
+    tags: [publicTag.name],
+  });
+  const [wordId = 0] = category.wordIds;
+  const now = t.clock.now().toISOString();
+  await t.db
+    .insertInto('learning_sessions')
+    .values({
+      user_id: owner.id,
+      category_id: category.id,
+      words_per_game: 10,
+      word_ids: JSON.stringify(category.wordIds),
+      words_studied: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('game_progress')
+    .values({ user_id: owner.id, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now })
+    .execute();
+
+  return {
+    owner,
+    category: { id: category.id, name: category.name, displayName },
+    word: { id: wordId, english },
+    publicTag,
+    spareTag,
+    hiddenTag,
+    secrets: { owner: [category.name, displayName, english], admin: [hiddenTag.name] },
+    unique: (prefix) => `${prefix}${letters(12)}`,
+    async ownerRefreshToken() {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: owner.username, password: owner.password },
+      });
+      const token = refreshCookieOf(response);
+      if (!token) throw new Error(`the owner could not sign in: ${response.statusCode} ${response.body}`);
+      return token;
+    },
+    newTag: () => createTestTag(t.db, { name: `doomed-${letters(10)}` }),
+  };
+}
