@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { isApiPath } from '../../plugins/auth';
-import type { Caller, Expected, MatrixRow } from './access-matrix.types';
-import { callersOf } from './access-matrix.types';
+import type { Caller, Expected, MatrixRequest, MatrixRow } from './access-matrix.types';
+import { callersOf, isOwned } from './access-matrix.types';
 import type { Scene, SceneWorld } from './scene';
-import { createScene, createSceneUser } from './scene';
+import { createScene, createSceneUser, ghostOf } from './scene';
 import { changedEntries, writeFingerprint } from './write-fingerprint';
 
 /**
@@ -23,13 +23,22 @@ export async function callRowAs(world: SceneWorld, matrixRow: MatrixRow, caller:
   // Every write stamps the clock's time, so a refused call that writes anything moves the fingerprint.
   t.clock.advance(1);
   const before = expected === '2xx' ? null : await writeFingerprint(t.db);
-  const response = await t.app.inject({
-    method: matrixRow.method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  const send = ({ url, payload }: MatrixRequest) =>
+    t.app.inject({
+      method: matrixRow.method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const response = await send({ url, payload });
   const problems: string[] = [];
+  // Somebody else's thing must read exactly like a missing one: same status, same words.
+  if (response.statusCode === 404 && isOwned(matrixRow.expect)) {
+    const missing = await send(await matrixRow.request(ghostOf(scene)));
+    if (missing.statusCode !== 404 || missing.body !== response.body) {
+      problems.push(`answers ${response.body} where a missing one gets ${missing.statusCode} ${missing.body}`);
+    }
+  }
   if (before) {
     const changed = changedEntries(before, await writeFingerprint(t.db));
     if (changed.length > 0) problems.push(`refused but wrote ${changed.join(', ')}`);

@@ -151,3 +151,20 @@ export async function createScene(
     newTag: () => createTestTag(t.db, { name: `doomed-${letters(10)}` }),
   };
 }
+
+/** Ids no row has: valid as ids (below 2^31), far above what a test creates. */
+const GHOST_ID = 2_000_000_000;
+
+/**
+ * The scene with its category, word and owner account replaced by ones that do not exist: a
+ * request built from it names nothing, and must be answered exactly as the real one is for a
+ * caller who may not see it (so the answer does not reveal that the real one exists).
+ */
+export function ghostOf(scene: Scene): Scene {
+  return {
+    ...scene,
+    owner: { ...scene.owner, id: GHOST_ID },
+    category: { id: GHOST_ID, name: `ghost-${letters(12)}`, displayName: `Ghost ${letters(12)}` },
+    word: { id: GHOST_ID, english: `ghost${letters(12)}` },
+  };
+}
