@@ -26,6 +26,11 @@ export interface UsersTable {
   avatar: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Carried by every access token (claim `tv`); one more on a password reset or role change, which
+   * makes every access token issued before it invalid (migration 0007).
+   */
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {

@@ -66,7 +66,7 @@ export interface AuthPluginOptions {
    * The user behind a verified token, or undefined when it no longer exists. Given by the app
    * rather than imported from the users feature: that feature's routes use this plugin.
    */
-  loadUser(id: number): Promise<AuthUser | undefined>;
+  loadUser(id: number): Promise<(AuthUser & { token_version: number }) | undefined>;
 }
 
 /** Must be registered before any route, so its onRoute check sees them all. */
@@ -97,9 +97,10 @@ export const authPlugin = fp<AuthPluginOptions>(
         if (access === 'anonymous') return payload;
         throw unauthorized(AUTH_ERRORS.tokenRequired);
       }
-      const userId = token ? await accessTokens.verify(token) : null;
-      const user = userId === null ? undefined : await loadUser(userId);
-      if (!user) {
+      const claims = token ? await accessTokens.verify(token) : null;
+      const user = claims === null ? undefined : await loadUser(claims.userId);
+      // A password reset or role change moved the account's version on: tokens issued before it are dead.
+      if (!user || user.token_version !== claims?.tokenVersion) {
         // On a public route a stale or bad token just means "anonymous"; the caller still gets an answer.
         if (access === 'anonymous') return payload;
         throw unauthorized(AUTH_ERRORS.invalidToken);

@@ -7,7 +7,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test';
 import { createTestApp, createTestDatabase } from '../test';
 import type { TestDatabase } from '../test';
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS } from './rate-limit';
+import { REGISTRATIONS_PER_IP_PER_HOUR } from '../modules/auth';
+import { MAX_FAILED_LOGINS } from './rate-limit';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -29,49 +30,7 @@ async function failLogins(t: TestApp, username: string, times: number, ip?: stri
   }
 }
 
-describe('failed-login limit (memory store)', () => {
-  it(`answers 429 with Retry-After after ${MAX_FAILED_LOGINS} failures for one account, even with the right password`, async () => {
-    const t = await createTestApp();
-    opened.push(t);
-    const user = await t.registerUser();
-    await failLogins(t, user.username, MAX_FAILED_LOGINS);
-
-    const blocked = await login(t, user.username, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(FAILED_LOGIN_WINDOW_MS / 1000);
-
-    // The account limit holds from another IP too.
-    expect((await login(t, user.username, user.password, '198.51.100.1')).statusCode).toBe(429);
-
-    t.clock.advance(FAILED_LOGIN_WINDOW_MS + 1000);
-    expect((await login(t, user.username, user.password)).statusCode).toBe(200);
-  });
-
-  it('limits one IP trying many accounts', async () => {
-    const t = await createTestApp();
-    opened.push(t);
-    const user = await t.registerUser();
-    for (let i = 0; i < MAX_FAILED_LOGINS; i++) {
-      expect((await login(t, `nobody${i}`, 'wrong password', '192.0.2.50')).statusCode).toBe(401);
-    }
-    expect((await login(t, user.username, user.password, '192.0.2.50')).statusCode).toBe(429);
-    // Another IP is unaffected.
-    expect((await login(t, user.username, user.password, '192.0.2.51')).statusCode).toBe(200);
-  });
-
-  it('clears the account count after a successful login', async () => {
-    const t = await createTestApp();
-    opened.push(t);
-    const user = await t.registerUser();
-    await failLogins(t, user.username, MAX_FAILED_LOGINS - 1, '192.0.2.60');
-    expect((await login(t, user.username, user.password, '192.0.2.61')).statusCode).toBe(200);
-    await failLogins(t, user.username, MAX_FAILED_LOGINS - 1, '192.0.2.62');
-    expect((await login(t, user.username, user.password, '192.0.2.63')).statusCode).toBe(200);
-  });
-});
+// The failed-login and registration limits' own rules are tested in modules/auth (login-limits, registration-limit).
 
 describe('general per-IP limit', () => {
   it('answers 429 {error} with Retry-After once RATE_LIMIT_PER_MINUTE is used up', async () => {
@@ -171,6 +130,13 @@ describe('limits shared across instances through Redis', () => {
     expect(onA.statusCode).toBe(429);
     expect(onB.statusCode).toBe(429);
     expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts registrations on both instances together', async () => {
+    const [a, b] = await twoInstances(1_000_000);
+    for (let i = 1; i < REGISTRATIONS_PER_IP_PER_HOUR; i++) expect(await a.app.registrationLimiter.admit('127.0.0.1')).toBeNull();
+    await b.registerUser();
+    await expect(a.registerUser()).rejects.toThrow(/429/);
   });
 
   it('counts the general per-IP limit on both instances together', async () => {

@@ -4,53 +4,19 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
+import type { LoginLimiter, RegistrationLimiter } from '../modules/auth';
+import { createLoginLimiter, createRegistrationLimiter, unlimitedRegistrations } from '../modules/auth';
 import { isApiPath } from './auth';
-import type { FailureCounter } from './failure-counter';
 import { createMemoryFailureCounter, createRedisFailureCounter } from './failure-counter';
 
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
-export const TOO_MANY_FAILED_LOGINS = 'Too many failed login attempts. Please try again later.';
-
-/**
- * Failed logins are counted per account and per client IP: the account limit stops guessing one
- * user's password from many IPs, the IP limit stops one client trying many accounts.
- */
-export interface LoginLimiter {
-  /** Seconds to wait when either limit is reached, else null. */
-  retryAfter(account: string, ip: string): Promise<number | null>;
-  recordFailure(account: string, ip: string): Promise<void>;
-  /** A correct password clears the account's count (not the IP's). */
-  recordSuccess(account: string): Promise<void>;
-}
-
-const accountKey = (account: string) => `login-fail:account:${account.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `login-fail:ip:${ip}`;
-
-export function createLoginLimiter(counter: FailureCounter): LoginLimiter {
-  return {
-    async retryAfter(account, ip) {
-      const states = await Promise.all([counter.peek(accountKey(account)), counter.peek(ipKey(ip))]);
-      const blocked = states.filter((state) => state.count >= MAX_FAILED_LOGINS);
-      if (blocked.length === 0) return null;
-      return Math.max(1, Math.ceil(Math.max(...blocked.map((state) => state.ttlMs)) / 1000));
-    },
-    async recordFailure(account, ip) {
-      await Promise.all([
-        counter.increment(accountKey(account), FAILED_LOGIN_WINDOW_MS),
-        counter.increment(ipKey(ip), FAILED_LOGIN_WINDOW_MS),
-      ]);
-    },
-    async recordSuccess(account) {
-      await counter.reset(accountKey(account));
-    },
-  };
-}
+// The sign-in and registration limits' rules live with the auth feature (modules/auth/login-limits.ts).
+export { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, TOO_MANY_FAILED_LOGINS } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginLimiter: LoginLimiter;
+    registrationLimiter: RegistrationLimiter;
   }
 }
 
@@ -96,6 +62,9 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       ? createRedisFailureCounter(options.redis, options.keyPrefix)
       : createMemoryFailureCounter(options.clock);
     app.decorate('loginLimiter', createLoginLimiter(counter));
+    // RATE_LIMIT_PER_MINUTE=0 turns off the per-address request limits, registrations' included;
+    // the failed-login limits always hold.
+    app.decorate('registrationLimiter', options.perMinute > 0 ? createRegistrationLimiter(counter) : unlimitedRegistrations);
   },
   { name: 'slovo-rate-limit' },
 );

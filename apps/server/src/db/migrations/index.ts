@@ -8,6 +8,7 @@ import { categoryDisplayKeys } from './0003-category-display-keys';
 import { wordSearchTrigrams } from './0004-word-search-trigrams';
 import { categoryWordCounts } from './0005-category-word-counts';
 import { adminUsers } from './0006-admin-users';
+import { userTokenVersion } from './0007-user-token-version';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -21,6 +22,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0004-word-search-trigrams': wordSearchTrigrams(dialect),
     '0005-category-word-counts': categoryWordCounts(dialect),
     '0006-admin-users': adminUsers(dialect),
+    '0007-user-token-version': userTokenVersion(),
   };
 }
 

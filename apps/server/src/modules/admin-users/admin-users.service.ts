@@ -13,7 +13,7 @@ import { inTransaction, requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_ERRORS } from '../../plugins/auth';
-import { endAllSessions, hashPassword } from '../auth';
+import { endAllSessions, hashPassword, reissueAccessTokens } from '../auth';
 import type { UserRecord } from '../users';
 import { deleteUser, findUser, listUserPage, lockAdmins, setUserPassword, setUserRole } from '../users';
 import { presentAdminUser, presentAuditEntry } from './admin-users.presenter';
@@ -30,7 +30,9 @@ import { findRecentAuditEntries, insertAuditEntry } from './audit-log.repository
  * - an admin demoted a moment ago can no longer act (403), even with a request already under way;
  * - every role change, password reset and deletion is written to the audit log in the same
  *   transaction, with both usernames copied in.
- * Changes take effect on the user's next request: the auth plugin reads the account every time.
+ * Changes take effect on the user's next request: the auth plugin reads the account every time, and
+ * a role change or password reset also makes every access token issued before it answer 401 (the
+ * client refreshes into a token with the new role; after a reset it must sign in again).
  */
 
 const M = ADMIN_USERS_MESSAGES;
@@ -96,6 +98,7 @@ export async function changeUserRole(context: ServiceContext, id: number, role: 
     if (isLastAdmin) throw conflict(M.lastAdminDemote);
     if (target.id === actor.id) throw conflict(M.cannotChangeOwnRole);
     if (!(await setUserRole(tx, id, role))) throw notFound(M.userNotFound);
+    await reissueAccessTokens(tx, id);
     await record({ action: 'role_changed', fromRole: target.role, toRole: role });
     return answer;
   });

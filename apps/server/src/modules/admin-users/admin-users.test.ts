@@ -1,7 +1,7 @@
 import { ADMIN_USERS_MESSAGES as M, adminUsersResponseSchema, auditLogResponseSchema } from '@slovo/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp, TestRequestMethod, TestUser } from '../../test';
-import { createTestApp, createTestCategory, createTestPlayRecords, expectError } from '../../test';
+import { createTestApp, createTestCategory, createTestPlayRecords, expectError, refreshCookieOf } from '../../test';
 
 /** /api/admin: the user list, role changes, password resets, deletions and the audit log. */
 
@@ -205,9 +205,14 @@ describe('GET /api/admin/users with many accounts', () => {
 });
 
 describe('PUT /api/admin/users/{id}/role', () => {
-  it('promotes a learner (role trimmed): their next request has admin rights, and the log says who did it', async () => {
+  it('promotes a learner (role trimmed): their tokens from before answer 401, a refresh brings admin rights, and the log says who did it', async () => {
     const learner = await t.registerUser();
     expectError(await t.request('GET', '/api/admin/users', { user: learner }), 403, 'Admin access required');
+    const refreshed = async (refreshToken: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken } });
+      expect(response.statusCode).toBe(200);
+      return { token: response.json<{ accessToken: string }>().accessToken, refreshToken: refreshCookieOf(response) ?? '' };
+    };
 
     const response = await setRole(learner.id, '  admin ');
     expect(response.statusCode).toBe(200);
@@ -215,8 +220,10 @@ describe('PUT /api/admin/users/{id}/role', () => {
       message: 'User role updated successfully',
       user: { id: learner.id, username: learner.username, email: learner.email, role: 'admin', created_at: expect.any(String) },
     });
-    // The same access token, issued while they were a learner.
-    expect((await t.request('GET', '/api/admin/users', { user: learner })).statusCode).toBe(200);
+    // The access token issued while they were a learner is dead; the one a refresh gives works.
+    expectError(await t.request('GET', '/api/admin/users', { user: learner }), 401, 'Invalid token');
+    const promoted = await refreshed(learner.refreshToken);
+    expect((await t.request('GET', '/api/admin/users', { user: promoted })).statusCode).toBe(200);
     expect((await auditLog())[0]).toMatchObject({
       action: 'role_changed',
       actor_id: admin.id,
@@ -228,7 +235,9 @@ describe('PUT /api/admin/users/{id}/role', () => {
     });
 
     expect((await setRole(learner.id, 'user')).statusCode).toBe(200);
-    expectError(await t.request('GET', '/api/admin/users', { user: learner }), 403, 'Admin access required');
+    expectError(await t.request('GET', '/api/admin/users', { user: promoted }), 401, 'Invalid token');
+    const demoted = await refreshed(promoted.refreshToken);
+    expectError(await t.request('GET', '/api/admin/users', { user: demoted }), 403, 'Admin access required');
   });
 
   it('answers a change to the role the user already has without logging anything', async () => {

@@ -11,6 +11,14 @@ export interface AccessTokenSubject {
   id: number;
   username: string;
   role: Role;
+  /** The account's token version (users.token_version), carried as the claim `tv`. */
+  token_version: number;
+}
+
+/** Who a valid token speaks for; the auth plugin refuses it when the account's version has moved on. */
+export interface VerifiedAccessToken {
+  userId: number;
+  tokenVersion: number;
 }
 
 export interface IssuedAccessToken {
@@ -21,8 +29,8 @@ export interface IssuedAccessToken {
 
 export interface AccessTokens {
   issue(subject: AccessTokenSubject): Promise<IssuedAccessToken>;
-  /** The user id of a valid token, or null for anything forged, expired, or not ours. */
-  verify(token: string): Promise<number | null>;
+  /** The claims of a valid token, or null for anything forged, expired, or not ours. */
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 }
 
 /**
@@ -37,21 +45,26 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 /** HS256 JWTs (RFC 8725): algorithm pinned on verify, typ JWT, issuer and audience checked. */
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { id: number; expiresAt: number }>();
+  const verified = new Map<string, { claims: VerifiedAccessToken; expiresAt: number }>();
 
-  const remember = (token: string, id: number, expiresAt: number) => {
+  const remember = (token: string, claims: VerifiedAccessToken, expiresAt: number) => {
     if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
       const oldest = verified.keys().next();
       if (!oldest.done) verified.delete(oldest.value);
     }
-    verified.set(token, { id, expiresAt });
+    verified.set(token, { claims, expiresAt });
   };
 
   return {
     async issue(subject) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ id: subject.id, username: subject.username, role: subject.role })
+      const token = await new SignJWT({
+        id: subject.id,
+        username: subject.username,
+        role: subject.role,
+        tv: subject.token_version,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
@@ -66,7 +79,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
       const known = verified.get(token);
       if (known) {
         // jose's rule: expired once the clock reaches exp.
-        if (nowSeconds < known.expiresAt) return known.id;
+        if (nowSeconds < known.expiresAt) return known.claims;
         verified.delete(token);
         return null;
       }
@@ -81,8 +94,12 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         });
         const id = payload['id'];
         if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
-        if (typeof payload.exp === 'number') remember(token, id, payload.exp);
-        return id;
+        // Tokens signed before migration 0007 carry no version: they belong to version 0.
+        const version = payload['tv'] ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+        const claims = { userId: id, tokenVersion: version };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

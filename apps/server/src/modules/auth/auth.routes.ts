@@ -6,19 +6,18 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
 } from '@slovo/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser, presentPublicUser } from '../users';
+import { deriveAuthKeys } from './auth-keys';
 import type { AuthDeps, Session } from './auth.service';
 import { login, logout, refresh, register } from './auth.service';
+import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
 
 const logoutResponseSchema = z.object({ message: z.string() });
-
-const depsOf = (app: FastifyInstance): AuthDeps => ({ accessTokens: app.accessTokens, loginLimiter: app.loginLimiter });
 
 const sessionBody = (session: Session) => ({
   token: session.accessToken,
@@ -28,6 +27,13 @@ const sessionBody = (session: Session) => ({
 
 /** /api/auth: register, login, refresh, logout, me. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = {
+    accessTokens: app.accessTokens,
+    loginLimiter: app.loginLimiter,
+    registrationLimiter: app.registrationLimiter,
+    keys: deriveAuthKeys(app.config.jwtSecret),
+  };
+
   app.post(
     '/register',
     {
@@ -35,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await register(contextOf(request), depsOf(app), request.body);
+      const session = await register(contextOf(request), deps, request.body);
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      setDeviceCookie(request, reply, session.deviceToken);
       return reply.code(201).send(sessionBody(session));
     },
   );
@@ -48,8 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(contextOf(request), depsOf(app), request.body);
+      const session = await login(contextOf(request), deps, request.body, readDeviceToken(request));
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      setDeviceCookie(request, reply, session.deviceToken);
       return sessionBody(session);
     },
   );
@@ -62,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await refresh(contextOf(request), depsOf(app), readRefreshToken(request, request.body?.refreshToken));
+        const session = await refresh(contextOf(request), deps, readRefreshToken(request, request.body?.refreshToken));
         setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
         return { accessToken: session.accessToken, expiresAt: session.expiresAt, userId: session.userId };
       } catch (error) {

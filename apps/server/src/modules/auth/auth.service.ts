@@ -1,15 +1,23 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest } from '@slovo/shared';
 import { AppError, conflict, unauthorized } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { inTransaction } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
-import type { LoginLimiter } from '../../plugins/rate-limit';
-import { TOO_MANY_FAILED_LOGINS } from '../../plugins/rate-limit';
-import type { UserRecord } from '../users';
-import { createUser, findLoginCredentials, findUser, isEmailTaken, isUsernameTaken } from '../users';
+import type { AccountRecord } from '../users';
+import {
+  createUser,
+  emailKey,
+  findLoginCredentials,
+  findUser,
+  invalidateAccessTokens,
+  isEmailTaken,
+  isUsernameTaken,
+  usernameKey,
+} from '../users';
 import type { AccessTokens } from './access-token';
+import type { AuthKeys } from './auth-keys';
 import {
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
@@ -18,7 +26,12 @@ import {
   revokeFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
+import { issueDeviceToken, isDeviceTokenFor } from './device-cookie';
+import type { LoginAttempt, LoginLimiter } from './login-limits';
+import { TOO_MANY_FAILED_LOGINS } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { RegistrationLimiter } from './registration-limit';
+import { TOO_MANY_REGISTRATIONS } from './registration-limit';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A rotated token presented again this soon is two tabs refreshing together, not a theft. */
@@ -32,25 +45,41 @@ export const AUTH_MESSAGES = {
   invalidRefresh: 'Invalid refresh token',
 } as const;
 
-/** What sign-in needs beyond the context: the token signer and the failed-login limiter. */
+/** What sign-in needs beyond the context: the token signer, the limiters and the derived keys. */
 export interface AuthDeps {
   accessTokens: AccessTokens;
   loginLimiter: LoginLimiter;
+  registrationLimiter: RegistrationLimiter;
+  keys: AuthKeys;
 }
 
 /** Calls from outside a request (scripts, tests) carry no address; they share one failed-login bucket. */
 const NO_ADDRESS = 'local';
 
 export interface Session {
-  user: UserRecord;
+  user: AccountRecord;
   accessToken: string;
   expiresAt: string;
   /** The opaque refresh token for the cookie; only its hash is stored. */
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** For the device cookie: this browser has now signed in to this account (see login-limits.ts). */
+  deviceToken: string;
 }
 
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The only token a refresh token can ever be rotated into: HMAC(key, token). Every request that
+ * presents the same token, on any instance sharing JWT_SECRET, arrives at the same successor, so
+ * two tabs refreshing together share one session instead of forking it, and the unique index on
+ * token_hash lets exactly one of them store it. Only its hash is kept, as for every refresh token.
+ */
+const successorOf = (keys: AuthKeys, token: string) =>
+  createHmac('sha256', keys.refreshSuccessor).update(token).digest('base64url');
+
+const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });
 
 async function startRefreshFamily(
   { db, clock }: ServiceContext,
@@ -70,7 +99,7 @@ async function startRefreshFamily(
   return { id, token, expiresAt };
 }
 
-async function openSession(context: ServiceContext, deps: AuthDeps, user: UserRecord): Promise<Session> {
+async function openSession(context: ServiceContext, deps: AuthDeps, user: AccountRecord): Promise<Session> {
   const refresh = await startRefreshFamily(context, user.id, randomUUID());
   const access = await deps.accessTokens.issue(user);
   return {
@@ -79,10 +108,13 @@ async function openSession(context: ServiceContext, deps: AuthDeps, user: UserRe
     expiresAt: access.expiresAt,
     refreshToken: refresh.token,
     refreshExpiresAt: refresh.expiresAt,
+    deviceToken: issueDeviceToken(deps.keys.deviceCookie, user.id, context.clock.now()),
   };
 }
 
 export async function register(context: ServiceContext, deps: AuthDeps, input: RegisterRequest): Promise<Session> {
+  const retryAfter = await deps.registrationLimiter.admit(context.ip ?? NO_ADDRESS);
+  if (retryAfter !== null) throw tooManyRequests(TOO_MANY_REGISTRATIONS, retryAfter);
   // Hash before the transaction: 14 ms of CPU should not hold a write lock.
   const passwordHash = await hashPassword(input.password);
   try {
@@ -103,20 +135,37 @@ export async function register(context: ServiceContext, deps: AuthDeps, input: R
   }
 }
 
-export async function login(context: ServiceContext, deps: AuthDeps, input: LoginRequest): Promise<Session> {
-  const ip = context.ip ?? NO_ADDRESS;
-  const retryAfter = await deps.loginLimiter.retryAfter(input.username, ip);
-  if (retryAfter !== null) throw new AppError(429, TOO_MANY_FAILED_LOGINS, { 'retry-after': String(retryAfter) });
+/** A name that matches no account is counted under the text it would be looked up by. */
+const unknownAccountKey = (name: string) => `name:${name.includes('@') ? emailKey(name) : usernameKey(name)}`;
 
+/**
+ * Signs in by username or email. `deviceToken` is the browser's device cookie, if any: it exempts
+ * the owner's browsers from the account-wide limit (see login-limits.ts for the whole design).
+ */
+export async function login(
+  context: ServiceContext,
+  deps: AuthDeps,
+  input: LoginRequest,
+  deviceToken?: string,
+): Promise<Session> {
+  const now = context.clock.now();
   const credentials = await findLoginCredentials(context, input.username);
+  const attempt: LoginAttempt = {
+    account: credentials ? `user:${credentials.id}` : unknownAccountKey(input.username),
+    ip: context.ip ?? NO_ADDRESS,
+    knownDevice: credentials ? isDeviceTokenFor(deps.keys.deviceCookie, deviceToken, credentials.id, now) : false,
+  };
+  const retryAfter = await deps.loginLimiter.admit(attempt);
+  if (retryAfter !== null) throw tooManyRequests(TOO_MANY_FAILED_LOGINS, retryAfter);
+
   const valid = credentials
     ? await verifyPassword(credentials.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!credentials || !valid) {
-    await deps.loginLimiter.recordFailure(input.username, ip);
+    await deps.loginLimiter.recordFailure(attempt);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await deps.loginLimiter.recordSuccess(input.username);
+  await deps.loginLimiter.recordSuccess(attempt);
   const { password_hash: _hash, ...user } = credentials;
   return openSession(context, deps, user);
 }
@@ -132,15 +181,24 @@ export interface RefreshedSession {
 /** Thrown inside the transaction when a concurrent refresh rotated the token first. */
 class LostRotationRace extends Error {}
 
+/** A lost race rolls back and tries once more; a third loss would mean something else is wrong. */
+const ROTATION_ATTEMPTS = 3;
+
 /**
- * Rotates a refresh token. The user comes from the token record, never from the request.
+ * Rotates a refresh token into its one successor (successorOf). The user comes from the token
+ * record, never from the request.
  * - unknown, revoked or expired token → 401;
- * - already rotated within the grace window → a new token in the same family (two tabs);
- * - already rotated earlier → the token was stolen or replayed: revoke the whole family → 401.
+ * - not rotated yet → its successor is stored and returned; of many racing requests, on any
+ *   instance, one stores it and the others see it rotated and take the next branch;
+ * - rotated within the grace window (two tabs, a retried request) → the same successor again, so
+ *   one token yields at most one live successor and the family stays one chain;
+ * - rotated earlier → the token was stolen or replayed: revoke the whole family → 401.
  */
 export async function refresh(context: ServiceContext, deps: AuthDeps, presented: string | undefined): Promise<RefreshedSession> {
   if (!presented) throw unauthorized(AUTH_MESSAGES.refreshRequired);
   const tokenHash = hashRefreshToken(presented);
+  const successor = successorOf(deps.keys, presented);
+  const successorHash = hashRefreshToken(successor);
 
   const attempt = () =>
     withTransaction(context.db, async (trx) => {
@@ -150,41 +208,57 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
       if (!record || record.revoked_at !== null || record.expires_at <= now.toISOString()) {
         throw unauthorized(AUTH_MESSAGES.invalidRefresh);
       }
-      if (record.rotated_at !== null) {
-        const sinceRotation = now.getTime() - Date.parse(record.rotated_at);
-        if (sinceRotation > REFRESH_REUSE_GRACE_MS) {
-          await revokeFamily(trx, record.family_id, now.toISOString());
-          return null;
-        }
-      }
       const user = await findUser(tx, record.user_id);
       if (!user) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
 
-      const next = await startRefreshFamily(tx, user.id, record.family_id);
-      if (record.rotated_at === null && !(await markRotated(trx, record.id, next.id, now.toISOString()))) {
-        throw new LostRotationRace();
+      let successorExpiresAt: Date;
+      if (record.rotated_at === null) {
+        successorExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+        const id = await insertRefreshToken(trx, {
+          tokenHash: successorHash,
+          userId: user.id,
+          familyId: record.family_id,
+          expiresAt: successorExpiresAt.toISOString(),
+          now: now.toISOString(),
+        });
+        if (!(await markRotated(trx, record.id, id, now.toISOString()))) throw new LostRotationRace();
+      } else {
+        if (now.getTime() - Date.parse(record.rotated_at) > REFRESH_REUSE_GRACE_MS) {
+          await revokeFamily(trx, record.family_id, now.toISOString());
+          return null;
+        }
+        const issued = await findRefreshTokenByHash(trx, successorHash);
+        // Missing when JWT_SECRET changed since; revoked when the session was ended (logout, reset).
+        if (!issued || issued.id !== record.replaced_by || issued.revoked_at !== null) {
+          throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+        }
+        successorExpiresAt = new Date(issued.expires_at);
       }
       const access = await deps.accessTokens.issue(user);
       return {
         userId: user.id,
         accessToken: access.token,
         expiresAt: access.expiresAt,
-        refreshToken: next.token,
-        refreshExpiresAt: next.expiresAt,
+        refreshToken: successor,
+        refreshExpiresAt: successorExpiresAt,
       };
     });
 
-  let result: RefreshedSession | null;
-  try {
-    result = await attempt();
-  } catch (error) {
-    if (!(error instanceof LostRotationRace)) throw error;
-    // The rollback undid our half; re-reading now sees the winner's rotation and applies the grace rule.
-    result = await attempt();
+  for (let attemptsLeft = ROTATION_ATTEMPTS; ; attemptsLeft--) {
+    let result: RefreshedSession | null;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // A concurrent refresh stored the successor first (its unique hash, or the rotation mark): the
+      // rollback undid our half, and the next attempt reads the winner's rotation.
+      const lostRace = error instanceof LostRotationRace || isUniqueViolation(error);
+      if (lostRace && attemptsLeft > 1) continue;
+      throw error;
+    }
+    // Revocation is committed before answering, so it sticks even though the request fails.
+    if (result === null) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    return result;
   }
-  // Revocation is committed before answering, so it sticks even though the request fails.
-  if (result === null) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-  return result;
 }
 
 /** Revokes the presented token's family (this device's session). Unknown tokens are ignored. */
@@ -195,11 +269,21 @@ export async function logout(context: ServiceContext, presented: string | undefi
 }
 
 /**
- * Signs the user out everywhere: none of their refresh tokens works any more (an admin reset their
- * password). Access tokens already issued run out within ACCESS_TOKEN_TTL_SECONDS.
+ * Signs the user out everywhere (an admin reset their password): none of their refresh tokens works
+ * any more, and every access token issued so far is refused on its next request.
  */
 export async function endAllSessions(context: ServiceContext, userId: number): Promise<void> {
   await revokeUserRefreshTokens(context.db, userId, context.clock.now().toISOString());
+  await invalidateAccessTokens(context, userId);
+}
+
+/**
+ * Access tokens issued so far are refused on their next request (401), so a client holding one
+ * refreshes and gets a token that carries the account as it is now (a role change). Refresh tokens
+ * keep working.
+ */
+export async function reissueAccessTokens(context: ServiceContext, userId: number): Promise<void> {
+  await invalidateAccessTokens(context, userId);
 }
 
 /** Housekeeping at start: expired refresh tokens can never be used again. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test';
 import { bearer, createTestApp, refreshCookieOf } from '../../test';
-import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './auth.service';
+import { REFRESH_TOKEN_TTL_MS } from './auth.service';
 
 let t: TestApp;
 
@@ -258,36 +258,7 @@ describe('POST /api/auth/refresh', () => {
     expect(expired.json()).toEqual({ error: 'Invalid refresh token' });
   });
 
-  it('treats reuse within the grace window as a concurrent refresh: new token, family intact', async () => {
-    const user = await t.registerUser();
-    const first = await refreshWith(user.refreshToken);
-    t.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
-    const second = await refreshWith(user.refreshToken);
-    expect(second.statusCode).toBe(200);
-    expect(second.json().userId).toBe(user.id);
-    // Both tabs keep working.
-    expect((await refreshWith(refreshCookieOf(first) ?? '')).statusCode).toBe(200);
-    expect((await refreshWith(refreshCookieOf(second) ?? '')).statusCode).toBe(200);
-  });
-
-  it('treats reuse after the grace window as theft: 401 and the whole family is revoked', async () => {
-    const user = await t.registerUser();
-    const first = await refreshWith(user.refreshToken);
-    const current = refreshCookieOf(first) ?? '';
-    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
-    const replay = await refreshWith(user.refreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: 'Invalid refresh token' });
-    // The legitimate holder's newer token died with the family.
-    expect((await refreshWith(current)).statusCode).toBe(401);
-  });
-
-  it('handles two refreshes racing with the same token without revoking the family', async () => {
-    const user = await t.registerUser();
-    const [a, b] = await Promise.all([refreshWith(user.refreshToken), refreshWith(user.refreshToken)]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect((await refreshWith(refreshCookieOf(a) ?? '')).statusCode).toBe(200);
-  });
+  // Rotation, the grace window, reuse and parallel refreshes: refresh-rotation.test.ts.
 
   it('refuses the token of a deleted user', async () => {
     const user = await t.registerUser();

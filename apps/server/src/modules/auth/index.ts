@@ -1,6 +1,6 @@
 /** Public surface of the auth feature. */
 export { authRoutes } from './auth.routes';
-export type { AccessTokens, AccessTokenSubject, IssuedAccessToken } from './access-token';
+export type { AccessTokens, AccessTokenSubject, IssuedAccessToken, VerifiedAccessToken } from './access-token';
 export { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER, createAccessTokens } from './access-token';
 export {
   AUTH_MESSAGES,
@@ -8,7 +8,24 @@ export {
   REFRESH_TOKEN_TTL_MS,
   endAllSessions,
   purgeExpiredRefreshTokens,
+  reissueAccessTokens,
 } from './auth.service';
+export { DEVICE_COOKIE } from './device-cookie';
+export type { LoginAttempt, LoginLimiter } from './login-limits';
+export {
+  ACCOUNT_MAX_ATTEMPTS,
+  FAILED_LOGIN_WINDOW_MS,
+  MAX_FAILED_LOGINS,
+  TOO_MANY_FAILED_LOGINS,
+  createLoginLimiter,
+} from './login-limits';
+export type { RegistrationLimiter } from './registration-limit';
+export {
+  REGISTRATIONS_PER_IP_PER_HOUR,
+  TOO_MANY_REGISTRATIONS,
+  createRegistrationLimiter,
+  unlimitedRegistrations,
+} from './registration-limit';
 export { ensureAdminAccount } from './ensure-admin.service';
 export type { AdminBootstrapOutcome } from './ensure-admin.service';
 export { hashPassword, verifyPassword } from './passwords';

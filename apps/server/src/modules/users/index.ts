@@ -1,6 +1,6 @@
 /** Public surface of the users feature: other features read and change users only through this. */
 export { userRoutes } from './users.routes';
-export type { UserRecord } from './users.repository';
+export type { AccountRecord, UserRecord } from './users.repository';
 export type { UserListRecord } from './user-directory.repository';
 export type { NewAccount } from './users.service';
 export {
@@ -9,6 +9,7 @@ export {
   findLoginCredentials,
   findUser,
   findUserByName,
+  invalidateAccessTokens,
   isEmailTaken,
   isUsernameTaken,
   listUserPage,

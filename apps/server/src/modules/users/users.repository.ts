@@ -4,13 +4,17 @@ import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { emailKey, usernameKey } from './user-keys';
 
-/** A user as the application sees it: never the password hash. */
-export type UserRecord = Omit<UserRow, 'password_hash' | 'username_key' | 'email_key'>;
+/** A user as the application sees it: never the password hash, nor the token version (an auth detail). */
+export type UserRecord = Omit<UserRow, 'password_hash' | 'username_key' | 'email_key' | 'token_version'>;
+
+/** A user with the version their access tokens must carry (migration 0007): what sign-in and the auth plugin read. */
+export type AccountRecord = UserRecord & Pick<UserRow, 'token_version'>;
 
 const PUBLIC_COLUMNS = ['id', 'username', 'email', 'role', 'avatar', 'created_at', 'updated_at'] as const;
+const ACCOUNT_COLUMNS = [...PUBLIC_COLUMNS, 'token_version'] as const;
 
-export async function findUserById(db: DbExecutor, id: number): Promise<UserRecord | undefined> {
-  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function findUserById(db: DbExecutor, id: number): Promise<AccountRecord | undefined> {
+  return db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findUserByUsername(db: DbExecutor, username: string): Promise<UserRecord | undefined> {
@@ -21,12 +25,12 @@ export async function findUserByUsername(db: DbExecutor, username: string): Prom
 export async function findCredentialsByLogin(
   db: DbExecutor,
   login: string,
-): Promise<(UserRecord & { password_hash: string }) | undefined> {
+): Promise<(AccountRecord & { password_hash: string }) | undefined> {
   const column = login.includes('@') ? 'email_key' : 'username_key';
   const key = column === 'email_key' ? emailKey(login) : usernameKey(login);
   return db
     .selectFrom('users')
-    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .select([...ACCOUNT_COLUMNS, 'password_hash'])
     .where(column, '=', key)
     .executeTakeFirst();
 }
@@ -49,7 +53,7 @@ export interface NewUser {
   now: string;
 }
 
-export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRecord> {
+export async function insertUser(db: DbExecutor, user: NewUser): Promise<AccountRecord> {
   return db
     .insertInto('users')
     .values({
@@ -63,7 +67,7 @@ export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRec
       created_at: user.now,
       updated_at: user.now,
     })
-    .returning(PUBLIC_COLUMNS)
+    .returning(ACCOUNT_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -76,6 +80,16 @@ export async function updateUserPassword(db: DbExecutor, id: number, passwordHas
   const result = await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One more than before: every access token carrying an older version is refused from now on. */
+export async function incrementTokenVersion(db: DbExecutor, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -3,13 +3,14 @@ import type { ServiceContext } from '../../context';
 import { runVocabularyWrite } from '../vocabulary';
 import type { UserDirectoryPage } from './user-directory.repository';
 import { findUserPage, lockAdminIds } from './user-directory.repository';
-import type { NewUser, UserRecord } from './users.repository';
+import type { AccountRecord, NewUser, UserRecord } from './users.repository';
 import {
   deleteUserById,
   emailExists,
   findCredentialsByLogin,
   findUserById,
   findUserByUsername,
+  incrementTokenVersion,
   insertUser,
   updateUserPassword,
   updateUserRole,
@@ -24,7 +25,8 @@ import {
 
 export type NewAccount = Omit<NewUser, 'now'>;
 
-export const findUser = (context: ServiceContext, id: number): Promise<UserRecord | undefined> => findUserById(context.db, id);
+/** With the token version: the auth plugin compares it with the access token's. */
+export const findUser = (context: ServiceContext, id: number): Promise<AccountRecord | undefined> => findUserById(context.db, id);
 
 /** By username, ignoring letter case. */
 export const findUserByName = (context: ServiceContext, username: string): Promise<UserRecord | undefined> =>
@@ -34,7 +36,7 @@ export const findUserByName = (context: ServiceContext, username: string): Promi
 export const findLoginCredentials = (
   context: ServiceContext,
   login: string,
-): Promise<(UserRecord & { password_hash: string }) | undefined> => findCredentialsByLogin(context.db, login);
+): Promise<(AccountRecord & { password_hash: string }) | undefined> => findCredentialsByLogin(context.db, login);
 
 export const isUsernameTaken = (context: ServiceContext, username: string): Promise<boolean> =>
   usernameExists(context.db, username);
@@ -42,7 +44,7 @@ export const isUsernameTaken = (context: ServiceContext, username: string): Prom
 export const isEmailTaken = (context: ServiceContext, email: string): Promise<boolean> => emailExists(context.db, email);
 
 /** Inserts the account; a taken username or email surfaces as the unique violation (see db/errors.ts). */
-export const createUser = (context: ServiceContext, account: NewAccount): Promise<UserRecord> =>
+export const createUser = (context: ServiceContext, account: NewAccount): Promise<AccountRecord> =>
   insertUser(context.db, { ...account, now: context.clock.now().toISOString() });
 
 /**
@@ -54,6 +56,13 @@ export const setUserRole = (context: ServiceContext, id: number, role: Role): Pr
 
 export const setUserPassword = (context: ServiceContext, id: number, passwordHash: string): Promise<boolean> =>
   updateUserPassword(context.db, id, passwordHash, context.clock.now().toISOString());
+
+/**
+ * Every access token issued to the user so far stops working on its next request (401), whichever
+ * instance it reaches: the version lives in the row the auth plugin reads. False when the user is gone.
+ */
+export const invalidateAccessTokens = (context: ServiceContext, id: number): Promise<boolean> =>
+  incrementTokenVersion(context.db, id);
 
 /** One page of the admins' user list (see findUserPage), newest first. */
 export const listUserPage = (
