@@ -5,7 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * shared rate limits and vocabulary cache invalidation across instances. scripts/test.mjs sets
  * SLOVO_TESTS_WITHOUT_REDIS=1 outside CI when no Redis answers, which leaves exactly these out.
  */
-const REDIS_TEST_FILES = ['src/modules/vocabulary/vocabulary-cache.test.ts', 'src/plugins/rate-limit.test.ts'];
+const REDIS_TEST_FILES = [
+  'src/modules/vocabulary/vocabulary-cache.test.ts',
+  'src/plugins/rate-limit.test.ts',
+  'src/plugins/redis-outage.test.ts',
+];
 const serverExclude = [...configDefaults.exclude, ...(process.env['SLOVO_TESTS_WITHOUT_REDIS'] === '1' ? REDIS_TEST_FILES : [])];
 
 /**

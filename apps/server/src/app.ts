@@ -3,12 +3,13 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { systemContext } from './context';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
 import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
@@ -23,11 +24,13 @@ import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
 import { adminUsersRoutes } from './modules/admin-users';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestTextPlugin } from './plugins/request-text';
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security';
+import type { SharedRedis } from './plugins/shared-redis';
+import { closeSharedRedis, connectSharedRedis, shareRedisClient } from './plugins/shared-redis';
 import { staticPlugin } from './plugins/static';
-import { StartupError } from './startup-error';
 
 /**
  * Every feature's routes and where they mount. A new feature adds one line here; its routes
@@ -54,6 +57,8 @@ declare module 'fastify' {
     config: AppConfig;
     clock: Clock;
     accessTokens: AccessTokens;
+    /** The shared Redis connection and whether it answers now; null without REDIS_URL. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -64,32 +69,10 @@ export interface BuildAppOptions {
   /** Defaults to the system clock; tests pass one they can move. */
   clock?: Clock;
   /**
-   * A Redis client for shared rate limits (the app does not close it). When omitted and
-   * config.redisUrl is set, the app connects its own and closes it with the app.
+   * A Redis client for shared rate limits and cache invalidations (the app does not close it).
+   * When omitted and config.redisUrl is set, the app connects its own and closes it with the app.
    */
   redis?: Redis | null;
-}
-
-function describeRedisTarget(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '6379'}`;
-  } catch {
-    return 'the configured server';
-  }
-}
-
-async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
-  redis.on('error', () => undefined); // reported through failed commands; unhandled it would crash the process
-  try {
-    await redis.connect();
-    return redis;
-  } catch (error) {
-    redis.disconnect();
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StartupError(`Cannot connect to Redis at ${describeRedisTarget(url)}: ${reason}`);
-  }
 }
 
 /** Builds the whole Fastify app (ready, not listening). Used by server.ts and by every API test. */
@@ -106,12 +89,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One log line per request would drown the useful ones (and slow the benchmark); errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
 
-  const ownsRedis = options.redis === undefined && config.redisUrl !== null;
-  const redis = options.redis !== undefined ? options.redis : config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  if (ownsRedis && redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  // Redis being down does not stop the start: see connectSharedRedis.
+  const redis = options.redis
+    ? shareRedisClient(options.redis, app.log)
+    : options.redis === undefined && config.redisUrl
+      ? await connectSharedRedis(config.redisUrl, app.log)
+      : null;
+  if (redis) app.addHook('onClose', async () => (options.redis ? redis.availability.stop() : closeSharedRedis(redis)));
 
   try {
     app.setValidatorCompiler(validatorCompiler);
@@ -122,10 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
+    app.decorate('redis', redis);
 
     // Order matters: the hooks and onRoute checks below must exist before the first route is added.
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
+    await app.register(requestTextPlugin);
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, {
       perMinute: config.rateLimitPerMinute,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, loadConfig, parseConfig } from './config';
+import { REPO_ROOT, fastifyTrustProxy, loadConfig, parseConfig } from './config';
 import { StartupError } from './startup-error';
 
 const expectStartupError = (env: NodeJS.ProcessEnv, message: RegExp) => {
@@ -64,7 +64,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       rateLimitPerMinute: 0,
-      trustProxy: true,
+      trustProxy: 1,
       sharedCategoryLimit: 25,
       support: { cardTransfer: '1234 5678', bankTransfer: 'IBAN XX00' },
     });
@@ -110,6 +110,43 @@ describe('parseConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('hunter2');
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    // `true` is ONE proxy: trusting every hop let a client pick its address (and so its rate limits).
+    ['true', 1],
+    ['yes', 1],
+    ['2', 2],
+    ['10.0.0.7', ['10.0.0.7']],
+    [' 10.0.0.0/8, 192.168.1.5 ,::1,fd00::/8 ', ['10.0.0.0/8', '192.168.1.5', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads %j as %j', (value, expected) => {
+    expect(parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['maybe', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', '1.5', '-1', '21', 'fe80::/129', '10.0.0.0/8/8'])(
+    'refuses to start on %j with one clear line',
+    (value) => {
+      expectStartupError(
+        { TRUST_PROXY: value },
+        /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy\), a number of proxies from 1 to 20, or a comma-separated list/,
+      );
+    },
+  );
+
+  it('hands Fastify a hop count as the function that trusts exactly those hops', () => {
+    const trusts = fastifyTrustProxy(2);
+    expect(typeof trusts).toBe('function');
+    if (typeof trusts !== 'function') return;
+    expect([0, 1, 2].map((hop) => trusts('203.0.113.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
@@ -38,8 +39,11 @@ export interface AppConfig {
   webDist: string;
   /** General per-IP limit for every route; 0 disables it (the benchmark does). */
   rateLimitPerMinute: number;
-  /** Trust X-Forwarded-* from a load balancer so per-IP limits and the cookie's Secure flag see the client. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe, so per-IP limits and the cookie's Secure flag see the
+   * client (see parseTrustProxy). Passed to Fastify's `trustProxy` as is.
+   */
+  trustProxy: TrustProxy;
   /** How many of their own categories one user may have shared at a time (spec §9: 10 by default). */
   sharedCategoryLimit: number;
   support: { cardTransfer: string | null; bankTransfer: string | null };
@@ -50,10 +54,56 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+/** false: no proxy; a number: that many proxies in front; a list: the proxies' addresses or CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+const MAX_PROXY_HOPS = 20;
+/** Names proxy-addr (Fastify's trustProxy) understands for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY. `true` means ONE hop, the usual single reverse proxy: Fastify's own `true` trusts
+ * every hop, so the client picks its address by writing the left-most X-Forwarded-For entry and
+ * escapes every per-IP limit. A number trusts that many proxies; a list trusts those addresses.
+ */
+const trustProxySetting = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') return 1;
+    if (/^\d+$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, true (one proxy), a number of proxies from 1 to ${MAX_PROXY_HOPS}, or a comma-separated list of the proxies' addresses or CIDR ranges (got "${raw?.trim() ?? ''}")`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * The setting as Fastify's `trustProxy` option. A hop count becomes the function proxy-addr would
+ * make of it: Fastify itself now refuses a bare number (it trusts nothing then), because counting
+ * hops cannot tell a proxy from a client that reaches the app directly and writes X-Forwarded-For
+ * itself. That is the operator's side of the bargain (README: only the proxy may reach the app);
+ * a list of the proxies' addresses holds even without it.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 const integerIn = (min: number, max: number, fallback: number) =>
   z
@@ -100,7 +150,7 @@ const envSchema = z.object({
     .transform((value) => (value ? value : 'info')),
   WEB_DIST: optionalText,
   RATE_LIMIT_PER_MINUTE: integerIn(0, 10_000_000, 600),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   SHARED_CATEGORY_LIMIT: integerIn(0, 10_000, MAX_SHARED_CATEGORIES),
   SUPPORT_CARD_TRANSFER: optionalText,
   SUPPORT_BANK_TRANSFER: optionalText,

@@ -1,8 +1,9 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../app-error';
+import { SECURITY_HEADERS } from './security';
 
 export { AppError } from '../app-error';
 
@@ -13,6 +14,8 @@ export const GENERIC_ERRORS = {
   notFound: 'Not found',
   bodyNotObject: 'Request body must be a JSON object',
   invalidRequest: 'Invalid request',
+  badUrl: 'Malformed URL: a path segment is not valid percent-encoded UTF-8',
+  parameterTooLong: 'A URL path segment is too long',
 } as const;
 
 function firstZodMessage(error: $ZodError): string {
@@ -64,3 +67,21 @@ export const errorsPlugin = fp(
   },
   { name: 'slovo-errors' },
 );
+
+const FRAMEWORK_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: GENERIC_ERRORS.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: GENERIC_ERRORS.parameterTooLong,
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals, raised before any route or hook
+ * runs (a path segment such as %FF, %C0%80 or %zz that does not decode, an over-long parameter),
+ * answered as `{ "error": "message" }` like every other 4xx instead of Fastify's default shape,
+ * which echoes the path back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? GENERIC_ERRORS.invalidRequest;
+  // No route's hooks run for these, so the security headers are set here.
+  void reply.code(status).headers(SECURITY_HEADERS).send({ error: message });
+}

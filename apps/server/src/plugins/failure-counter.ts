@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock';
+import type { RedisAvailability } from './redis-availability';
+import type { SharedRedis } from './shared-redis';
 
 export interface CounterState {
   count: number;
@@ -84,4 +86,54 @@ export function createRedisFailureCounter(redis: Redis, prefix: string): Failure
       await redis.del(prefix + key);
     },
   };
+}
+
+/**
+ * Redis while it answers, this instance's memory while it does not (see redis-availability.ts):
+ * sign-in never fails or waits because the shared store is gone. Counts made in memory during an
+ * outage stay there (they are not merged into Redis afterwards), so an outage gives an attacker at
+ * most one fresh window per instance — the price of never locking everyone out of signing in.
+ */
+export function createFailureCounterWithFallback(
+  primary: FailureCounter,
+  fallback: FailureCounter,
+  availability: Pick<RedisAvailability, 'usable' | 'reportFailure' | 'reportSuccess'>,
+): FailureCounter {
+  const attempt = async <T>(onPrimary: () => Promise<T>, onFallback: () => Promise<T>): Promise<T> => {
+    if (!availability.usable()) return onFallback();
+    try {
+      const result = await onPrimary();
+      availability.reportSuccess();
+      return result;
+    } catch (error) {
+      availability.reportFailure(error);
+      return onFallback();
+    }
+  };
+  return {
+    peek: (key) =>
+      attempt(
+        () => primary.peek(key),
+        () => fallback.peek(key),
+      ),
+    increment: (key, windowMs) =>
+      attempt(
+        () => primary.increment(key, windowMs),
+        () => fallback.increment(key, windowMs),
+      ),
+    reset: (key) =>
+      attempt(
+        () => primary.reset(key),
+        () => fallback.reset(key),
+      ),
+  };
+}
+
+/** The counter for an app with Redis: shared through Redis, in memory while Redis is unreachable. */
+export function createSharedFailureCounter(redis: SharedRedis, prefix: string, clock: Clock): FailureCounter {
+  return createFailureCounterWithFallback(
+    createRedisFailureCounter(redis.client, prefix),
+    createMemoryFailureCounter(clock),
+    redis.availability,
+  );
 }

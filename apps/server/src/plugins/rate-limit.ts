@@ -1,13 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { AppError } from '../app-error';
 import type { Clock } from '../clock';
 import type { LoginLimiter, RegistrationLimiter } from '../modules/auth';
 import { createLoginLimiter, createRegistrationLimiter, unlimitedRegistrations } from '../modules/auth';
 import { isApiPath } from './auth';
-import { createMemoryFailureCounter, createRedisFailureCounter } from './failure-counter';
+import { createMemoryFailureCounter, createSharedFailureCounter } from './failure-counter';
+import { counterRateLimitStore } from './rate-limit-store';
+import type { SharedRedis } from './shared-redis';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 // The sign-in and registration limits' rules live with the auth feature (modules/auth/login-limits.ts).
@@ -34,8 +35,8 @@ export function countsAgainstRateLimit(request: FastifyRequest): boolean {
 export interface RateLimitPluginOptions {
   /** General per-IP limit per minute for the API (/api); 0 disables it. */
   perMinute: number;
-  /** Shared store for several instances; null keeps the counts in this process. */
-  redis: Redis | null;
+  /** Shared store for several instances (in memory while it is down); null keeps the counts in this process. */
+  redis: SharedRedis | null;
   keyPrefix: string;
   clock: Clock;
 }
@@ -43,6 +44,10 @@ export interface RateLimitPluginOptions {
 /** Must be registered before any route: @fastify/rate-limit attaches itself to routes as they are added. */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
+    const counter = options.redis
+      ? createSharedFailureCounter(options.redis, options.keyPrefix, options.clock)
+      : createMemoryFailureCounter(options.clock);
+
     if (options.perMinute > 0) {
       await app.register(fastifyRateLimit, {
         global: true,
@@ -51,16 +56,12 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
         hook: 'onRequest',
         // Allowed requests are neither counted nor given X-RateLimit-* headers.
         allowList: (request) => !countsAgainstRateLimit(request),
-        ...(options.redis ? { redis: options.redis, nameSpace: `${options.keyPrefix}rate-limit:` } : {}),
-        // A Redis hiccup should not take the whole site down with it.
-        skipOnError: true,
+        // Without Redis the plugin's own in-memory store; with it, Redis with a fallback to memory.
+        ...(options.redis ? { store: counterRateLimitStore(counter, 'rate-limit:') } : {}),
         errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
       });
     }
 
-    const counter = options.redis
-      ? createRedisFailureCounter(options.redis, options.keyPrefix)
-      : createMemoryFailureCounter(options.clock);
     app.decorate('loginLimiter', createLoginLimiter(counter));
     // RATE_LIMIT_PER_MINUTE=0 turns off the per-address request limits, registrations' included;
     // the failed-login limits always hold.

@@ -46,7 +46,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const secureApp = await createTestApp({ config: { trustProxy: true } });
+    const secureApp = await createTestApp({ config: { trustProxy: 1 } });
     try {
       const response = await secureApp.app.inject({
         method: 'POST',

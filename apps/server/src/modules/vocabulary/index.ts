@@ -10,6 +10,8 @@ export { vocabularyRoutes } from './vocabulary.routes';
 export { runVocabularyWrite } from './vocabulary-write';
 export type { VocabularyWriteTransaction } from './vocabulary-write';
 export { invalidateVocabularyCache } from './vocabulary-cache';
+// While Redis is unreachable the cache cannot hear other instances and keeps answers briefly (health may report it).
+export { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from './vocabulary-cache';
 
 // Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
 // write. The key must name everything the answer depends on (viewerCacheKey, the query).

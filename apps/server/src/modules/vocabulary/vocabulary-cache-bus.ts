@@ -1,62 +1,98 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { StartupError } from '../../startup-error';
-import { addInvalidationPublisher, dropLocalVocabularyCaches } from './vocabulary-cache';
+import type { SharedRedis } from '../../plugins/shared-redis';
+import { REDIS_CONNECTION_OPTIONS } from '../../plugins/shared-redis';
+import { addInvalidationPublisher, dropLocalVocabularyCaches, reportInvalidationsHeard } from './vocabulary-cache';
 
 /** Channel name after the configured key prefix. */
 export const VOCABULARY_CACHE_CHANNEL = 'vocabulary-cache:invalidate';
 
 export interface VocabularyCacheBusOptions {
-  redisUrl: string;
+  redis: SharedRedis;
   keyPrefix: string;
-  log: FastifyBaseLogger;
 }
 
 /**
  * Several instances behind a load balancer each keep their own vocabulary cache; this tells them
  * all when one of them changed the vocabulary. Every invalidateVocabularyCache() publishes on a
- * Redis channel and every instance that hears it drops its cache. A subscribed connection can run
- * no other command, hence two connections. After a reconnect the subscriber may have missed
- * messages, so it drops the cache then too. Returns the function that stops it (on app close).
+ * Redis channel (through the app's shared connection) and every instance that hears it drops its
+ * cache. A subscribed connection can run no other command, hence a second connection to listen.
+ *
+ * Redis outages (see plugins/redis-availability.ts, which logs them):
+ * - While the listening connection is down this instance cannot hear other instances' changes, so
+ *   the cache keeps answers for at most DEGRADED_CACHE_MAX_AGE_MS (vocabulary-cache.ts) instead of
+ *   its usual minutes: lists stay fast and are at most a second stale.
+ * - Once it listens again it drops its cache (it may have missed messages meanwhile).
+ * - A change made here while Redis was unreachable is announced once the shared connection is back,
+ *   for instances that kept their connection and so their long-lived cache.
+ *
+ * Redis being down at start does not stop the app: the bus starts deaf and catches up as above.
+ * Returns the function that stops it (on app close).
  */
 export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions): Promise<() => Promise<void>> {
+  const { redis } = options;
   const channel = `${options.keyPrefix}${VOCABULARY_CACHE_CHANNEL}`;
   // Our own messages come back to us too; the local cache was already dropped when we sent them.
   const instanceId = randomUUID();
-  const connectionOptions = { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 };
-  const subscriber = new Redis(options.redisUrl, connectionOptions);
-  const publisher = new Redis(options.redisUrl, connectionOptions);
-  // Failures surface through failed commands and reconnects; unhandled 'error' events would crash the process.
+  const bus = {};
+  let unannounced = false;
+
+  const announce = () => {
+    if (!redis.availability.usable()) {
+      unannounced = true;
+      return;
+    }
+    redis.client.publish(channel, instanceId).then(
+      () => redis.availability.reportSuccess(),
+      (error: unknown) => {
+        unannounced = true;
+        redis.availability.reportFailure(error);
+      },
+    );
+  };
+  const announceMissed = () => {
+    if (!unannounced) return;
+    unannounced = false;
+    announce();
+  };
+
+  // ioredis' own resubscribing is off: subscribe() below runs on every (re)connection instead,
+  // including the first one after a start without Redis.
+  const subscriber = redis.client.duplicate({ ...REDIS_CONNECTION_OPTIONS, autoResubscribe: false });
+  // Failures surface through 'close'; an unhandled 'error' event would crash the process.
   subscriber.on('error', () => undefined);
-  publisher.on('error', () => undefined);
-
-  try {
-    await Promise.all([subscriber.connect(), publisher.connect()]);
-    await subscriber.subscribe(channel);
-  } catch (error) {
-    subscriber.disconnect();
-    publisher.disconnect();
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StartupError(`Cannot subscribe to vocabulary cache invalidations on Redis: ${reason}`);
-  }
-
   subscriber.on('message', (from: string, message: string) => {
     if (from === channel && message !== instanceId) dropLocalVocabularyCaches();
   });
-  subscriber.on('ready', () => dropLocalVocabularyCaches());
+  subscriber.on('close', () => reportInvalidationsHeard(bus, false));
 
-  const unregister = addInvalidationPublisher(() => {
-    publisher.publish(channel, instanceId).catch((error: unknown) => {
-      options.log.warn(
-        { err: error },
-        'could not broadcast a vocabulary cache invalidation; other instances refresh within the cache TTL',
-      );
-    });
-  });
+  const subscribe = async () => {
+    await subscriber.subscribe(channel);
+    dropLocalVocabularyCaches();
+    reportInvalidationsHeard(bus, true);
+  };
+  const resubscribe = () => {
+    subscribe().catch((error: unknown) => redis.availability.reportFailure(error));
+  };
+
+  reportInvalidationsHeard(bus, false);
+  try {
+    await subscriber.connect();
+    await subscribe();
+  } catch (error) {
+    // The app starts without it (connectSharedRedis logged the outage); ioredis keeps reconnecting.
+    redis.availability.reportFailure(error);
+  }
+  subscriber.on('ready', resubscribe);
+  redis.client.on('ready', announceMissed);
+  const unregister = addInvalidationPublisher(announce);
 
   return async () => {
     unregister();
-    await Promise.all([subscriber.quit().catch(() => undefined), publisher.quit().catch(() => undefined)]);
+    redis.client.off('ready', announceMissed);
+    subscriber.off('ready', resubscribe);
+    subscriber.removeAllListeners('close');
+    reportInvalidationsHeard(bus, true);
+    if (subscriber.status === 'ready') await subscriber.quit().catch(() => undefined);
+    subscriber.disconnect();
   };
 }

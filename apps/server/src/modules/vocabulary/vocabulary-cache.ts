@@ -14,7 +14,8 @@ import { LruCache } from './lru-cache';
  *   (vocabulary-write.ts), which calls invalidateVocabularyCache() after the outermost commit. That
  *   bumps a process-wide generation: each store empties itself the next time it is used, and a load
  *   that started before the bump does not store its (possibly stale) result. With Redis, the
- *   invalidation is also broadcast to the other instances (vocabulary-cache-bus.ts).
+ *   invalidation is also broadcast to the other instances (vocabulary-cache-bus.ts). While that
+ *   broadcast cannot be heard (Redis down), answers live DEGRADED_CACHE_MAX_AGE_MS at most.
  * - A time-to-live bounds the damage of a write that forgot to invalidate (or a change made
  *   directly in the database): nothing is served older than CACHE_TTL_MS.
  * - Reads inside a transaction bypass the cache: they must see the transaction's own writes.
@@ -47,6 +48,7 @@ interface CacheStore {
 }
 
 let generation = 0;
+let droppedAt = Date.now();
 /** Keyed by the database handle: two apps on one database share answers, apps on different ones never do. */
 const stores = new WeakMap<DbExecutor, CacheStore>();
 const invalidationPublishers = new Set<() => void>();
@@ -54,6 +56,26 @@ const invalidationPublishers = new Set<() => void>();
 /** Drops this process's cached vocabulary answers (every store, lazily). */
 export function dropLocalVocabularyCaches(): void {
   generation += 1;
+  droppedAt = Date.now();
+}
+
+/**
+ * While another instance's changes may go unheard (the Redis bus lost its connection), answers are
+ * kept this long at most instead of CACHE_TTL_MS: fast, and at most this stale.
+ */
+export const DEGRADED_CACHE_MAX_AGE_MS = 1_000;
+/** Buses that cannot hear other instances now (vocabulary-cache-bus.ts). Empty without Redis. */
+const deafBuses = new Set<object>();
+
+/** True while some bus cannot hear other instances, so answers live DEGRADED_CACHE_MAX_AGE_MS at most. */
+export function vocabularyCacheDegraded(): boolean {
+  return deafBuses.size > 0;
+}
+
+/** A bus says whether it hears other instances' invalidations (false while its connection is down). */
+export function reportInvalidationsHeard(bus: object, heard: boolean): void {
+  if (heard) deafBuses.delete(bus);
+  else deafBuses.add(bus);
 }
 
 /**
@@ -74,6 +96,7 @@ export function addInvalidationPublisher(publish: () => void): () => void {
 
 function storeFor(db: DbExecutor): CacheStore | null {
   if (db.isTransaction) return null;
+  if (deafBuses.size > 0 && Date.now() - droppedAt >= DEGRADED_CACHE_MAX_AGE_MS) dropLocalVocabularyCaches();
   let store = stores.get(db);
   if (!store) {
     store = {

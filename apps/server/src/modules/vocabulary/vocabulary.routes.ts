@@ -31,12 +31,8 @@ import { searchWords } from './word-search.service';
 
 /** /api/vocabulary: the read side of the vocabulary, open to anonymous callers (a signed-in one sees more). */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.redisUrl) {
-    const stop = await startVocabularyCacheBus({
-      redisUrl: app.config.redisUrl,
-      keyPrefix: app.config.redisKeyPrefix,
-      log: app.log,
-    });
+  if (app.redis) {
+    const stop = await startVocabularyCacheBus({ redis: app.redis, keyPrefix: app.config.redisKeyPrefix });
     app.addHook('onClose', stop);
   }
 
