@@ -21,6 +21,8 @@ const ANYONE: PlainExpectation = { anonymous: '2xx', user: '2xx', admin: '2xx' }
 /** Any signed-in caller, about their own things (no id in the request). */
 const SIGNED_IN: PlainExpectation = { anonymous: '401', user: '2xx', admin: '2xx' };
 const ADMINS: PlainExpectation = { anonymous: '401', user: '403', admin: '2xx' };
+/** Nothing is there, for anybody. */
+const NOBODY: PlainExpectation = { anonymous: '404', user: '404', admin: '404' };
 /** A read open to everybody whose answer shows the owner's private data to the owner (and admins) only. */
 const ANYONE_ON_OWNED: OwnedExpectation = { anonymous: '2xx', owner: '2xx', other: '2xx', admin: '2xx' };
 /** Signed-in callers each get their own answer; only the owner's shows the owner's data. */
@@ -270,7 +272,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
  * what a caller can learn too.
  */
 export const NOT_FOUND_PROBES: readonly MatrixRow[] = [
-  row('GET', 'GET /api/no-such-route', { anonymous: '404', user: '404', admin: '404' }, url('/api/no-such-route')),
-  row('POST', 'POST to a page', { anonymous: '404', user: '404', admin: '404' }, url('/my-vocabulary')),
-  row('GET', 'a missing hashed asset', { anonymous: '404', user: '404', admin: '404' }, url('/assets/missing-0000.js')),
+  row('GET', '/api/no-such-route (no such route)', NOBODY, url('/api/no-such-route')),
+  row('POST', '/my-vocabulary (a page takes no POST)', NOBODY, url('/my-vocabulary')),
+  row('GET', '/assets/missing-0000.js (a missing asset)', NOBODY, url('/assets/missing-0000.js')),
 ];
