@@ -13,7 +13,7 @@ export {
 export { DEVICE_COOKIE } from './device-cookie';
 export type { LoginAttempt, LoginLimiter } from './login-limits';
 export {
-  ACCOUNT_MAX_ATTEMPTS,
+  ACCOUNT_MAX_FAILED_LOGINS,
   FAILED_LOGIN_WINDOW_MS,
   MAX_FAILED_LOGINS,
   TOO_MANY_FAILED_LOGINS,
