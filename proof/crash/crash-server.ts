@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'apps', 'server', 'src', 'server.ts');
 const HEALTH_POLL_MS = 20;
-/** Past this the start counts as failed (the proof's target is 5 s; this only stops a hung run). */
-const START_GIVE_UP_MS = 30_000;
+/** Past this the start counts as failed. The target is 5 s (restartUnder5s); this only stops a hung run: on two cores shared with other heavy work, loading the server's modules alone was measured at 8 s. */
+const START_GIVE_UP_MS = 60_000;
 
 export const CRASH_ADMIN = { username: 'crash-admin', password: 'crash-admin-password' } as const;
 const JWT_SECRET = 'crash-proof-secret-that-is-long-enough-0123456789';

@@ -10,7 +10,7 @@
  * TEST_DATABASE_URL names the PostgreSQL server (a throw-away database is created on it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../../apps/server/src/config';
 import { createThrowAwayDatabase } from '../../e2e/support/postgres-database';
@@ -57,6 +57,8 @@ interface Summary {
   integrityOk: boolean;
   seed: number;
   seconds: number;
+  /** The 1-minute load average when the run began and ended: restart times depend on it (2 cores). */
+  loadAverage: [number, number];
   problems: string[];
 }
 
@@ -113,6 +115,7 @@ async function waitForKillMoment(
 
 async function proveDatabase(dialect: Dialect): Promise<Summary> {
   const began = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   const nextRandom = random(SEED);
   const database = await throwAwayDatabase(dialect);
   const port = await freePort();
@@ -183,6 +186,7 @@ async function proveDatabase(dialect: Dialect): Promise<Summary> {
     integrityOk,
     seed: SEED,
     seconds: Math.round((Date.now() - began) / 1000),
+    loadAverage: [Number(loadAtStart.toFixed(1)), Number((loadavg()[0] ?? 0).toFixed(1))],
     problems: problems.slice(0, 20),
   };
 }
