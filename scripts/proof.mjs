@@ -1,0 +1,111 @@
+// `npm run proof`: the long proofs of issue 14, then one table of figures.
+//   1. at once (they share the two cores well enough, and none of them measures time):
+//      - fuzzing: FUZZ_RUNS (10,000) cases per route on SQLite and PostgreSQL (the fuzz test file);
+//      - the SQL injection scan: sqlmap at level 5 / risk 3 (proof/sqlmap/scan.ts);
+//      - crash safety: kill -9 during imports and write bursts, on both databases (proof/crash);
+//   2. then alone, since it measures latency: the load (proof/load/run-load.ts).
+// Installs what is missing first (dependencies; Debian's sqlmap when running as root), builds the
+// web app if needed. A part that fails or cannot run is FAILED in the table and the exit code is 1.
+// Logs of every part: PROOF_OUTPUT (default a new folder under the system's temporary folder).
+// PROOF_PARTS=fuzz,sqlmap,crash,load runs only some.
+import { mkdirSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatFiguresTable } from '../proof/lib/figures-table.mjs';
+import { runPart } from '../proof/lib/run-part.mjs';
+import { ensureSqlmap } from '../proof/lib/sqlmap-install.mjs';
+import { ROOT, ensureDependencies, ensureWebBuild, log } from './lib/workspace.mjs';
+import { postgresReachable, postgresUrl, redisReachable, redisUrl } from './lib/test-services.mjs';
+
+/** The fuzz helper's test file: both server projects run it, FUZZ_RUNS cases per route. */
+const FUZZ_TEST_FILE = 'apps/server/src/test/fuzz/fuzz.test.ts';
+const FUZZ_RUNS = process.env.FUZZ_RUNS || '10000';
+const ALL_PARTS = ['fuzz', 'sqlmap', 'crash', 'load'];
+
+const startedAt = performance.now();
+const parts = (process.env.PROOF_PARTS || ALL_PARTS.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => ALL_PARTS.includes(name));
+const output = process.env.PROOF_OUTPUT || join(tmpdir(), `slovo-proof-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+mkdirSync(output, { recursive: true });
+
+ensureDependencies();
+ensureWebBuild();
+const problems = [];
+if (!(await postgresReachable()))
+  problems.push(`PostgreSQL does not answer at ${postgresUrl()}: its halves of every part will fail.`);
+if (!(await redisReachable())) problems.push(`Redis does not answer at ${redisUrl()}: the two-instance load will fail.`);
+const haveSqlmap = parts.includes('sqlmap') ? ensureSqlmap(log) : true;
+for (const problem of problems) log(`WARNING: ${problem}`);
+log(`Logs of every part in ${output}`);
+
+const tsx = (file) => ({ command: process.execPath, args: ['--import', 'tsx', file] });
+const part = (name, spec) =>
+  runPart({
+    name,
+    cwd: ROOT,
+    logFile: join(output, `${name}.log`),
+    echo: true,
+    ...spec,
+    env: { PROOF_OUTPUT: output, ...spec.env },
+  });
+const notRun = (name, reason) => ({ name, exitCode: null, seconds: 0, summaries: [], logFile: reason });
+
+const fuzzReport = join(output, 'fuzz-report.json');
+const firstPhase = [];
+if (parts.includes('fuzz')) {
+  log(`Fuzzing every route, ${FUZZ_RUNS} cases each, on both databases...`);
+  firstPhase.push(
+    part('fuzz', {
+      command: join(ROOT, 'node_modules', '.bin', 'vitest'),
+      args: ['run', '--project', 'server-sqlite', '--project', 'server-postgres', FUZZ_TEST_FILE],
+      env: { FUZZ_RUNS, FUZZ_REPORT: fuzzReport },
+      echo: false,
+    }),
+  );
+}
+if (parts.includes('sqlmap')) {
+  log('Scanning for SQL injection with sqlmap (level 5, risk 3) on both databases...');
+  firstPhase.push(
+    haveSqlmap ? part('sqlmap', tsx('proof/sqlmap/scan.ts')) : Promise.resolve(notRun('sqlmap', 'sqlmap is not installed')),
+  );
+}
+if (parts.includes('crash')) {
+  log('Killing the server (kill -9) during imports and writes on both databases...');
+  firstPhase.push(part('crash', tsx('proof/crash/run-crash.ts')));
+}
+const results = Object.fromEntries((await Promise.all(firstPhase)).map((result) => [result.name, result]));
+if (parts.includes('load')) {
+  log('Load: 100 connections of mixed work on SQLite, then on two PostgreSQL instances...');
+  results.load = await part('load', tsx('proof/load/run-load.ts'));
+}
+
+const readFuzzReport = () => {
+  try {
+    return existsSync(fuzzReport) ? JSON.parse(readFileSync(fuzzReport, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+};
+const table = formatFiguresTable({
+  fuzz: results.fuzz ? { run: results.fuzz, report: readFuzzReport() } : null,
+  sqlmap: results.sqlmap,
+  crash: results.crash,
+  load: results.load,
+});
+
+const minutes = (performance.now() - startedAt) / 60_000;
+console.log('');
+for (const line of table) console.log(line);
+console.log('');
+for (const result of Object.values(results)) {
+  log(
+    `${result.name}: ${result.exitCode === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s (log: ${result.logFile})`,
+  );
+}
+const failed = Object.values(results).filter(
+  (result) => result.exitCode !== 0 || table.some((line) => /\bFAIL(ED)?\b/.test(line)),
+);
+log(`Wall time: ${minutes.toFixed(1)} minutes (target: under 20).`);
+process.exit(failed.length > 0 || problems.length > 0 ? 1 : 0);
