@@ -24,7 +24,9 @@ import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
 import { adminUsersRoutes } from './modules/admin-users';
 import { authPlugin } from './plugins/auth';
+import { bodyLimitPlugin } from './plugins/body-limit';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { noStorePlugin } from './plugins/no-store';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestTextPlugin } from './plugins/request-text';
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Order matters: the hooks and onRoute checks below must exist before the first route is added.
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
+    await app.register(bodyLimitPlugin);
     await app.register(requestTextPlugin);
     await app.register(fastifyCookie);
     await app.register(rateLimitPlugin, {
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The user is loaded fresh on every request, so deletions and role changes apply at once.
     const userLoader = systemContext(db, clock);
     await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
+    await app.register(noStorePlugin);
 
     for (const { prefix, routes } of FEATURE_ROUTES) await app.register(routes, { prefix });
 
