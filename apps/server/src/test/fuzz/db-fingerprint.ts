@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { SqlDialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * A fingerprint of every row of every table, to prove a refused request wrote nothing. Row counts
+ * alone would miss an UPDATE, so it hashes the rows' content. The fuzz world is small (tens of rows
+ * a table), which keeps it cheap: one query on PostgreSQL (md5 of each table, in the server); on
+ * SQLite one SELECT a table, and only after the connection's change counter moved. Tables are
+ * found in the catalogue, so a table added by a later migration is covered without touching this.
+ */
+export type Fingerprint = Record<string, string>;
+
+export interface Fingerprinter {
+  tables: string[];
+  take(): Promise<Fingerprint>;
+}
+
+interface TableList {
+  /** Tables whose rows are hashed. */
+  hashed: string[];
+  /**
+   * SQLite only: the word and user search indexes' shadow tables, which only triggers on words and
+   * users write. Their row counts stand for them: hashing their thousands of trigram rows after
+   * every write tripled the cost of a check, and a change to them comes with one to their source.
+   */
+  counted: string[];
+}
+
+async function listTables(db: Kysely<Database>, dialect: SqlDialectName): Promise<TableList> {
+  if (dialect === 'sqlite') {
+    const rows = await sql<{ name: string; sql: string | null }>`
+      select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+    const virtual = rows.rows.filter((row) => /^create virtual table/i.test(row.sql ?? '')).map((row) => row.name);
+    const tables = rows.rows.map((row) => row.name).filter((name) => !virtual.includes(name));
+    const isShadow = (name: string) => virtual.some((table) => name.startsWith(`${table}_`));
+    return { hashed: tables.filter((name) => !isShadow(name)), counted: tables.filter(isShadow) };
+  }
+  const rows = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+    order by table_name`.execute(db);
+  return { hashed: rows.rows.map((row) => row.name), counted: [] };
+}
+
+export async function createFingerprinter(db: Kysely<Database>, dialect: SqlDialectName): Promise<Fingerprinter> {
+  const { hashed, counted } = await listTables(db, dialect);
+  const tables = [...hashed, ...counted];
+  if (hashed.length === 0) throw new Error('fingerprint: no tables found');
+
+  if (dialect === 'postgres') {
+    const columns = hashed.map(
+      (table) =>
+        sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.table(table)} t) as ${sql.ref(table)}`,
+    );
+    const query = sql<Fingerprint>`select ${sql.join(columns)}`;
+    return {
+      tables,
+      async take() {
+        const result = await query.execute(db);
+        return result.rows[0] ?? {};
+      },
+    };
+  }
+
+  // SQLite serves every request on one connection, whose total_changes() counts each row any
+  // INSERT, UPDATE or DELETE touched (triggers included): while it stands still nothing was
+  // written and the last fingerprint holds, so most cases cost one tiny query. When it moves
+  // (a write, or one rolled back), the content decides.
+  const selects = hashed.map((table) => sql<Record<string, unknown>>`select * from ${sql.table(table)}`);
+  const counts =
+    counted.length === 0
+      ? null
+      : sql<
+          Record<string, number>
+        >`select ${sql.join(counted.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`))}`;
+  const changes = sql<{ n: number }>`select total_changes() as n`;
+  let cached: { changes: number; fingerprint: Fingerprint } | null = null;
+  const hashTables = async (): Promise<Fingerprint> => {
+    const fingerprint: Fingerprint = {};
+    for (const [index, query] of selects.entries()) {
+      const rows = (await query.execute(db)).rows.map((row) =>
+        JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value)),
+      );
+      rows.sort();
+      fingerprint[hashed[index] ?? ''] = createHash('sha1').update(rows.join('\n')).digest('hex');
+    }
+    const rowCounts = counts ? ((await counts.execute(db)).rows[0] ?? {}) : {};
+    for (const [table, count] of Object.entries(rowCounts)) fingerprint[table] = `${count} rows`;
+    return fingerprint;
+  };
+  return {
+    tables,
+    async take() {
+      const now = (await changes.execute(db)).rows[0]?.n ?? -1;
+      if (cached?.changes !== now) cached = { changes: now, fingerprint: await hashTables() };
+      return cached.fingerprint;
+    },
+  };
+}
+
+/** The tables whose content differs between two fingerprints. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).sort();
+}
