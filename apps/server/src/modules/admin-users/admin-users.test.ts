@@ -383,7 +383,10 @@ describe('the last admin', () => {
       solo.request('PUT', `/api/admin/users/${other.id}/role`, { user: only, payload: { role: 'user' } }),
       solo.request('PUT', `/api/admin/users/${only.id}/role`, { user: other, payload: { role: 'user' } }),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    // The one refused was either demoted under the lock (403) or, its token issued before its demotion, refused (401).
+    const [accepted, refused] = answers.map((answer) => answer.statusCode).sort();
+    expect(accepted).toBe(200);
+    expect([401, 403]).toContain(refused);
     const admins = await solo.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     expect(admins).toHaveLength(1);
   });
