@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect } from './test';
 import type { TestDatabase } from './test';
@@ -16,8 +17,8 @@ import type { TestDatabase } from './test';
  */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { username: 'stopper', password: 'stopper-password' };
-/** Big enough that its transaction is still running when SIGTERM arrives (about 1 s on two busy cores). */
-const IMPORT_WORDS = 15_000;
+/** Enough words that each import's transaction lasts a while (SIGTERM is sent once one is open). */
+const IMPORT_WORDS = 5_000;
 const IMPORTS_IN_FLIGHT = 3;
 
 interface ServerProcess {
@@ -51,7 +52,7 @@ function startServer(databaseUrl: string): Promise<ServerProcess> {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start; stderr: ${stderr}`)), 25_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start; stderr: ${stderr}`)), 60_000);
     child.stdout.on('data', () => {
       const port = /Slovo is running at http:\/\/localhost:(\d+)/.exec(stdout)?.[1];
       if (!port) return;
@@ -74,6 +75,33 @@ async function signIn(origin: string): Promise<string> {
 function importFile(name: string) {
   const words = Array.from({ length: IMPORT_WORDS }, (_, i) => ({ english: `${name} word ${i}`, russian: `слово ${i}` }));
   return JSON.stringify({ categories: [{ name, words }] });
+}
+
+/**
+ * Waits until the server holds a write transaction: on SQLite, taking the write lock ourselves fails
+ * (busy); on PostgreSQL, another session holds a row-exclusive lock on this schema's words table.
+ */
+async function writeInProgress(database: TestDatabase | null, sqlitePath: string): Promise<void> {
+  const probe = database ? null : new SqliteDatabase(sqlitePath, { timeout: 0 });
+  try {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 5))) {
+      if (database) {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from pg_locks
+          where relation = 'words'::regclass and mode = 'RowExclusiveLock' and pid <> pg_backend_pid()`.execute(database.db);
+        if (Number(rows[0]?.n) > 0) return;
+      } else {
+        try {
+          probe?.exec('BEGIN IMMEDIATE; ROLLBACK;');
+        } catch (error) {
+          if ((error as { code?: string }).code === 'SQLITE_BUSY') return;
+          throw error;
+        }
+      }
+    }
+    throw new Error('no import transaction started within 30 s');
+  } finally {
+    probe?.close();
+  }
 }
 
 /** Resolves once a new TCP connection to the port is refused (the listener is closed). */
@@ -128,12 +156,13 @@ describe('SIGTERM stops the server gracefully', () => {
         status: response.status,
         body: (await response.json()) as { categories?: unknown[] },
       }));
-      // Let the bodies arrive and the first transaction start, then stop.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Signal only once an import's transaction is open: then a request is surely in flight.
+      await writeInProgress(database, dbPath);
       signalledAt = Date.now();
       server.child.kill('SIGTERM');
 
-      expect(await refusedWithin(server.port, 2_000)).toBe(true);
+      // On SQLite the signal is handled between the import's statements: on busy cores that can take seconds.
+      expect(await refusedWithin(server.port, 10_000)).toBe(true);
       const imports = await Promise.all(inFlight);
       for (const answer of imports) {
         expect(answer).toMatchObject({ status: 200, body: { imported: { words: IMPORT_WORDS } } });
@@ -142,10 +171,9 @@ describe('SIGTERM stops the server gracefully', () => {
       expect(Math.max(...imports.map((answer) => answer.at))).toBeGreaterThan(signalledAt);
       expect((await list).status).toBe(200);
 
-      const code = await server.exited;
-      const stoppedIn = Date.now() - signalledAt;
-      expect(code).toBe(0);
-      expect(stoppedIn).toBeLessThan(10_000);
+      // Exit code 0 also says it stopped within the 10 s limit: past it the server exits with 1. (Not
+      // timed here: on busy cores the signal itself waits for the import's current statement.)
+      expect(await server.exited).toBe(0);
       expect(server.output().stdout).toMatch(/Slovo is stopping \(SIGTERM\)[^\n]*\n(.*\n)*Slovo stopped\n/);
       expect(server.output().stderr).toBe('');
 
@@ -170,7 +198,7 @@ describe('SIGTERM stops the server gracefully', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  }, 40_000);
+  }, 90_000);
 
   it('exits at once with code 1 and says why on a second signal (a repeat within a second is the same one)', async () => {
     const server = await startServer(database?.databaseUrl ?? `file:${join(dir, 'second-signal.db')}`);
@@ -192,5 +220,5 @@ describe('SIGTERM stops the server gracefully', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  }, 40_000);
+  }, 90_000);
 });
