@@ -6,8 +6,26 @@
 import { randomBytes } from 'node:crypto';
 import { createThrowAwayDatabase, REDIS_URL } from '../../e2e/support/postgres-database';
 import { startServer } from '../../e2e/support/server';
+import type { RunningServer } from '../../e2e/support/server';
 
 export { ADMIN } from '../../e2e/support/server';
+
+/**
+ * The proofs run side by side on two cores, and a server compiled by tsx while the fuzzer and the
+ * crash proof start too can miss startServer's 60 s; a second or third try then finds it warm.
+ */
+const START_ATTEMPTS = 3;
+
+async function startWithRetries(env: Record<string, string>): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServer(env);
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS) throw error;
+      console.log(`[proof] a server did not start (attempt ${attempt} of ${START_ATTEMPTS}), trying again`);
+    }
+  }
+}
 
 export type ProofDialect = 'sqlite' | 'postgres';
 
@@ -36,13 +54,13 @@ export async function startProofServers(
     ...(dialect === 'postgres' ? { REDIS_URL, REDIS_KEY_PREFIX: `slovo-proof-${randomBytes(6).toString('hex')}:` } : {}),
   };
   const env = options.env ?? {};
-  const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];
+  const servers: RunningServer[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
   };
   try {
-    for (let index = 0; index < count; index += 1) servers.push(await startServer({ ...shared, ...env }));
+    for (let index = 0; index < count; index += 1) servers.push(await startWithRetries({ ...shared, ...env }));
   } catch (error) {
     await stop();
     throw error;
