@@ -8,8 +8,8 @@ import type { TestApp, TestUser } from '../test';
 import { createTestApp, createTestCategory } from '../test';
 import { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from '../modules/vocabulary';
 import { MAX_FAILED_LOGINS } from './rate-limit';
-import { REDIS_BACK_INFO, REDIS_OUTAGE_WARNING, watchRedisAvailability } from './redis-availability';
-import { REDIS_CONNECTION_OPTIONS } from './shared-redis';
+import { REDIS_BACK_INFO, REDIS_OUTAGE_WARNING, REDIS_RETRY_AFTER_MS, watchRedisAvailability } from './redis-availability';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECTION_OPTIONS } from './shared-redis';
 
 /**
  * Redis going away and coming back, for real: every connection goes through an in-process TCP
@@ -25,6 +25,7 @@ const PROMPT_MS = 1_000;
 class RedisProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly upstreams = new Set<Socket>();
   port = 0;
 
   get url(): string {
@@ -35,6 +36,8 @@ class RedisProxy {
     if (this.server) return;
     const server = createServer((client) => {
       const upstream = connect(Number(REDIS_URL.port || 6379), REDIS_URL.hostname);
+      this.upstreams.add(upstream);
+      upstream.on('close', () => this.upstreams.delete(upstream));
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -51,6 +54,18 @@ class RedisProxy {
     const address = server.address();
     if (typeof address === 'object' && address) this.port = address.port;
     this.server = server;
+  }
+
+  /**
+   * Redis "hanging": connections stay open and commands reach Redis, but no answer comes back
+   * (held, as TCP would hold them, until resume()). ioredis cannot see this one coming.
+   */
+  stall(): void {
+    for (const upstream of this.upstreams) upstream.pause();
+  }
+
+  resume(): void {
+    for (const upstream of this.upstreams) upstream.resume();
   }
 
   /** Redis "down": open connections are cut and new ones refused. */
@@ -176,9 +191,48 @@ describe('an app whose Redis goes down and comes back', () => {
     await rename('Heard');
     await direct.publish(`${t.config.redisKeyPrefix}vocabulary-cache:invalidate`, 'another-instance');
     await waitFor(async () => (await pickerName()) === 'Heard');
+    // The answer that showed it may have been loaded while the announcement was being handled (and
+    // rightly not kept); once that is done, the next read fills the cache.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await pickerName()).toBe('Heard');
     await rename('Cached again');
     await new Promise((resolve) => setTimeout(resolve, DEGRADED_CACHE_MAX_AGE_MS + 200));
     expect(await pickerName()).not.toBe('Cached again');
+  });
+});
+
+describe('an app whose Redis hangs without closing the connection', () => {
+  it('waits out the command timeout once, then answers sign-ins without Redis', async () => {
+    const proxy = new RedisProxy();
+    await proxy.open();
+    const t = await createTestApp({ config: { redisUrl: proxy.url } });
+    try {
+      const user = await t.registerUser();
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.40',
+          payload: { username: user.username, password },
+        });
+      proxy.stall();
+      const first = await timed(() => login('wrong password'));
+      expect(first.result.statusCode).toBe(401);
+      expect(first.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + PROMPT_MS);
+      expect(t.app.redis?.availability.usable()).toBe(false);
+      for (const [password, status] of [
+        [user.password, 200],
+        ['wrong password', 401],
+      ] as const) {
+        const { result, ms } = await timed(() => login(password));
+        expect(result.statusCode).toBe(status);
+        expect(ms).toBeLessThan(PROMPT_MS);
+      }
+    } finally {
+      proxy.resume();
+      await t.close();
+      await proxy.close();
+    }
   });
 });
 
@@ -214,6 +268,35 @@ describe('an app started while Redis is down', () => {
 });
 
 describe('watchRedisAvailability', () => {
+  it('after a command timed out, leaves Redis alone for a while, then tries it again and uses it once it answers', async () => {
+    const proxy = new RedisProxy();
+    await proxy.open();
+    let now = 0;
+    const log = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+    const client = new Redis(proxy.url, REDIS_CONNECTION_OPTIONS);
+    client.on('error', () => undefined);
+    const availability = watchRedisAvailability(client, log, 'test', () => now);
+    try {
+      await client.connect();
+      proxy.stall();
+      const { ms } = await timed(() => client.get('x').catch((error: unknown) => availability.reportFailure(error)));
+      expect(ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + PROMPT_MS);
+      expect(availability.usable()).toBe(false);
+      now += REDIS_RETRY_AFTER_MS - 1;
+      expect(availability.usable()).toBe(false);
+      now += 1;
+      expect(availability.usable()).toBe(true); // one caller tries again
+      proxy.resume();
+      await client.get('x');
+      availability.reportSuccess();
+      expect(availability.usable()).toBe(true);
+    } finally {
+      availability.stop();
+      client.disconnect();
+      await proxy.close();
+    }
+  });
+
   it('logs one warning per outage however many commands fail, and one line when Redis is back', async () => {
     const proxy = new RedisProxy();
     await proxy.open();
