@@ -54,6 +54,7 @@ const WRITES_WHEN_REFUSED: Record<string, readonly string[]> = {
   'POST /api/auth/refresh': ['refresh_tokens'],
 };
 
+const cpuAtStart = process.cpuUsage();
 const t = await createTestApp();
 const fingerprinter: Fingerprinter = await createFingerprinter(t.db, t.dialect);
 const routes: FuzzRoute[] = t.app.routeTable
@@ -79,7 +80,8 @@ async function freshWorld(): Promise<FuzzWorld> {
 }
 
 afterAll(async () => {
-  const summary = summarize(RUNS, SEED, results);
+  const cpu = process.cpuUsage(cpuAtStart);
+  const summary = summarize(RUNS, SEED, results, Math.round((cpu.user + cpu.system) / 1000));
   if (REPORT_PATH) {
     writeFuzzReport(REPORT_PATH, t.dialect, summary);
     console.info(formatSummary(t.dialect, summary));
