@@ -13,8 +13,9 @@ import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser, presentPublicUser } from '../users';
 import { deriveAuthKeys } from './auth-keys';
 import type { AuthDeps, Session } from './auth.service';
-import { login, logout, refresh, register } from './auth.service';
+import { login, logout, register } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
+import { refresh } from './refresh.service';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
 
 const logoutResponseSchema = z.object({ message: z.string() });

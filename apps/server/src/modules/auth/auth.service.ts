@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest } from '@slovo/shared';
 import { AppError, conflict, unauthorized } from '../../app-error';
 import type { ServiceContext } from '../../context';
@@ -10,7 +10,6 @@ import {
   createUser,
   emailKey,
   findLoginCredentials,
-  findUser,
   invalidateAccessTokens,
   isEmailTaken,
   isUsernameTaken,
@@ -22,7 +21,6 @@ import {
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
   insertRefreshToken,
-  markRotated,
   revokeFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -67,16 +65,8 @@ export interface Session {
   deviceToken: string;
 }
 
-const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * The only token a refresh token can ever be rotated into: HMAC(key, token). Every request that
- * presents the same token, on any instance sharing JWT_SECRET, arrives at the same successor, so
- * two tabs refreshing together share one session instead of forking it, and the unique index on
- * token_hash lets exactly one of them store it. Only its hash is kept, as for every refresh token.
- */
-const successorOf = (keys: AuthKeys, token: string) =>
-  createHmac('sha256', keys.refreshSuccessor).update(token).digest('base64url');
+/** Refresh tokens are stored by this hash only. */
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });
@@ -168,97 +158,6 @@ export async function login(
   await deps.loginLimiter.recordSuccess(attempt);
   const { password_hash: _hash, ...user } = credentials;
   return openSession(context, deps, user);
-}
-
-export interface RefreshedSession {
-  userId: number;
-  accessToken: string;
-  expiresAt: string;
-  refreshToken: string;
-  refreshExpiresAt: Date;
-}
-
-/** Thrown inside the transaction when a concurrent refresh rotated the token first. */
-class LostRotationRace extends Error {}
-
-/** A lost race rolls back and tries once more; a third loss would mean something else is wrong. */
-const ROTATION_ATTEMPTS = 3;
-
-/**
- * Rotates a refresh token into its one successor (successorOf). The user comes from the token
- * record, never from the request.
- * - unknown, revoked or expired token → 401;
- * - not rotated yet → its successor is stored and returned; of many racing requests, on any
- *   instance, one stores it and the others see it rotated and take the next branch;
- * - rotated within the grace window (two tabs, a retried request) → the same successor again, so
- *   one token yields at most one live successor and the family stays one chain;
- * - rotated earlier → the token was stolen or replayed: revoke the whole family → 401.
- */
-export async function refresh(context: ServiceContext, deps: AuthDeps, presented: string | undefined): Promise<RefreshedSession> {
-  if (!presented) throw unauthorized(AUTH_MESSAGES.refreshRequired);
-  const tokenHash = hashRefreshToken(presented);
-  const successor = successorOf(deps.keys, presented);
-  const successorHash = hashRefreshToken(successor);
-
-  const attempt = () =>
-    withTransaction(context.db, async (trx) => {
-      const tx = inTransaction(context, trx);
-      const now = context.clock.now();
-      const record = await findRefreshTokenByHash(trx, tokenHash);
-      if (!record || record.revoked_at !== null || record.expires_at <= now.toISOString()) {
-        throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-      }
-      const user = await findUser(tx, record.user_id);
-      if (!user) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-
-      let successorExpiresAt: Date;
-      if (record.rotated_at === null) {
-        successorExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-        const id = await insertRefreshToken(trx, {
-          tokenHash: successorHash,
-          userId: user.id,
-          familyId: record.family_id,
-          expiresAt: successorExpiresAt.toISOString(),
-          now: now.toISOString(),
-        });
-        if (!(await markRotated(trx, record.id, id, now.toISOString()))) throw new LostRotationRace();
-      } else {
-        if (now.getTime() - Date.parse(record.rotated_at) > REFRESH_REUSE_GRACE_MS) {
-          await revokeFamily(trx, record.family_id, now.toISOString());
-          return null;
-        }
-        const issued = await findRefreshTokenByHash(trx, successorHash);
-        // Missing when JWT_SECRET changed since; revoked when the session was ended (logout, reset).
-        if (!issued || issued.id !== record.replaced_by || issued.revoked_at !== null) {
-          throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-        }
-        successorExpiresAt = new Date(issued.expires_at);
-      }
-      const access = await deps.accessTokens.issue(user);
-      return {
-        userId: user.id,
-        accessToken: access.token,
-        expiresAt: access.expiresAt,
-        refreshToken: successor,
-        refreshExpiresAt: successorExpiresAt,
-      };
-    });
-
-  for (let attemptsLeft = ROTATION_ATTEMPTS; ; attemptsLeft--) {
-    let result: RefreshedSession | null;
-    try {
-      result = await attempt();
-    } catch (error) {
-      // A concurrent refresh stored the successor first (its unique hash, or the rotation mark): the
-      // rollback undid our half, and the next attempt reads the winner's rotation.
-      const lostRace = error instanceof LostRotationRace || isUniqueViolation(error);
-      if (lostRace && attemptsLeft > 1) continue;
-      throw error;
-    }
-    // Revocation is committed before answering, so it sticks even though the request fails.
-    if (result === null) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
-    return result;
-  }
 }
 
 /** Revokes the presented token's family (this device's session). Unknown tokens are ignored. */
