@@ -64,8 +64,14 @@ async function main(): Promise<void> {
   let setupFailure: string | null = null;
   try {
     // A proxy hop is trusted only so the sign-in targets can spread their payloads over addresses.
-    const started = await Promise.all(dialects.map((dialect) => startProofServers(dialect, 1, { env: { TRUST_PROXY: '1' } })));
-    servers.push(...started);
+    // All settled before going on: a server that did start must be stopped (and its database dropped) too.
+    const starting = await Promise.allSettled(
+      dialects.map((dialect) => startProofServers(dialect, 1, { env: { TRUST_PROXY: '1' } })),
+    );
+    for (const outcome of starting) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+    const refused = starting.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
+    const started = servers;
     const jobs = await Promise.all(
       dialects.map(async (dialect, index) => {
         const baseUrl = (started[index] as ProofServers).urls[0] as string;
