@@ -10,7 +10,16 @@ const REDIS_TEST_FILES = [
   'src/plugins/rate-limit.test.ts',
   'src/plugins/redis-outage.test.ts',
 ];
-const serverExclude = [...configDefaults.exclude, ...(process.env['SLOVO_TESTS_WITHOUT_REDIS'] === '1' ? REDIS_TEST_FILES : [])];
+const withoutRedis = process.env['SLOVO_TESTS_WITHOUT_REDIS'] === '1';
+const serverExclude = [...configDefaults.exclude, ...(withoutRedis ? REDIS_TEST_FILES : [])];
+
+/**
+ * The browser-suite file that runs two real servers on one PostgreSQL and one Redis; left out when
+ * either is missing (outside CI only: scripts/test.mjs sets SLOVO_TESTS_WITHOUT_POSTGRES=1 too).
+ */
+const SEVERAL_INSTANCES_FILE = 'several-instances.e2e.ts';
+const withoutPostgres = process.env['SLOVO_TESTS_WITHOUT_POSTGRES'] === '1';
+const e2eExclude = [...configDefaults.exclude, ...(withoutRedis || withoutPostgres ? [SEVERAL_INSTANCES_FILE] : [])];
 
 /**
  * One Vitest run covers every suite. The server suite runs twice: on SQLite and on PostgreSQL
@@ -61,6 +70,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          exclude: e2eExclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -25,6 +25,7 @@ await runTogether([
 ]);
 ensureWebBuild();
 
+const vitestEnv = { ...process.env, CHROMIUM_PATH: chromiumPath() };
 const projects = ['shared', 'server-sqlite', 'web'];
 if (await postgresReachable()) {
   projects.push('server-postgres');
@@ -32,14 +33,14 @@ if (await postgresReachable()) {
   fail(`PostgreSQL is required under CI but does not answer at ${postgresUrl()}.`);
 } else {
   log(`WARNING: PostgreSQL does not answer at ${postgresUrl()}; the PostgreSQL suite is left out of this run.`);
+  vitestEnv.SLOVO_TESTS_WITHOUT_POSTGRES = '1';
 }
-const vitestEnv = { ...process.env, CHROMIUM_PATH: chromiumPath() };
-let leftOut = '';
+let leftOut = vitestEnv.SLOVO_TESTS_WITHOUT_POSTGRES ? ' (without the two-instance browser test)' : '';
 if (!(await redisReachable())) {
   if (isCI) fail(`Redis is required under CI but does not answer at ${redisUrl()}.`);
   log(`WARNING: Redis does not answer at ${redisUrl()}; the server tests that need it are left out of this run.`);
   vitestEnv.SLOVO_TESTS_WITHOUT_REDIS = '1';
-  leftOut = ' (without the Redis tests)';
+  leftOut = ' (without the Redis tests and the two-instance browser test)';
 }
 if (haveChromium) projects.push('e2e');
 else log(`WARNING: no Chromium at ${chromiumPath()}; the browser suite is left out of this run.`);
