@@ -31,7 +31,7 @@ declare module 'autocannon' {
     p99_9: number;
   }
 
-  interface AutocannonResult {
+  export interface AutocannonResult {
     duration: number;
     errors: number;
     timeouts: number;

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import type { AutocannonResult } from 'autocannon';
 import { cpuSecondsOf } from './process-cpu';
 import type { RequestSource } from './scenarios';
 
@@ -57,6 +58,25 @@ export interface LoadTarget {
   pid: number;
 }
 
+/** One run's figures from autocannon's result (the proofs' paced load reports the same shape). */
+export function loadResultOf(result: AutocannonResult, serverCpuSeconds: number | null): LoadResult {
+  const requests = result.requests.total;
+  return {
+    // Completed requests over the real elapsed time (autocannon's per-second average drops a partial second).
+    seconds: result.duration,
+    requestsPerSecond: requests / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: result.latency.mean,
+    requests,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerRequest: requests > 0 ? result.throughput.total / requests : 0,
+    serverCpuSeconds,
+  };
+}
+
 /**
  * Runs for `durationSeconds`, or until the source returns null for a path or a body (a scenario
  * that never repeats a query or a write has run out of new ones), whichever comes first.
@@ -95,21 +115,7 @@ export function runLoad(target: LoadTarget, source: RequestSource, options: Load
       (error, result) => {
         if (error) return reject(error);
         const cpuAtEnd = cpuSecondsOf(target.pid);
-        const requests = result.requests.total;
-        resolve({
-          // Completed requests over the real elapsed time (autocannon's per-second average drops a partial second).
-          seconds: result.duration,
-          requestsPerSecond: requests / result.duration,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          meanMs: result.latency.mean,
-          requests,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          bytesPerRequest: requests > 0 ? result.throughput.total / requests : 0,
-          serverCpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
-        });
+        resolve(loadResultOf(result, cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart));
       },
     );
   });

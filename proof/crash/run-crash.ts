@@ -13,9 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../../apps/server/src/config';
+import { seededRandom } from '../../bench/dataset';
 import { createThrowAwayDatabase } from '../../e2e/support/postgres-database';
+import { freePort } from '../../e2e/support/server';
 import { checkDatabase } from './crash-checks';
-import { CRASH_ADMIN, freePort, startServer } from './crash-server';
+import { CRASH_ADMIN, startServer } from './crash-server';
 import { Ledger, prepareSessions, startWorkload } from './crash-workload';
 import type { RunningWorkload } from './crash-workload';
 
@@ -28,18 +30,6 @@ const BURST_WRITES = 20;
 /** How long a round waits for its condition (an import sent, an import answered, a burst) at most. */
 const ROUND_WAIT_MS = 20_000;
 export const RESTART_TARGET_MS = 5_000;
-
-/** mulberry32: kill moments repeatable from CRASH_SEED. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Summary {
   proof: 'crash';
@@ -116,7 +106,7 @@ async function waitForKillMoment(
 async function proveDatabase(dialect: Dialect): Promise<Summary> {
   const began = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
-  const nextRandom = random(SEED);
+  const nextRandom = seededRandom(SEED); // kill moments repeatable from CRASH_SEED
   const database = await throwAwayDatabase(dialect);
   const port = await freePort();
   const ledger = new Ledger();

@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type { LoadResult } from '../../bench/load-test';
+import { loadResultOf } from '../../bench/load-test';
 import type { RequestSource } from '../../bench/scenarios';
 
 export interface PacedLoadOptions {
@@ -39,20 +40,7 @@ export function runPacedLoad(baseUrl: string, source: RequestSource, options: Pa
   return new Promise((resolve, reject) => {
     autocannon(settings, (error, result) => {
       if (error) return reject(error);
-      const requests = result.requests.total;
-      resolve({
-        seconds: result.duration,
-        requestsPerSecond: requests / result.duration,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        meanMs: result.latency.mean,
-        requests,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        bytesPerRequest: requests > 0 ? result.throughput.total / requests : 0,
-        serverCpuSeconds: null,
-      });
+      resolve(loadResultOf(result, null));
     });
   });
 }
