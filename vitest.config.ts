@@ -28,10 +28,10 @@ const e2eExclude = [...configDefaults.exclude, ...(withoutRedis || withoutPostgr
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the CPUs: one worker on CI's two cores, so
-    // every file ran in turn. The browser files mostly wait on their server and Chromium, and the
-    // PostgreSQL files on the database, so three workers keep two cores busy (measured in the
-    // README's test-time note).
-    maxWorkers: 3,
+    // every file ran in turn. The browser files mostly wait on their server and Chromium, so two
+    // workers keep both cores busy (measured in the README's test-time note; three made single
+    // browser flows slower than their time limits).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -171,7 +171,7 @@ describe.each([
     await hidden(remove);
     await visible(page.getByText('No categories found matching your filters'));
     await page.context().close();
-  });
+  }, 120_000); // the whole curation flow, about 30–50 s on two busy cores: twice the suite default
 
   test('a learner is refused the editor', async () => {
     const page = await openPage(viewport);
