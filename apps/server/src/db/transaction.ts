@@ -12,7 +12,9 @@ export type DbExecutor = Kysely<Database>;
  * Joining calls get the same object, so they register on the outermost transaction; a rollback
  * drops the entry with the transaction, so its callbacks never run.
  */
-const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<() => void>>();
+/** Awaited before the write's caller goes on (a cache broadcast must reach other instances before the answer does). */
+type AfterCommitCallback = () => unknown;
+const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<AfterCommitCallback>>();
 
 /**
  * Runs `work` in a transaction: joins `db` when it already is one (the outermost caller commits),
@@ -20,7 +22,7 @@ const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<() => void>>
  */
 export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
-  const callbacks = new Set<() => void>();
+  const callbacks = new Set<AfterCommitCallback>();
   const result = await db.transaction().execute(async (trx) => {
     afterCommitCallbacks.set(trx, callbacks);
     try {
@@ -30,7 +32,7 @@ export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction
       afterCommitCallbacks.delete(trx);
     }
   });
-  runAfterCommit(callbacks);
+  await runAfterCommit(callbacks);
   return result;
 }
 
@@ -39,16 +41,10 @@ export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction
  * skip the next). The data is committed either way; the first error is then rethrown so the
  * failure is seen rather than swallowed.
  */
-function runAfterCommit(callbacks: ReadonlySet<() => void>): void {
-  let failure: { error: unknown } | null = null;
-  for (const callback of callbacks) {
-    try {
-      callback();
-    } catch (error) {
-      failure ??= { error };
-    }
-  }
-  if (failure) throw failure.error;
+async function runAfterCommit(callbacks: ReadonlySet<AfterCommitCallback>): Promise<void> {
+  const outcomes = await Promise.allSettled([...callbacks].map(async (callback) => callback()));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**
@@ -56,7 +52,7 @@ function runAfterCommit(callbacks: ReadonlySet<() => void>): void {
  * registered); never after a rollback. `trx` must come from withTransaction(): for any other
  * transaction nobody would run the callback, so that is a programming error and throws at once.
  */
-export function afterCommit(trx: DbExecutor, callback: () => void): void {
+export function afterCommit(trx: DbExecutor, callback: AfterCommitCallback): void {
   const callbacks = trx.isTransaction ? afterCommitCallbacks.get(trx as Transaction<Database>) : undefined;
   if (!callbacks) {
     throw new Error('afterCommit() needs an open transaction from withTransaction(); this one was opened elsewhere or has ended');

@@ -118,9 +118,9 @@ export async function setAdminCategoryApproval(
  * POST /vocabulary-admin/cache/clear: drops every cached vocabulary answer, on this instance and,
  * with Redis, on every other one (for changes made behind the API's back, e.g. straight SQL).
  */
-export function clearVocabularyCache(context: ServiceContext): MessageResponse {
+export async function clearVocabularyCache(context: ServiceContext): Promise<MessageResponse> {
   requireAdmin(context);
-  invalidateVocabularyCache();
+  await invalidateVocabularyCache();
   return { message: ADMIN_VOCABULARY_MESSAGES.cacheCleared };
 }
 

@@ -36,12 +36,12 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
   const bus = {};
   let unannounced = false;
 
-  const announce = () => {
+  const announce = async (): Promise<void> => {
     if (!redis.availability.usable()) {
       unannounced = true;
       return;
     }
-    redis.client.publish(channel, instanceId).then(
+    await redis.client.publish(channel, instanceId).then(
       () => redis.availability.reportSuccess(),
       (error: unknown) => {
         unannounced = true;
@@ -52,7 +52,7 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
   const announceMissed = () => {
     if (!unannounced) return;
     unannounced = false;
-    announce();
+    void announce();
   };
 
   // ioredis' own resubscribing is off: subscribe() below runs on every (re)connection instead,

@@ -58,7 +58,7 @@ describe('vocabulary cache', () => {
   it('never serves a private category to a caller who may not see it, whoever asked first', async () => {
     // The owner fills the cache first, then everyone else asks; then the other way round.
     for (const round of [1, 2]) {
-      if (round === 2) invalidateVocabularyCache();
+      if (round === 2) await invalidateVocabularyCache();
       const order = round === 1 ? [alice, undefined, bob, admin] : [undefined, bob, admin, alice];
       for (const user of order) {
         const answers = await everyAnswer(t, user);
@@ -84,7 +84,7 @@ describe('vocabulary cache', () => {
     expect(await pickerNames(t)).toContain('stale-category');
     expect(await pickerNames(t)).not.toContain('fresh-category');
 
-    invalidateVocabularyCache();
+    await invalidateVocabularyCache();
     expect(await pickerNames(t)).toContain('fresh-category');
     expect(await pickerNames(t)).not.toContain('stale-category');
     expect((await t.request('GET', '/api/vocabulary/categories?search=fresh')).json().totalCount).toBe(1);
@@ -94,7 +94,7 @@ describe('vocabulary cache', () => {
     expect((await t.request('GET', '/api/vocabulary/category/stale-category')).statusCode).toBe(404);
 
     await t.db.deleteFrom('words').where('english', '=', 'freshword').execute();
-    invalidateVocabularyCache();
+    await invalidateVocabularyCache();
     expect((await t.request('GET', '/api/vocabulary/category/fresh-category')).json()).toEqual({ words: [] });
     expect((await t.request('GET', '/api/vocabulary/search?q=freshword')).json()).toEqual({ results: [] });
   });
@@ -120,7 +120,7 @@ describe('vocabulary cache', () => {
       return { build: builds };
     };
     const slow = cachedJson(t.db, 'test|race', build);
-    invalidateVocabularyCache();
+    await invalidateVocabularyCache();
     release();
     expect(JSON.parse((await slow).toString())).toEqual({ build: 1 });
     expect(JSON.parse((await cachedJson(t.db, 'test|race', build)).toString())).toEqual({ build: 2 });
@@ -181,7 +181,7 @@ describe('vocabulary cache across instances (Redis)', () => {
         listener.on('message', (_channel: string, message: string) => resolve(message)),
       );
       await listener.subscribe(channel);
-      invalidateVocabularyCache();
+      await invalidateVocabularyCache();
       expect(await heard).toEqual(expect.any(String));
     } finally {
       await listener.quit();

@@ -51,7 +51,7 @@ let generation = 0;
 let droppedAt = Date.now();
 /** Keyed by the database handle: two apps on one database share answers, apps on different ones never do. */
 const stores = new WeakMap<DbExecutor, CacheStore>();
-const invalidationPublishers = new Set<() => void>();
+const invalidationPublishers = new Set<() => unknown>();
 
 /** Drops this process's cached vocabulary answers (every store, lazily). */
 export function dropLocalVocabularyCaches(): void {
@@ -83,13 +83,16 @@ export function reportInvalidationsHeard(bus: object, heard: boolean): void {
  * (categories, words, tags, category tags, imports, user deletion) get this from runVocabularyWrite()
  * after their commit; call it directly only where nothing was written (the admin "clear cache" call).
  */
-export function invalidateVocabularyCache(): void {
+export async function invalidateVocabularyCache(): Promise<void> {
   dropLocalVocabularyCaches();
-  for (const publish of invalidationPublishers) publish();
+  // Awaited, so the other instances have the news before this write is answered: a client that
+  // reads from another instance right after would otherwise race the broadcast. A publish never
+  // rejects and gives up after Redis's command timeout.
+  await Promise.all([...invalidationPublishers].map((publish) => publish()));
 }
 
 /** The Redis bus registers how to tell other instances; returns the unregister function. */
-export function addInvalidationPublisher(publish: () => void): () => void {
+export function addInvalidationPublisher(publish: () => unknown): () => void {
   invalidationPublishers.add(publish);
   return () => invalidationPublishers.delete(publish);
 }

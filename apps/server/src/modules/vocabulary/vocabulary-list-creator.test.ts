@@ -95,7 +95,7 @@ describe('cache-busting timestamp', () => {
     await t.db.updateTable('categories').set({ name: 'after-rename' }).where('name', '=', 'before-rename').execute();
     expect(await names('&_=2')).toContain('before-rename');
     expect(await names('&t=3')).toContain('before-rename');
-    invalidateVocabularyCache();
+    await invalidateVocabularyCache();
     expect(await names('&_=4')).toContain('after-rename');
   });
 
