@@ -22,6 +22,14 @@ const withoutPostgres = process.env['SLOVO_TESTS_WITHOUT_POSTGRES'] === '1';
 const e2eExclude = [...configDefaults.exclude, ...(withoutRedis || withoutPostgres ? [SEVERAL_INSTANCES_FILE] : [])];
 
 /**
+ * The server's test files share their modules within a worker instead of loading Fastify, Kysely,
+ * zod and the app again for every file: on two cores the SQLite project went from 116 s to 56 s
+ * (import time 81 s → 8 s). Each file builds its own app and database (src/test/test-app.ts), so
+ * nothing of one file's state reaches the next; shuffled file orders pass too.
+ */
+const ISOLATE_SERVER_FILES = false;
+
+/**
  * One Vitest run covers every suite. The server suite runs twice: on SQLite and on PostgreSQL
  * (scripts/test.mjs drops the PostgreSQL project outside CI when no server answers).
  */
@@ -49,6 +57,7 @@ export default defineConfig({
           exclude: serverExclude,
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          isolate: ISOLATE_SERVER_FILES,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -61,6 +70,7 @@ export default defineConfig({
           exclude: serverExclude,
           environment: 'node',
           env: { TEST_DB: 'postgres' },
+          isolate: ISOLATE_SERVER_FILES,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

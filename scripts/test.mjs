@@ -56,7 +56,12 @@ const vitest = spawnSync(
 let summary = 'Summary: 0 passed, 1 failed';
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
-  summary = `Summary: ${result.numPassedTests} passed, ${result.numFailedTests} failed`;
+  // A file that fails outside its tests (a beforeAll that throws, a server that cannot start) marks
+  // its tests skipped, not failed: it counts as one failure here, or the line would say 0 failed.
+  const filesFailedOutsideTests = result.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  summary = `Summary: ${result.numPassedTests} passed, ${result.numFailedTests + filesFailedOutsideTests} failed`;
 }
 rmSync(reportDir, { recursive: true, force: true });
 console.log(`\nProjects run: ${projects.join(', ')}${leftOut}`);

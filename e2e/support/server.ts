@@ -34,12 +34,13 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'slovo-e2e-'));
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      // Port 0: the system picks a free one when the server listens, and the server prints it. A
+      // port picked beforehand (freePort) was once taken by another file's process in between.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${join(dataDir, 'slovo.db')}`,
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
@@ -57,7 +58,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     const timer = setTimeout(() => reject(new Error(`Server did not start in 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/running at http/i.test(output)) {
+      const port = /running at http:\/\/localhost:(\d+)/i.exec(output)?.[1];
+      if (port) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${port}`);
       }

@@ -281,8 +281,12 @@ describe('deny by default', () => {
   ];
 
   it('registers exactly the expected /api routes, each with its expected access', () => {
-    const byRoute = (a: RouteAccessEntry, b: RouteAccessEntry) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method);
-    const actual = t.app.routeTable.filter((route) => isApiPath(route.url)).sort(byRoute);
+    type Row = Pick<RouteAccessEntry, 'method' | 'url' | 'access'>;
+    const byRoute = (a: Row, b: Row) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method);
+    const actual = t.app.routeTable
+      .filter((route) => isApiPath(route.url))
+      .map(({ method, url, access }) => ({ method, url, access }))
+      .sort(byRoute);
     const expected = EXPECTED_API_ROUTES.map(([method, url, access]) => ({ method, url, access })).sort(byRoute);
     expect(actual).toEqual(expected);
   });

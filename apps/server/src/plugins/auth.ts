@@ -19,6 +19,15 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's validation schemas as declared (zod), for tests that derive requests from them. */
+  schema: RouteSchemas;
+}
+
+/** The parts of a request a route validates. */
+export interface RouteSchemas {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
 }
 
 export const AUTH_ERRORS = {
@@ -78,7 +87,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) app.routeTable.push({ method, url: route.url, access });
+      const { params, querystring, body } = route.schema ?? {};
+      const schema: RouteSchemas = { params, querystring, body };
+      for (const method of methods) app.routeTable.push({ method, url: route.url, access, schema });
       if (isApiPath(route.url) && !isAccess(access)) {
         throw new Error(
           `Route ${methods.join(',')} ${route.url} declares no access: add config: { access: 'anonymous' | 'user' | 'admin' }`,
