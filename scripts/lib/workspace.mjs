@@ -63,7 +63,8 @@ function newestMtime(path) {
 }
 
 /** Builds the web app when its output is missing or older than any source it is built from. */
-export function ensureWebBuild({ force = false } = {}) {
+/** True when apps/web/dist holds a build newer than every source it is made from. */
+export function webBuildIsCurrent() {
   const builtAt = existsSync(join(WEB_DIST, 'index.html')) ? statSync(join(WEB_DIST, 'index.html')).mtimeMs : 0;
   const sources = [
     'apps/web/src',
@@ -75,9 +76,16 @@ export function ensureWebBuild({ force = false } = {}) {
     'package-lock.json',
   ];
   const changedAt = Math.max(...sources.map((s) => newestMtime(join(ROOT, s))));
-  if (!force && builtAt > changedAt) return;
+  return builtAt > changedAt;
+}
+
+/** The web build as a runTogether task. */
+export const WEB_BUILD_TASK = { label: 'Web build', command: 'npm', args: ['run', 'build', '--silent', '-w', 'apps/web'] };
+
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && webBuildIsCurrent()) return;
   log('Building the web app...');
-  run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+  run(WEB_BUILD_TASK.command, WEB_BUILD_TASK.args);
 }
 
 /**
