@@ -14,8 +14,8 @@ afterAll(() => database.destroy());
 const newTag = (name: string) => ({
   name,
   display_name: name,
-  is_system: 0,
-  is_public: 1,
+  is_system: 0 as const,
+  is_public: 1 as const,
   created_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
 });
