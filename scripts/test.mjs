@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (npm packages, and Debian's chromium when running as root),
-// typecheck, lint and build the web app side by side, then run every Vitest project: shared rules, the server on
-// SQLite and on PostgreSQL, the web components, and the end-to-end suite in real Chromium.
+// typecheck, lint and build the web app side by side, then run every Vitest project: shared rules,
+// the server on SQLite and on PostgreSQL, the web components, and the end-to-end suite in Chromium.
 // Under CI=true PostgreSQL, Redis and the browser are required; elsewhere what needs a missing one is
 // left out, with a warning: the PostgreSQL project, the server test files that need Redis (listed in
 // vitest.config.ts), the browser suite.

@@ -62,7 +62,6 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Builds the web app when its output is missing or older than any source it is built from. */
 /** True when apps/web/dist holds a build newer than every source it is made from. */
 export function webBuildIsCurrent() {
   const builtAt = existsSync(join(WEB_DIST, 'index.html')) ? statSync(join(WEB_DIST, 'index.html')).mtimeMs : 0;
@@ -82,6 +81,7 @@ export function webBuildIsCurrent() {
 /** The web build as a runTogether task. */
 export const WEB_BUILD_TASK = { label: 'Web build', command: 'npm', args: ['run', 'build', '--silent', '-w', 'apps/web'] };
 
+/** Builds the web app when its output is missing or older than any source it is built from. */
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && webBuildIsCurrent()) return;
   log('Building the web app...');

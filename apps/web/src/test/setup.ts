@@ -1,8 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import type { StoreApi } from 'zustand';
+import { useThemeStore } from '@/app/theme';
+import { useLoadingOverlayStore } from '@/components/ui/loading-overlay-store';
+import { toast, useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/features/auth';
+import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { stubFetch } from './fetch-stub';
+
+// A worker's test files share their modules (isolate: false in vite.config.ts). This file runs
+// before each of them, so every file starts with the app's stores as a fresh page load has them —
+// what each file got when it loaded its own modules (a file left the data loader's decision behind,
+// and the next one's preview toast never came).
+const resetStore = <State>(store: StoreApi<State>) => store.setState(store.getInitialState(), true);
+toast.hide();
+resetStore(useAuthStore);
+resetStore(useToastStore);
+resetStore(useLoadingOverlayStore);
+resetStore(useThemeStore);
+resetVocabularyState();
 
 // findBy… and waitFor wait up to 5 s, not 1: `npm test` runs every suite at once on two cores, next
 // to the browser suite's servers and Chromium, and a debounced list (300 ms) plus a render passed 3 s
@@ -14,16 +31,8 @@ beforeEach(() => {
   stubFetch();
 });
 
-// A worker's test files share their modules (isolate: false in vite.config.ts), so a test that swaps
-// one of the auth store's actions for a spy must not leave it to the next file: after every test the
-// store gets its real actions back.
-const realAuthActions = Object.fromEntries(
-  Object.entries(useAuthStore.getState()).filter(([, value]) => typeof value === 'function'),
-);
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  useAuthStore.setState(realAuthActions);
 });
