@@ -7,13 +7,14 @@ import type { Database } from './schema';
  */
 export type DbExecutor = Kysely<Database>;
 
+/** Awaited before the write's caller goes on (a cache broadcast must reach other instances before the answer does). */
+type AfterCommitCallback = () => unknown;
+
 /**
  * Work to run once the outermost transaction has committed, keyed by that transaction object.
  * Joining calls get the same object, so they register on the outermost transaction; a rollback
  * drops the entry with the transaction, so its callbacks never run.
  */
-/** Awaited before the write's caller goes on (a cache broadcast must reach other instances before the answer does). */
-type AfterCommitCallback = () => unknown;
 const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<AfterCommitCallback>>();
 
 /**
@@ -37,8 +38,8 @@ export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction
 }
 
 /**
- * Every callback runs even if one throws: they are independent (one failed cache broadcast must not
- * skip the next). The data is committed either way; the first error is then rethrown so the
+ * Every callback runs, side by side, even if one fails: they are independent (one failed cache
+ * broadcast must not skip the next). The data is committed either way; the first error is then rethrown so the
  * failure is seen rather than swallowed.
  */
 async function runAfterCommit(callbacks: ReadonlySet<AfterCommitCallback>): Promise<void> {

@@ -65,15 +65,11 @@ export async function createFingerprinter(db: Kysely<Database>, dialect: SqlDial
     // statement that may write runs. While it stands still the last fingerprint holds, as with
     // SQLite's total_changes() below; when it moves, the contents decide.
     const writes = await installWriteCounter(db, hashed);
-    let cached: { writes: string; fingerprint: Fingerprint } | null = null;
-    return {
+    return heldWhileNothingWrote(
       tables,
-      async take() {
-        const now = (await writes.execute(db)).rows[0]?.n ?? '';
-        if (cached?.writes !== now) cached = { writes: now, fingerprint: (await contents.execute(db)).rows[0] ?? {} };
-        return cached.fingerprint;
-      },
-    };
+      async () => (await writes.execute(db)).rows[0]?.n ?? '',
+      async () => (await contents.execute(db)).rows[0] ?? {},
+    );
   }
 
   // SQLite serves every request on one connection, whose total_changes() counts each row any
@@ -88,7 +84,6 @@ export async function createFingerprinter(db: Kysely<Database>, dialect: SqlDial
           Record<string, number>
         >`select ${sql.join(counted.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`))}`;
   const changes = sql<{ n: number }>`select total_changes() as n`;
-  let cached: { changes: number; fingerprint: Fingerprint } | null = null;
   const hashTables = async (): Promise<Fingerprint> => {
     const fingerprint: Fingerprint = {};
     for (const [index, query] of selects.entries()) {
@@ -102,12 +97,26 @@ export async function createFingerprinter(db: Kysely<Database>, dialect: SqlDial
     for (const [table, count] of Object.entries(rowCounts)) fingerprint[table] = `${count} rows`;
     return fingerprint;
   };
+  return heldWhileNothingWrote(tables, async () => String((await changes.execute(db)).rows[0]?.n ?? -1), hashTables);
+}
+
+/**
+ * Takes the full fingerprint only when the engine's write counter moved since the last one: while
+ * it stands still nothing was written and the last fingerprint holds.
+ */
+function heldWhileNothingWrote(
+  tables: string[],
+  writeCounter: () => Promise<string>,
+  fullFingerprint: () => Promise<Fingerprint>,
+): Fingerprinter {
+  let held: { writes: string; fingerprint: Fingerprint } | null = null;
   return {
     tables,
     async take() {
-      const now = (await changes.execute(db)).rows[0]?.n ?? -1;
-      if (cached?.changes !== now) cached = { changes: now, fingerprint: await hashTables() };
-      return cached.fingerprint;
+      // The counter is read first: a write landing between the two reads is seen by the next take().
+      const writes = await writeCounter();
+      if (held?.writes !== writes) held = { writes, fingerprint: await fullFingerprint() };
+      return held.fingerprint;
     },
   };
 }
