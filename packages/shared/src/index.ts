@@ -28,3 +28,6 @@ export * from './formats/vocabulary-json';
 export * from './schemas/import-export';
 export * from './limits/admin-users';
 export * from './schemas/admin-users';
+export * from './limits/reviews';
+export * from './rules/review-rating';
+export * from './schemas/reviews';

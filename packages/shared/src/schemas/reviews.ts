@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { GAME_IDS } from '../constants';
+import {
+  DEFAULT_REVIEW_WORDS,
+  MAX_ANSWERS_PER_GAME,
+  MAX_DESIRED_RETENTION,
+  MAX_REVIEW_WORDS,
+  MAX_UTC_OFFSET_MINUTES,
+  MIN_DESIRED_RETENTION,
+  REVIEW_MESSAGES,
+} from '../limits/reviews';
+import { REVIEW_OUTCOMES } from '../rules/review-rating';
+import { vocabularyWordSchema } from './vocabulary';
+
+/**
+ * Spaced repetition (issue 15). Every word a signed-in player answers in a game becomes a review
+ * of that word; the server keeps one FSRS card per user × word and a log of every review.
+ *
+ * POST /reviews records one finished game at once, in one transaction. It is idempotent: the
+ * client makes a `playId` (a UUID) per finished round and sends it with every try, and a playId
+ * already recorded for the caller records nothing more (`recorded: false`). Words the caller cannot
+ * see (deleted, somebody's private word) are skipped and counted in `ignored`. Answers are applied
+ * in the order given, at `playedAt` (a card's reviews never go back in time: an answer older than
+ * the card's last review counts as made at that review).
+ * `utcOffsetMinutes` is the player's offset from UTC at `playedAt` (east positive, so Moscow is
+ * 180; JavaScript's `-new Date().getTimezoneOffset()`): it decides the local day the reviews count
+ * for in /stats.
+ */
+
+export const reviewOutcomeSchema = z.enum(REVIEW_OUTCOMES, { error: REVIEW_MESSAGES.outcomeInvalid });
+export const reviewGameIdSchema = z.enum(GAME_IDS, { error: REVIEW_MESSAGES.unknownGame });
+
+const utcOffsetSchema = z
+  .number({ error: REVIEW_MESSAGES.utcOffsetInvalid })
+  .int(REVIEW_MESSAGES.utcOffsetInvalid)
+  .min(-MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid)
+  .max(MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid);
+
+export const reviewAnswerSchema = z.object({
+  wordId: z
+    .number({ error: REVIEW_MESSAGES.wordIdInvalid })
+    .int(REVIEW_MESSAGES.wordIdInvalid)
+    .min(1, REVIEW_MESSAGES.wordIdInvalid)
+    .max(2_147_483_647, REVIEW_MESSAGES.wordIdInvalid),
+  outcome: reviewOutcomeSchema,
+});
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
+
+/** POST /reviews. Outcomes must be ones the game can report (rules/review-rating.ts), word ids unique. */
+export const recordReviewsRequestSchema = z.object({
+  playId: z.uuid({ error: REVIEW_MESSAGES.playIdInvalid }),
+  gameId: reviewGameIdSchema,
+  /** When the round finished (ISO 8601 with offset or Z). */
+  playedAt: z.iso.datetime({ offset: true, error: REVIEW_MESSAGES.playedAtInvalid }),
+  utcOffsetMinutes: utcOffsetSchema,
+  answers: z
+    .array(reviewAnswerSchema, { error: REVIEW_MESSAGES.answersRequired })
+    .min(1, REVIEW_MESSAGES.answersRequired)
+    .max(MAX_ANSWERS_PER_GAME, REVIEW_MESSAGES.answersRequired),
+});
+export type RecordReviewsRequest = z.infer<typeof recordReviewsRequestSchema>;
+
+export const recordReviewsResponseSchema = z.object({
+  /** false: this playId was recorded before, nothing changed. */
+  recorded: z.boolean(),
+  /** Answers recorded as reviews now (0 when recorded is false). */
+  reviewed: z.number().int(),
+  /** Answers skipped because their word is gone or not the caller's to see. */
+  ignored: z.number().int(),
+});
+export type RecordReviewsResponse = z.infer<typeof recordReviewsResponseSchema>;
+
+/** GET /reviews/due and /reviews/mistakes: `?count=` 1–500, 20 when absent. */
+export const reviewListQuerySchema = z.object({
+  count: z.coerce
+    .number({ error: REVIEW_MESSAGES.countInvalid })
+    .int(REVIEW_MESSAGES.countInvalid)
+    .min(1, REVIEW_MESSAGES.countInvalid)
+    .max(MAX_REVIEW_WORDS, REVIEW_MESSAGES.countInvalid)
+    .default(DEFAULT_REVIEW_WORDS),
+});
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
+
+/** GET /reviews/due: words whose review is due now, the longest overdue first; `total` counts them all. */
+export const dueReviewsResponseSchema = z.object({
+  total: z.number().int(),
+  words: z.array(vocabularyWordSchema),
+});
+export type DueReviewsResponse = z.infer<typeof dueReviewsResponseSchema>;
+
+export const mistakeWordSchema = vocabularyWordSchema.extend({
+  /** How often the word was missed. */
+  misses: z.number().int(),
+  /** The games it was missed in. */
+  games: z.array(reviewGameIdSchema),
+  lastMissedAt: z.string(),
+});
+export type MistakeWord = z.infer<typeof mistakeWordSchema>;
+
+/**
+ * GET /reviews/mistakes: the mistake book, the heaviest first. Each miss weighs 1 and halves every
+ * MISTAKE_HALF_LIFE_DAYS, so recent misses weigh more; a word leaves the book once FSRS moves it
+ * back to Review (answered right again, in successive reviews).
+ */
+export const mistakesResponseSchema = z.object({
+  total: z.number().int(),
+  words: z.array(mistakeWordSchema),
+});
+export type MistakesResponse = z.infer<typeof mistakesResponseSchema>;
+
+/** One game's line on Home: distinct words played in it, and how many of those are learned. */
+export const gameWordsSummarySchema = z.object({ played: z.number().int(), learned: z.number().int() });
+export const reviewSummaryResponseSchema = z.object({
+  /** Words due now. */
+  due: z.number().int(),
+  /** Words in the mistake book. */
+  mistakes: z.number().int(),
+  games: z.object({
+    game1: gameWordsSummarySchema,
+    game2: gameWordsSummarySchema,
+    game3: gameWordsSummarySchema,
+    game4: gameWordsSummarySchema,
+    game5: gameWordsSummarySchema,
+  }),
+});
+/** GET /reviews/summary: what Home and the pickers show. "Learned" = the card is in FSRS's Review state. */
+export type ReviewSummaryResponse = z.infer<typeof reviewSummaryResponseSchema>;
+
+export const reviewSettingsSchema = z.object({
+  desiredRetention: z
+    .number({ error: REVIEW_MESSAGES.retentionInvalid })
+    .min(MIN_DESIRED_RETENTION, REVIEW_MESSAGES.retentionInvalid)
+    .max(MAX_DESIRED_RETENTION, REVIEW_MESSAGES.retentionInvalid),
+});
+/** GET and PUT /reviews/settings (PUT answers the stored settings). */
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+/** GET /stats?utcOffsetMinutes=: days are the caller's local days at that offset (0 when absent). */
+export const statsQuerySchema = z.object({
+  utcOffsetMinutes: z.coerce
+    .number({ error: REVIEW_MESSAGES.utcOffsetInvalid })
+    .int(REVIEW_MESSAGES.utcOffsetInvalid)
+    .min(-MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid)
+    .max(MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid)
+    .default(0),
+});
+export type StatsQuery = z.output<typeof statsQuerySchema>;
+
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /stats, for the caller:
+ * - days: reviews per local day (the day counted by each game's playedAt + utcOffsetMinutes), the
+ *   last STATS_HEATMAP_DAYS days up to today, only days with reviews, oldest first;
+ * - streak: current = consecutive days with reviews ending today (or yesterday, when today has
+ *   none yet); longest = the longest such run ever;
+ * - categories: per category the caller has reviewed words in, its words learned (card in Review),
+ *   learning (Learning or Relearning) and new (no card yet, or a card never passed);
+ * - retention: reviews of cards that were in Review state in the last STATS_RETENTION_DAYS days and
+ *   the share of them passed (rate null when there were none) — FSRS's "true retention";
+ * - forecast: cards coming due on each of the next STATS_FORECAST_DAYS local days, today first
+ *   (today includes every overdue card).
+ */
+export const statsResponseSchema = z.object({
+  today: isoDateSchema,
+  days: z.array(z.object({ date: isoDateSchema, reviews: z.number().int() })),
+  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      displayName: z.string(),
+      learned: z.number().int(),
+      learning: z.number().int(),
+      new: z.number().int(),
+    }),
+  ),
+  retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),
+  forecast: z.array(z.object({ date: isoDateSchema, due: z.number().int() })),
+  totals: z.object({ reviews: z.number().int(), cards: z.number().int(), learned: z.number().int() }),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
