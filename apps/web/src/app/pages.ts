@@ -11,6 +11,7 @@ import {
   HomeIcon,
   MyVocabularyIcon,
   NotFoundIcon,
+  StreakIcon,
   UsersIcon,
   VocabularyEditorIcon,
   type IconComponent,
@@ -60,6 +61,15 @@ export const PAGES = {
     title: 'My Vocabulary',
     name: 'My Vocabulary',
     icon: MyVocabularyIcon,
+    access: 'user',
+    hub: 'tools',
+  },
+  // Issue 15: the player's spaced-repetition progress; the flame stands for the streak it leads with.
+  stats: {
+    path: '/stats',
+    title: 'My Stats',
+    name: 'My Stats',
+    icon: StreakIcon,
     access: 'user',
     hub: 'tools',
   },

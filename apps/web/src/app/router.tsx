@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           pageRoute(PAGES.myVocabulary, async () => ({
             Component: (await import('@/features/my-vocabulary')).MyVocabularyPage,
           })),
+          pageRoute(PAGES.stats, async () => ({ Component: (await import('@/features/stats')).StatsPage })),
           pageRoute(PAGES.adminVocabulary, async () => ({
             Component: (await import('@/features/admin-vocabulary')).AdminVocabularyPage,
           })),

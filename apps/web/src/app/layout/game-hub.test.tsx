@@ -28,6 +28,7 @@ describe('Game Hub', () => {
     expect(within(hub).getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/');
     expect(within(hub).queryByText('Admin Tools')).not.toBeInTheDocument();
     expect(within(hub).queryByText('My Tools')).not.toBeInTheDocument();
+    expect(within(hub).queryByRole('link', { name: /My Stats/ })).not.toBeInTheDocument();
     expect(within(hub).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     // Both the panel and the header itself offer Login.
     expect(within(hub).getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -42,6 +43,8 @@ describe('Game Hub', () => {
     expect(within(hub).getByText('Player')).toBeInTheDocument();
     expect(within(hub).queryByText('Admin')).not.toBeInTheDocument();
     expect(within(hub).getByRole('link', { name: /My Vocabulary/ })).toHaveAttribute('href', '/my-vocabulary');
+    const myTools = within(hub).getByRole('navigation', { name: 'My Tools' });
+    expect(within(myTools).getByRole('link', { name: /My Stats/ })).toHaveAttribute('href', '/stats');
     expect(within(hub).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(hub).queryByText('Admin Tools')).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();

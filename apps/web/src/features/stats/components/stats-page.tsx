@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { StreakIcon } from '@/components/icons';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/features/auth';
+import { localUtcOffsetMinutes, statsQuery } from '../api/get-stats';
+import { failureReason } from '../failure-reason';
+import { STATS_TEXT as TEXT } from '../stats-text';
+import { CategoryProgress } from './category-progress';
+import { DownloadHistoryButton } from './download-history-button';
+import { DueForecast } from './due-forecast';
+import { RetentionCard } from './retention-card';
+import { ReviewCalendar } from './review-calendar';
+import { ReviewSettingsPanel } from './review-settings-panel';
+import { StatsOverview } from './stats-overview';
+import './stats.css';
+
+/**
+ * /stats (signed-in players; the router's guard asks anybody else to sign in): what spaced
+ * repetition has made of the player's answers — the review calendar, streaks, words per category,
+ * true retention, the coming reviews — beside the review settings and the CSV download.
+ */
+export function StatsPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
+  // Fixed for the visit: the days the server counts in must not move under the page.
+  const [utcOffsetMinutes] = useState(() => localUtcOffsetMinutes());
+  const stats = useQuery(statsQuery(userId, utcOffsetMinutes));
+
+  let content;
+  if (stats.isPending) {
+    content = (
+      <div className="stats__state" role="status" aria-live="polite" aria-busy="true">
+        <Spinner size="lg" />
+        <span>{TEXT.loading}</span>
+      </div>
+    );
+  } else if (stats.isError) {
+    content = (
+      <div className="stats__state stats__failure card" role="alert">
+        <h2 className="stats__card-title">{TEXT.loadFailed}</h2>
+        <p className="stats__muted">{failureReason(stats.error)}</p>
+        <Button
+          variant="primary"
+          onClick={() => void stats.refetch()}
+          disabled={stats.isFetching}
+          aria-busy={stats.isFetching || undefined}
+        >
+          {stats.isFetching && <Spinner size="sm" />}
+          {TEXT.retry}
+        </Button>
+      </div>
+    );
+  } else if (stats.data.totals.reviews === 0) {
+    content = (
+      <section className="stats__state stats__empty card" aria-labelledby="stats-empty-title">
+        <div className="stats__empty-icon" aria-hidden="true">
+          <StreakIcon />
+        </div>
+        <h2 id="stats-empty-title" className="stats__card-title">
+          {TEXT.emptyTitle}
+        </h2>
+        <p className="stats__muted">{TEXT.emptyBody}</p>
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          {TEXT.chooseGame}
+        </Link>
+      </section>
+    );
+  } else {
+    const data = stats.data;
+    content = (
+      <>
+        <StatsOverview stats={data} />
+        <ReviewCalendar stats={data} />
+        <div className="stats__grid">
+          <RetentionCard retention={data.retention} />
+          <DueForecast forecast={data.forecast} today={data.today} />
+        </div>
+        <CategoryProgress categories={data.categories} />
+      </>
+    );
+  }
+
+  const hasHistory = stats.data !== undefined && stats.data.totals.reviews > 0;
+  return (
+    <div className="page stats">
+      {content}
+      <div className="stats__grid">
+        <ReviewSettingsPanel userId={userId} />
+        {hasHistory && (
+          <section className="stats__card card" aria-labelledby="stats-history-title">
+            <h2 id="stats-history-title" className="stats__card-title">
+              {TEXT.historyTitle}
+            </h2>
+            <p className="stats__muted">{TEXT.historyBody}</p>
+            <DownloadHistoryButton />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

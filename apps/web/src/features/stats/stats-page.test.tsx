@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVIEW_MESSAGES, type StatsResponse } from '@slovo/shared';
+import { useToastStore } from '@/components/ui/toast-store';
+import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
+import { renderApp } from '@/test/render-app';
+import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
+import { StatsPage } from './index';
+
+const STATS_URL = 'GET /api/stats?utcOffsetMinutes=0';
+const SETTINGS_URL = 'GET /api/reviews/settings';
+// The client's endpoints carry no plain dot; the server reads %2E as one.
+const HISTORY_URL = 'GET /api/reviews/history%2Ecsv';
+
+const STATS: StatsResponse = {
+  today: '2026-11-24',
+  days: [
+    { date: '2026-10-01', reviews: 3 },
+    { date: '2026-11-23', reviews: 5 },
+    { date: '2026-11-24', reviews: 12 },
+  ],
+  streak: { current: 2, longest: 9 },
+  categories: [
+    { name: 'animals', displayName: 'Animals', learned: 4, learning: 3, new: 13 },
+    { name: 'food', displayName: 'Food', learned: 0, learning: 1, new: 9 },
+  ],
+  retention: { reviews: 30, passed: 26, rate: 26 / 30 },
+  forecast: [
+    { date: '2026-11-24', due: 6 },
+    { date: '2026-11-25', due: 2 },
+    { date: '2026-11-26', due: 0 },
+    { date: '2026-11-27', due: 4 },
+    { date: '2026-11-28', due: 0 },
+    { date: '2026-11-29', due: 1 },
+    { date: '2026-11-30', due: 0 },
+  ],
+  totals: { reviews: 20, cards: 30, learned: 4 },
+};
+
+const NO_REVIEWS: StatsResponse = {
+  ...STATS,
+  days: [],
+  streak: { current: 0, longest: 0 },
+  categories: [],
+  retention: { reviews: 0, passed: 0, rate: null },
+  forecast: STATS.forecast.map((day) => ({ ...day, due: 0 })),
+  totals: { reviews: 0, cards: 0, learned: 0 },
+};
+
+function setup(routes: StubRoutes = {}) {
+  const stub = stubFetch({ [STATS_URL]: { body: STATS }, [SETTINGS_URL]: { body: { desiredRetention: 0.9 } }, ...routes });
+  renderWithProviders(<StatsPage />, { path: '/stats' });
+  return { ...stub, user: userEvent.setup() };
+}
+
+const loaded = () => screen.findByRole('heading', { name: 'Reviews over the last year' });
+
+beforeEach(() => {
+  signIn();
+  // The server's days are the player's: the tests run as a player on UTC.
+  vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
+});
+
+afterEach(() => {
+  useToastStore.getState().hide();
+  signOut();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('the stats page', () => {
+  it('says it is loading, then shows the streaks, totals and the calendar with today’s reviews', async () => {
+    setup();
+    expect(screen.getByText('Loading your stats…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await loaded();
+
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    const tile = (label: string) => within(overview).getByText(label).closest('div')!;
+    expect(tile('Current streak')).toHaveTextContent('2 days');
+    expect(tile('Longest streak')).toHaveTextContent('9 days');
+    expect(tile('Total reviews')).toHaveTextContent('20');
+    expect(tile('Words learned')).toHaveTextContent('4');
+
+    const calendar = screen.getByRole('img', { name: /^Reviews over the last year: 20 reviews on 3 days/ });
+    expect(calendar).toHaveAccessibleName(/the most on Tuesday, 24 November 2026 \(12 reviews\)/);
+    const today = calendar.querySelector('rect[data-date="2026-11-24"]')!;
+    expect(today.querySelector('title')).toHaveTextContent('Tuesday, 24 November 2026: 12 reviews');
+    expect(today).toHaveClass('stats-heat--4');
+    expect(calendar.querySelector('rect[data-date="2026-11-22"] title')).toHaveTextContent('Sunday, 22 November 2026: 0 reviews');
+    // Nothing is drawn after today.
+    expect(calendar.querySelector('rect[data-date="2026-11-25"]')).toBeNull();
+    // The calendar scrolls with the keyboard on a narrow screen.
+    expect(screen.getByRole('region', { name: 'Review calendar (scrolls sideways)' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('lists the days with reviews in a table, the latest first', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(screen.getByText('Reviews per day as a table'));
+    const table = screen.getByRole('table', { name: /Reviews per day as a table/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Today, Tuesday, 24 November 202612',
+      'Monday, 23 November 20265',
+      'Thursday, 1 October 20263',
+    ]);
+  });
+
+  it('shows true retention, the due forecast and the words of each category', async () => {
+    setup();
+    await loaded();
+    const retention = screen.getByRole('region', { name: 'True retention' });
+    expect(retention).toHaveTextContent('87%');
+    expect(retention).toHaveTextContent('26 of 30 reviews remembered');
+    expect(retention).toHaveTextContent('Last 30 days');
+
+    expect(screen.getByRole('img', { name: /^Due in the next 7 days: Today 6, Wed 2, Thu 0, Fri 4/ })).toBeInTheDocument();
+    const forecastTable = screen.getByRole('table', { name: 'Words due per day as a table' });
+    expect(within(forecastTable).getByRole('row', { name: /Today, Tuesday, 24 November 2026/ })).toHaveTextContent('6');
+
+    const categories = screen.getByRole('region', { name: 'Words by category' });
+    const items = within(categories).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Animals4 learned · 3 learning · 13 new',
+      'Food0 learned · 1 learning · 9 new',
+    ]);
+  });
+
+  it('says "Not enough reviews yet" when no learned word came up in the last 30 days', async () => {
+    setup({ [STATS_URL]: { body: { ...STATS, retention: { reviews: 0, passed: 0, rate: null } } } });
+    await loaded();
+    expect(screen.getByRole('region', { name: 'True retention' })).toHaveTextContent('Not enough reviews yet');
+  });
+
+  it('invites a player without reviews to play, and still offers the settings', async () => {
+    setup({ [STATS_URL]: { body: NO_REVIEWS } });
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+    expect(screen.getByText(/^Play any game to start/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a game' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Download review history (CSV)' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Desired retention')).toHaveValue(0.9);
+  });
+
+  it("sends the browser's offset from UTC, so days are the player's own", async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-180);
+    const { calls } = setup({ 'GET /api/stats?utcOffsetMinutes=180': { body: STATS } });
+    await loaded();
+    expect(calls.map((call) => call.url)).toContain('/api/stats?utcOffsetMinutes=180');
+  });
+
+  it("says why the stats could not load, with the server's words, and Retry loads them", async () => {
+    let fail = true;
+    const { user } = setup({
+      [STATS_URL]: () => (fail ? { status: 400, body: { error: REVIEW_MESSAGES.utcOffsetInvalid } } : { body: STATS }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your stats');
+    expect(alert).toHaveTextContent(REVIEW_MESSAGES.utcOffsetInvalid);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await loaded();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in instead of asking the server', async () => {
+    signOut();
+    const { calls } = stubFetch();
+    renderApp('/stats');
+    expect(await screen.findByRole('heading', { name: 'Access Required' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/stats') || call.path.startsWith('/reviews'))).toEqual([]);
+  });
+
+  it('is the page the router serves at /stats, under its title', async () => {
+    stubFetch({ [STATS_URL]: { body: STATS }, [SETTINGS_URL]: { body: { desiredRetention: 0.9 } } });
+    renderApp('/stats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Stats' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reviews over the last year' })).toBeInTheDocument();
+  });
+});
+
+describe('review settings', () => {
+  const settingsPanel = () => screen.getByRole('region', { name: 'Review settings' });
+
+  it('shows the desired retention and saves a new one with PUT', async () => {
+    const { user, calls } = setup({ 'PUT /api/reviews/settings': ({ body }) => ({ body }) });
+    const input = await screen.findByLabelText('Desired retention');
+    expect(input).toHaveValue(0.9);
+    expect(input).toHaveAccessibleDescription(/Higher means more reviews and better memory/);
+    expect(settingsPanel()).toHaveTextContent('90% chance to remember a word when it comes due');
+
+    await user.clear(input);
+    await user.type(input, '0.95');
+    await user.click(within(settingsPanel()).getByRole('button', { name: 'Save' }));
+    expect(await within(settingsPanel()).findByText('Settings saved: 0.95')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toBe('/api/reviews/settings');
+    expect(put.body).toEqual({ desiredRetention: 0.95 });
+    expect(put.headers.Authorization).toMatch(/^Bearer /);
+  });
+
+  it("shows the server's reason when it refuses the value", async () => {
+    const { user } = setup({ 'PUT /api/reviews/settings': { status: 400, body: { error: 'Retention is locked today' } } });
+    const input = await screen.findByLabelText('Desired retention');
+    await user.clear(input);
+    await user.type(input, '0.8');
+    await user.click(within(settingsPanel()).getByRole('button', { name: 'Save' }));
+    expect(await within(settingsPanel()).findByRole('alert')).toHaveTextContent('Retention is locked today');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Retention is locked today/);
+  });
+
+  it('refuses a value outside 0.70–0.97 without asking the server', async () => {
+    const { user, calls } = setup();
+    const input = await screen.findByLabelText('Desired retention');
+    await user.clear(input);
+    await user.type(input, '0.99');
+    await user.keyboard('{Enter}');
+    expect(within(settingsPanel()).getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.retentionInvalid);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('the review history download', () => {
+  /** What the browser was handed to save: the link's name and the blob behind its URL. */
+  function captureDownloads() {
+    const saved: { fileName: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs; these stand-ins are removed again after each test.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size + 1}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
+    });
+    return saved;
+  }
+
+  const CSV = 'reviewed_at,english,russian,game,outcome,rating\n2026-11-24T10:00:00.000Z,cat,кошка,game3,right,2\n';
+  const csvAnswer = (): StubAnswer =>
+    new Response(CSV, {
+      status: 200,
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="slovo-reviews.csv"' },
+    });
+
+  it('fetches the CSV with the player’s token and saves it under the server’s name', async () => {
+    const saved = captureDownloads();
+    const { user, calls } = setup({ [HISTORY_URL]: csvAnswer });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Download review history (CSV)' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toBe('slovo-reviews.csv');
+    expect(await saved[0]!.blob.text()).toBe(CSV);
+    expect(calls.find((call) => call.url === '/api/reviews/history%2Ecsv')!.headers.Authorization).toMatch(/^Bearer /);
+    expect(useToastStore.getState().current).toMatchObject({ kind: 'success', text: 'Downloaded slovo-reviews.csv' });
+  });
+
+  it('says why a download failed and saves nothing', async () => {
+    const saved = captureDownloads();
+    const { user } = setup({ [HISTORY_URL]: { status: 403, body: { error: 'Forbidden' } } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Download review history (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not download your review history: /);
+    expect(saved).toHaveLength(0);
+  });
+});

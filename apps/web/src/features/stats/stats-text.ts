@@ -1,0 +1,63 @@
+/** The words of the /stats page, in one place. */
+import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION, STATS_FORECAST_DAYS, STATS_RETENTION_DAYS } from '@slovo/shared';
+
+export const STATS_TEXT = {
+  loading: 'Loading your stats…',
+  loadFailed: 'Could not load your stats',
+  retry: 'Retry',
+  emptyTitle: 'No reviews yet',
+  emptyBody: 'Play any game to start: every word you answer is scheduled for review, and your progress shows up here.',
+  chooseGame: 'Choose a game',
+
+  overviewTitle: 'Overview',
+  currentStreak: 'Current streak',
+  longestStreak: 'Longest streak',
+  totalReviews: 'Total reviews',
+  wordsLearned: 'Words learned',
+
+  calendarTitle: 'Reviews over the last year',
+  calendarScroll: 'Review calendar (scrolls sideways)',
+  calendarTable: 'Reviews per day as a table',
+  calendarLess: 'Less',
+  calendarMore: 'More',
+  calendarNone: 'No reviews in the last year.',
+  date: 'Date',
+  reviews: 'Reviews',
+
+  categoriesTitle: 'Words by category',
+  categoriesEmpty: 'Categories appear here once you have played their words.',
+  learned: 'Learned',
+  learning: 'Learning',
+  new: 'New',
+
+  retentionTitle: 'True retention',
+  retentionPeriod: `Last ${STATS_RETENTION_DAYS} days`,
+  retentionNotEnough: 'Not enough reviews yet',
+  retentionExplained: 'The share of reviews of learned words you remembered.',
+
+  forecastTitle: `Due in the next ${STATS_FORECAST_DAYS} days`,
+  forecastTable: 'Words due per day as a table',
+  due: 'Due',
+  today: 'Today',
+
+  settingsTitle: 'Review settings',
+  retentionLabel: 'Desired retention',
+  retentionHint: `From ${MIN_DESIRED_RETENTION.toFixed(2)} to ${MAX_DESIRED_RETENTION.toFixed(2)}. Higher means more reviews and better memory; lower, fewer reviews and more forgetting.`,
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Settings saved',
+  settingsLoading: 'Loading your review settings…',
+  settingsLoadFailed: 'Could not load your review settings',
+
+  historyTitle: 'Your review history',
+  historyBody: 'Every review you have made, one row each, for a spreadsheet of your own.',
+  download: 'Download review history (CSV)',
+  downloading: 'Downloading…',
+  downloaded: (fileName: string) => `Downloaded ${fileName}`,
+  downloadFailed: (reason: string) => `Could not download your review history: ${reason}`,
+} as const;
+
+/** "87%". */
+export function percent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
