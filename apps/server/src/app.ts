@@ -19,6 +19,8 @@ import { importExportRoutes } from './modules/import-export';
 import { learningSessionRoutes } from './modules/learning-session';
 import { myVocabularyRoutes } from './modules/my-vocabulary';
 import { progressRoutes } from './modules/progress';
+import { reviewsRoutes } from './modules/reviews';
+import { statsRoutes } from './modules/stats';
 import { tagRoutes } from './modules/tags';
 import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
@@ -50,6 +52,8 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/tags', routes: tagRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },
+  { prefix: '/api/reviews', routes: reviewsRoutes },
+  { prefix: '/api/stats', routes: statsRoutes },
   { prefix: '/api/admin', routes: adminUsersRoutes },
 ];
 

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AuditAction, GameId, PartOfSpeech, Role } from '@slovo/shared';
+import type { AuditAction, GameId, PartOfSpeech, ReviewOutcome, Role } from '@slovo/shared';
 
 /**
  * Row types as stored, identical on SQLite and PostgreSQL:
@@ -140,6 +140,82 @@ export interface UserCountsTable {
   count: number;
 }
 
+/** FSRS card states as ts-fsrs numbers them: New 0, Learning 1, Review 2, Relearning 3. */
+export type FsrsState = 0 | 1 | 2 | 3;
+
+/** One FSRS card per user × word (migration 0008), with the word's place in the mistake book. */
+export interface ReviewCardsTable {
+  user_id: number;
+  word_id: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: FsrsState;
+  last_review: string | null;
+  /** Misses since the word entered the mistake book; 0 = not in the book. */
+  miss_count: Generated<number>;
+  /** log2 Σ 2^((miss − epoch) / half-life) over those misses: the book's order (reviews/mistake-weight.ts); null out of it. */
+  mistake_weight: number | null;
+  last_missed_at: string | null;
+  /** Bit per game (game1 = 1 … game5 = 16) the word was missed in while in the book. */
+  missed_games: Generated<number>;
+  /** Bit per game the word was ever answered in. */
+  played_games: Generated<number>;
+}
+
+/** Every review (migration 0008): enough to optimise FSRS parameters from. */
+export interface ReviewLogTable {
+  id: Generated<number>;
+  user_id: number;
+  word_id: number;
+  play_id: string;
+  game_id: GameId;
+  outcome: ReviewOutcome;
+  rating: number;
+  /** When the review counted (playedAt, or the card's last review when that was later). */
+  reviewed_at: string;
+  elapsed_days: number;
+  state_before: FsrsState;
+  state_after: FsrsState;
+  stability_before: number;
+  stability_after: number;
+  difficulty_before: number;
+  difficulty_after: number;
+  due_before: string;
+  due_after: string;
+  scheduled_days: number;
+}
+
+/** Games already recorded (migration 0008): the key that makes POST /reviews idempotent. */
+export interface ReviewPlaysTable {
+  user_id: number;
+  play_id: string;
+  game_id: GameId;
+  played_at: string;
+  recorded_at: string;
+}
+
+/** Reviews per local day (migration 0008), kept on every POST so /stats never reads the log. */
+export interface ReviewDaysTable {
+  user_id: number;
+  /** 'YYYY-MM-DD' at the player's offset when they played. */
+  day: string;
+  reviews: number;
+  /** Reviews of cards that were in Review state, and how many of those passed (true retention). */
+  review_state_reviews: number;
+  review_state_passes: number;
+}
+
+export interface ReviewSettingsTable {
+  user_id: number;
+  desired_retention: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_counts: UserCountsTable;
@@ -151,6 +227,11 @@ export interface Database {
   category_tags: CategoryTagsTable;
   learning_sessions: LearningSessionsTable;
   game_progress: GameProgressTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
+  review_plays: ReviewPlaysTable;
+  review_days: ReviewDaysTable;
+  review_settings: ReviewSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { wordSearchTrigrams } from './0004-word-search-trigrams';
 import { categoryWordCounts } from './0005-category-word-counts';
 import { adminUsers } from './0006-admin-users';
 import { userTokenVersion } from './0007-user-token-version';
+import { reviews } from './0008-reviews';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -23,6 +24,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0005-category-word-counts': categoryWordCounts(dialect),
     '0006-admin-users': adminUsers(dialect),
     '0007-user-token-version': userTokenVersion(),
+    '0008-reviews': reviews(dialect),
   };
 }
 

@@ -1,0 +1,4 @@
+/** Public surface of the reviews feature (spaced repetition, issue 15). */
+export { reviewsRoutes } from './reviews.routes';
+export { localDay } from './reviews.service';
+export { FSRS_STATE } from './scheduler';

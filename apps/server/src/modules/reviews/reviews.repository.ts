@@ -1,0 +1,395 @@
+import type { GameId, PartOfSpeech } from '@slovo/shared';
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { chunks } from '../../db/chunks';
+import { isPostgres } from '../../db/dialect';
+import type { Database, FsrsState, Privacy, ReviewLogTable } from '../../db/schema';
+import type { DbExecutor } from '../../db/transaction';
+import type { VocabularyViewer } from '../vocabulary';
+import type { CardState } from './scheduler';
+
+/** A card with its place in the mistake book, as the service reads and writes it. */
+export interface CardRecord extends CardState {
+  wordId: number;
+  missCount: number;
+  /** Null while the word is not in the mistake book. */
+  mistakeWeight: number | null;
+  lastMissedAt: string | null;
+  missedGames: number;
+  playedGames: number;
+}
+
+export type ReviewLogWrite = Omit<ReviewLogTable, 'id'>;
+
+export interface ReviewDayWrite {
+  day: string;
+  reviews: number;
+  reviewStateReviews: number;
+  reviewStatePasses: number;
+}
+
+/** A word with what decides who may see it. */
+export interface WordAccessRecord {
+  id: number;
+  user_id: number | null;
+  privacy: Privacy;
+}
+
+/** A listed word: the API's vocabulary word plus the card fields the lists show. */
+export interface ListedWordRecord {
+  id: number;
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+  category: string;
+  miss_count: number;
+  missed_games: number;
+  last_missed_at: string | null;
+}
+
+type ListEb = ExpressionBuilder<Database, 'review_cards' | 'words' | 'categories'>;
+
+/**
+ * The vocabulary feature's visibility rule (vocabulary/visibility.ts) as SQL on a joined category:
+ * system and shared categories, the viewer's own, and everything for admins.
+ */
+function visibleTo(eb: ListEb, viewer: NonNullable<VocabularyViewer>): Expression<SqlBool> {
+  if (viewer.role === 'admin') return sql<SqlBool>`1 = 1`;
+  return eb.or([
+    eb('categories.user_id', 'is', null),
+    eb('categories.privacy', '=', 'shared'),
+    eb('categories.user_id', '=', viewer.id),
+  ]);
+}
+
+/**
+ * Claims a game for recording: true when this playId is new for the user, false when it was
+ * recorded before. One insert on the primary key, so of two concurrent tries exactly one wins (on
+ * PostgreSQL the second waits for the first to commit, then finds the row).
+ */
+export async function claimPlay(
+  db: DbExecutor,
+  play: { userId: number; playId: string; gameId: GameId; playedAt: string; now: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('review_plays')
+    .values({
+      user_id: play.userId,
+      play_id: play.playId,
+      game_id: play.gameId,
+      played_at: play.playedAt,
+      recorded_at: play.now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'play_id']).doNothing())
+    .returning('play_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * Serialises one user's recordings on PostgreSQL: two games recorded at once would both read a
+ * card before either writes it, and one review would be lost. The user's row is locked FOR NO KEY
+ * UPDATE, which leaves inserts referencing the user free. SQLite runs one writer at a time anyway.
+ */
+export async function lockUserReviews(db: DbExecutor, userId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select id from users where id = ${userId} for no key update`.execute(db);
+}
+
+export async function findDesiredRetention(db: DbExecutor, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('review_settings').select('desired_retention').where('user_id', '=', userId).executeTakeFirst();
+  return row?.desired_retention;
+}
+
+export async function saveDesiredRetention(db: DbExecutor, userId: number, desiredRetention: number, now: string): Promise<void> {
+  await db
+    .insertInto('review_settings')
+    .values({ user_id: userId, desired_retention: desiredRetention, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ desired_retention: desiredRetention, updated_at: now }))
+    .execute();
+}
+
+/** Those of `ids` that exist, with their category's owner and privacy (the service decides who may see them). */
+export async function findWordAccess(db: DbExecutor, ids: readonly number[]): Promise<WordAccessRecord[]> {
+  const found: WordAccessRecord[] = [];
+  for (const chunk of chunks(ids)) {
+    found.push(
+      ...(await db
+        .selectFrom('words')
+        .innerJoin('categories', 'categories.id', 'words.category_id')
+        .select(['words.id', 'categories.user_id', 'categories.privacy'])
+        .where('words.id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return found;
+}
+
+const CARD_COLUMNS = [
+  'word_id',
+  'due',
+  'stability',
+  'difficulty',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+  'last_review',
+  'miss_count',
+  'mistake_weight',
+  'last_missed_at',
+  'missed_games',
+  'played_games',
+] as const;
+
+/** The user's cards of these words (words never reviewed have none). */
+export async function findCards(db: DbExecutor, userId: number, wordIds: readonly number[]): Promise<Map<number, CardRecord>> {
+  const cards = new Map<number, CardRecord>();
+  for (const chunk of chunks(wordIds)) {
+    const rows = await db
+      .selectFrom('review_cards')
+      .select(CARD_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('word_id', 'in', chunk)
+      .execute();
+    for (const row of rows) {
+      cards.set(row.word_id, {
+        wordId: row.word_id,
+        due: row.due,
+        stability: row.stability,
+        difficulty: row.difficulty,
+        scheduledDays: row.scheduled_days,
+        learningSteps: row.learning_steps,
+        reps: row.reps,
+        lapses: row.lapses,
+        state: row.state,
+        lastReview: row.last_review,
+        missCount: row.miss_count,
+        mistakeWeight: row.mistake_weight,
+        lastMissedAt: row.last_missed_at,
+        missedGames: row.missed_games,
+        playedGames: row.played_games,
+      });
+    }
+  }
+  return cards;
+}
+
+/** 15 values per card: 100 cards a statement keeps well inside both engines' parameter limits. */
+const CARDS_PER_STATEMENT = 100;
+/** 17 values per review. */
+const LOG_ROWS_PER_STATEMENT = 100;
+
+/** Writes the cards as they are now: one multi-row upsert per hundred cards. */
+export async function saveCards(db: DbExecutor, userId: number, cards: readonly CardRecord[]): Promise<void> {
+  for (const chunk of chunks(cards, CARDS_PER_STATEMENT)) {
+    await db
+      .insertInto('review_cards')
+      .values(
+        chunk.map((card) => ({
+          user_id: userId,
+          word_id: card.wordId,
+          due: card.due,
+          stability: card.stability,
+          difficulty: card.difficulty,
+          scheduled_days: card.scheduledDays,
+          learning_steps: card.learningSteps,
+          reps: card.reps,
+          lapses: card.lapses,
+          state: card.state,
+          last_review: card.lastReview,
+          miss_count: card.missCount,
+          mistake_weight: card.mistakeWeight,
+          last_missed_at: card.lastMissedAt,
+          missed_games: card.missedGames,
+          played_games: card.playedGames,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'word_id'])
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              CARD_COLUMNS.filter((column) => column !== 'word_id').map((column) => [column, eb.ref(`excluded.${column}`)]),
+            ),
+          ),
+      )
+      .execute();
+  }
+}
+
+export async function insertReviewLog(db: DbExecutor, rows: readonly ReviewLogWrite[]): Promise<void> {
+  for (const chunk of chunks(rows, LOG_ROWS_PER_STATEMENT)) await db.insertInto('review_log').values(chunk).execute();
+}
+
+/** Adds to the user's per-day counters (creating the days first reviewed now). */
+export async function addReviewDays(db: DbExecutor, userId: number, days: readonly ReviewDayWrite[]): Promise<void> {
+  if (days.length === 0) return;
+  await db
+    .insertInto('review_days')
+    .values(
+      days.map((day) => ({
+        user_id: userId,
+        day: day.day,
+        reviews: day.reviews,
+        review_state_reviews: day.reviewStateReviews,
+        review_state_passes: day.reviewStatePasses,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day']).doUpdateSet({
+        reviews: sql`review_days.reviews + excluded.reviews`,
+        review_state_reviews: sql`review_days.review_state_reviews + excluded.review_state_reviews`,
+        review_state_passes: sql`review_days.review_state_passes + excluded.review_state_passes`,
+      }),
+    )
+    .execute();
+}
+
+/** Cards due at `now` (index only: (user_id, due)). */
+export async function countDue(db: DbExecutor, userId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('review_cards')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('due', '<=', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Cards in the mistake book (index only: the partial index; `miss_count > 0` must stay a literal, see migration 0008). */
+export async function countMistakes(db: DbExecutor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('review_cards')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where(sql<SqlBool>`miss_count > 0`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>) {
+  return db
+    .selectFrom('review_cards')
+    .innerJoin('words', 'words.id', 'review_cards.word_id')
+    .innerJoin('categories', 'categories.id', 'words.category_id')
+    .select([
+      'words.id',
+      'words.english',
+      'words.russian',
+      'words.part_of_speech',
+      'categories.name as category',
+      'review_cards.miss_count',
+      'review_cards.missed_games',
+      'review_cards.last_missed_at',
+    ])
+    .where('review_cards.user_id', '=', viewer.id)
+    .where((eb) => visibleTo(eb, viewer));
+}
+
+/** The words due at `now` that the viewer may see, the longest overdue first (walks (user_id, due) in order). */
+export async function listDue(
+  db: DbExecutor,
+  viewer: NonNullable<VocabularyViewer>,
+  now: string,
+  count: number,
+): Promise<ListedWordRecord[]> {
+  return listedWords(db, viewer)
+    .where('review_cards.due', '<=', now)
+    .orderBy('review_cards.due')
+    .orderBy('review_cards.word_id')
+    .limit(count)
+    .execute();
+}
+
+/** The mistake book's words the viewer may see, the heaviest first (walks the partial index backwards). */
+export async function listMistakes(
+  db: DbExecutor,
+  viewer: NonNullable<VocabularyViewer>,
+  count: number,
+): Promise<ListedWordRecord[]> {
+  return listedWords(db, viewer)
+    .where(sql<SqlBool>`review_cards.miss_count > 0`)
+    .orderBy('review_cards.mistake_weight', 'desc')
+    .orderBy('review_cards.word_id')
+    .limit(count)
+    .execute();
+}
+
+/** Per game bit: words answered in it, and of those the learned (card in Review state). */
+export async function countPlayedPerGame(
+  db: DbExecutor,
+  userId: number,
+  bits: readonly number[],
+  reviewState: FsrsState,
+): Promise<Array<{ played: number; learned: number }>> {
+  const row = await db
+    .selectFrom('review_cards')
+    .select(() =>
+      bits.flatMap((bit, index) => [
+        sql<number | string>`coalesce(sum(case when (played_games & ${sql.lit(bit)}) <> 0 then 1 else 0 end), 0)`.as(`p${index}`),
+        sql<
+          number | string
+        >`coalesce(sum(case when (played_games & ${sql.lit(bit)}) <> 0 and state = ${sql.lit(reviewState)} then 1 else 0 end), 0)`.as(
+          `l${index}`,
+        ),
+      ]),
+    )
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, number | string>;
+  return bits.map((_bit, index) => ({ played: Number(values[`p${index}`]), learned: Number(values[`l${index}`]) }));
+}
+
+export interface HistoryRow {
+  id: number;
+  reviewed_at: string;
+  english: string;
+  russian: string;
+  category: string;
+  game_id: GameId;
+  outcome: string;
+  rating: number;
+  state_before: FsrsState;
+  state_after: FsrsState;
+  elapsed_days: number;
+  scheduled_days: number;
+  stability_after: number;
+  difficulty_after: number;
+}
+
+/** One page of the viewer's review log after id `afterId`, oldest first (keyset on (user_id, id)). */
+export async function listHistoryPage(
+  db: DbExecutor,
+  viewer: NonNullable<VocabularyViewer>,
+  afterId: number,
+  limit: number,
+): Promise<HistoryRow[]> {
+  return db
+    .selectFrom('review_log')
+    .innerJoin('words', 'words.id', 'review_log.word_id')
+    .innerJoin('categories', 'categories.id', 'words.category_id')
+    .select([
+      'review_log.id',
+      'review_log.reviewed_at',
+      'words.english',
+      'words.russian',
+      'categories.display_name as category',
+      'review_log.game_id',
+      'review_log.outcome',
+      'review_log.rating',
+      'review_log.state_before',
+      'review_log.state_after',
+      'review_log.elapsed_days',
+      'review_log.scheduled_days',
+      'review_log.stability_after',
+      'review_log.difficulty_after',
+    ])
+    .where('review_log.user_id', '=', viewer.id)
+    .where('review_log.id', '>', afterId)
+    .where((eb) => visibleTo(eb as unknown as ListEb, viewer))
+    .orderBy('review_log.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,229 @@
+import type {
+  DueReviewsResponse,
+  MistakesResponse,
+  RecordReviewsRequest,
+  RecordReviewsResponse,
+  ReviewListQuery,
+  ReviewSettings,
+  ReviewSummaryResponse,
+} from '@slovo/shared';
+import {
+  DEFAULT_DESIRED_RETENTION,
+  GAME_IDS,
+  MAX_REVIEW_AGE_DAYS,
+  MAX_REVIEW_CLOCK_SKEW_MS,
+  REVIEW_MESSAGES,
+  isMiss,
+  isOutcomeOfGame,
+  ratingFor,
+} from '@slovo/shared';
+import { badRequest } from '../../app-error';
+import type { ServiceContext } from '../../context';
+import { requireActor } from '../../context';
+import { withTransaction } from '../../db/transaction';
+import { canViewCategory } from '../vocabulary';
+import { gameBit } from './game-bits';
+import { historyCsvHeader, historyCsvLine } from './history-csv';
+import { addMiss } from './mistake-weight';
+import { presentMistakeWord, presentReviewWord } from './reviews.presenter';
+import type { CardRecord, ReviewDayWrite, ReviewLogWrite } from './reviews.repository';
+import {
+  addReviewDays,
+  claimPlay,
+  countDue,
+  countMistakes,
+  countPlayedPerGame,
+  findCards,
+  findDesiredRetention,
+  findWordAccess,
+  insertReviewLog,
+  listDue,
+  listHistoryPage,
+  listMistakes,
+  lockUserReviews,
+  saveCards,
+  saveDesiredRetention,
+} from './reviews.repository';
+import { FSRS_STATE, newCard, review } from './scheduler';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Log rows per page of the CSV: the file streams, a page at a time in memory. */
+const HISTORY_PAGE = 1000;
+
+/** The rules zod cannot see: outcomes the game can report, one answer per word, a plausible time. */
+function checkGame(request: RecordReviewsRequest, now: Date): Date {
+  for (const answer of request.answers) {
+    if (!isOutcomeOfGame(request.gameId, answer.outcome)) {
+      throw badRequest(REVIEW_MESSAGES.outcomeNotInGame(request.gameId, answer.outcome));
+    }
+  }
+  if (new Set(request.answers.map((answer) => answer.wordId)).size !== request.answers.length) {
+    throw badRequest(REVIEW_MESSAGES.duplicateWord);
+  }
+  const playedAt = new Date(request.playedAt);
+  const age = now.getTime() - playedAt.getTime();
+  if (age > MAX_REVIEW_AGE_DAYS * DAY_MS || age < -MAX_REVIEW_CLOCK_SKEW_MS) {
+    throw badRequest(REVIEW_MESSAGES.playedAtOutOfRange);
+  }
+  return playedAt;
+}
+
+/** The player's local date ('YYYY-MM-DD') at `at`, `utcOffsetMinutes` east of UTC. */
+export const localDay = (at: Date, utcOffsetMinutes: number): string =>
+  new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+
+const emptyCard = (wordId: number, at: Date): CardRecord => ({
+  wordId,
+  ...newCard(at),
+  missCount: 0,
+  mistakeWeight: null,
+  lastMissedAt: null,
+  missedGames: 0,
+  playedGames: 0,
+});
+
+/**
+ * Records one finished game (see recordReviewsRequestSchema): once per playId, in one transaction.
+ * Each visible word's card is reviewed at playedAt, or at its last review when that is later (a
+ * merged preview game can be older than the reviews since), so a card never goes back in time.
+ */
+export async function recordReviews(context: ServiceContext, request: RecordReviewsRequest): Promise<RecordReviewsResponse> {
+  const actor = requireActor(context);
+  const now = context.clock.now();
+  const playedAt = checkGame(request, now);
+  const { gameId } = request;
+
+  return withTransaction(context.db, async (trx) => {
+    const claimed = await claimPlay(trx, {
+      userId: actor.id,
+      playId: request.playId,
+      gameId,
+      playedAt: playedAt.toISOString(),
+      now: now.toISOString(),
+    });
+    if (!claimed) return { recorded: false, reviewed: 0, ignored: 0 };
+    await lockUserReviews(trx, actor.id);
+
+    const desiredRetention = (await findDesiredRetention(trx, actor.id)) ?? DEFAULT_DESIRED_RETENTION;
+    const access = await findWordAccess(
+      trx,
+      request.answers.map((answer) => answer.wordId),
+    );
+    const visible = new Set(access.filter((word) => canViewCategory(actor, word)).map((word) => word.id));
+    const answers = request.answers.filter((answer) => visible.has(answer.wordId));
+    const cards = await findCards(trx, actor.id, [...visible]);
+
+    const day: ReviewDayWrite = {
+      day: localDay(playedAt, request.utcOffsetMinutes),
+      reviews: 0,
+      reviewStateReviews: 0,
+      reviewStatePasses: 0,
+    };
+    const log: ReviewLogWrite[] = [];
+    const saved: CardRecord[] = [];
+    for (const answer of answers) {
+      const before = cards.get(answer.wordId) ?? emptyCard(answer.wordId, playedAt);
+      const lastReview = before.lastReview === null ? -Infinity : Date.parse(before.lastReview);
+      const at = lastReview > playedAt.getTime() ? new Date(lastReview) : playedAt;
+      const rating = ratingFor(gameId, answer.outcome);
+      const { card, elapsedDays } = review(before, rating, at, desiredRetention);
+      const after: CardRecord = { ...before, ...card, playedGames: before.playedGames | gameBit(gameId) };
+      if (isMiss(answer.outcome)) {
+        after.mistakeWeight = addMiss(before.missCount > 0 ? before.mistakeWeight : null, at);
+        after.missCount += 1;
+        after.lastMissedAt = at.toISOString();
+        after.missedGames |= gameBit(gameId);
+      } else if (card.state === FSRS_STATE.Review && before.missCount > 0) {
+        // Learned again: the word leaves the book, and comes back with a clean slate if missed later.
+        Object.assign(after, { missCount: 0, mistakeWeight: null, lastMissedAt: null, missedGames: 0 });
+      }
+      saved.push(after);
+      log.push({
+        user_id: actor.id,
+        word_id: answer.wordId,
+        play_id: request.playId,
+        game_id: gameId,
+        outcome: answer.outcome,
+        rating,
+        reviewed_at: at.toISOString(),
+        elapsed_days: elapsedDays,
+        state_before: before.state,
+        state_after: card.state,
+        stability_before: before.stability,
+        stability_after: card.stability,
+        difficulty_before: before.difficulty,
+        difficulty_after: card.difficulty,
+        due_before: before.due,
+        due_after: card.due,
+        scheduled_days: card.scheduledDays,
+      });
+      day.reviews += 1;
+      if (before.state === FSRS_STATE.Review) {
+        day.reviewStateReviews += 1;
+        if (!isMiss(answer.outcome)) day.reviewStatePasses += 1;
+      }
+    }
+
+    await saveCards(trx, actor.id, saved);
+    await insertReviewLog(trx, log);
+    await addReviewDays(trx, actor.id, day.reviews > 0 ? [day] : []);
+    return { recorded: true, reviewed: answers.length, ignored: request.answers.length - answers.length };
+  });
+}
+
+/**
+ * The words due now, the longest overdue first. `total` counts the caller's due cards from the
+ * index alone (so it stays cheap at 20,000 cards); a word its owner has made private since is
+ * left out of `words` but still counted.
+ */
+export async function getDueReviews(context: ServiceContext, query: ReviewListQuery): Promise<DueReviewsResponse> {
+  const actor = requireActor(context);
+  const now = context.clock.now().toISOString();
+  const [total, rows] = await Promise.all([countDue(context.db, actor.id, now), listDue(context.db, actor, now, query.count)]);
+  return { total, words: rows.map(presentReviewWord) };
+}
+
+/** The mistake book, the heaviest first (counted like the due queue). */
+export async function getMistakes(context: ServiceContext, query: ReviewListQuery): Promise<MistakesResponse> {
+  const actor = requireActor(context);
+  const [total, rows] = await Promise.all([countMistakes(context.db, actor.id), listMistakes(context.db, actor, query.count)]);
+  return { total, words: rows.map(presentMistakeWord) };
+}
+
+export async function getReviewSummary(context: ServiceContext): Promise<ReviewSummaryResponse> {
+  const actor = requireActor(context);
+  const now = context.clock.now().toISOString();
+  const [due, mistakes, perGame] = await Promise.all([
+    countDue(context.db, actor.id, now),
+    countMistakes(context.db, actor.id),
+    countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit), FSRS_STATE.Review),
+  ]);
+  const games = Object.fromEntries(GAME_IDS.map((gameId, index) => [gameId, perGame[index]])) as ReviewSummaryResponse['games'];
+  return { due, mistakes, games };
+}
+
+export async function getReviewSettings(context: ServiceContext): Promise<ReviewSettings> {
+  const stored = await findDesiredRetention(context.db, requireActor(context).id);
+  return { desiredRetention: stored ?? DEFAULT_DESIRED_RETENTION };
+}
+
+/** Applies from the next review on; cards already scheduled keep their due dates. */
+export async function updateReviewSettings(context: ServiceContext, settings: ReviewSettings): Promise<ReviewSettings> {
+  const userId = requireActor(context).id;
+  await saveDesiredRetention(context.db, userId, settings.desiredRetention, context.clock.now().toISOString());
+  return getReviewSettings(context);
+}
+
+/** The caller's whole review log as CSV text, oldest first, read a page at a time as the consumer pulls. */
+export async function* reviewHistoryCsv(context: ServiceContext): AsyncGenerator<string> {
+  const actor = requireActor(context);
+  yield historyCsvHeader();
+  let afterId = 0;
+  for (;;) {
+    const rows = await listHistoryPage(context.db, actor, afterId, HISTORY_PAGE);
+    if (rows.length === 0) return;
+    yield rows.map(historyCsvLine).join('');
+    afterId = rows[rows.length - 1]!.id;
+    if (rows.length < HISTORY_PAGE) return;
+  }
+}

@@ -1,0 +1,3 @@
+/** Public surface of the stats feature (/stats, issue 15). */
+export { statsRoutes } from './stats.routes';
+export { getStats } from './stats.service';

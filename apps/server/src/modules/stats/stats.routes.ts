@@ -1,0 +1,13 @@
+import { statsQuerySchema, statsResponseSchema } from '@slovo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../context';
+import { getStats } from './stats.service';
+
+/** /api/stats: the signed-in learner's progress (statsResponseSchema in packages/shared/src/schemas/reviews.ts). */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { querystring: statsQuerySchema, response: { 200: statsResponseSchema } } },
+    async (request) => getStats(contextOf(request), request.query),
+  );
+};

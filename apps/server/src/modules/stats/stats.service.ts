@@ -1,0 +1,59 @@
+import type { StatsQuery, StatsResponse } from '@slovo/shared';
+import { STATS_FORECAST_DAYS, STATS_HEATMAP_DAYS, STATS_RETENTION_DAYS } from '@slovo/shared';
+import type { ServiceContext } from '../../context';
+import { requireActor } from '../../context';
+import { localDay } from '../reviews';
+import { countCards, listCategoryProgress, listReviewDays } from './stats.repository';
+import { dayNumber, dayString, streaks } from './streaks';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The UTC instant local day `dayNo` begins at, `utcOffsetMinutes` east of UTC. */
+const localMidnight = (dayNo: number, utcOffsetMinutes: number): string =>
+  new Date(dayNo * DAY_MS - utcOffsetMinutes * MINUTE_MS).toISOString();
+
+/** The caller's progress (statsResponseSchema): days are local days at `utcOffsetMinutes`. */
+export async function getStats(context: ServiceContext, query: StatsQuery): Promise<StatsResponse> {
+  const actor = requireActor(context);
+  const offset = query.utcOffsetMinutes;
+  const today = localDay(context.clock.now(), offset);
+  const todayNo = dayNumber(today);
+  // Forecast day k (0 = today, with every overdue card) ends at the start of local day k + 1.
+  const boundaries = Array.from({ length: STATS_FORECAST_DAYS }, (_unused, k) => localMidnight(todayNo + k + 1, offset));
+
+  const [days, categories, cards] = await Promise.all([
+    listReviewDays(context.db, actor.id),
+    listCategoryProgress(context.db, actor),
+    countCards(context.db, actor.id, boundaries),
+  ]);
+
+  const firstShown = dayString(todayNo - STATS_HEATMAP_DAYS + 1);
+  const firstMeasured = dayString(todayNo - STATS_RETENTION_DAYS + 1);
+  // A day later than today (a game played at a more eastern offset) is still counted, never shown.
+  const recent = days.filter((day) => day.day >= firstMeasured && day.day <= today);
+  const reviews = recent.reduce((sum, day) => sum + day.review_state_reviews, 0);
+  const passed = recent.reduce((sum, day) => sum + day.review_state_passes, 0);
+
+  return {
+    today,
+    days: days.filter((day) => day.day >= firstShown && day.day <= today).map((day) => ({ date: day.day, reviews: day.reviews })),
+    streak: streaks(
+      days.filter((day) => day.day <= today).map((day) => day.day),
+      today,
+    ),
+    categories: categories.map((category) => ({
+      name: category.name,
+      displayName: category.display_name,
+      learned: category.learned,
+      learning: category.learning,
+      new: Math.max(0, category.word_count - category.learned - category.learning),
+    })),
+    retention: { reviews, passed, rate: reviews === 0 ? null : passed / reviews },
+    forecast: boundaries.map((_boundary, k) => ({
+      date: dayString(todayNo + k),
+      due: cards.dueBefore[k]! - (k === 0 ? 0 : cards.dueBefore[k - 1]!),
+    })),
+    totals: { reviews: days.reduce((sum, day) => sum + day.reviews, 0), cards: cards.cards, learned: cards.learned },
+  };
+}
