@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Expectation, MatrixRequest, MatrixRow, OwnedExpectation, PlainExpectation } from './access-matrix.types';
 import type { Scene } from './scene';
 
@@ -249,6 +250,28 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     payload: { progress: { game1: { completed: true, score: 60, bestScore: 70 } } },
   })),
   row('PUT', '/api/progress/:gameId', SIGNED_IN, () => ({ url: '/api/progress/game2', payload: { completed: true, score: 75 } })),
+
+  // Reviews and stats: always the caller's own (the scene's owner has missed the secret word, so
+  // it is due and in their mistake book); a review of somebody's private word is ignored, not refused.
+  ...withSlashTwin([
+    row('POST', '/api/reviews', SIGNED_IN, (s) => ({
+      url: '/api/reviews',
+      payload: {
+        playId: randomUUID(),
+        gameId: 'game3',
+        playedAt: s.now(),
+        utcOffsetMinutes: 0,
+        answers: [{ wordId: s.word.id, outcome: 'right' }],
+      },
+    })),
+  ]),
+  ...getAndHead('/api/reviews/due', SIGNED_IN_ON_OWNED, url('/api/reviews/due?count=5'), ['owner']),
+  ...getAndHead('/api/reviews/mistakes', SIGNED_IN_ON_OWNED, url('/api/reviews/mistakes'), ['owner']),
+  ...getAndHead('/api/reviews/summary', SIGNED_IN, url('/api/reviews/summary')),
+  ...getAndHead('/api/reviews/settings', SIGNED_IN, url('/api/reviews/settings')),
+  row('PUT', '/api/reviews/settings', SIGNED_IN, () => ({ url: '/api/reviews/settings', payload: { desiredRetention: 0.85 } })),
+  ...getAndHead('/api/reviews/history.csv', SIGNED_IN_ON_OWNED, url('/api/reviews/history.csv'), ['owner']),
+  ...withSlashTwin(getAndHead('/api/stats', SIGNED_IN_ON_OWNED, url('/api/stats?utcOffsetMinutes=180'), ['owner'])),
 
   // Account management, aimed at the owner's account.
   ...getAndHead('/api/admin/users', ADMINS, url('/api/admin/users')),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@slovo/shared';
 import { createTestCategory, createTestTag, createTestUser } from '../factories';
 import type { TestApp } from '../test-app';
@@ -6,7 +6,8 @@ import { refreshCookieOf } from '../test-app';
 
 /**
  * The data a call of the access matrix works on: a learner (the owner) with a private category
- * holding a secret word, an active learning session in it and a game's progress. Calls that are
+ * holding a secret word, an active learning session in it, a game's progress and a review of
+ * the secret word (missed an hour ago: due now and in the mistake book). Calls that are
  * meant to write get a scene (and a caller) of their own, so a deletion or a role change never
  * changes what the next call finds; every other call shares one scene and one account per role,
  * which nothing changes unless a refusal wrongly writes (and that fails the row anyway).
@@ -47,6 +48,8 @@ export interface Scene {
   ownerRefreshToken(): Promise<string>;
   /** A new public tag nobody uses, for a call that deletes one. */
   newTag(): Promise<SceneTag>;
+  /** The app clock's time (ISO), for requests that carry one (a game's playedAt). */
+  now(): string;
 }
 
 /** What one test app's calls share. Tags are global: every scene uses these three. */
@@ -128,6 +131,19 @@ export async function createScene(
     .insertInto('game_progress')
     .values({ user_id: owner.id, game_id: 'game3', completed: 1, score: 80, best_score: 90, updated_at: now })
     .execute();
+  const review = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: { authorization: `Bearer ${owner.token}` },
+    payload: {
+      playId: randomUUID(),
+      gameId: 'game1',
+      playedAt: new Date(t.clock.now().getTime() - 60 * 60 * 1000).toISOString(),
+      utcOffsetMinutes: 0,
+      answers: [{ wordId, outcome: 'wrong' }],
+    },
+  });
+  if (review.statusCode !== 200) throw new Error(`the owner's review failed: ${review.statusCode} ${review.body}`);
 
   return {
     owner,
@@ -149,6 +165,7 @@ export async function createScene(
       return token;
     },
     newTag: () => createTestTag(t.db, { name: `doomed-${letters(10)}` }),
+    now: () => t.clock.now().toISOString(),
   };
 }
 

@@ -18,6 +18,12 @@ const FINGERPRINTED: Partial<Record<keyof Database, readonly string[]>> = {
   learning_sessions: ['updated_at'],
   game_progress: ['updated_at'],
   audit_log: ['created_at'],
+  // Reviews stamp the game's playedAt; review_plays' recorded_at is the clock's (every POST writes one).
+  review_cards: ['last_review'],
+  review_log: ['reviewed_at'],
+  review_plays: ['recorded_at'],
+  review_days: [],
+  review_settings: ['updated_at'],
 };
 
 const fingerprintQuery = sql<Record<string, unknown>>`select ${sql.join(
