@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
+import { reviewKeys, sendPendingReviews } from '@/features/reviews';
 import { mergeLocalProgress } from './merge-local-progress';
 import { progressKeys } from './api/get-progress';
 
@@ -8,6 +9,8 @@ import { progressKeys } from './api/get-progress';
  * Mounted once in the layout. On sign-in (and at start with a stored session) the anonymous
  * visit's local progress is merged into the server's; on logout or a change of user the previous
  * player's cached server progress is dropped, so the Home cards show the anonymous state.
+ * Reviews go the same way: rounds played in preview (or not yet sent) go up at sign-in, and the
+ * previous player's review counts leave the cache.
  */
 export function ProgressSync() {
   const client = useQueryClient();
@@ -19,8 +22,14 @@ export function ProgressSync() {
     if (!initialized) return;
     const previous = previousUserId.current;
     previousUserId.current = userId;
-    if (previous !== null && previous !== userId) client.removeQueries({ queryKey: progressKeys.forUser(previous) });
-    if (userId !== null) void mergeLocalProgress(client, userId);
+    if (previous !== null && previous !== userId) {
+      client.removeQueries({ queryKey: progressKeys.forUser(previous) });
+      client.removeQueries({ queryKey: reviewKeys.forUser(previous) });
+    }
+    if (userId !== null) {
+      void mergeLocalProgress(client, userId);
+      void sendPendingReviews(client, userId);
+    }
   }, [client, initialized, userId]);
 
   return null;
