@@ -106,11 +106,7 @@ describe('the stats page', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual([
-      'Today, Tuesday, 24 November 202612',
-      'Monday, 23 November 20265',
-      'Thursday, 1 October 20263',
-    ]);
+    expect(rows).toEqual(['Today, Tuesday, 24 November 202612', 'Monday, 23 November 20265', 'Thursday, 1 October 20263']);
   });
 
   it('shows true retention, the due forecast and the words of each category', async () => {

@@ -15,9 +15,7 @@ const STATS_SHAPE = {
   today: isString,
   days: arrayOf(DAY_COUNT),
   streak: objectOf({ current: isCount, longest: isCount }),
-  categories: arrayOf(
-    objectOf({ name: isString, displayName: isString, learned: isCount, learning: isCount, new: isCount }),
-  ),
+  categories: arrayOf(objectOf({ name: isString, displayName: isString, learned: isCount, learning: isCount, new: isCount })),
   retention: objectOf({ reviews: isCount, passed: isCount, rate: nullable(isFiniteNumber) }),
   forecast: arrayOf(objectOf({ date: isString, due: isCount })),
   totals: objectOf({ reviews: isCount, cards: isCount, learned: isCount }),

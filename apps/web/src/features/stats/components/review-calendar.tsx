@@ -111,7 +111,8 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
         {rows.length === 0 ? (
           <p className="stats__muted">{TEXT.calendarNone}</p>
         ) : (
-          <div className="stats__table-scroll">
+          // A year of days scrolls inside its box: focusable so a keyboard can scroll it too.
+          <div className="stats__table-scroll" tabIndex={0} role="region" aria-label={TEXT.calendarTable}>
             <table className="stats__table">
               <caption className="visually-hidden">{TEXT.calendarTable}, the latest first</caption>
               <thead>
