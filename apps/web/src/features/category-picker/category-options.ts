@@ -9,6 +9,8 @@ export interface PickerCategoryOption {
   /** Display name. */
   name: string;
   wordCount: number;
+  /** What the dropdown shows, when not "Name (N words)" (the review lists: "My mistakes (2)"). */
+  label?: string;
 }
 
 export interface CategoryOptionsState {
@@ -18,7 +20,8 @@ export interface CategoryOptionsState {
   error: unknown;
 }
 
-/** "Animals (24 words)". */
+/** "Animals (24 words)", or the option's own label. */
 export function categoryOptionLabel(option: PickerCategoryOption): string {
+  if (option.label !== undefined) return option.label;
   return `${option.name} (${option.wordCount} ${option.wordCount === 1 ? 'word' : 'words'})`;
 }

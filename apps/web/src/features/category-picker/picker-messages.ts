@@ -7,6 +7,9 @@ export const PICKER_MESSAGES = {
   loadingCategories: 'Loading categories...',
   noCategories: 'No categories available',
   categoriesFailed: 'Failed to load categories. Please try again.',
+  /** The dropdown's groups when the review lists are offered (issue 15). */
+  reviewGroup: 'Review',
+  categoryGroup: 'Categories',
   /** §5: a category whose list says it holds no words. */
   emptyCategory: LEARNING_SESSION_MESSAGES.noWords,
 } as const;

@@ -14,6 +14,7 @@ import {
   type GameWordRules,
   type LearningSessionApi,
 } from '@/features/learning-session';
+import { isReviewList } from '@/features/reviews';
 import type { PickerCategoryOption } from './category-options';
 import { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
 
@@ -21,6 +22,7 @@ export type ChooserWords =
   { status: 'idle' } | { status: 'loading'; category: string } | { status: 'ready'; category: string; words: GameWord[] };
 
 export interface CategoryChooserOptions {
+  /** Every choice: the review lists (when any) and the categories. */
   options: PickerCategoryOption[] | undefined;
   loadWords: (categoryName: string) => Promise<unknown>;
   /** null: no learning sessions (anonymous players). */
@@ -129,7 +131,8 @@ export function useCategoryChooser({
     let selection: CategorySelection = { category, categoryDisplayName: display, wordCount: count, words: prepared.words };
     setBusy(true);
     try {
-      if (currentSessions) selection = await startWithSession({ sessions: currentSessions, selection, rules });
+      // A review list is the server's pick of words, not a category to work through: no session.
+      if (currentSessions && !isReviewList(category)) selection = await startWithSession({ sessions: currentSessions, selection, rules });
       if (run !== generation.current) return;
       start(selection);
     } catch (error) {

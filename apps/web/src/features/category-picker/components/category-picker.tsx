@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategorySelection } from '@slovo/shared';
 import { buttonClass } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import {
   type GameWordRules,
   type LearningSessionApi,
 } from '@/features/learning-session';
-import { categoryOptionLabel, type CategoryOptionsState } from '../category-options';
+import { isReviewList } from '@/features/reviews';
+import { categoryOptionLabel, type CategoryOptionsState, type PickerCategoryOption } from '../category-options';
 import { PICKER_MESSAGES } from '../picker-messages';
 import { useCategoryChooser } from '../use-category-chooser';
 import { WordCountSelector } from './word-count-selector';
@@ -24,6 +25,11 @@ export interface CategoryPickerProps extends GameWordRules {
   /** Shown under the title on every picker screen (e.g. that the game itself is not built yet). */
   notice?: ReactNode;
   categories: CategoryOptionsState;
+  /**
+   * Word lists offered first, apart from the categories ("Due for review (N)", "My mistakes (N)"),
+   * chosen and played like a category but without a learning session. `loadWords` loads them too.
+   */
+  reviewLists?: PickerCategoryOption[];
   /** The raw word payload of a category; throws when it cannot be loaded. */
   loadWords: (categoryName: string) => Promise<unknown>;
   /** The learning-session calls; null for anonymous players, who have no sessions. */
@@ -47,6 +53,7 @@ export function CategoryPicker({
   subtitle = PICKER_MESSAGES.defaultSubtitle,
   notice,
   categories,
+  reviewLists = NO_LISTS,
   loadWords,
   sessions,
   wordCountSelection,
@@ -95,6 +102,7 @@ export function CategoryPicker({
       {showChooser && (
         <CategoryChooser
           categories={categories}
+          reviewLists={reviewLists}
           loadWords={loadWords}
           sessions={sessions}
           wordRules={wordRules}
@@ -107,8 +115,11 @@ export function CategoryPicker({
   );
 }
 
+const NO_LISTS: PickerCategoryOption[] = [];
+
 interface CategoryChooserProps {
   categories: CategoryOptionsState;
+  reviewLists: PickerCategoryOption[];
   loadWords: (categoryName: string) => Promise<unknown>;
   sessions: LearningSessionApi | null;
   wordRules: GameWordRules;
@@ -119,6 +130,7 @@ interface CategoryChooserProps {
 
 function CategoryChooser({
   categories,
+  reviewLists,
   loadWords,
   sessions,
   wordRules,
@@ -129,9 +141,15 @@ function CategoryChooser({
   const selectId = useId();
   const errorId = useId();
   const { options } = categories;
-  const chooser = useCategoryChooser({ options, loadWords, sessions, wordRules, wordCountSelection, onStart, initialCategory });
+  // The chooser sees one list of choices; the review lists come first, as the dropdown shows them.
+  const choices = useMemo(
+    () => (options && reviewLists.length > 0 ? [...reviewLists, ...options] : options),
+    [options, reviewLists],
+  );
+  const chooser = useCategoryChooser({ options: choices, loadWords, sessions, wordRules, wordCountSelection, onStart, initialCategory });
   const isList = Array.isArray(options);
   const hasOptions = isList && options.length > 0;
+  const showReviewLists = isList && reviewLists.length > 0;
   const categoriesFailed = !isList && !categories.isLoading && Boolean(categories.error);
   const { words } = chooser;
 
@@ -145,20 +163,28 @@ function CategoryChooser({
           id={selectId}
           className="field__input picker__select"
           value={chooser.selected}
-          disabled={!hasOptions || chooser.busy}
+          disabled={!(hasOptions || showReviewLists) || chooser.busy}
           aria-invalid={chooser.validationError ? true : undefined}
           aria-describedby={chooser.validationError ? errorId : undefined}
           onChange={(event) => chooser.chooseCategory(event.target.value)}
         >
           {!isList && <option value="">{PICKER_MESSAGES.loadingCategories}</option>}
-          {isList && options.length === 0 && <option value="">{PICKER_MESSAGES.noCategories}</option>}
-          {hasOptions && <option value="">Choose a category…</option>}
-          {hasOptions &&
-            options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {categoryOptionLabel(option)}
-              </option>
-            ))}
+          {isList && !hasOptions && !showReviewLists && <option value="">{PICKER_MESSAGES.noCategories}</option>}
+          {(hasOptions || showReviewLists) && <option value="">Choose a category…</option>}
+          {showReviewLists ? (
+            <>
+              <optgroup label={PICKER_MESSAGES.reviewGroup}>
+                <OptionList options={reviewLists} />
+              </optgroup>
+              {hasOptions && (
+                <optgroup label={PICKER_MESSAGES.categoryGroup}>
+                  <OptionList options={options} />
+                </optgroup>
+              )}
+            </>
+          ) : (
+            hasOptions && <OptionList options={options} />
+          )}
         </select>
       </div>
 
@@ -185,6 +211,7 @@ function CategoryChooser({
           available={words.words.length}
           highlighted={chooser.highlightedCount}
           disabled={chooser.busy}
+          source={isReviewList(words.category) ? 'list' : 'category'}
           onChoose={chooser.chooseCount}
         />
       )}
@@ -203,4 +230,12 @@ function CategoryChooser({
       </div>
     </div>
   );
+}
+
+function OptionList({ options }: { options: PickerCategoryOption[] }) {
+  return options.map((option) => (
+    <option key={option.id} value={option.id}>
+      {categoryOptionLabel(option)}
+    </option>
+  ));
 }

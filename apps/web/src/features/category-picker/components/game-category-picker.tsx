@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { learningSessionApi } from '@/features/learning-session';
+import { isReviewList, useReviewLists, useReviewWordsLoader } from '@/features/reviews';
 import { useCategoryOptions, useCategoryWordsLoader, useVocabularyMode } from '@/features/vocabulary';
 import { PICKER_CATEGORY_PARAM } from '../picker-link';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';
@@ -16,6 +17,8 @@ export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | '
  * preview mode), and learning sessions for signed-in players on the real vocabulary. Sample
  * categories do not exist on the server, so preview mode has no sessions either.
  * `?category=<name>` in the address (picker-link.ts) opens it with that category chosen.
+ * Signed-in players on the server's vocabulary also get their review lists (due words, mistakes)
+ * above the categories; sample words have no schedule, so preview mode has none.
  */
 export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,6 +35,14 @@ export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerPr
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const mode = useVocabularyMode();
   const sessions = userId !== null && mode !== 'preview' ? learningSessionApi : null;
+  const reviewer = userId !== null && mode === 'full' ? userId : null;
+  const reviewLists = useReviewLists(reviewer);
+  const loadReviewWords = useReviewWordsLoader(reviewer);
+  const loadCategory = loadWords ?? loadCategoryWords;
+  const loadChoice = useCallback(
+    (name: string) => (isReviewList(name) ? loadReviewWords(name) : loadCategory(name)),
+    [loadReviewWords, loadCategory],
+  );
 
   return (
     // A different player (or the switch to preview) starts the picker afresh.
@@ -39,7 +50,8 @@ export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerPr
       key={`${userId ?? 'anonymous'}:${sessions ? 'sessions' : 'none'}`}
       {...props}
       categories={categories}
-      loadWords={loadWords ?? loadCategoryWords}
+      reviewLists={reviewLists}
+      loadWords={loadChoice}
       sessions={sessions}
       initialCategory={initialCategory}
     />

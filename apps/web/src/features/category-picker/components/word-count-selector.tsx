@@ -7,6 +7,8 @@ interface WordCountSelectorProps {
   /** The highlighted count (M = 20 until the player picks). */
   highlighted: number;
   disabled?: boolean;
+  /** What the words were chosen from ("category" by default; the review lists say "list"). */
+  source?: 'category' | 'list';
   onChoose: (count: number) => void;
 }
 
@@ -14,7 +16,7 @@ interface WordCountSelectorProps {
  * XS … XL and ALL (spec §3, §5). Picking one starts the game, so these are buttons; the
  * highlighted one is marked pressed. Options the category cannot fill are disabled.
  */
-export function WordCountSelector({ available, highlighted, disabled = false, onChoose }: WordCountSelectorProps) {
+export function WordCountSelector({ available, highlighted, disabled = false, source = 'category', onChoose }: WordCountSelectorProps) {
   const labelId = useId();
   const hintId = useId();
   return (
@@ -23,7 +25,7 @@ export function WordCountSelector({ available, highlighted, disabled = false, on
         Number of words
       </p>
       <p id={hintId} className="field__hint">
-        {available} {available === 1 ? 'word' : 'words'} in this category. Pick how many to play with.
+        {available} {available === 1 ? 'word' : 'words'} in this {source}. Pick how many to play with.
       </p>
       <div className="word-count__options">
         {wordCountOptionStates(available).map((option) => (
@@ -33,7 +35,7 @@ export function WordCountSelector({ available, highlighted, disabled = false, on
             className="word-count__option"
             aria-pressed={option.value === highlighted}
             disabled={disabled || option.disabled}
-            title={option.disabled ? 'Not enough words in this category' : undefined}
+            title={option.disabled ? `Not enough words in this ${source}` : undefined}
             onClick={() => onChoose(option.value)}
           >
             {/* Named by its visible text, "XS" then "(10)" (option.label): a voice command naming what

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CategorySelection } from '@slovo/shared';
+import { useToastStore } from '@/components/ui/toast-store';
+import { fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
+import { fakeReviewsServer, reviewWords } from '@/features/reviews/testing/fake-reviews-server';
+import { setVocabularyMode } from '@/features/vocabulary/testing/vocabulary-state';
+import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
+import { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
+import { GameCategoryPicker } from './components/game-category-picker';
+import type { CategoryOptionsState, PickerCategoryOption } from './category-options';
+
+const CATEGORIES: CategoryOptionsState = {
+  options: [
+    { id: 'animals', name: 'Animals', wordCount: 24 },
+    { id: 'colors', name: 'Colors', wordCount: 12 },
+  ],
+  isLoading: false,
+  error: null,
+};
+
+const REVIEW_LISTS: PickerCategoryOption[] = [
+  { id: '__due', name: 'Due for review', label: 'Due for review (14)', wordCount: 14 },
+  { id: '__mistakes', name: 'My mistakes', label: 'My mistakes (2)', wordCount: 2 },
+];
+
+/** What the word loader answers: the review lists as GET /reviews/due and /mistakes do. */
+const PAYLOADS: Record<string, unknown> = {
+  animals: { words: sessionWords(24, 'animals') },
+  colors: { words: sessionWords(12, 'colors', 100) },
+  __due: { total: 14, words: reviewWords(14, 500) },
+  __mistakes: { total: 2, words: reviewWords(2, 700) },
+};
+
+function renderPicker(props: Partial<CategoryPickerProps> = {}) {
+  const onStart = vi.fn<(selection: CategorySelection) => void>();
+  const loadWords = vi.fn((name: string) => Promise.resolve(structuredClone(PAYLOADS[name])));
+  renderWithProviders(
+    <CategoryPicker
+      title="Quiz Game"
+      categories={CATEGORIES}
+      reviewLists={REVIEW_LISTS}
+      loadWords={loadWords}
+      sessions={null}
+      onStart={onStart}
+      {...props}
+    />,
+  );
+  return { onStart, loadWords };
+}
+
+/** Lets loads settle; TanStack Query delivers its updates on a zero-delay timer. */
+async function settle() {
+  for (let i = 0; i < 8; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+  await settle();
+}
+
+const select = () => screen.getByRole('combobox', { name: 'Category' });
+
+async function choose(value: string) {
+  act(() => {
+    fireEvent.change(select(), { target: { value } });
+  });
+  await settle();
+}
+
+function click(name: string) {
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+/** The dropdown's groups and their options' texts, in order. */
+function groups() {
+  return within(select())
+    .getAllByRole('group')
+    .map((group) => ({
+      label: group.getAttribute('label'),
+      options: within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    }));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  useToastStore.getState().hide();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  signOut();
+});
+
+describe('the review lists in the picker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('come first, in a group of their own, named with their word counts', () => {
+    renderPicker();
+    expect(groups()).toEqual([
+      { label: 'Review', options: ['Due for review (14)', 'My mistakes (2)'] },
+      { label: 'Categories', options: ['Animals (24 words)', 'Colors (12 words)'] },
+    ]);
+    expect(within(select()).getAllByRole('option')[0]).toHaveTextContent('Choose a category…');
+  });
+
+  it('are not there when there are none: the categories stand alone, ungrouped', () => {
+    renderPicker({ reviewLists: [] });
+    expect(within(select()).queryAllByRole('group')).toEqual([]);
+    expect(within(select()).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('play like a category: the same word-count choices, then the list’s words under its name', async () => {
+    const { onStart, loadWords } = renderPicker();
+    await choose('__due');
+    expect(loadWords).toHaveBeenCalledWith('__due');
+    expect(screen.getByText('14 words in this list. Pick how many to play with.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'XS (10)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'M (20)' })).toBeDisabled();
+
+    click('XS (10)');
+    await advance(800);
+    const selection = onStart.mock.calls[0]![0];
+    expect(selection).toMatchObject({ category: '__due', categoryDisplayName: 'Due for review', wordCount: 10 });
+    expect(selection.words).toHaveLength(10);
+    expect(selection.words.every((word) => Number(word.id) >= 500 && Number(word.id) < 514)).toBe(true);
+  });
+
+  it('play exactly the list’s words with ALL', async () => {
+    const { onStart } = renderPicker();
+    await choose('__mistakes');
+    click('ALL');
+    await advance(800);
+    const selection = onStart.mock.calls[0]![0];
+    expect(selection.categoryDisplayName).toBe('My mistakes');
+    expect(selection.words.map((word) => word.english).sort()).toEqual(['word 700', 'word 701']);
+  });
+
+  it('keep the game’s minimum-word rule (Memory Match needs 10)', async () => {
+    const { onStart } = renderPicker({
+      minWords: 10,
+      minWordsMessage: 'Min 10 words needed to start the game',
+      fixedWordCount: 10,
+    });
+    await choose('__mistakes');
+    expect(screen.getByRole('alert')).toHaveTextContent('Min 10 words needed to start the game');
+    expect(select()).toHaveValue('');
+    await advance(800);
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('start no learning session for a signed-in player, and leave the running one alone', async () => {
+    const sessions = fakeSessionApi();
+    const { onStart } = renderPicker({ sessions });
+    await settle();
+    await choose('__mistakes');
+    click('ALL');
+    await advance(800);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(sessions.start).not.toHaveBeenCalled();
+    expect(sessions.dismiss).not.toHaveBeenCalled();
+    expect(sessions.continueSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('the picker as a game shows it', () => {
+  /** The server: the player's review summary and lists, two categories, no learning session. */
+  function fakeServer(summary: { due: number; mistakes: number }) {
+    return fakeReviewsServer({
+      summary,
+      due: reviewWords(summary.due, 500),
+      mistakes: reviewWords(summary.mistakes, 700),
+      other: (call, path) => {
+        if (path === '/api/vocabulary/categories/lightweight') {
+          return { body: { categories: [{ name: 'animals', display_name: 'Animals', word_count: 24 }] } };
+        }
+        if (path === '/api/learning-session') return { body: { hasActiveSession: false } };
+        return { status: 404, body: { error: 'Not found' } };
+      },
+    });
+  }
+
+  function renderGamePicker() {
+    const onStart = vi.fn<(selection: CategorySelection) => void>();
+    renderWithProviders(<GameCategoryPicker title="Quiz Game" onStart={onStart} />, { path: '/game3' });
+    return { onStart };
+  }
+
+  it('offers a signed-in player the lists that hold words, and plays the mistakes the server gives', async () => {
+    const server = fakeServer({ due: 0, mistakes: 2 });
+    signIn();
+    setVocabularyMode('full', '7');
+    const { onStart } = renderGamePicker();
+    await waitFor(() => expect(within(select()).queryByRole('option', { name: 'My mistakes (2)' })).toBeInTheDocument());
+    expect(within(select()).queryByRole('option', { name: /Due for review/ })).not.toBeInTheDocument();
+
+    fireEvent.change(select(), { target: { value: '__mistakes' } });
+    await screen.findByRole('button', { name: 'ALL' });
+    expect(server.queriesTo('GET /api/reviews/mistakes')).toEqual([{ count: '500' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'ALL' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
+    expect(onStart.mock.calls[0]![0].words.map((word) => word.id).sort()).toEqual([700, 701]);
+    expect(server.callsTo('POST /api/learning-session/start')).toEqual([]);
+  });
+
+  it('offers no lists to a preview visitor, and asks the server nothing about reviews', async () => {
+    const server = fakeServer({ due: 3, mistakes: 2 });
+    setVocabularyMode('preview');
+    renderGamePicker();
+    await waitFor(() => expect(select()).toBeEnabled());
+    expect(within(select()).queryAllByRole('group')).toEqual([]);
+    expect(server.calls.filter((call) => call.url.startsWith('/api/reviews'))).toEqual([]);
+  });
+});

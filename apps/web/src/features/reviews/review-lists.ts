@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST, REVIEW_LIST_LABELS } from '@slovo/shared';
+import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary';
+import { loadReviewWords, type ReviewListName } from './api/get-review-words';
+
+/** The lists by the name a round shows while it is played (the picker adds the count). */
+export const REVIEW_LIST_NAMES: Record<ReviewListName, string> = {
+  [DUE_REVIEW_LIST]: 'Due for review',
+  [MISTAKES_LIST]: 'My mistakes',
+};
+
+/** Whether a picker choice is one of the two review lists rather than a category. */
+export function isReviewList(name: string): name is ReviewListName {
+  return name === DUE_REVIEW_LIST || name === MISTAKES_LIST;
+}
+
+/** A review list as the picker lists it beside the categories. */
+export interface ReviewListOption {
+  id: ReviewListName;
+  name: string;
+  /** "Due for review (N)". */
+  label: string;
+  wordCount: number;
+}
+
+function listOptions(summary: ReviewSummary): ReviewListOption[] {
+  const counts: [ReviewListName, number][] = [
+    [DUE_REVIEW_LIST, summary.due],
+    [MISTAKES_LIST, summary.mistakes],
+  ];
+  return counts
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => ({ id, name: REVIEW_LIST_NAMES[id], label: REVIEW_LIST_LABELS[id](count), wordCount: count }));
+}
+
+const NO_LISTS: ReviewListOption[] = [];
+
+/**
+ * The review lists a signed-in player on the server's vocabulary can play: those with words, from
+ * GET /reviews/summary. None for anyone else, while loading, or when the summary fails (the picker
+ * then simply offers the categories).
+ */
+export function useReviewLists(userId: string | null): ReviewListOption[] {
+  const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select: listOptions });
+  return (userId !== null && query.data) || NO_LISTS;
+}
+
+/**
+ * A review list's words as the picker's word loader answers them ({total, words}, checked by the
+ * picker like a category's): as many as the server gives, so the word-count choices are the same.
+ */
+export function useReviewWordsLoader(userId: string | null): (list: ReviewListName) => Promise<unknown> {
+  const client = useQueryClient();
+  return useCallback(
+    (list: ReviewListName) => {
+      if (userId === null) return Promise.reject(new Error('Review lists need a signed-in player'));
+      return loadReviewWords(client, userId, list, MAX_REVIEW_WORDS);
+    },
+    [client, userId],
+  );
+}
