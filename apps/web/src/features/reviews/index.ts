@@ -13,3 +13,4 @@ export {
   useReviewWordsLoader,
   type ReviewListOption,
 } from './review-lists';
+export { useReviewSummary } from './use-review-summary';

@@ -20,19 +20,32 @@ const STATUS_TONE: Record<GameStatus, BadgeTone> = {
  * in that order (CSS shows the icon-and-status row on top), with spaces between the pieces so
  * their words do not run together.
  */
-export function GameCard({ game, progress }: { game: GameInfo; progress: GameProgressEntry }) {
+interface GameCardProps {
+  game: GameInfo;
+  progress: GameProgressEntry;
+  /** A signed-in player's words in this game (issue 15): distinct words played, and of those learned. */
+  words?: { played: number; learned: number };
+}
+
+/** "3 of 10 words learned": one 10-word round no longer looks like mastery. */
+export function wordsLearnedText({ played, learned }: { played: number; learned: number }): string {
+  return `${learned} of ${played} ${played === 1 ? 'word' : 'words'} learned`;
+}
+
+export function GameCard({ game, progress, words }: GameCardProps) {
   const id = useId();
   const status = gameStatus(progress);
   const percent = gameProgressPercent(progress);
   const best = bestScoreToShow(progress);
   const Icon = GAME_ICONS[game.id];
+  const wordsLine = words && words.played > 0 ? wordsLearnedText(words) : null;
 
   return (
     <Link
       to={game.path}
       className="game-card card"
       data-game={game.id}
-      aria-labelledby={`${id}-title ${id}-description ${id}-status ${id}-best ${id}-play ${id}-progress`}
+      aria-labelledby={`${id}-title ${id}-description ${id}-status ${wordsLine ? `${id}-words ` : ''}${id}-best ${id}-play ${id}-progress`}
     >
       <span id={`${id}-title`} className="game-card__title">
         {game.title}
@@ -55,6 +68,11 @@ export function GameCard({ game, progress }: { game: GameInfo; progress: GamePro
           label={`Progress ${Math.round(clampPercent(percent))}%`}
           tone={progress.completed ? 'success' : 'primary'}
         />
+        {wordsLine && (
+          <span id={`${id}-words`} className="game-card__words">
+            {wordsLine}
+          </span>
+        )}
         <span className="game-card__meta">
           <span id={`${id}-best`}>{best !== null ? `Best Score: ${best}` : 'Not played yet'}</span>{' '}
           <span id={`${id}-play`} className="game-card__play" aria-hidden="true">

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeReviewsServer, type FakeReviewsOptions } from '@/features/reviews/testing/fake-reviews-server';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
 import { HomePage } from './home-page';
 
 function renderHome() {
   const { router } = renderWithProviders([
     { path: '/', element: <HomePage /> },
+    { path: '/stats', element: <p>Stats page</p> },
     { path: '/:game', element: <p>Game page</p> },
   ]);
   return router;
@@ -19,6 +22,7 @@ function card(title: string) {
 }
 
 afterEach(() => {
+  signOut();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -71,6 +75,61 @@ describe('Choose Your Game grid', () => {
     card('Memory Game').focus();
     await userEvent.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/game5');
+  });
+});
+
+describe('reviews on Home (issue 15)', () => {
+  /** A signed-in player's server: the review summary, and progress with nothing played. */
+  function fakeServer(summary: FakeReviewsOptions['summary']) {
+    return fakeReviewsServer({
+      summary,
+      other: (call, path) => (path === '/api/progress' ? { body: { progress: {} } } : { status: 404, body: { error: 'Not found' } }),
+    });
+  }
+
+  it('tells a signed-in player how many words are due, and leads to their progress', async () => {
+    fakeServer({ due: 5 });
+    signIn();
+    const router = renderHome();
+    expect(await screen.findByText('5 words due for review')).toBeInTheDocument();
+    expect(screen.getByText('Pick any game and choose “Due for review” in its category list.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Your progress →' }));
+    expect(router.state.location.pathname).toBe('/stats');
+  });
+
+  it('says so when nothing is due', async () => {
+    fakeServer({ due: 0 });
+    signIn();
+    renderHome();
+    expect(await screen.findByText('No words due for review')).toBeInTheDocument();
+    expect(screen.queryByText(/Pick any game/)).not.toBeInTheDocument();
+  });
+
+  it('adds words learned of words played to the cards of games with words played', async () => {
+    const games = {
+      game1: { played: 0, learned: 0 },
+      game2: { played: 1, learned: 1 },
+      game3: { played: 10, learned: 3 },
+      game4: { played: 0, learned: 0 },
+      game5: { played: 0, learned: 0 },
+    };
+    fakeServer({ games });
+    signIn();
+    renderHome();
+    expect(await within(card('Quiz Game')).findByText('3 of 10 words learned')).toBeInTheDocument();
+    // The line is part of the card link's name, which keeps the spec's badge and bar.
+    expect(card('Quiz Game')).toHaveAccessibleName(/Ready to Play 3 of 10 words learned/);
+    expect(within(card('Quiz Game')).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(card('Flashcards')).getByText('1 of 1 word learned')).toBeInTheDocument();
+    expect(within(card('Typer Game')).queryByText(/words? learned/)).not.toBeInTheDocument();
+  });
+
+  it('shows an anonymous visitor none of it, and asks the server nothing about reviews', () => {
+    const server = fakeServer({ due: 5 });
+    renderHome();
+    expect(screen.queryByText(/due for review/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Your progress/ })).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
   });
 });
 

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { GAMES } from '@slovo/shared';
+import { useAuthStore } from '@/features/auth';
 import { useGameProgress } from '@/features/progress';
+import { useReviewSummary } from '@/features/reviews';
 import { SupportIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { GameCard } from './game-card';
+import { ReviewStatus } from './review-status';
 import { SupportModal } from './support-modal';
 import './home.css';
 
-/** `/`: the "Choose Your Game" grid and the Support the Project dialog. */
+/**
+ * `/`: the "Choose Your Game" grid and the Support the Project dialog; for a signed-in player also
+ * the words due for review, words learned per game, and the way to their progress (issue 15).
+ */
 export function HomePage() {
   const progress = useGameProgress();
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const reviews = useReviewSummary(userId);
   const [supportOpen, setSupportOpen] = useState(false);
 
   return (
@@ -21,6 +29,7 @@ export function HomePage() {
           </h2>
           <p className="home__subtitle">Five ways to learn English ↔ Russian words. Pick one and start playing.</p>
         </div>
+        {userId !== null && <ReviewStatus due={reviews?.due} />}
       </section>
 
       {/* Five games and the support card share one grid, so the sixth cell is never empty. */}
@@ -28,7 +37,7 @@ export function HomePage() {
         <ul className="home__games" aria-label="Games">
           {GAMES.map((game) => (
             <li key={game.id}>
-              <GameCard game={game} progress={progress[game.id]} />
+              <GameCard game={game} progress={progress[game.id]} words={reviews?.games[game.id]} />
             </li>
           ))}
         </ul>
