@@ -147,6 +147,8 @@ export type FsrsState = 0 | 1 | 2 | 3;
 export interface ReviewCardsTable {
   user_id: number;
   word_id: number;
+  /** The word's category, copied (a trigger on words keeps it if a word ever moves). */
+  category_id: number;
   due: string;
   stability: number;
   difficulty: number;

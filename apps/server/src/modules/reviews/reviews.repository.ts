@@ -11,6 +11,7 @@ import type { CardState } from './scheduler';
 /** A card with its place in the mistake book, as the service reads and writes it. */
 export interface CardRecord extends CardState {
   wordId: number;
+  categoryId: number;
   missCount: number;
   /** Null while the word is not in the mistake book. */
   mistakeWeight: number | null;
@@ -31,6 +32,7 @@ export interface ReviewDayWrite {
 /** A word with what decides who may see it. */
 export interface WordAccessRecord {
   id: number;
+  category_id: number;
   user_id: number | null;
   privacy: Privacy;
 }
@@ -117,7 +119,7 @@ export async function findWordAccess(db: DbExecutor, ids: readonly number[]): Pr
       ...(await db
         .selectFrom('words')
         .innerJoin('categories', 'categories.id', 'words.category_id')
-        .select(['words.id', 'categories.user_id', 'categories.privacy'])
+        .select(['words.id', 'words.category_id', 'categories.user_id', 'categories.privacy'])
         .where('words.id', 'in', chunk)
         .execute()),
     );
@@ -127,6 +129,7 @@ export async function findWordAccess(db: DbExecutor, ids: readonly number[]): Pr
 
 const CARD_COLUMNS = [
   'word_id',
+  'category_id',
   'due',
   'stability',
   'difficulty',
@@ -156,6 +159,7 @@ export async function findCards(db: DbExecutor, userId: number, wordIds: readonl
     for (const row of rows) {
       cards.set(row.word_id, {
         wordId: row.word_id,
+        categoryId: row.category_id,
         due: row.due,
         stability: row.stability,
         difficulty: row.difficulty,
@@ -176,7 +180,7 @@ export async function findCards(db: DbExecutor, userId: number, wordIds: readonl
   return cards;
 }
 
-/** 15 values per card: 100 cards a statement keeps well inside both engines' parameter limits. */
+/** 17 values per card: 100 cards a statement keeps well inside both engines' parameter limits. */
 const CARDS_PER_STATEMENT = 100;
 /** 17 values per review. */
 const LOG_ROWS_PER_STATEMENT = 100;
@@ -190,6 +194,7 @@ export async function saveCards(db: DbExecutor, userId: number, cards: readonly 
         chunk.map((card) => ({
           user_id: userId,
           word_id: card.wordId,
+          category_id: card.categoryId,
           due: card.due,
           stability: card.stability,
           difficulty: card.difficulty,
@@ -317,29 +322,33 @@ export async function listMistakes(
     .execute();
 }
 
-/** Per game bit: words answered in it, and of those the learned (card in Review state). */
+/**
+ * Per game bit: words answered in it, and of those the learned (card in `learnedState`). Counted
+ * per (played_games, state) pair, at most 32 × 4 groups, from the covering index; summed here
+ * (measured: several times faster than ten CASE sums per card on SQLite).
+ */
 export async function countPlayedPerGame(
   db: DbExecutor,
   userId: number,
   bits: readonly number[],
-  reviewState: FsrsState,
+  learnedState: FsrsState,
 ): Promise<Array<{ played: number; learned: number }>> {
-  const row = await db
+  const rows = await db
     .selectFrom('review_cards')
-    .select(() =>
-      bits.flatMap((bit, index) => [
-        sql<number | string>`coalesce(sum(case when (played_games & ${sql.lit(bit)}) <> 0 then 1 else 0 end), 0)`.as(`p${index}`),
-        sql<
-          number | string
-        >`coalesce(sum(case when (played_games & ${sql.lit(bit)}) <> 0 and state = ${sql.lit(reviewState)} then 1 else 0 end), 0)`.as(
-          `l${index}`,
-        ),
-      ]),
-    )
+    .select((eb) => ['played_games', 'state', eb.fn.countAll<number | string>().as('cards')])
     .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const values = row as Record<string, number | string>;
-  return bits.map((_bit, index) => ({ played: Number(values[`p${index}`]), learned: Number(values[`l${index}`]) }));
+    .groupBy(['played_games', 'state'])
+    .execute();
+  return bits.map((bit) => {
+    let played = 0;
+    let learned = 0;
+    for (const row of rows) {
+      if ((row.played_games & bit) === 0) continue;
+      played += Number(row.cards);
+      if (row.state === learnedState) learned += Number(row.cards);
+    }
+    return { played, learned };
+  });
 }
 
 export interface HistoryRow {

@@ -72,8 +72,9 @@ function checkGame(request: RecordReviewsRequest, now: Date): Date {
 export const localDay = (at: Date, utcOffsetMinutes: number): string =>
   new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 
-const emptyCard = (wordId: number, at: Date): CardRecord => ({
+const emptyCard = (wordId: number, categoryId: number, at: Date): CardRecord => ({
   wordId,
+  categoryId,
   ...newCard(at),
   missCount: 0,
   mistakeWeight: null,
@@ -109,9 +110,9 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
       trx,
       request.answers.map((answer) => answer.wordId),
     );
-    const visible = new Set(access.filter((word) => canViewCategory(actor, word)).map((word) => word.id));
+    const visible = new Map(access.filter((word) => canViewCategory(actor, word)).map((word) => [word.id, word.category_id]));
     const answers = request.answers.filter((answer) => visible.has(answer.wordId));
-    const cards = await findCards(trx, actor.id, [...visible]);
+    const cards = await findCards(trx, actor.id, [...visible.keys()]);
 
     const day: ReviewDayWrite = {
       day: localDay(playedAt, request.utcOffsetMinutes),
@@ -122,7 +123,7 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
     const log: ReviewLogWrite[] = [];
     const saved: CardRecord[] = [];
     for (const answer of answers) {
-      const before = cards.get(answer.wordId) ?? emptyCard(answer.wordId, playedAt);
+      const before = cards.get(answer.wordId) ?? emptyCard(answer.wordId, visible.get(answer.wordId)!, playedAt);
       const lastReview = before.lastReview === null ? -Infinity : Date.parse(before.lastReview);
       const at = lastReview > playedAt.getTime() ? new Date(lastReview) : playedAt;
       const rating = ratingFor(gameId, answer.outcome);

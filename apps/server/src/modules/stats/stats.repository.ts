@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { SqlBool } from 'kysely';
+import { chunks } from '../../db/chunks';
+import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
-import type { VocabularyViewer } from '../vocabulary';
 
 /**
  * /stats reads the reviews feature's tables (migration 0008): review_days (one row per local day
@@ -25,70 +25,78 @@ export async function listReviewDays(db: DbExecutor, userId: number): Promise<Re
     .execute();
 }
 
-export interface CategoryProgressRecord {
-  name: string;
-  display_name: string;
-  word_count: number;
+export interface CategoryCardsRecord {
+  category_id: number;
+  cards: number;
   learned: number;
   learning: number;
 }
 
-/** Per category the viewer may see and has cards in: its size and its words learned and learning. */
-export async function listCategoryProgress(
-  db: DbExecutor,
-  viewer: NonNullable<VocabularyViewer>,
-): Promise<CategoryProgressRecord[]> {
+/**
+ * Per category the user has cards in: cards, learned (Review) and learning (Learning, Relearning).
+ * Counted per (category, state) in the order of the (user_id, category_id, state, …) index: an
+ * index-only scan with no sort and no word read (measured: half the time of summing CASEs per row).
+ */
+export async function countCardsPerCategory(db: DbExecutor, userId: number): Promise<CategoryCardsRecord[]> {
   const rows = await db
     .selectFrom('review_cards')
-    .innerJoin('words', 'words.id', 'review_cards.word_id')
-    .innerJoin('categories', 'categories.id', 'words.category_id')
-    .select([
-      'categories.name',
-      'categories.display_name',
-      'categories.word_count',
-      sql<number | string>`sum(case when review_cards.state = 2 then 1 else 0 end)`.as('learned'),
-      sql<number | string>`sum(case when review_cards.state in (1, 3) then 1 else 0 end)`.as('learning'),
-    ])
-    .where('review_cards.user_id', '=', viewer.id)
-    .where((eb) =>
-      viewer.role === 'admin'
-        ? sql<SqlBool>`1 = 1`
-        : eb.or([
-            eb('categories.user_id', 'is', null),
-            eb('categories.privacy', '=', 'shared'),
-            eb('categories.user_id', '=', viewer.id),
-          ]),
-    )
-    .groupBy(['categories.id', 'categories.name', 'categories.display_name', 'categories.word_count'])
-    .orderBy('categories.display_name')
+    .select((eb) => ['category_id', 'state', eb.fn.countAll<number | string>().as('cards')])
+    .where('user_id', '=', userId)
+    .groupBy(['category_id', 'state'])
     .execute();
-  return rows.map((row) => ({ ...row, learned: Number(row.learned), learning: Number(row.learning) }));
+  const perCategory = new Map<number, CategoryCardsRecord>();
+  for (const row of rows) {
+    let counts = perCategory.get(row.category_id);
+    if (!counts) {
+      counts = { category_id: row.category_id, cards: 0, learned: 0, learning: 0 };
+      perCategory.set(row.category_id, counts);
+    }
+    const cards = Number(row.cards);
+    counts.cards += cards;
+    if (row.state === 2) counts.learned += cards;
+    else if (row.state === 1 || row.state === 3) counts.learning += cards;
+  }
+  return [...perCategory.values()];
 }
 
-export interface CardTotalsRecord {
-  cards: number;
-  learned: number;
-  /** Cards due before each boundary, in the order given. */
-  dueBefore: number[];
+export interface StatsCategoryRecord {
+  id: number;
+  name: string;
+  display_name: string;
+  word_count: number;
+  user_id: number | null;
+  privacy: Privacy;
 }
 
-/** All the user's cards counted once: totals, and how many fall due before each of `boundaries` (ISO times). */
-export async function countCards(db: DbExecutor, userId: number, boundaries: readonly string[]): Promise<CardTotalsRecord> {
+/** The categories with these ids (the service applies who may see them). */
+export async function findCategories(db: DbExecutor, ids: readonly number[]): Promise<StatsCategoryRecord[]> {
+  const found: StatsCategoryRecord[] = [];
+  for (const chunk of chunks(ids)) {
+    found.push(
+      ...(await db
+        .selectFrom('categories')
+        .select(['id', 'name', 'display_name', 'word_count', 'user_id', 'privacy'])
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return found;
+}
+
+/** How many of the user's cards fall due before each of `boundaries` (ISO times, ascending): index only, (user_id, due). */
+export async function countDueBefore(db: DbExecutor, userId: number, boundaries: readonly string[]): Promise<number[]> {
+  const last = boundaries.at(-1);
+  if (last === undefined) return [];
   const row = await db
     .selectFrom('review_cards')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('cards'),
-      sql<number | string>`coalesce(sum(case when state = 2 then 1 else 0 end), 0)`.as('learned'),
-      ...boundaries.map((boundary, index) =>
+    .select(
+      boundaries.map((boundary, index) =>
         sql<number | string>`coalesce(sum(case when due < ${boundary} then 1 else 0 end), 0)`.as(`d${index}`),
       ),
-    ])
+    )
     .where('user_id', '=', userId)
+    .where('due', '<', last)
     .executeTakeFirstOrThrow();
   const values = row as Record<string, number | string>;
-  return {
-    cards: Number(row.cards),
-    learned: Number(row.learned),
-    dueBefore: boundaries.map((_boundary, index) => Number(values[`d${index}`])),
-  };
+  return boundaries.map((_boundary, index) => Number(values[`d${index}`]));
 }

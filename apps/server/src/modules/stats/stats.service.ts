@@ -3,7 +3,8 @@ import { STATS_FORECAST_DAYS, STATS_HEATMAP_DAYS, STATS_RETENTION_DAYS } from '@
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { localDay } from '../reviews';
-import { countCards, listCategoryProgress, listReviewDays } from './stats.repository';
+import { canViewCategory } from '../vocabulary';
+import { countCardsPerCategory, countDueBefore, findCategories, listReviewDays } from './stats.repository';
 import { dayNumber, dayString, streaks } from './streaks';
 
 const MINUTE_MS = 60_000;
@@ -22,11 +23,36 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   // Forecast day k (0 = today, with every overdue card) ends at the start of local day k + 1.
   const boundaries = Array.from({ length: STATS_FORECAST_DAYS }, (_unused, k) => localMidnight(todayNo + k + 1, offset));
 
-  const [days, categories, cards] = await Promise.all([
+  const [days, perCategory, dueBefore] = await Promise.all([
     listReviewDays(context.db, actor.id),
-    listCategoryProgress(context.db, actor),
-    countCards(context.db, actor.id, boundaries),
+    countCardsPerCategory(context.db, actor.id),
+    countDueBefore(context.db, actor.id, boundaries),
   ]);
+  // Only categories the caller may still see are named; their cards count in the totals anyway.
+  const categoryById = new Map(
+    (
+      await findCategories(
+        context.db,
+        perCategory.map((category) => category.category_id),
+      )
+    )
+      .filter((category) => canViewCategory(actor, category))
+      .map((category) => [category.id, category]),
+  );
+  const categories = perCategory.flatMap((counts) => {
+    const category = categoryById.get(counts.category_id);
+    if (!category) return [];
+    return [
+      {
+        name: category.name,
+        displayName: category.display_name,
+        learned: counts.learned,
+        learning: counts.learning,
+        new: Math.max(0, category.word_count - counts.learned - counts.learning),
+      },
+    ];
+  });
+  categories.sort((a, b) => a.displayName.localeCompare(b.displayName, 'en') || a.name.localeCompare(b.name, 'en'));
 
   const firstShown = dayString(todayNo - STATS_HEATMAP_DAYS + 1);
   const firstMeasured = dayString(todayNo - STATS_RETENTION_DAYS + 1);
@@ -42,18 +68,16 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
       days.filter((day) => day.day <= today).map((day) => day.day),
       today,
     ),
-    categories: categories.map((category) => ({
-      name: category.name,
-      displayName: category.display_name,
-      learned: category.learned,
-      learning: category.learning,
-      new: Math.max(0, category.word_count - category.learned - category.learning),
-    })),
+    categories,
     retention: { reviews, passed, rate: reviews === 0 ? null : passed / reviews },
     forecast: boundaries.map((_boundary, k) => ({
       date: dayString(todayNo + k),
-      due: cards.dueBefore[k]! - (k === 0 ? 0 : cards.dueBefore[k - 1]!),
+      due: dueBefore[k]! - (k === 0 ? 0 : dueBefore[k - 1]!),
     })),
-    totals: { reviews: days.reduce((sum, day) => sum + day.reviews, 0), cards: cards.cards, learned: cards.learned },
+    totals: {
+      reviews: days.reduce((sum, day) => sum + day.reviews, 0),
+      cards: perCategory.reduce((sum, category) => sum + category.cards, 0),
+      learned: perCategory.reduce((sum, category) => sum + category.learned, 0),
+    },
   };
 }

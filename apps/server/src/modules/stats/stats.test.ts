@@ -143,6 +143,15 @@ describe('GET /api/stats', () => {
     expect(body.totals).toEqual({ reviews: 5, cards: 4, learned: 1 });
   });
 
+  it('a word moved to another category counts there (its cards follow it)', async () => {
+    const user = await t.registerUser();
+    const from = await createTestCategory(t.db, { display_name: 'From', words: 2 });
+    const to = await createTestCategory(t.db, { display_name: 'To', words: 1 });
+    await record(user, [[from.wordIds[0]!, 'wrong']]);
+    await t.db.updateTable('words').set({ category_id: to.id }).where('id', '=', from.wordIds[0]!).execute();
+    expect((await stats(user)).categories).toEqual([{ name: to.name, displayName: 'To', learned: 0, learning: 1, new: 1 }]);
+  });
+
   it('true retention: passes among reviews of cards in Review state over the last 30 days', async () => {
     const user = await t.registerUser();
     const words = animals.wordIds.slice(0, 4);

@@ -97,6 +97,12 @@ export function fuzzHints(world: FuzzWorld, url: string): FieldHint {
     color: fc.constantFrom('#3366ff', '#ABC', ''),
     icon: fc.constantFrom('🌍', '✈️', ''),
     userId: fc.constantFrom(...userIds.map(String)),
+    // Reviews: a few fixed playIds, so some games are sent twice; times around now (and the edges).
+    playId: fc.oneof(fc.uuid(), fc.constantFrom('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002')),
+    playedAt: fc
+      .constantFrom(-60_000, -3_600_000, -400 * 86_400_000, 3_600_000)
+      .map((offset) => new Date(Date.now() + offset).toISOString()),
+    utcOffsetMinutes: fc.constantFrom('0', '180', '-240', '840', '900'),
   };
 
   const numbers: Record<string, fc.Arbitrary<unknown>> = {
@@ -108,6 +114,9 @@ export function fuzzHints(world: FuzzWorld, url: string): FieldHint {
     bestScore: fc.integer({ min: 0, max: 100 }),
     userId: fc.constantFrom(...userIds),
     id: ids(routeIds),
+    wordId: ids(world.wordIds),
+    utcOffsetMinutes: fc.constantFrom(0, 180, -240, 840, 841),
+    desiredRetention: fc.constantFrom(0.7, 0.85, 0.9, 0.97, 0.5),
   };
 
   return (key: string, kind: LeafKind) => {
