@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { scoreRating, type ScoreRating } from '@slovo/shared';
+import { scoreRating, type GameWord, type ScoreRating } from '@slovo/shared';
 import { CelebrateIcon, KeepGoingIcon, TrophyIcon } from '@/components/icons';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -21,12 +21,32 @@ interface CompletedScreenProps {
   accuracy: number;
   timeMs: number;
   stats?: { label: string; value: string | number }[];
+  /** Whether the round reported any answer (a Flashcards deck left unrated reported none). */
+  answered?: boolean;
+  /** The words answered wrong or skipped in the round. */
+  missedWords?: GameWord[];
+  /** Plays the same game again on the missed words. */
+  onPractise?: () => void;
   onPlayAgain: () => void;
 }
 
-/** The end of every game (spec §2, §4 "Games in general"): score, rating, Play Again and Back to Home. */
-export function CompletedScreen({ categoryDisplayName, score, accuracy, timeMs, stats = [], onPlayAgain }: CompletedScreenProps) {
+/**
+ * The end of every game (spec §2, §4 "Games in general"): score, rating, Play Again and Back to
+ * Home; and, since issue 15, the words the round missed with a way to practise them at once.
+ */
+export function CompletedScreen({
+  categoryDisplayName,
+  score,
+  accuracy,
+  timeMs,
+  stats = [],
+  answered = false,
+  missedWords = [],
+  onPractise,
+  onPlayAgain,
+}: CompletedScreenProps) {
   const titleId = useId();
+  const practiceId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rating = scoreRating(score);
   const ScoreIcon = score >= 90 ? TrophyIcon : score >= 70 ? CelebrateIcon : KeepGoingIcon;
@@ -77,6 +97,24 @@ export function CompletedScreen({ categoryDisplayName, score, accuracy, timeMs, 
           </div>
         ))}
       </dl>
+
+      {missedWords.length > 0 ? (
+        <section className="game-complete__practice" aria-labelledby={practiceId}>
+          <h3 id={practiceId} className="game-complete__practice-title">
+            Words to practise ({missedWords.length})
+          </h3>
+          <ul className="game-complete__missed" aria-labelledby={practiceId}>
+            {missedWords.map((word) => (
+              <li key={String(word.id)} className="game-complete__missed-word">
+                {word.english} — <span lang="ru">{word.russian}</span>
+              </li>
+            ))}
+          </ul>
+          {onPractise && <Button onClick={onPractise}>Practise these now</Button>}
+        </section>
+      ) : (
+        answered && <p className="game-complete__clean">No mistakes this round</p>
+      )}
 
       <div className="game-complete__actions">
         <Button variant="primary" onClick={onPlayAgain}>

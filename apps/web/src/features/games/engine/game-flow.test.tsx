@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CategorySelection } from '@slovo/shared';
+import type { CategorySelection, GameWord, ReviewOutcome } from '@slovo/shared';
 import { renderWithProviders } from '@/test/render';
-import { GameFlow, type SaveProgress } from './game-flow';
-import type { GameResult } from './game-result';
+import { GameFlow, type SaveProgress, type SaveReviews } from './game-flow';
+import type { GameAnswer, GameResult } from './game-result';
 import { formatDuration } from './game-result';
 import { TEST_SELECTION } from './test-selection';
 
 /** A setup screen with state of its own, to see that Play Again really starts afresh. */
-function FakeSetup({ start }: { start: (selection: CategorySelection) => void }) {
+function FakeSetup({ start, selection }: { start: (selection: CategorySelection) => void; selection: CategorySelection }) {
   const [clicks, setClicks] = useState(0);
   return (
     <div>
@@ -18,16 +18,27 @@ function FakeSetup({ start }: { start: (selection: CategorySelection) => void })
       <button type="button" onClick={() => setClicks((c) => c + 1)}>
         Touched {clicks}
       </button>
-      <button type="button" onClick={() => start(TEST_SELECTION)}>
+      <button type="button" onClick={() => start(selection)}>
         Start
       </button>
     </div>
   );
 }
 
-function renderFlow(result: GameResult) {
+/** A round's result; `answers` may depend on the words the round was dealt (each word's outcome in turn). */
+type FakeResult = Omit<GameResult, 'answers'> & { outcomes?: ReviewOutcome[] };
+
+function answersFor(words: GameWord[], outcomes: ReviewOutcome[] = []): GameAnswer[] {
+  return outcomes.slice(0, words.length).map((outcome, i) => ({ word: words[i]!, outcome }));
+}
+
+function renderFlow(
+  { outcomes, ...result }: FakeResult,
+  { selection = TEST_SELECTION, practiceMinWords }: { selection?: CategorySelection; practiceMinWords?: number } = {},
+) {
   let clock = 1_000_000;
   const saveProgress = vi.fn<SaveProgress>();
+  const saveReviews = vi.fn<SaveReviews>();
   const { router } = renderWithProviders(
     [
       { path: '/', element: <p>Home page</p> },
@@ -37,14 +48,17 @@ function renderFlow(result: GameResult) {
           <GameFlow
             gameId="game3"
             saveProgress={saveProgress}
+            saveReviews={saveReviews}
+            practiceMinWords={practiceMinWords}
             now={() => clock}
-            renderSetup={(start) => <FakeSetup start={start} />}
-            renderGame={({ words, categoryDisplayName, onComplete, onExit }) => (
+            renderSetup={(start) => <FakeSetup start={start} selection={selection} />}
+            renderGame={({ words, wordCount, categoryDisplayName, onComplete, onExit }) => (
               <div>
                 <p>
                   Playing {categoryDisplayName} with {words.map((w) => w.english).join(', ')}
                 </p>
-                <button type="button" onClick={() => onComplete(result)}>
+                <p>Word count {wordCount}</p>
+                <button type="button" onClick={() => onComplete({ ...result, answers: answersFor(words, outcomes) })}>
                   Finish
                 </button>
                 <button type="button" onClick={onExit}>
@@ -61,6 +75,7 @@ function renderFlow(result: GameResult) {
   return {
     router,
     saveProgress,
+    saveReviews,
     passTime: (ms: number) => {
       clock += ms;
     },
@@ -162,6 +177,140 @@ describe('game frame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByTestId('game-score')).toHaveTextContent('75');
+  });
+});
+
+const word = (id: number, english: string, russian: string): GameWord => ({
+  id,
+  english,
+  russian,
+  category: 'animals',
+  part_of_speech: 'noun',
+});
+
+/** Twelve words, so a Memory-sized top-up has words to take. */
+const TWELVE: CategorySelection = {
+  ...TEST_SELECTION,
+  wordCount: 12,
+  words: [
+    ['cat', 'кошка'],
+    ['dog', 'собака'],
+    ['fox', 'лиса'],
+    ['owl', 'сова'],
+    ['cow', 'корова'],
+    ['pig', 'свинья'],
+    ['hen', 'курица'],
+    ['elk', 'лось'],
+    ['bee', 'пчела'],
+    ['ant', 'муравей'],
+    ['bat', 'летучая мышь'],
+    ['rat', 'крыса'],
+  ].map(([english, russian], i) => word(i + 1, english!, russian!)),
+};
+
+const practiceList = () => screen.getByRole('list', { name: /Words to practise/ });
+
+describe("the round's answers: reviews and the words to practise", () => {
+  it('records the answers once per finished round, as word ids and outcomes, beside the progress', async () => {
+    const { saveReviews, saveProgress } = renderFlow({ score: 50, outcomes: ['right', 'skipped'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const finish = screen.getByRole('button', { name: 'Finish' });
+    act(() => {
+      finish.click();
+      finish.click();
+    });
+    expect(saveReviews).toHaveBeenCalledExactlyOnceWith({
+      gameId: 'game3',
+      answers: [
+        { wordId: 1, outcome: 'right' },
+        { wordId: 2, outcome: 'skipped' },
+      ],
+    });
+    expect(saveProgress).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the words answered wrong or skipped, english — russian, and not the ones answered right', async () => {
+    renderFlow({ score: 25, outcomes: ['wrong', 'right', 'skipped', 'right-with-help'] }, { selection: TWELVE });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByRole('heading', { name: 'Words to practise (2)' })).toBeInTheDocument();
+    const items = within(practiceList()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['cat — кошка', 'fox — лиса']);
+    expect(within(items[0]!).getByText('кошка')).toHaveAttribute('lang', 'ru');
+    expect(screen.queryByText('No mistakes this round')).not.toBeInTheDocument();
+    // Play Again and Back to Home stay as they were.
+    expect(screen.getByRole('button', { name: 'Play Again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('Practise these now plays the same game on exactly the missed words, without the picker', async () => {
+    const { saveReviews } = renderFlow({ score: 25, outcomes: ['wrong', 'right', 'skipped', 'right'] }, { selection: TWELVE });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const practise = screen.getByRole('button', { name: 'Practise these now' });
+    practise.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Playing Animals with cat, fox')).toBeInTheDocument();
+    expect(screen.getByText('Word count 2')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pick a category' })).not.toBeInTheDocument();
+
+    // The practice round is a round like any other: its answers are recorded too.
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(saveReviews).toHaveBeenLastCalledWith({
+      gameId: 'game3',
+      answers: [
+        { wordId: 1, outcome: 'wrong' },
+        { wordId: 3, outcome: 'right' },
+      ],
+    });
+    expect(
+      within(practiceList())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['cat — кошка']);
+  });
+
+  it("tops the missed words up with the round's other words when the game needs more (Memory Match: 10)", async () => {
+    renderFlow(
+      { score: 0, outcomes: ['right', 'right', 'wrong', 'right', 'skipped'] },
+      { selection: TWELVE, practiceMinWords: 10 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(within(practiceList()).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Practise these now' }));
+    expect(screen.getByText('Playing Animals with fox, cow, cat, dog, owl, pig, hen, elk, bee, ant')).toBeInTheDocument();
+    expect(screen.getByText('Word count 10')).toBeInTheDocument();
+  });
+
+  it('no misses: no list and no button, just "No mistakes this round"', async () => {
+    renderFlow({ score: 100, outcomes: ['right', 'right-with-help'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText('No mistakes this round')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Words to practise/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Practise these now' })).not.toBeInTheDocument();
+  });
+
+  it('a round that reported no answers (an unrated Flashcards deck) claims no clean round either', async () => {
+    const { saveReviews } = renderFlow({ score: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.queryByText('No mistakes this round')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Practise these now' })).not.toBeInTheDocument();
+    expect(saveReviews).toHaveBeenCalledExactlyOnceWith({ gameId: 'game3', answers: [] });
+  });
+
+  it('a failing review save does not take the result screen down', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { saveReviews } = renderFlow({ score: 50, outcomes: ['wrong'] });
+    saveReviews.mockImplementation(() => {
+      throw new Error('quota');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByTestId('game-score')).toHaveTextContent('50');
+    expect(screen.getByRole('button', { name: 'Practise these now' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CategorySelection, GameId, GameWord } from '@slovo/shared';
+import type { CategorySelection, GameId, GameWord, ReviewOutcome } from '@slovo/shared';
 import { CompletedScreen } from './completed-screen';
-import { toPercent, type GameResult } from './game-result';
+import { toPercent, type GameAnswer, type GameResult } from './game-result';
+import { missedWords, practiceWords } from './practice-words';
 import { QUIT_ROUND_TEXT, QuitRoundDialog, type QuitRoundText } from './quit-round-dialog';
 import { ResumeRound } from './resume-round';
 import { browserRoundStorage, clearRound, readRound, writeRound, type StoredRound } from './round-storage';
@@ -28,6 +29,9 @@ export interface GameRenderContext {
 
 export type SaveProgress = (gameId: GameId, patch: { completed: true; score: number }) => unknown;
 
+/** Records a finished round's answers as reviews (GameScreen passes the reviews feature's hook). */
+export type SaveReviews = (play: { gameId: GameId; answers: { wordId: number | string; outcome: ReviewOutcome }[] }) => void;
+
 interface GameFlowProps {
   gameId: GameId;
   /** The setup screen; call `start` with the player's choice. */
@@ -35,6 +39,13 @@ interface GameFlowProps {
   renderGame: (context: GameRenderContext) => ReactNode;
   /** Records the finished play (GameScreen passes the progress feature's mutation). */
   saveProgress: SaveProgress;
+  /** Records the round's answers for spaced repetition, once per finished round. */
+  saveReviews: SaveReviews;
+  /**
+   * The fewest words a round of this game can be played with (default 1): "Practise these now"
+   * tops the missed words up with other words of the round to this many.
+   */
+  practiceMinWords?: number;
   now?: () => number;
   /** The game's title for the resume offer ("Quiz Game"). */
   title?: string;
@@ -62,6 +73,7 @@ type Phase =
       accuracy: number;
       timeMs: number;
       stats: GameResult['stats'];
+      answers: GameAnswer[];
     };
 
 /** Saving must never take the result screen down with it; a failure is only logged. */
@@ -74,17 +86,30 @@ function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
   }
 }
 
+/** Likewise for the reviews: the player sees the result whatever happens to them. */
+function saveReviewsQuietly(save: SaveReviews, gameId: GameId, answers: readonly GameAnswer[]) {
+  try {
+    save({ gameId, answers: answers.map(({ word, outcome }) => ({ wordId: word.id, outcome })) });
+  } catch (error) {
+    console.warn('Saving reviews failed', error);
+  }
+}
+
 /**
  * Spec §4 "Games in general": setup (category and count) → playing → completed. Play Again
  * returns to setup with everything cleared: each round mounts a fresh picker and a fresh game.
  * A played round is kept in session storage while it runs: after a reload the player is offered
  * to resume it instead of the picker, and leaving it asks first.
+ * Each finished round is recorded as reviews (issue 15), and its missed words can be played again
+ * at once ("Practise these now": the same game on just those words, no picker, no session).
  */
 export function GameFlow({
   gameId,
   renderSetup,
   renderGame,
   saveProgress,
+  saveReviews,
+  practiceMinWords = 1,
   now = Date.now,
   title = 'game',
   quitText = QUIT_ROUND_TEXT,
@@ -187,6 +212,7 @@ export function GameFlow({
         played.current = false;
         const score = toPercent(result.score);
         saveQuietly(saveProgress, gameId, score);
+        saveReviewsQuietly(saveReviews, gameId, result.answers);
         setPhase({
           name: 'completed',
           selection,
@@ -194,19 +220,30 @@ export function GameFlow({
           accuracy: toPercent(result.accuracy ?? result.score),
           timeMs: result.timeMs ?? Math.max(0, now() - startedAt),
           stats: result.stats,
+          answers: result.answers,
         });
       },
       onExit: requestExit,
       round: { restored: restored?.state, pausedMs: restored?.pausedMs ?? 0, keep },
     });
   } else {
+    const { selection, answers } = phase;
+    const missed = missedWords(answers);
+    const practise = () => {
+      const words = practiceWords(missed, selection.words, practiceMinWords);
+      setRound((r) => r + 1);
+      start({ ...selection, wordCount: words.length, words });
+    };
     content = (
       <CompletedScreen
-        categoryDisplayName={phase.selection.categoryDisplayName}
+        categoryDisplayName={selection.categoryDisplayName}
         score={phase.score}
         accuracy={phase.accuracy}
         timeMs={phase.timeMs}
         stats={phase.stats}
+        answered={answers.length > 0}
+        missedWords={missed}
+        onPractise={practise}
         onPlayAgain={backToSetup}
       />
     );

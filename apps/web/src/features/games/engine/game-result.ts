@@ -1,4 +1,10 @@
-import { SCORE_MAX, SCORE_MIN } from '@slovo/shared';
+import { SCORE_MAX, SCORE_MIN, type GameWord, type ReviewOutcome } from '@slovo/shared';
+
+/** How the player did on one word of the round (the outcomes per game: shared rules/review-rating.ts). */
+export interface GameAnswer {
+  word: GameWord;
+  outcome: ReviewOutcome;
+}
 
 /** What a game reports when the player finishes it. */
 export interface GameResult {
@@ -10,6 +16,12 @@ export interface GameResult {
   timeMs?: number;
   /** Game-specific lines for the completed screen, e.g. Moves or Mistakes. */
   stats?: { label: string; value: string | number }[];
+  /**
+   * One entry per word the round asked, in the order asked: the round's reviews, and the words
+   * the completed screen offers to practise. A word the game never put to the player (Flashcards'
+   * unrated card) has none.
+   */
+  answers: GameAnswer[];
 }
 
 export function toPercent(value: number): number {

@@ -3,6 +3,7 @@ import type { GameId } from '@slovo/shared';
 import { GameCategoryPicker } from '@/features/category-picker';
 import type { GameWordRules } from '@/features/learning-session';
 import { useSaveGameProgressMutation } from '@/features/progress';
+import { useRecordGameReviews } from '@/features/reviews';
 import { gameById } from '@/lib/game-catalog';
 import { GameFlow, type GameRenderContext } from './game-flow';
 import type { QuitRoundText } from './quit-round-dialog';
@@ -22,11 +23,17 @@ export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
   renderGame: (context: GameRenderContext) => ReactNode;
   /** The quit confirmation's words, for a game that speaks Russian. */
   quitText?: QuitRoundText;
+  /**
+   * The fewest words "Practise these now" plays, when more than `minWords` (Quiz: four, so each
+   * question keeps four options).
+   */
+  practiceMinWords?: number;
 }
 
 /**
  * The common frame of the five game pages: category picker → the game → completed screen, wired to
- * the app (vocabulary, learning sessions, progress saved locally or on the server).
+ * the app (vocabulary, learning sessions, progress saved locally or on the server, each round's
+ * answers recorded as reviews).
  */
 export function GameScreen({
   gameId,
@@ -37,10 +44,12 @@ export function GameScreen({
   loadWords,
   renderGame,
   quitText,
+  practiceMinWords,
   ...wordRules
 }: GameScreenProps) {
   const game = gameById(gameId);
   const { mutateAsync: saveProgress } = useSaveGameProgressMutation();
+  const saveReviews = useRecordGameReviews();
   return (
     <div className="page game-screen">
       <GameFlow
@@ -48,6 +57,8 @@ export function GameScreen({
         title={title ?? game.title}
         quitText={quitText}
         saveProgress={(id, patch) => saveProgress({ gameId: id, patch })}
+        saveReviews={saveReviews}
+        practiceMinWords={practiceMinWords ?? wordRules.minWords}
         renderSetup={(start) => (
           <GameCategoryPicker
             title={title ?? game.title}

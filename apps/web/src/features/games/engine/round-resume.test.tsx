@@ -28,7 +28,7 @@ function CounterGame({ round, onComplete, onExit, now }: GameRenderContext & { n
       <button type="button" onClick={() => dispatch('answer')}>
         Answer
       </button>
-      <button type="button" onClick={() => onComplete({ score: 80 })}>
+      <button type="button" onClick={() => onComplete({ score: 80, answers: [] })}>
         Finish
       </button>
       <button type="button" onClick={onExit}>
@@ -48,6 +48,7 @@ function openGamePage() {
       gameId="game3"
       title="Quiz Game"
       saveProgress={vi.fn()}
+      saveReviews={vi.fn()}
       now={now}
       renderSetup={(start) => (
         <div>

@@ -15,7 +15,7 @@ import type { CategorySelection, GameId, GameWord } from '@slovo/shared';
  * Bump whenever a game's state shape changes: a round kept by the previous version is then
  * discarded rather than fed to a reducer that no longer understands it.
  */
-export const ROUND_FORMAT = 1;
+export const ROUND_FORMAT = 2;
 
 export interface StoredRound {
   format: number;

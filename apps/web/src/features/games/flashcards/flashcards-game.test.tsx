@@ -188,6 +188,11 @@ describe('Flashcards: finishing', () => {
         { label: 'Known', value: 3 - 1 },
         { label: 'Still learning', value: 1 },
       ],
+      answers: [
+        { word: WORDS[0], outcome: 'right' },
+        { word: WORDS[1], outcome: 'wrong' },
+        { word: WORDS[2], outcome: 'right' },
+      ],
     });
   });
 

@@ -7,6 +7,7 @@ import {
   createFlashcards,
   currentCard,
   flashcardsReducer,
+  flashcardsAnswers,
   flashcardsResult,
   initFlashcards,
   shuffledOrder,
@@ -197,7 +198,35 @@ describe('finishing', () => {
         { label: 'Known', value: 3 },
         { label: 'Still learning', value: 1 },
       ],
+      answers: [
+        { word: WORDS[0], outcome: 'right' },
+        { word: WORDS[1], outcome: 'right' },
+        { word: WORDS[2], outcome: 'right' },
+        { word: WORDS[3], outcome: 'wrong' },
+      ],
     });
+  });
+
+  it('reports "I knew it" as right and "Still learning" as wrong; an unrated card gives no answer', () => {
+    const state = play(
+      initFlashcards(WORDS),
+      { type: 'mark', mark: 'learning' },
+      { type: 'next' },
+      { type: 'mark', mark: 'known' },
+      { type: 'next' },
+    );
+    expect(canFinish(state)).toBe(true);
+    expect(flashcardsAnswers(state)).toEqual([
+      { word: WORDS[0], outcome: 'wrong' },
+      { word: WORDS[2], outcome: 'right' },
+    ]);
+    // A later change of mind counts, not the first mark.
+    expect(shown(state)).toBe('bird');
+    const changed = play(state, ...Array.from({ length: 3 }, () => ({ type: 'previous' }) as const), {
+      type: 'mark',
+      mark: 'known',
+    });
+    expect(flashcardsAnswers(changed).map((answer) => answer.outcome)).toEqual(['right', 'right']);
   });
 
   it('counts unrated cards as still learning and rounds the percentage', () => {

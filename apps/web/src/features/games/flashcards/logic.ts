@@ -1,4 +1,5 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
+import type { GameAnswer } from '../engine/game-result';
 
 /**
  * Flashcards (product-games-auth.md §3 "Flashcard", §4 "Flashcards", §9 "Text to speech"): the
@@ -146,11 +147,23 @@ export function isLastCard(state: FlashcardsState): boolean {
   return state.index === state.cards.length - 1;
 }
 
+/**
+ * The rated cards as the round's answers, in deck order: "I knew it" → right, "Still learning" →
+ * wrong. An unrated card was never answered, so it is no review at all (not even a skip).
+ */
+export function flashcardsAnswers(state: FlashcardsState): GameAnswer[] {
+  return state.cards.flatMap((card) => {
+    const mark = state.marks[card.id];
+    return mark ? [{ word: card.word, outcome: mark === 'known' ? 'right' : 'wrong' }] : [];
+  });
+}
+
 /** The completed screen's figures: score = accuracy = share of the deck rated "I knew it". */
 export function flashcardsResult(state: FlashcardsState): {
   score: number;
   accuracy: number;
   stats: { label: string; value: number }[];
+  answers: GameAnswer[];
 } {
   const total = state.cards.length;
   const { known, learning } = countMarks(state);
@@ -163,6 +176,7 @@ export function flashcardsResult(state: FlashcardsState): {
       { label: FLASHCARDS_STAT_LABELS.known, value: known },
       { label: FLASHCARDS_STAT_LABELS.learning, value: learning },
     ],
+    answers: flashcardsAnswers(state),
   };
 }
 

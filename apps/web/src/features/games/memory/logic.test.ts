@@ -7,6 +7,7 @@ import {
   createMemoryGame,
   elapsedMs,
   memoryAccuracy,
+  memoryAnswers,
   memoryReducer,
   memoryResult,
   memoryScore,
@@ -312,7 +313,34 @@ describe('score and result', () => {
         { label: 'Moves', value: 12 },
         { label: 'Pairs', value: '10/10' },
       ],
+      answers: memoryAnswers(done),
     });
+  });
+});
+
+describe('answers (the round reported as reviews)', () => {
+  it('a pair found with no mismatch on either card is right; a pair with a mismatched card is right with help', () => {
+    const dealt = words(10);
+    // cat's English card against dog's Russian card, then bird's against fish's: four pairs touched.
+    const withMistakes = play(newGame(), flip('pair-0-en'), flip('pair-1-ru'), flip('pair-2-en'), flip('pair-3-en'));
+    expect(memoryAnswers(withMistakes)).toEqual([]); // nothing found yet
+    const done = playPerfectly(withMistakes);
+    expect(done.isCompleted).toBe(true);
+    expect(memoryAnswers(done)).toEqual(dealt.map((word, i) => ({ word, outcome: i < 4 ? 'right-with-help' : 'right' })));
+  });
+
+  it('reports only the pairs found, each once however often its cards were mismatched', () => {
+    let state = newGame();
+    for (let i = 0; i < 3; i += 1) state = play(state, flip('pair-0-en'), flip('pair-1-ru'));
+    state = play(state, flip('pair-0-en'), flip('pair-0-ru'));
+    expect(memoryAnswers(state)).toEqual([{ word: words(10)[0], outcome: 'right-with-help' }]);
+  });
+
+  it('answers for the dealt words only: a word the board left out (its text repeats) is not reported', () => {
+    const [cat, ...others] = words(10);
+    const repeatedCat = { ...cat!, id: 99 };
+    const state = playPerfectly(createMemoryGame({ words: [cat!, repeatedCat, ...others], now: T0, random: () => 0.5 }));
+    expect(memoryAnswers(state).map((a) => a.word.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

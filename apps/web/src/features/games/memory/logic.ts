@@ -1,5 +1,5 @@
 import { MEMORY, normalizeAnswer, shuffleWords, type GameWord } from '@slovo/shared';
-import type { GameResult } from '../engine/game-result';
+import type { GameAnswer, GameResult } from '../engine/game-result';
 
 /**
  * Memory Match rules (product-games-auth.md §3 "Memory card"/"Memory state", §4 "Memory Match",
@@ -22,6 +22,8 @@ import type { GameResult } from '../engine/game-result';
  *   keeps that one face up as the new first card).
  * - Matched cards ignore clicks; so does everything once the game is completed.
  * - Completion: when pairsLeft reaches 0 the game is completed and endTime stops the timer.
+ * - Reviews: a pair found with no earlier mismatch on either of its cards is right; otherwise
+ *   right with help (a mismatch is mostly a guess about where a card lies, not about meaning).
  *
  * Moves: one move per turn of two cards, counted when the second card of the turn is revealed
  * (match or mismatch). Revealing a single card and hiding it again is not a move. So the spec's
@@ -66,6 +68,10 @@ export interface MemoryState {
   selectedCategory: string;
   /** A mismatched pair is on show, waiting to be hidden. */
   isProcessingMatch: boolean;
+  /** The dealt words, by pair: pair-0's word first. */
+  pairWords: GameWord[];
+  /** Pair ids with a card that was part of a mismatch. */
+  mismatchedPairs: string[];
   feedback: MemoryFeedback | null;
 }
 
@@ -98,10 +104,12 @@ export function pickPairWords(words: readonly GameWord[], maxPairs: number = MEM
   return picked;
 }
 
+const pairIdOf = (index: number) => `pair-${index}`;
+
 /** Two cards per word (English and Russian, sharing a pairId), shuffled with `random`. */
 export function buildDeck(words: readonly GameWord[], random: () => number = Math.random): MemoryCard[] {
   const cards = pickPairWords(words).flatMap((word, index): MemoryCard[] => {
-    const pairId = `pair-${index}`;
+    const pairId = pairIdOf(index);
     const base = { isRevealed: false, isMatched: false, isSelected: false, pairId };
     return [
       { ...base, id: `${pairId}-en`, word: word.english.trim(), language: 'en' },
@@ -120,7 +128,8 @@ export interface NewGameOptions {
 
 /** A freshly dealt board; the clock starts when it is dealt. Inactive when nothing could be dealt. */
 export function createMemoryGame({ words, category = '', now, random = Math.random }: NewGameOptions): MemoryState {
-  const cards = buildDeck(words, random);
+  const pairWords = pickPairWords(words);
+  const cards = buildDeck(pairWords, random);
   const totalPairs = cards.length / 2;
   const playable = totalPairs > 0;
   return {
@@ -136,6 +145,8 @@ export function createMemoryGame({ words, category = '', now, random = Math.rand
     endTime: null,
     selectedCategory: category,
     isProcessingMatch: false,
+    pairWords,
+    mismatchedPairs: [],
     feedback: null,
   };
 }
@@ -187,12 +198,14 @@ function flip(state: MemoryState, cardId: string, now: number): MemoryState {
         feedback: feedback(state, completed ? 'complete' : 'match', pair),
       };
     }
+    const mismatched = [first?.pairId, card.pairId].filter((id): id is string => !!id && !state.mismatchedPairs.includes(id));
     return {
       ...state,
       cards: updateCards(state.cards, [cardId], FACE_UP),
       selectedCards: pair,
       moves,
       isProcessingMatch: true,
+      mismatchedPairs: [...state.mismatchedPairs, ...mismatched],
       feedback: feedback(state, 'mismatch', pair),
     };
   }
@@ -250,6 +263,15 @@ export function memoryAccuracy(pairsFound: number, moves: number): number {
   return moves > 0 ? Math.round((100 * pairsFound) / moves) : 0;
 }
 
+/** The found pairs' words as the round's answers, in the order dealt: right, or right with help after a mismatch. */
+export function memoryAnswers(state: MemoryState): GameAnswer[] {
+  return state.pairWords.flatMap((word, index) => {
+    const pairId = pairIdOf(index);
+    if (!state.cards.some((card) => card.pairId === pairId && card.isMatched)) return [];
+    return [{ word, outcome: state.mismatchedPairs.includes(pairId) ? 'right-with-help' : 'right' }];
+  });
+}
+
 /** What the completed screen shows: score, accuracy, time and the Moves / Pairs stats. */
 export function memoryResult(state: MemoryState, now: number): GameResult {
   return {
@@ -260,6 +282,7 @@ export function memoryResult(state: MemoryState, now: number): GameResult {
       { label: 'Moves', value: state.moves },
       { label: 'Pairs', value: `${state.pairsFound}/${state.totalPairs}` },
     ],
+    answers: memoryAnswers(state),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   canSkip,
   canUseHint,
   createMissionState,
+  missionAnswers,
   missionReducer,
   missionResult,
   missionScore,
@@ -395,6 +396,7 @@ describe('completion and score', () => {
         { label: 'Пропущено', value: 1 },
         { label: 'Ошибки', value: 1 },
       ],
+      answers: missionAnswers(state),
     });
   });
 
@@ -406,5 +408,37 @@ describe('completion and score', () => {
     expect(twins.currentWordIndex).toBe(1);
     twins = answerRight(twins);
     expect(missionScore(twins)).toBe(100);
+  });
+});
+
+describe('answers (the round reported as reviews)', () => {
+  it('right; right after the hint; right in the replay after a skip; wrong — one per word, in the round order', () => {
+    const list = words(5);
+    let state = start(list);
+    state = answerRight(state); // cat
+    state = answerRight(run(state, { type: 'hint' })); // dog, after the hint
+    state = run(state, { type: 'skip', now: START }); // horse, skipped…
+    state = answerWrong(state); // sheep
+    state = answerWrong(run(state, { type: 'hint' })); // goat: wrong even with the hint
+    expect(currentEnglish(state)).toBe('horse');
+    state = answerRight(state); // …and rebuilt in the replay
+    expect(state.isCompleted).toBe(true);
+    expect(missionAnswers(state)).toEqual([
+      { word: list[0], outcome: 'right' },
+      { word: list[1], outcome: 'right-with-help' },
+      { word: list[2], outcome: 'right-with-help' },
+      { word: list[3], outcome: 'wrong' },
+      { word: list[4], outcome: 'wrong' },
+    ]);
+  });
+
+  it('a word skipped and then missed in the replay is wrong; a word not yet answered counts as skipped', () => {
+    const list = words(2);
+    let state = run(start(list), { type: 'skip', now: START });
+    expect(missionAnswers(state).map((a) => a.outcome)).toEqual(['skipped', 'skipped']);
+    state = answerRight(state);
+    state = answerWrong(state);
+    expect(state.isCompleted).toBe(true);
+    expect(missionAnswers(state).map((a) => a.outcome)).toEqual(['wrong', 'right']);
   });
 });

@@ -16,8 +16,8 @@
  *   faster), so the full wait never exceeds 3000 + 1000 ms.
  * - Score = correct answers / number of words × 100, rounded; a hint does not lower it.
  */
-import { isCorrectAnswer, MISSION, normalizeAnswer, type GameWord } from '@slovo/shared';
-import type { GameResult } from '../engine/game-result';
+import { isCorrectAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import type { GameAnswer, GameResult } from '../engine/game-result';
 import { answerCharacters, scrambleWord, tileCount } from './scramble';
 
 export type MissionPhase = 'empty' | 'answering' | 'correct' | 'wrong' | 'completed';
@@ -62,6 +62,8 @@ export interface MissionState {
   /** The player pressed Check with nothing typed (not counted as an answer). */
   blankPrompt: boolean;
   notice: MissionNotice | null;
+  /** Per word index, how it was answered (null until then): the round's reviews. */
+  outcomes: (ReviewOutcome | null)[];
   startTime: number;
   endTime: number | null;
 }
@@ -193,11 +195,16 @@ export function createMissionState(
     lastAnswer: '',
     blankPrompt: false,
     notice: null,
+    outcomes: playable.map(() => null),
     startTime: now,
     endTime: null,
   };
   if (playable.length === 0) return base;
   return { ...enterWord(base, base.pass, 0, false), isActive: true };
+}
+
+function withOutcome(state: MissionState, outcome: ReviewOutcome): MissionState['outcomes'] {
+  return state.outcomes.map((previous, index) => (index === state.currentWordIndex ? outcome : previous));
 }
 
 export function missionReducer(state: MissionState, event: MissionEvent): MissionState {
@@ -214,8 +221,11 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
       if (isCorrectAnswer(state.currentInput, state.originalWord)) {
         const correctAnswers = state.correctAnswers + 1;
         const earnedSkip = !state.isShowingSkippedWords && skipsAllowed(correctAnswers) > skipsAllowed(state.correctAnswers);
+        // Right after the hint, or in the replay after a skip, came with help.
+        const helped = state.hintUsed || state.isShowingSkippedWords;
         return {
           ...state,
+          outcomes: withOutcome(state, helped ? 'right-with-help' : 'right'),
           phase: 'correct',
           correctAnswers,
           lastAnswer,
@@ -225,6 +235,7 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
       }
       return {
         ...state,
+        outcomes: withOutcome(state, 'wrong'),
         phase: 'wrong',
         mistakes: state.mistakes + 1,
         revealedLetters: 0,
@@ -278,6 +289,15 @@ export function missionScore(state: MissionState): number {
   return Math.round((state.correctAnswers / state.words.length) * 100);
 }
 
+/**
+ * Every word of the round with its outcome: rebuilt right → right; right after the hint or in the
+ * replay after a skip → right-with-help; wrong → wrong. A word never answered would be skipped,
+ * though a finished round has none: the replay of skipped words must be answered.
+ */
+export function missionAnswers(state: MissionState): GameAnswer[] {
+  return state.words.map((word, index) => ({ word, outcome: state.outcomes[index] ?? 'skipped' }));
+}
+
 /** Stat labels on the completed screen, in Russian like the rest of the game. */
 export const MISSION_STAT_LABELS = {
   correct: 'Правильно',
@@ -292,6 +312,7 @@ export function missionResult(state: MissionState): GameResult {
     score,
     accuracy: score,
     timeMs: Math.max(0, (state.endTime ?? state.startTime) - state.startTime),
+    answers: missionAnswers(state),
     stats: [
       { label: MISSION_STAT_LABELS.correct, value: `${state.correctAnswers} из ${state.words.length}` },
       { label: MISSION_STAT_LABELS.hintsUsed, value: state.hintedWords.length },

@@ -203,6 +203,12 @@ describe('Mission', () => {
           { label: 'Пропущено', value: 2 },
           { label: 'Ошибки', value: 1 },
         ],
+        // cat and dog were skipped; cat came right in the replay (with help), dog wrong.
+        answers: [
+          { word: WORDS[0], outcome: 'right-with-help' },
+          { word: WORDS[1], outcome: 'wrong' },
+          { word: WORDS[2], outcome: 'right' },
+        ],
       }),
     );
   });
@@ -257,6 +263,7 @@ describe('Mission', () => {
       <GameFlow
         gameId="game4"
         saveProgress={() => undefined}
+        saveReviews={() => undefined}
         renderSetup={(start) => (
           <button
             type="button"

@@ -7,6 +7,7 @@ import {
   createQuiz,
   currentQuestion,
   nextDeadline,
+  quizAnswers,
   quizReducer,
   quizScore,
   summarizeQuiz,
@@ -485,5 +486,34 @@ describe('completion and score', () => {
       bestStreak: 2,
       lifelinesUsed: 1,
     });
+  });
+});
+
+describe('answers (the round reported as reviews)', () => {
+  it("reports each question's word: right, right with the 50:50, wrong, skipped", () => {
+    const words = animalWords(4);
+    let state = createQuiz(words, { category: 'animals', now: T0, random: seededRandom(3) });
+    state = answerAndAdvance(state, true, T0);
+    state = quizReducer(state, { type: 'useLifeline', now: T0 + 3000 });
+    state = quizReducer(state, { type: 'tick', now: T0 + 3100 });
+    state = answerAndAdvance(state, true, T0 + 3200);
+    state = answerAndAdvance(state, false, T0 + 6000);
+    state = quizReducer(state, { type: 'skip', now: T0 + 10_000 });
+    expect(state.isCompleted).toBe(true);
+    const asked = state.questions.map((question) => question.word);
+    const answers = quizAnswers(state);
+    expect(answers.map((a) => a.word.english)).toEqual(asked);
+    expect(answers.map((a) => a.outcome)).toEqual(['right', 'right-with-help', 'wrong', 'skipped']);
+    // The words are the round's own, ids included, so the reviews reach the right cards.
+    for (const a of answers) expect(words).toContain(a.word);
+  });
+
+  it('the 50:50 helps only the question it was used on', () => {
+    let state = createQuiz(animalWords(2), { now: T0, random: seededRandom(5) });
+    state = quizReducer(state, { type: 'useLifeline', now: T0 });
+    state = quizReducer(state, { type: 'tick', now: T0 + 100 });
+    state = answerAndAdvance(state, false, T0 + 200);
+    state = answerAndAdvance(state, true, T0 + 4000);
+    expect(quizAnswers(state).map((a) => a.outcome)).toEqual(['wrong', 'right']);
   });
 });

@@ -1,4 +1,5 @@
-import { QUIZ, isCorrectAnswer, normalizeAnswer, shuffleWords, type GameWord } from '@slovo/shared';
+import { QUIZ, isCorrectAnswer, normalizeAnswer, shuffleWords, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import type { GameAnswer } from '../engine/game-result';
 
 /**
  * The Quiz's rules (product-games-auth.md §3 "Quiz state", §4 "Quiz (game3)", §9 "Quiz …") as a
@@ -8,9 +9,14 @@ import { QUIZ, isCorrectAnswer, normalizeAnswer, shuffleWords, type GameWord } f
  * Randomness is used only while the questions are built, so the reducer itself is deterministic.
  */
 
+/** The options of a question: the correct translation and three others, when the words allow. */
+export const QUIZ_OPTION_COUNT = 4;
+
 /** Spec §3 "Quiz question", plus what the UI and the lifeline need. */
 export interface QuizQuestion {
   id: string;
+  /** The word asked, as the round was dealt it (its answer is this word's review). */
+  source: GameWord;
   /** The English word asked. */
   word: string;
   /** The correct Russian translation and up to 3 other, distinct ones, shuffled. */
@@ -66,6 +72,8 @@ export interface QuizState {
   advanceAt: number | null;
   /** The question just skipped, so its answer can still be shown. */
   lastSkipped: { word: string; correctAnswer: string } | null;
+  /** Per question, in order: how it was answered (the round's reviews). */
+  outcomes: ReviewOutcome[];
 }
 
 export type QuizEvent =
@@ -113,10 +121,17 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
       if (key !== correctKey && !entry.englishes.has(englishKey)) candidates.push(entry.text);
     }
     const correctAnswer = word.russian.trim();
-    const wrong = pickRandom(candidates, 3, random);
+    const wrong = pickRandom(candidates, QUIZ_OPTION_COUNT - 1, random);
     const options = shuffleWords([correctAnswer, ...wrong], random);
     const lifelineOptions = wrong.length >= 2 ? shuffleWords([correctAnswer, ...pickRandom(wrong, 1, random)], random) : options;
-    return { id: `${index}:${String(word.id)}`, word: word.english.trim(), options, correctAnswer, lifelineOptions };
+    return {
+      id: `${index}:${String(word.id)}`,
+      source: word,
+      word: word.english.trim(),
+      options,
+      correctAnswer,
+      lifelineOptions,
+    };
   });
 }
 
@@ -159,6 +174,7 @@ export function createQuiz(
     feedback: null,
     advanceAt: null,
     lastSkipped: null,
+    outcomes: [],
   };
 }
 
@@ -202,7 +218,15 @@ function submit(state: QuizState, at: number): QuizState {
   const question = state.questions[state.currentQuestionIndex]!;
   const picked = state.selected ?? '';
   const correct = isCorrectAnswer(picked, question.correctAnswer);
-  let next: QuizState = { ...state, answeredQuestions: state.answeredQuestions + 1, selected: picked, submitAt: null };
+  // Right after the 50:50 on this question came with help.
+  const outcome: ReviewOutcome = !correct ? 'wrong' : state.lifelineUsed ? 'right-with-help' : 'right';
+  let next: QuizState = {
+    ...state,
+    answeredQuestions: state.answeredQuestions + 1,
+    selected: picked,
+    submitAt: null,
+    outcomes: [...state.outcomes, outcome],
+  };
   let earnedSkip = false;
   let earnedLifeline = false;
   if (correct) {
@@ -265,6 +289,7 @@ export function quizReducer(state: QuizState, event: QuizEvent): QuizState {
           skipsAvailable: state.skipsAvailable - 1,
           streak: 0,
           lastSkipped: { word: question.word, correctAnswer: question.correctAnswer },
+          outcomes: [...state.outcomes, 'skipped'],
         },
         event.now,
       );
@@ -301,6 +326,14 @@ export function quizAccuracy(state: Pick<QuizState, 'correctAnswers' | 'totalQue
 /** Spec §4: the stored score is the rounded accuracy. */
 export function quizScore(state: Pick<QuizState, 'correctAnswers' | 'totalQuestions'>): number {
   return Math.round(quizAccuracy(state));
+}
+
+/**
+ * Every question's word with its outcome: right; right with the 50:50 → right-with-help; wrong;
+ * skipped. (A duplicated word was asked once, so it is reported once.)
+ */
+export function quizAnswers(state: QuizState): GameAnswer[] {
+  return state.questions.map((question, index) => ({ word: question.source, outcome: state.outcomes[index] ?? 'skipped' }));
 }
 
 export interface QuizSummary {

@@ -226,6 +226,9 @@ describe('Quiz game', () => {
       { label: 'Quizzes played', value: 1 },
       { label: 'Average score', value: '33%' },
     ]);
+    // One answer per question, in the order asked, on the round's own words.
+    expect(result.answers.map((answer) => answer.outcome)).toEqual(['right', 'wrong', 'skipped']);
+    expect([...result.answers.map((answer) => answer.word)].sort((a, b) => Number(a.id) - Number(b.id))).toEqual(words);
   });
 
   it('a single word is a one-option question that still completes', async () => {

@@ -12,6 +12,7 @@ import {
   createQuiz,
   currentQuestion,
   nextDeadline,
+  quizAnswers,
   quizReducer,
   summarizeQuiz,
   type QuizState,
@@ -71,6 +72,7 @@ function resultOf(state: QuizState): GameResult {
   const summary = summarizeQuiz(state);
   const overall = recordQuizGame(summary);
   return {
+    answers: quizAnswers(state),
     score: summary.score,
     accuracy: summary.accuracy,
     timeMs: summary.timeMs,

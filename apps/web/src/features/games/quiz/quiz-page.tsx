@@ -1,7 +1,12 @@
 import { GameScreen } from '../engine';
+import { QUIZ_OPTION_COUNT } from './logic';
 import { QuizGame } from './quiz-game';
 
-/** /game3 — Quiz: pick the Russian translation of the English word from four options. */
+/**
+ * /game3 — Quiz: pick the Russian translation of the English word from four options. Practising a
+ * round's misses tops them up to four words: the options come from the round's words, and a
+ * question with one option would pass a word the player just missed.
+ */
 export function QuizPage() {
-  return <GameScreen gameId="game3" renderGame={(context) => <QuizGame {...context} />} />;
+  return <GameScreen gameId="game3" practiceMinWords={QUIZ_OPTION_COUNT} renderGame={(context) => <QuizGame {...context} />} />;
 }

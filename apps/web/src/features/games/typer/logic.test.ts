@@ -10,6 +10,7 @@ import {
   currentWord,
   isAcceptedKey,
   typerError,
+  typerAnswers,
   typerProgress,
   typerReducer,
   typerResult,
@@ -283,6 +284,35 @@ describe('Typer skips and the second-chance pass', () => {
     const state = run(start([CAT, CAT], 0), ...keys('cat'), { type: 'advance', now: 1 });
     expect(state.currentWordIndex).toBe(1);
     expect(state.isCompleted).toBe(false);
+  });
+});
+
+describe('Typer answers (the round reported as reviews)', () => {
+  const HEN = word('hen', 'курица');
+
+  it('gives each word its outcome: right at once, right in the second chance, wrong, skipped twice', () => {
+    let state = start([CAT, DOG, FOX, HEN]);
+    state = typeText(state, 'cat'); // right at once
+    state = run(state, { type: 'advance', now: 2 });
+    state = run(state, { type: 'skip', now: 3 }); // dog: skipped, answered right in the second chance
+    state = typeText(state, 'fog'); // fox: typed wrong
+    state = run(state, { type: 'acknowledge', now: 4 }, { type: 'skip', now: 5 }); // hen: skipped…
+    state = typeText(state, 'dog');
+    state = run(state, { type: 'advance', now: 6 }, { type: 'skip', now: 7 }); // …and skipped again
+    expect(state.isCompleted).toBe(true);
+    expect(typerAnswers(state)).toEqual([
+      { word: CAT, outcome: 'right' },
+      { word: DOG, outcome: 'right-with-help' },
+      { word: FOX, outcome: 'wrong' },
+      { word: HEN, outcome: 'skipped' },
+    ]);
+  });
+
+  it('a word typed wrong in its second chance is wrong', () => {
+    let state = run(start([CAT]), { type: 'skip', now: 1 });
+    state = run(typeText(state, 'cap'), { type: 'acknowledge', now: 2 });
+    expect(state.isCompleted).toBe(true);
+    expect(typerAnswers(state)).toEqual([{ word: CAT, outcome: 'wrong' }]);
   });
 });
 

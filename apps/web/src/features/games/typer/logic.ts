@@ -1,4 +1,5 @@
-import { isCorrectAnswer, normalizeAnswer, type GameWord } from '@slovo/shared';
+import { isCorrectAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import type { GameAnswer } from '../engine/game-result';
 
 /**
  * Typer (game1) rules — product-games-auth.md §3 "Typer state", §4 "Typer", §5 and issue 4.
@@ -66,6 +67,8 @@ export interface TyperState {
   skipped: number[];
   /** Indexes skipped again in the second-chance pass: never answered. */
   unanswered: number[];
+  /** Per word index, how it was answered once checked (null until then): the round's reviews. */
+  outcomes: (ReviewOutcome | null)[];
   startTime: number;
   endTime: number | null;
 }
@@ -140,6 +143,7 @@ export function createTyperState(words: GameWord[], options: { category?: string
     wordsCompleted: 0,
     skipped: [],
     unanswered: [],
+    outcomes: words.map(() => null),
     startTime: options.now,
     endTime: null,
   };
@@ -202,8 +206,11 @@ function check(state: TyperState, entries: string[]): TyperState {
   const letters = slots.filter((slot) => slot.kind === 'letter').length;
   const matching = slots.filter((slot, i) => slot.kind === 'letter' && sameLetter(entries[i] ?? '', slot.char)).length;
   const correct = isCorrectAnswer(answer, expected);
+  // Right in the second-chance pass came after a skip: right, but with help.
+  const outcome: ReviewOutcome = !correct ? 'wrong' : state.pass === 'first' ? 'right' : 'right-with-help';
   return {
     ...state,
+    outcomes: state.outcomes.map((previous, index) => (index === state.currentWordIndex ? outcome : previous)),
     entries,
     lastAnswer: answer,
     status: correct ? 'correct' : 'wrong',
@@ -316,6 +323,14 @@ export function typerProgress(state: TyperState): { position: number; total: num
   const position = Math.min(state.step + 1, total);
   const done = state.isCompleted ? total : state.step + (state.status === 'typing' ? 0 : 1);
   return { position, total, percent: total === 0 ? 0 : (done / total) * 100 };
+}
+
+/**
+ * Every word of the round with its outcome: typed right at once → right; right in the second
+ * chance → right-with-help; typed wrong → wrong; skipped again (never answered) → skipped.
+ */
+export function typerAnswers(state: TyperState): GameAnswer[] {
+  return state.words.map((word, index) => ({ word, outcome: state.outcomes[index] ?? 'skipped' }));
 }
 
 export interface TyperResult {

@@ -1,4 +1,4 @@
-import type { GameResult } from '../engine';
+import type { GameAnswer, GameResult } from '../engine';
 import type { TyperAggregateStats, TyperResult } from './logic';
 
 /** "4.2 s" — short enough for a stat tile, precise enough to notice getting faster. */
@@ -7,7 +7,7 @@ export function formatSecondsPerWord(ms: number): string {
 }
 
 /** What the completed screen shows: score and accuracy from the rules, plus the Typer's own stats. */
-export function toGameResult(result: TyperResult, aggregate: TyperAggregateStats): GameResult {
+export function toGameResult(result: TyperResult, aggregate: TyperAggregateStats, answers: GameAnswer[]): GameResult {
   const stats: NonNullable<GameResult['stats']> = [
     { label: 'Words completed', value: `${result.wordsCompleted} / ${result.totalWords}` },
     { label: 'Mistakes', value: result.mistakes },
@@ -16,5 +16,5 @@ export function toGameResult(result: TyperResult, aggregate: TyperAggregateStats
   if (result.wordsSkipped > 0) stats.push({ label: 'Skipped', value: result.wordsSkipped });
   // Only worth a tile once there is more than this game to sum up.
   if (aggregate.gamesPlayed > 1) stats.push({ label: 'All-time accuracy', value: `${aggregate.totalAccuracy}%` });
-  return { score: result.score, accuracy: result.accuracy, timeMs: result.totalTime, stats };
+  return { score: result.score, accuracy: result.accuracy, timeMs: result.totalTime, stats, answers };
 }

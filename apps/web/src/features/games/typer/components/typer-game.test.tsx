@@ -193,6 +193,11 @@ describe('Typer game', () => {
         { label: 'Mistakes', value: 0 },
         { label: 'Avg per word', value: '15.0 s' },
       ],
+      // cat came right only in its second chance: with help.
+      answers: [
+        { word: CAT, outcome: 'right-with-help' },
+        { word: DOG, outcome: 'right' },
+      ],
     });
   });
 

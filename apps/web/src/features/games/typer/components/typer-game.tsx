@@ -13,6 +13,7 @@ import {
   typerError,
   typerProgress,
   typerReducer,
+  typerAnswers,
   typerResult,
   type TyperEvent,
 } from '../logic';
@@ -88,7 +89,7 @@ export function TyperGame({
     if (!state.isCompleted || reported.current) return;
     reported.current = true;
     const result = typerResult(state);
-    onComplete(toGameResult(result, recordTyperGame(result)));
+    onComplete(toGameResult(result, recordTyperGame(result), typerAnswers(state)));
   }, [state, onComplete]);
 
   if (error) return <TyperErrorScreen message={error} onReset={onExit} />;
