@@ -69,9 +69,11 @@ export function GameCard({ game, progress, words }: GameCardProps) {
           tone={progress.completed ? 'success' : 'primary'}
         />
         {wordsLine && (
-          <span id={`${id}-words`} className="game-card__words">
-            {wordsLine}
-          </span>
+          <>
+            <span id={`${id}-words`} className="game-card__words">
+              {wordsLine}
+            </span>{' '}
+          </>
         )}
         <span className="game-card__meta">
           <span id={`${id}-best`}>{best !== null ? `Best Score: ${best}` : 'Not played yet'}</span>{' '}

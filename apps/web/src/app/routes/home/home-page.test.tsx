@@ -118,7 +118,9 @@ describe('reviews on Home (issue 15)', () => {
     renderHome();
     expect(await within(card('Quiz Game')).findByText('3 of 10 words learned')).toBeInTheDocument();
     // The line is part of the card link's name, which keeps the spec's badge and bar.
-    expect(card('Quiz Game')).toHaveAccessibleName(/Ready to Play 3 of 10 words learned/);
+    expect(card('Quiz Game')).toHaveAccessibleName(/Ready to Play 3 of 10 words learned Not played yet/);
+    // Its words do not run into the next ones in the text either (speech input names what it sees).
+    expect(card('Quiz Game').textContent).toMatch(/3 of 10 words learned\s+Not played yet/);
     expect(within(card('Quiz Game')).getByRole('progressbar')).toBeInTheDocument();
     expect(within(card('Flashcards')).getByText('1 of 1 word learned')).toBeInTheDocument();
     expect(within(card('Typer Game')).queryByText(/words? learned/)).not.toBeInTheDocument();
