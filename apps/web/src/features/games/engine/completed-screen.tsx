@@ -98,6 +98,15 @@ export function CompletedScreen({
         ))}
       </dl>
 
+      <div className="game-complete__actions">
+        <Button variant="primary" onClick={onPlayAgain}>
+          Play Again
+        </Button>
+        <Link to="/" className={buttonClass()}>
+          Back to Home
+        </Link>
+      </div>
+
       {missedWords.length > 0 ? (
         <section className="game-complete__practice" aria-labelledby={practiceId}>
           <h3 id={practiceId} className="game-complete__practice-title">
@@ -115,15 +124,6 @@ export function CompletedScreen({
       ) : (
         answered && <p className="game-complete__clean">No mistakes this round</p>
       )}
-
-      <div className="game-complete__actions">
-        <Button variant="primary" onClick={onPlayAgain}>
-          Play Again
-        </Button>
-        <Link to="/" className={buttonClass()}>
-          Back to Home
-        </Link>
-      </div>
     </section>
   );
 }
