@@ -154,6 +154,23 @@ describe('POST /api/reviews', () => {
     expect((await cardOf(user.id, a))?.reps).toBe(2);
   });
 
+  it('games recorded at once for one user all count: no review of a card is lost', async () => {
+    const user = await t.registerUser();
+    const [a, b] = system.wordIds as [number, number];
+    const games = Array.from({ length: 5 }, (_, index) => ({
+      answers: [
+        [a, index % 2 ? 'right' : 'wrong'],
+        [b, 'right'],
+      ] as const,
+      playedAt: new Date(t.clock.now().getTime() - (5 - index) * 60_000).toISOString(),
+    }));
+    const bodies = await Promise.all(games.map((spec) => record(user, spec)));
+    expect(bodies.every((body) => body.recorded && body.reviewed === 2)).toBe(true);
+    expect((await cardOf(user.id, a))?.reps).toBe(5);
+    expect((await cardOf(user.id, b))?.reps).toBe(5);
+    expect(await logCount(user.id)).toBe(10);
+  });
+
   it('another user may use the same playId', async () => {
     const [alice, bob] = [await t.registerUser(), await t.registerUser()];
     const playId = randomUUID();
