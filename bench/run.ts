@@ -25,6 +25,7 @@ import { startChildServer } from './child-servers';
 import type { BenchAccount } from './dataset';
 import { CATEGORY_COUNT, LEARNER_CATEGORY_COUNT, LEARNER_WORDS_PER_CATEGORY, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
+import { ANSWERS_PER_GAME, loadReviewHistory } from './review-history';
 import type { LoadResult } from './load-test';
 import type { StreamFigures } from './measure';
 import { measure, measureAfterWrites, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
@@ -184,6 +185,10 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   const load = await loadDataset(database);
   log(
     `${dialect}: loaded ${load.words.toLocaleString('en-US')} words in ${load.seconds.toFixed(1)} s (migrations, bulk insert${dialect === 'postgres' ? ', ANALYZE' : ''})`,
+  );
+  const history = await loadReviewHistory(database);
+  log(
+    `${dialect}: the learner's year of games: ${history.games.toLocaleString('en-US')} games of ${ANSWERS_PER_GAME} answers, ${history.reviews.toLocaleString('en-US')} reviews, recorded through the reviews service in ${history.seconds.toFixed(1)} s`,
   );
 
   const all = buildScenarios();

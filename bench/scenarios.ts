@@ -12,6 +12,8 @@
  * interleaving; the "new" scenarios never repeat a query, so every request misses the cache and
  * pays for the database queries.
  */
+import { randomUUID } from 'node:crypto';
+import { MAX_REVIEW_WORDS } from '@slovo/shared';
 import type { BenchDatabase } from './bench-databases';
 import type { BenchAccount, BenchCategory } from './dataset';
 import {
@@ -29,6 +31,7 @@ import {
   seededRandom,
 } from './dataset';
 import { createWriterPool } from './load-dataset';
+import { ANSWERS_PER_GAME, learnerWordIds } from './review-history';
 
 /** The next request path; null when a scenario that never repeats itself has used up its queries. */
 export type PathSource = () => string | null;
@@ -379,6 +382,70 @@ function importScenario(): Scenario {
   };
 }
 
+/** Issue 15: the due queue and the mistake book (and Home's summary) of a learner with 20,000 cards and 200,000 reviews. */
+export const REVIEW_LIST_P99_MS = 20;
+/** Issue 15: /stats for that learner. */
+export const STATS_P99_MS = 50;
+/** Issue 15: recording a 30-answer game. */
+export const RECORD_GAME_P99_MS = 20;
+
+/**
+ * Spaced repetition as the bench learner uses it after a year of play (bench/review-history.ts):
+ * the pickers' two lists as the app asks for them (up to MAX_REVIEW_WORDS words, the picker then
+ * takes the chosen count), Home's summary, /stats, and recording finished games of 30 answers, each
+ * a new game (a new playId) over 30 of the learner's words.
+ */
+function reviewScenarios(): Scenario[] {
+  let wordIds: number[] = [];
+  const random = seededRandom(16);
+  const gameAnswers = () => {
+    const chosen = new Set<number>();
+    while (chosen.size < ANSWERS_PER_GAME) chosen.add(wordIds[Math.floor(random() * wordIds.length)] as number);
+    return [...chosen].map((wordId) => ({ wordId, outcome: random() < 0.8 ? 'right' : 'wrong' }));
+  };
+  const read = (id: string, label: string, path: string, maxP99Ms: number): Scenario => ({
+    id,
+    label,
+    example: path,
+    next: () => path,
+    signIn: BENCH_LEARNER,
+    target: 'p99',
+    maxP99Ms,
+    warmup: true,
+  });
+  const dueList = `/api/reviews/due?count=${MAX_REVIEW_WORDS}`;
+  const mistakesList = `/api/reviews/mistakes?count=${MAX_REVIEW_WORDS}`;
+  return [
+    read('reviews-due', `due for review: the picker's list (up to ${MAX_REVIEW_WORDS} words) of 20,000 cards`, dueList, REVIEW_LIST_P99_MS),
+    read('reviews-mistakes', `my mistakes: the picker's list (up to ${MAX_REVIEW_WORDS} words)`, mistakesList, REVIEW_LIST_P99_MS),
+    read('reviews-summary', "Home's review summary (due, mistakes, learned per game)", '/api/reviews/summary', REVIEW_LIST_P99_MS),
+    read('stats', '/stats: a year of reviews per day, streaks, categories, retention, forecast', '/api/stats?utcOffsetMinutes=180', STATS_P99_MS),
+    {
+      id: 'reviews-record',
+      label: `record a finished game of ${ANSWERS_PER_GAME} answers (one transaction)`,
+      example: '/api/reviews',
+      next: () => '/api/reviews',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: () =>
+        JSON.stringify({
+          playId: randomUUID(),
+          gameId: 'game1',
+          playedAt: new Date().toISOString(),
+          utcOffsetMinutes: 180,
+          answers: gameAnswers(),
+        }),
+      signIn: BENCH_LEARNER,
+      prepare: async (database) => {
+        wordIds = await learnerWordIds(database);
+      },
+      target: 'p99',
+      maxP99Ms: RECORD_GAME_P99_MS,
+      warmup: true,
+    },
+  ];
+}
+
 export interface ScenarioSet {
   scenarios: Scenario[];
   /** Every category an anonymous caller may see (the words route picks among them). */
@@ -543,6 +610,7 @@ export function buildScenarios(): ScenarioSet {
       warmup: false,
     },
     // Writes come last: the batches and imports add words, which the read scenarios should not see.
+    ...reviewScenarios(),
     ...personalScenarios(),
     importScenario(),
   ];
