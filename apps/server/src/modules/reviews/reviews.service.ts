@@ -13,18 +13,16 @@ import {
   MAX_REVIEW_AGE_DAYS,
   MAX_REVIEW_CLOCK_SKEW_MS,
   REVIEW_MESSAGES,
-  isMiss,
   isOutcomeOfGame,
-  ratingFor,
 } from '@slovo/shared';
 import { badRequest } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { canViewCategory } from '../vocabulary';
+import { applyAnswer } from './apply-answer';
 import { gameBit } from './game-bits';
 import { historyCsvHeader, historyCsvLine } from './history-csv';
-import { addMiss } from './mistake-weight';
 import { presentMistakeWord, presentReviewWord } from './reviews.presenter';
 import type { CardRecord, ReviewDayWrite, ReviewLogWrite } from './reviews.repository';
 import {
@@ -44,7 +42,7 @@ import {
   saveCards,
   saveDesiredRetention,
 } from './reviews.repository';
-import { FSRS_STATE, newCard, review } from './scheduler';
+import { FSRS_STATE, newCard } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Log rows per page of the CSV: the file streams, a page at a time in memory. */
@@ -84,9 +82,9 @@ const emptyCard = (wordId: number, categoryId: number, at: Date): CardRecord => 
 });
 
 /**
- * Records one finished game (see recordReviewsRequestSchema): once per playId, in one transaction.
- * Each visible word's card is reviewed at playedAt, or at its last review when that is later (a
- * merged preview game can be older than the reviews since), so a card never goes back in time.
+ * Records one finished game (see recordReviewsRequestSchema): once per playId, in one transaction;
+ * each answer of a word the caller may see is applied to its card in order (apply-answer.ts), and
+ * the cards, the log rows and the day's counts are written in a few multi-row statements.
  */
 export async function recordReviews(context: ServiceContext, request: RecordReviewsRequest): Promise<RecordReviewsResponse> {
   const actor = requireActor(context);
@@ -124,44 +122,13 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
     const saved: CardRecord[] = [];
     for (const answer of answers) {
       const before = cards.get(answer.wordId) ?? emptyCard(answer.wordId, visible.get(answer.wordId)!, playedAt);
-      const lastReview = before.lastReview === null ? -Infinity : Date.parse(before.lastReview);
-      const at = lastReview > playedAt.getTime() ? new Date(lastReview) : playedAt;
-      const rating = ratingFor(gameId, answer.outcome);
-      const { card, elapsedDays } = review(before, rating, at, desiredRetention);
-      const after: CardRecord = { ...before, ...card, playedGames: before.playedGames | gameBit(gameId) };
-      if (isMiss(answer.outcome)) {
-        after.mistakeWeight = addMiss(before.missCount > 0 ? before.mistakeWeight : null, at);
-        after.missCount += 1;
-        after.lastMissedAt = at.toISOString();
-        after.missedGames |= gameBit(gameId);
-      } else if (card.state === FSRS_STATE.Review && before.missCount > 0) {
-        // Learned again: the word leaves the book, and comes back with a clean slate if missed later.
-        Object.assign(after, { missCount: 0, mistakeWeight: null, lastMissedAt: null, missedGames: 0 });
-      }
-      saved.push(after);
-      log.push({
-        user_id: actor.id,
-        word_id: answer.wordId,
-        play_id: request.playId,
-        game_id: gameId,
-        outcome: answer.outcome,
-        rating,
-        reviewed_at: at.toISOString(),
-        elapsed_days: elapsedDays,
-        state_before: before.state,
-        state_after: card.state,
-        stability_before: before.stability,
-        stability_after: card.stability,
-        difficulty_before: before.difficulty,
-        difficulty_after: card.difficulty,
-        due_before: before.due,
-        due_after: card.due,
-        scheduled_days: card.scheduledDays,
-      });
+      const applied = applyAnswer(before, { gameId, outcome: answer.outcome, playedAt }, desiredRetention);
+      saved.push(applied.after);
+      log.push({ ...applied.entry, user_id: actor.id, play_id: request.playId, game_id: gameId });
       day.reviews += 1;
-      if (before.state === FSRS_STATE.Review) {
+      if (applied.ofReviewCard) {
         day.reviewStateReviews += 1;
-        if (!isMiss(answer.outcome)) day.reviewStatePasses += 1;
+        if (applied.passed) day.reviewStatePasses += 1;
       }
     }
 
