@@ -132,7 +132,8 @@ export function useCategoryChooser({
     setBusy(true);
     try {
       // A review list is the server's pick of words, not a category to work through: no session.
-      if (currentSessions && !isReviewList(category)) selection = await startWithSession({ sessions: currentSessions, selection, rules });
+      if (currentSessions && !isReviewList(category))
+        selection = await startWithSession({ sessions: currentSessions, selection, rules });
       if (run !== generation.current) return;
       start(selection);
     } catch (error) {

@@ -1,5 +1,15 @@
 import { GAME_IDS, type RecordReviewsRequest } from '@slovo/shared';
-import { arrayOf, hasShape, isArray, isInteger, isNonEmptyString, isRecord, isString, nullable, oneOf } from '@/lib/response-shape';
+import {
+  arrayOf,
+  hasShape,
+  isArray,
+  isInteger,
+  isNonEmptyString,
+  isRecord,
+  isString,
+  nullable,
+  oneOf,
+} from '@/lib/response-shape';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /**

@@ -4,7 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ProgressSync } from '@/features/progress';
 import { renderHookWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
-import { MAX_PENDING_PLAYS, PENDING_REVIEWS_STORAGE_KEY, readPendingPlays, reviewSummaryQuery, useRecordGameReviews } from './index';
+import {
+  MAX_PENDING_PLAYS,
+  PENDING_REVIEWS_STORAGE_KEY,
+  readPendingPlays,
+  reviewSummaryQuery,
+  useRecordGameReviews,
+} from './index';
 import type { GameReviewPlay } from './review-play';
 import { fakeReviewsServer } from './testing/fake-reviews-server';
 
@@ -70,9 +76,21 @@ describe('recording a finished round', () => {
     const server = fakeReviewsServer();
     signIn();
     const { record } = await renderRecorder();
-    record({ gameId: 'game5', answers: [{ wordId: 'cat', outcome: 'right' }, { wordId: 'dog', outcome: 'right' }] });
+    record({
+      gameId: 'game5',
+      answers: [
+        { wordId: 'cat', outcome: 'right' },
+        { wordId: 'dog', outcome: 'right' },
+      ],
+    });
     // Memory Match never reports a miss: such an answer is dropped, the rest of the round goes up.
-    record({ gameId: 'game5', answers: [{ wordId: 4, outcome: 'wrong' }, { wordId: 5, outcome: 'right' }] });
+    record({
+      gameId: 'game5',
+      answers: [
+        { wordId: 4, outcome: 'wrong' },
+        { wordId: 5, outcome: 'right' },
+      ],
+    });
     await waitFor(() => expect(server.state.recorded).toHaveLength(1));
     expect(server.state.recorded[0]!.answers).toEqual([{ wordId: 5, outcome: 'right' }]);
     expect(server.callsTo('POST /api/reviews')).toHaveLength(1);
@@ -85,7 +103,10 @@ describe('recording a finished round', () => {
     await act(async () => {});
     expect(server.calls).toEqual([]);
     const [stored] = readPendingPlays();
-    expect(stored).toMatchObject({ userId: null, request: { gameId: 'game3', answers: [{ wordId: 11 }, { wordId: 12 }, { wordId: 13 }] } });
+    expect(stored).toMatchObject({
+      userId: null,
+      request: { gameId: 'game3', answers: [{ wordId: 11 }, { wordId: 12 }, { wordId: 13 }] },
+    });
   });
 
   it('keeps only the newest rounds of a long preview visit', async () => {

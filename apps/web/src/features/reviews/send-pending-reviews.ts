@@ -54,10 +54,12 @@ const queues = new Map<string, Promise<number>>();
  */
 export function sendPendingReviews(client: QueryClient, userId: string): Promise<number> {
   const previous = queues.get(userId) ?? Promise.resolve(0);
-  const run = previous.then(() => sendAll(client, userId)).catch((error: unknown) => {
-    console.warn('Sending stored reviews failed', error);
-    return 0;
-  });
+  const run = previous
+    .then(() => sendAll(client, userId))
+    .catch((error: unknown) => {
+      console.warn('Sending stored reviews failed', error);
+      return 0;
+    });
   queues.set(userId, run);
   void run.finally(() => {
     if (queues.get(userId) === run) queues.delete(userId);

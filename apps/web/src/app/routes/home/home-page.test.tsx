@@ -83,7 +83,8 @@ describe('reviews on Home (issue 15)', () => {
   function fakeServer(summary: FakeReviewsOptions['summary']) {
     return fakeReviewsServer({
       summary,
-      other: (call, path) => (path === '/api/progress' ? { body: { progress: {} } } : { status: 404, body: { error: 'Not found' } }),
+      other: (call, path) =>
+        path === '/api/progress' ? { body: { progress: {} } } : { status: 404, body: { error: 'Not found' } },
     });
   }
 

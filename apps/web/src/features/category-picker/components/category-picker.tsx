@@ -146,7 +146,15 @@ function CategoryChooser({
     () => (options && reviewLists.length > 0 ? [...reviewLists, ...options] : options),
     [options, reviewLists],
   );
-  const chooser = useCategoryChooser({ options: choices, loadWords, sessions, wordRules, wordCountSelection, onStart, initialCategory });
+  const chooser = useCategoryChooser({
+    options: choices,
+    loadWords,
+    sessions,
+    wordRules,
+    wordCountSelection,
+    onStart,
+    initialCategory,
+  });
   const isList = Array.isArray(options);
   const hasOptions = isList && options.length > 0;
   const showReviewLists = isList && reviewLists.length > 0;

@@ -16,7 +16,13 @@ interface WordCountSelectorProps {
  * XS … XL and ALL (spec §3, §5). Picking one starts the game, so these are buttons; the
  * highlighted one is marked pressed. Options the category cannot fill are disabled.
  */
-export function WordCountSelector({ available, highlighted, disabled = false, source = 'category', onChoose }: WordCountSelectorProps) {
+export function WordCountSelector({
+  available,
+  highlighted,
+  disabled = false,
+  source = 'category',
+  onChoose,
+}: WordCountSelectorProps) {
   const labelId = useId();
   const hintId = useId();
   return (

@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { seriousAccessibilityIssues } from './support/axe';
+import { signInNewPlayer } from './support/auth';
+import { categoryWords, useAppInBrowser } from './support/suite';
+
+// The mistake book end to end (issue 15), in real Chromium against the real server: a signed-in
+// player misses two words in a Quiz on purpose; the round's answers are recorded as reviews; back in
+// the Quiz picker "My mistakes (2)" is offered, and it plays exactly those two words.
+
+const openPage = useAppInBrowser();
+
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+
+/** Every right translation of each English word in the category. */
+async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
+  const book = new Map<string, Set<string>>();
+  for (const word of await categoryWords(page)) {
+    const answers = book.get(key(word.english)) ?? new Set<string>();
+    answers.add(key(word.russian));
+    book.set(key(word.english), answers);
+  }
+  return book;
+}
+
+const quiz = (page: Page) => page.locator('section.quiz');
+const options = (page: Page) => quiz(page).getByRole('group', { name: 'Answer options' }).getByRole('button');
+const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
+const gameComplete = (page: Page) => page.getByRole('heading', { name: 'Game Complete!' });
+
+/** The word asked, and which of the options on screen are right and wrong for it. */
+async function sortOptions(page: Page, book: Map<string, Set<string>>) {
+  const word = (await quiz(page).locator('h3 [lang="en"]').textContent()) ?? '';
+  const answers = book.get(key(word));
+  expect(answers, `"${word}" is in the category`).toBeDefined();
+  const right: number[] = [];
+  const wrong: number[] = [];
+  for (const [index, option] of (await options(page).all()).entries()) {
+    (answers!.has(key(await optionText(option))) ? right : wrong).push(index);
+  }
+  expect(right).toHaveLength(1);
+  return { word, right: right[0]!, wrong };
+}
+
+/** Waits for question `number` or the end of the round (a wrong answer's feedback alone lasts 2.5 s). */
+async function nextQuestion(page: Page, number: number) {
+  await expect
+    .poll(
+      async () => {
+        if (await gameComplete(page).isVisible()) return 'done';
+        const section = quiz(page);
+        const here =
+          (await section.getAttribute('data-question')) === String(number) &&
+          (await section.getAttribute('data-phase')) === 'choosing';
+        return here ? 'next' : 'waiting';
+      },
+      { timeout: 8000 },
+    )
+    .not.toBe('waiting');
+}
+
+/**
+ * Plays the round on screen to its end: the questions whose number is in `miss` answered wrong,
+ * every other one right. Resolves with the words asked and the words missed, as shown.
+ */
+async function playRound(page: Page, book: Map<string, Set<string>>, miss: ReadonlySet<number>) {
+  await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('choosing');
+  const total = Number((await quiz(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
+  const asked: string[] = [];
+  const missed: string[] = [];
+  for (let number = 1; number <= total; number += 1) {
+    const { word, right, wrong } = await sortOptions(page, book);
+    asked.push(key(word));
+    if (miss.has(number)) {
+      missed.push(key(word));
+      await options(page).nth(wrong[0]!).click();
+    } else {
+      await options(page).nth(right).click();
+    }
+    await nextQuestion(page, number + 1);
+  }
+  await expect.poll(() => gameComplete(page).isVisible()).toBe(true);
+  return { total, asked, missed };
+}
+
+/** The player's review summary as the server has it now. */
+async function summary(page: Page, token: string): Promise<{ due: number; mistakes: number }> {
+  const response = await page.request.get('/api/reviews/summary', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { due: number; mistakes: number };
+}
+
+describe('the mistake book in a real browser', () => {
+  test('two deliberate misses in a Quiz → "My mistakes (2)" in the picker → it plays exactly those two words', async () => {
+    const page = await openPage({ width: 1280, height: 800 });
+    const { token } = await signInNewPlayer(page, 'mistakes');
+    const book = await answerBook(page);
+
+    await page.goto('/game3');
+    const category = page.getByLabel('Category');
+    await expect.poll(() => category.locator('option[value="animals"]').count()).toBe(1);
+    // A new player has nothing to review yet: only the categories are offered.
+    expect(await category.locator('optgroup').count()).toBe(0);
+    await category.selectOption('animals');
+    await page.getByRole('button', { name: 'XS (10)' }).click();
+
+    const first = await playRound(page, book, new Set([2, 5]));
+    expect(first.total).toBe(10);
+    expect(first.missed).toHaveLength(2);
+
+    // The round's answers reach the server once the round is over.
+    await expect.poll(async () => (await summary(page, token)).mistakes, { timeout: 10_000 }).toBe(2);
+
+    await page.getByRole('button', { name: 'Play Again' }).click();
+    // The round started a learning session in Animals: its card comes first; the lists are in the chooser.
+    await page.getByRole('button', { name: 'Choose another category' }).click();
+    const mistakes = category.locator('optgroup[label="Review"] option[value="__mistakes"]');
+    await expect.poll(() => mistakes.textContent(), { timeout: 10_000 }).toBe('My mistakes (2)');
+    expect(await seriousAccessibilityIssues(page), 'picker with the review lists').toEqual([]);
+
+    await category.selectOption('__mistakes');
+    await expect.poll(() => page.getByText('2 words in this list. Pick how many to play with.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'XS (10)' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'ALL' }).click();
+
+    const second = await playRound(page, book, new Set());
+    expect(second.total).toBe(2);
+    expect([...second.asked].sort()).toEqual([...first.missed].sort());
+    await page.context().close();
+  }, 120_000); // two Quiz rounds, each miss showing its feedback 2.5 s: about 30–60 s on two busy cores
+});
