@@ -158,6 +158,8 @@ export interface ReviewCardsTable {
   lapses: number;
   state: FsrsState;
   last_review: string | null;
+  /** stability >= LEARNED_STABILITY_DAYS (@slovo/shared), written with the card. */
+  learned: Generated<DbBoolean>;
   /** Misses since the word entered the mistake book; 0 = not in the book. */
   miss_count: Generated<number>;
   /** log2 Σ 2^((miss − epoch) / half-life) over those misses: the book's order (reviews/mistake-weight.ts); null out of it. */

@@ -23,6 +23,14 @@ export const MAX_REVIEW_CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** Local time offsets the world uses: UTC−14:00 … UTC+14:00. */
 export const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
+/**
+ * A word counts as learned once FSRS's stability for it reaches this many days: it would still be
+ * recalled with 90 % probability after a week (two clean recalls on different days, or three
+ * recognitions, get there; a miss falls back below it). Home's "learned", /stats and the mistake
+ * book (a word leaves it when learned) all use this one rule.
+ */
+export const LEARNED_STABILITY_DAYS = 7;
+
 /** A miss weighs half as much after this many days (the mistake book's order). */
 export const MISTAKE_HALF_LIFE_DAYS = 14;
 /** Reviews per day are shown for this many days back (the /stats heatmap). */

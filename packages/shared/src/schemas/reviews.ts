@@ -99,8 +99,8 @@ export type MistakeWord = z.infer<typeof mistakeWordSchema>;
 
 /**
  * GET /reviews/mistakes: the mistake book, the heaviest first. Each miss weighs 1 and halves every
- * MISTAKE_HALF_LIFE_DAYS, so recent misses weigh more; a word leaves the book once FSRS moves it
- * back to Review (answered right again, in successive reviews).
+ * MISTAKE_HALF_LIFE_DAYS, so recent misses weigh more; a word leaves the book once it is learned
+ * again (FSRS stability of LEARNED_STABILITY_DAYS or more: answered right in successive reviews).
  */
 export const mistakesResponseSchema = z.object({
   total: z.number().int(),
@@ -123,7 +123,7 @@ export const reviewSummaryResponseSchema = z.object({
     game5: gameWordsSummarySchema,
   }),
 });
-/** GET /reviews/summary: what Home and the pickers show. "Learned" = the card is in FSRS's Review state. */
+/** GET /reviews/summary: what Home and the pickers show. "Learned" = FSRS stability of LEARNED_STABILITY_DAYS or more. */
 export type ReviewSummaryResponse = z.infer<typeof reviewSummaryResponseSchema>;
 
 export const reviewSettingsSchema = z.object({
@@ -154,10 +154,11 @@ const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  *   last STATS_HEATMAP_DAYS days up to today, only days with reviews, oldest first;
  * - streak: current = consecutive days with reviews ending today (or yesterday, when today has
  *   none yet); longest = the longest such run ever;
- * - categories: per category the caller has reviewed words in, its words learned (card in Review),
- *   learning (Learning or Relearning) and new (no card yet, or a card never passed);
- * - retention: reviews of cards that were in Review state in the last STATS_RETENTION_DAYS days and
- *   the share of them passed (rate null when there were none) — FSRS's "true retention";
+ * - categories: per category the caller has reviewed words in, its words learned (stability of
+ *   LEARNED_STABILITY_DAYS or more), learning (every other reviewed word) and new (never reviewed);
+ * - retention: reviews in the last STATS_RETENTION_DAYS days of words reviewed before (FSRS state
+ *   Review; a word's first review is left out) and the share of them passed (rate null when there
+ *   were none) — FSRS's "true retention";
  * - forecast: cards coming due on each of the next STATS_FORECAST_DAYS local days, today first
  *   (today includes every overdue card).
  */

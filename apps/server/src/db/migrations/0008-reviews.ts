@@ -58,6 +58,8 @@ export function reviews(dialect: SqlDialectName): Migration {
       .addColumn('reps', 'integer', (col) => col.notNull())
       .addColumn('lapses', 'integer', (col) => col.notNull())
       .addColumn('state', 'integer', (col) => col.notNull())
+      // stability >= LEARNED_STABILITY_DAYS, kept with the card: the learned counts read it from the index.
+      .addColumn('learned', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('last_review', 'text')
       // The mistake book (reviews/mistake-weight.ts): a word is in it while miss_count > 0.
       .addColumn('miss_count', 'integer', (col) => col.notNull().defaultTo(0))
@@ -83,7 +85,7 @@ export function reviews(dialect: SqlDialectName): Migration {
     await kysely.schema
       .createIndex('review_cards_user_category_idx')
       .on('review_cards')
-      .columns(['user_id', 'category_id', 'state', 'played_games'])
+      .columns(['user_id', 'category_id', 'learned', 'played_games'])
       .execute();
     await followWordMoves(kysely);
 

@@ -1,5 +1,5 @@
 import type { GameId, ReviewOutcome } from '@slovo/shared';
-import { isMiss, ratingFor } from '@slovo/shared';
+import { LEARNED_STABILITY_DAYS, isMiss, ratingFor } from '@slovo/shared';
 import { gameBit } from './game-bits';
 import { addMiss } from './mistake-weight';
 import type { CardRecord, ReviewLogWrite } from './reviews.repository';
@@ -30,14 +30,19 @@ export function applyAnswer(
   const rating = ratingFor(gameId, outcome);
   const { card, elapsedDays } = review(before, rating, at, desiredRetention);
 
-  const after: CardRecord = { ...before, ...card, playedGames: before.playedGames | gameBit(gameId) };
+  const after: CardRecord = {
+    ...before,
+    ...card,
+    playedGames: before.playedGames | gameBit(gameId),
+    learned: card.stability >= LEARNED_STABILITY_DAYS,
+  };
   if (isMiss(outcome)) {
     after.mistakeWeight = addMiss(before.missCount > 0 ? before.mistakeWeight : null, at);
     after.missCount += 1;
     after.lastMissedAt = at.toISOString();
     after.missedGames |= gameBit(gameId);
-  } else if (card.state === FSRS_STATE.Review && before.missCount > 0) {
-    // Learned again: the word leaves the book, and comes back with a clean slate if missed later.
+  } else if (after.learned && before.missCount > 0) {
+    // Learned (again): the word leaves the book, and comes back with a clean slate if missed later.
     Object.assign(after, { missCount: 0, mistakeWeight: null, lastMissedAt: null, missedGames: 0 });
   }
 

@@ -79,6 +79,7 @@ const emptyCard = (wordId: number, categoryId: number, at: Date): CardRecord => 
   lastMissedAt: null,
   missedGames: 0,
   playedGames: 0,
+  learned: false,
 });
 
 /**
@@ -164,7 +165,7 @@ export async function getReviewSummary(context: ServiceContext): Promise<ReviewS
   const [due, mistakes, perGame] = await Promise.all([
     countDue(context.db, actor.id, now),
     countMistakes(context.db, actor.id),
-    countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit), FSRS_STATE.Review),
+    countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit)),
   ]);
   const games = Object.fromEntries(GAME_IDS.map((gameId, index) => [gameId, perGame[index]])) as ReviewSummaryResponse['games'];
   return { due, mistakes, games };

@@ -5,8 +5,15 @@ import type { FsrsState } from '../../db/schema';
 
 /**
  * FSRS through ts-fsrs, and the only file that imports it (its next major changes the API: one
- * file to port). Default parameters (FSRS-6), no fuzz (a schedule must be reproducible in tests),
- * ts-fsrs's default short-term learning steps (1 min, 10 min; relearning 10 min).
+ * file to port). Default parameters (FSRS-6), no fuzz (a schedule must be reproducible in tests).
+ *
+ * No short-term learning steps (`enable_short_term: false`): steps of 1 and 10 minutes are made for
+ * a deck reviewed card after card, and a game asks each word once per round, so the next answer
+ * comes in a later round, not in ten minutes. Measured with the steps on: a new card answered Hard
+ * (every Quiz and Memory Match success) stays in Learning and due at once however often it is
+ * answered, so a recognition-only learner's words would never be scheduled out nor counted learned.
+ * Without them every answer schedules in days (Hard ×6: 2, 4, 9, 15, 23, 32 days; Good ×4: 3, 14,
+ * 57, 196; a miss: tomorrow), and FSRS-6 still models same-day reviews through its stability.
  */
 
 /** A card as the reviews feature stores it: ts-fsrs's Card with ISO times. */
@@ -37,7 +44,7 @@ const schedulers = new Map<number, FSRS>();
 function schedulerFor(desiredRetention: number): FSRS {
   let scheduler = schedulers.get(desiredRetention);
   if (!scheduler) {
-    scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: false });
+    scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: false, enable_short_term: false });
     schedulers.set(desiredRetention, scheduler);
   }
   return scheduler;

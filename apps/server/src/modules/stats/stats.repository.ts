@@ -1,10 +1,11 @@
 import { chunks } from '../../db/chunks';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
+import { fromDbBoolean } from '../../db/transaction';
 
 /**
  * /stats reads the reviews feature's tables (migration 0008): review_days (one row per local day
- * with reviews, never the log) and the user's cards. Card states: Learning 1, Review 2, Relearning 3.
+ * with reviews, never the log) and the user's cards.
  */
 
 export interface ReviewDayRecord {
@@ -32,16 +33,16 @@ export interface CategoryCardsRecord {
 }
 
 /**
- * Per category the user has cards in: cards, learned (Review) and learning (Learning, Relearning).
- * Counted per (category, state) in the order of the (user_id, category_id, state, …) index: an
- * index-only scan with no sort and no word read (measured: half the time of summing CASEs per row).
+ * Per category the user has cards in: cards, learned, and learning (every other card). Counted per
+ * (category, learned) in the order of the (user_id, category_id, learned, …) index: an index-only
+ * scan with no sort and no word read (measured: half the time of summing CASEs per row).
  */
 export async function countCardsPerCategory(db: DbExecutor, userId: number): Promise<CategoryCardsRecord[]> {
   const rows = await db
     .selectFrom('review_cards')
-    .select((eb) => ['category_id', 'state', eb.fn.countAll<number | string>().as('cards')])
+    .select((eb) => ['category_id', 'learned', eb.fn.countAll<number | string>().as('cards')])
     .where('user_id', '=', userId)
-    .groupBy(['category_id', 'state'])
+    .groupBy(['category_id', 'learned'])
     .execute();
   const perCategory = new Map<number, CategoryCardsRecord>();
   for (const row of rows) {
@@ -52,8 +53,8 @@ export async function countCardsPerCategory(db: DbExecutor, userId: number): Pro
     }
     const cards = Number(row.cards);
     counts.cards += cards;
-    if (row.state === 2) counts.learned += cards;
-    else if (row.state === 1 || row.state === 3) counts.learning += cards;
+    if (fromDbBoolean(row.learned)) counts.learned += cards;
+    else counts.learning += cards;
   }
   return [...perCategory.values()];
 }
