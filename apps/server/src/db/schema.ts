@@ -220,6 +220,12 @@ export interface ReviewSettingsTable {
   updated_at: string;
 }
 
+/** Per learner, a number one higher after every recorded game (migration 0008): keys their cached review answers. */
+export interface ReviewVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_counts: UserCountsTable;
@@ -236,6 +242,7 @@ export interface Database {
   review_plays: ReviewPlaysTable;
   review_days: ReviewDaysTable;
   review_settings: ReviewSettingsTable;
+  review_versions: ReviewVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

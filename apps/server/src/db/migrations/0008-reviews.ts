@@ -138,6 +138,13 @@ export function reviews(dialect: SqlDialectName): Migration {
       .addColumn('desired_retention', 'double precision', (col) => col.notNull())
       .addColumn('updated_at', 'text', (col) => col.notNull())
       .execute();
+
+    // One more on every recorded game: the key of the learner's cached review answers
+    // (reviews/review-answer-cache.ts), read in one primary-key lookup.
+    await db('review_versions')
+      .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('version', 'integer', (col) => col.notNull())
+      .execute();
   }
 
   return {
@@ -154,7 +161,7 @@ export function reviews(dialect: SqlDialectName): Migration {
       } else {
         await sql`drop trigger if exists review_cards_word_moved`.execute(kysely);
       }
-      for (const table of ['review_settings', 'review_days', 'review_plays', 'review_log', 'review_cards']) {
+      for (const table of ['review_versions', 'review_settings', 'review_days', 'review_plays', 'review_log', 'review_cards']) {
         await kysely.schema.dropTable(table).ifExists().execute();
       }
     },

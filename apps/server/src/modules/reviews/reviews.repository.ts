@@ -101,6 +101,21 @@ export async function lockUserReviews(db: DbExecutor, userId: number): Promise<v
   await sql`select id from users where id = ${userId} for no key update`.execute(db);
 }
 
+/** The user's reviews version: 0 before their first recorded game. */
+export async function findReviewVersion(db: DbExecutor, userId: number): Promise<number> {
+  const row = await db.selectFrom('review_versions').select('version').where('user_id', '=', userId).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** One more on the user's reviews version (inside the transaction that records a game). */
+export async function bumpReviewVersion(db: DbExecutor, userId: number): Promise<void> {
+  await db
+    .insertInto('review_versions')
+    .values({ user_id: userId, version: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql`review_versions.version + 1` }))
+    .execute();
+}
+
 export async function findDesiredRetention(db: DbExecutor, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('review_settings').select('desired_retention').where('user_id', '=', userId).executeTakeFirst();
   return row?.desired_retention;

@@ -10,6 +10,8 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
+import { sendCachedJson } from '../vocabulary';
+import { cachedReviewAnswer } from './review-answer-cache';
 import {
   getDueReviews,
   getMistakes,
@@ -34,19 +36,32 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/due',
     { config: { access: 'user' }, schema: { querystring: reviewListQuerySchema, response: { 200: dueReviewsResponseSchema } } },
-    async (request) => getDueReviews(contextOf(request), request.query),
+    async (request, reply) => {
+      const context = contextOf(request);
+      const body = await cachedReviewAnswer(context, `due|${request.query.count}`, () => getDueReviews(context, request.query));
+      return sendCachedJson(request, reply, body);
+    },
   );
 
   app.get(
     '/mistakes',
     { config: { access: 'user' }, schema: { querystring: reviewListQuerySchema, response: { 200: mistakesResponseSchema } } },
-    async (request) => getMistakes(contextOf(request), request.query),
+    async (request, reply) => {
+      const context = contextOf(request);
+      const body = await cachedReviewAnswer(context, `mistakes|${request.query.count}`, () =>
+        getMistakes(context, request.query),
+      );
+      return sendCachedJson(request, reply, body);
+    },
   );
 
   app.get(
     '/summary',
     { config: { access: 'user' }, schema: { response: { 200: reviewSummaryResponseSchema } } },
-    async (request) => getReviewSummary(contextOf(request)),
+    async (request, reply) => {
+      const context = contextOf(request);
+      return sendCachedJson(request, reply, await cachedReviewAnswer(context, 'summary', () => getReviewSummary(context)));
+    },
   );
 
   app.get('/settings', { config: { access: 'user' }, schema: { response: { 200: reviewSettingsSchema } } }, async (request) =>

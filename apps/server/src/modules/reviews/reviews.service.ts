@@ -27,6 +27,7 @@ import { presentMistakeWord, presentReviewWord } from './reviews.presenter';
 import type { CardRecord, ReviewDayWrite, ReviewLogWrite } from './reviews.repository';
 import {
   addReviewDays,
+  bumpReviewVersion,
   claimPlay,
   countDue,
   countMistakes,
@@ -42,7 +43,7 @@ import {
   saveCards,
   saveDesiredRetention,
 } from './reviews.repository';
-import { FSRS_STATE, newCard } from './scheduler';
+import { newCard } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Log rows per page of the CSV: the file streams, a page at a time in memory. */
@@ -103,6 +104,7 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
     });
     if (!claimed) return { recorded: false, reviewed: 0, ignored: 0 };
     await lockUserReviews(trx, actor.id);
+    await bumpReviewVersion(trx, actor.id);
 
     const desiredRetention = (await findDesiredRetention(trx, actor.id)) ?? DEFAULT_DESIRED_RETENTION;
     const access = await findWordAccess(

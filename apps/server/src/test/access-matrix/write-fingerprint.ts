@@ -24,6 +24,7 @@ const FINGERPRINTED: Partial<Record<keyof Database, readonly string[]>> = {
   review_plays: ['recorded_at'],
   review_days: [],
   review_settings: ['updated_at'],
+  review_versions: [],
 };
 
 const fingerprintQuery = sql<Record<string, unknown>>`select ${sql.join(
