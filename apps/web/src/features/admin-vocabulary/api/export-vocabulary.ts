@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api, encodeQueryString, type DownloadedFile } from '@/lib/api-client';
+import { saveFile, type SavedFile } from '@/lib/save-file';
 
 /** Used when the server names no file. */
 export const DEFAULT_EXPORT_FILE_NAME = 'slovo-vocabulary.json';
@@ -22,31 +23,9 @@ export function exportEndpoint(categoryNames: readonly string[] = []): string {
   return query ? `/vocabulary-admin/export?${query}` : '/vocabulary-admin/export';
 }
 
-export interface ExportedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-export async function exportVocabulary(categoryNames?: readonly string[]): Promise<ExportedFile> {
+export async function exportVocabulary(categoryNames?: readonly string[]): Promise<SavedFile> {
   const file: DownloadedFile = await api.download(exportEndpoint(categoryNames), { requiresAuth: true });
   return { blob: file.blob, fileName: file.fileName ?? DEFAULT_EXPORT_FILE_NAME };
-}
-
-/** How long the file's object URL outlives the click: some browsers read it after the click returns. */
-const REVOKE_DELAY_MS = 30_000;
-
-/** Hands a file to the browser's download, as a link with `download` clicked once. */
-export function saveFile({ blob, fileName }: ExportedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
 /** An export changes nothing on the server, so nothing is invalidated; a mutation gives the pending and error states. */

@@ -5,14 +5,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api, encodePathSegment } from '@/lib/api-client';
+import { saveFile, type SavedFile } from '@/lib/save-file';
 
 /** Used when the server names no file. */
 export const DEFAULT_HISTORY_FILE_NAME = 'slovo-review-history.csv';
-
-export interface SavedFile {
-  blob: Blob;
-  fileName: string;
-}
 
 /** The client's endpoint alphabet has no plain "." (no path tricks); the server decodes %2E back. */
 export const HISTORY_ENDPOINT = `/reviews/${encodePathSegment('history.csv')}`;
@@ -20,23 +16,6 @@ export const HISTORY_ENDPOINT = `/reviews/${encodePathSegment('history.csv')}`;
 export async function downloadReviewHistory(): Promise<SavedFile> {
   const file = await api.download(HISTORY_ENDPOINT, { requiresAuth: true });
   return { blob: file.blob, fileName: file.fileName ?? DEFAULT_HISTORY_FILE_NAME };
-}
-
-/** How long the file's object URL outlives the click: some browsers read it after the click returns. */
-const REVOKE_DELAY_MS = 30_000;
-
-/** Hands a file to the browser's download, as a link with `download` clicked once. */
-export function saveFile({ blob, fileName }: SavedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
 /** A download changes nothing on the server; a mutation gives the pending and error states. */
