@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CategorySelection } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
-import { fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
+import { activeSession, fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
 import { fakeReviewsServer, reviewWords } from '@/features/reviews/testing/fake-reviews-server';
 import { setVocabularyMode } from '@/features/vocabulary/testing/vocabulary-state';
 import { renderWithProviders } from '@/test/render';
@@ -177,9 +177,70 @@ describe('the review lists in the picker', () => {
   });
 });
 
+describe('the review lists on the Continue Learning card', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  /** A signed-in player with a learning session in Animals. */
+  async function renderWithSession(props: Partial<CategoryPickerProps> = {}) {
+    const sessions = fakeSessionApi();
+    sessions.getStatus.mockResolvedValue(activeSession());
+    const rendered = renderPicker({ sessions, ...props });
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Continue Learning' })).toBeInTheDocument();
+    return { sessions, ...rendered };
+  }
+
+  it('are offered below the session’s buttons, with their word counts', async () => {
+    await renderWithSession();
+    const review = screen.getByRole('group', { name: 'Or review words' });
+    expect(
+      within(review)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Due for review (14)', 'My mistakes (2)']);
+  });
+
+  it('are not there when no list holds words', async () => {
+    await renderWithSession({ reviewLists: [] });
+    expect(screen.queryByRole('group', { name: 'Or review words' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Due for review|My mistakes/ })).not.toBeInTheDocument();
+  });
+
+  it('open the chooser with the list chosen and its word-count choice, then play it without a session', async () => {
+    const { sessions, onStart, loadWords } = await renderWithSession();
+    click('Due for review (14)');
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Continue Learning' })).not.toBeInTheDocument();
+    expect(select()).toHaveValue('__due');
+    expect(loadWords).toHaveBeenCalledWith('__due');
+    expect(screen.getByText('14 words in this list. Pick how many to play with.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'XS (10)' })).toBeEnabled();
+
+    click('XS (10)');
+    await advance(800);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onStart.mock.calls[0]![0]).toMatchObject({ category: '__due', categoryDisplayName: 'Due for review', wordCount: 10 });
+    expect(sessions.start).not.toHaveBeenCalled();
+    expect(sessions.dismiss).not.toHaveBeenCalled();
+    expect(sessions.continueSession).not.toHaveBeenCalled();
+  });
+
+  it('keep the session: another category can still be chosen from the chooser the list opened', async () => {
+    const { sessions } = await renderWithSession();
+    click('My mistakes (2)');
+    await settle();
+    expect(select()).toHaveValue('__mistakes');
+    await choose('animals');
+    expect(select()).toHaveValue('animals');
+    expect(sessions.dismiss).not.toHaveBeenCalled();
+  });
+});
+
 describe('the picker as a game shows it', () => {
   /** The server: the player's review summary and lists, two categories, no learning session. */
-  function fakeServer(summary: { due: number; mistakes: number }) {
+  function fakeServer(summary: { due: number; mistakes: number }, session: object = { hasActiveSession: false }) {
     return fakeReviewsServer({
       summary,
       due: reviewWords(summary.due, 500),
@@ -188,7 +249,7 @@ describe('the picker as a game shows it', () => {
         if (path === '/api/vocabulary/categories/lightweight') {
           return { body: { categories: [{ name: 'animals', display_name: 'Animals', word_count: 24 }] } };
         }
-        if (path === '/api/learning-session') return { body: { hasActiveSession: false } };
+        if (path === '/api/learning-session') return { body: session };
         return { status: 404, body: { error: 'Not found' } };
       },
     });
@@ -224,5 +285,31 @@ describe('the picker as a game shows it', () => {
     await waitFor(() => expect(select()).toBeEnabled());
     expect(within(select()).queryAllByRole('group')).toEqual([]);
     expect(server.calls.filter((call) => call.url.startsWith('/api/reviews'))).toEqual([]);
+  });
+
+  it('offers a signed-in player with a learning session the lists that hold words on the card', async () => {
+    fakeServer({ due: 12, mistakes: 0 }, activeSession());
+    signIn();
+    setVocabularyMode('full', '7');
+    renderGamePicker();
+    const due = await screen.findByRole('button', { name: 'Due for review (12)' });
+    expect(screen.getByRole('heading', { name: 'Continue Learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /My mistakes/ })).not.toBeInTheDocument();
+
+    fireEvent.click(due);
+    await screen.findByRole('button', { name: 'XS (10)' });
+    expect(select()).toHaveValue('__due');
+  });
+
+  it('shows a signed-in player’s card without review buttons when no list holds words', async () => {
+    const server = fakeServer({ due: 0, mistakes: 0 }, activeSession());
+    signIn();
+    setVocabularyMode('full', '7');
+    renderGamePicker();
+    await screen.findByRole('heading', { name: 'Continue Learning' });
+    await waitFor(() => expect(server.callsTo('GET /api/reviews/summary')).toHaveLength(1));
+    // The summary's answer reaches the card on TanStack Query's next ticks.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group', { name: 'Or review words' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActiveLearningSession } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { renderWithProviders } from '@/test/render';
-import { ContinueLearningCard } from './components/continue-learning-card';
+import { ContinueLearningCard, type ReviewListChoice } from './components/continue-learning-card';
 import { activeSession, fakeSessionApi, sessionWords } from './testing/fake-session-api';
 
 function currentToast() {
@@ -16,10 +16,12 @@ function renderCard(
   session: ActiveLearningSession = activeSession(),
   wordRules = {},
   loadCategoryWords?: (name: string) => Promise<unknown>,
+  reviewLists?: ReviewListChoice[],
 ) {
   const sessions = fakeSessionApi();
   const onStart = vi.fn();
   const onChooseNew = vi.fn();
+  const onChooseList = vi.fn<(id: string) => void>();
   renderWithProviders(
     <ContinueLearningCard
       session={session}
@@ -28,10 +30,17 @@ function renderCard(
       loadCategoryWords={loadCategoryWords}
       onStart={onStart}
       onChooseNew={onChooseNew}
+      reviewLists={reviewLists}
+      onChooseList={onChooseList}
     />,
   );
-  return { sessions, onStart, onChooseNew };
+  return { sessions, onStart, onChooseNew, onChooseList };
 }
+
+const LISTS: ReviewListChoice[] = [
+  { id: '__due', label: 'Due for review (12)' },
+  { id: '__mistakes', label: 'My mistakes (3)' },
+];
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -224,5 +233,51 @@ describe('Continue Learning card', () => {
     expect(currentToast()).toEqual({ kind: 'info', text: "You've completed all words in this category!" });
     expect(sessions.dismiss).toHaveBeenCalled();
     expect(onStart).not.toHaveBeenCalled();
+  });
+});
+
+describe('Continue Learning card with review lists', () => {
+  it('offers the lists below the session buttons, which stay as they are', () => {
+    renderCard(activeSession(), {}, undefined, LISTS);
+    const review = screen.getByRole('group', { name: 'Or review words' });
+    expect(
+      within(review)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Due for review (12)', 'My mistakes (3)']);
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names).toEqual([
+      'Practice Current Batch',
+      'Next 20 Words',
+      'Choose another category',
+      'Dismiss',
+      'Due for review (12)',
+      'My mistakes (3)',
+    ]);
+  });
+
+  it('offers nothing to review when there are no lists', () => {
+    renderCard(activeSession(), {}, undefined, []);
+    expect(screen.queryByRole('group', { name: 'Or review words' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('choosing a list asks for it and keeps the session', async () => {
+    const { sessions, onChooseList, onChooseNew, onStart } = renderCard(activeSession(), {}, undefined, LISTS);
+    await userEvent.click(screen.getByRole('button', { name: 'My mistakes (3)' }));
+    expect(onChooseList).toHaveBeenCalledExactlyOnceWith('__mistakes');
+    expect(onChooseNew).not.toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
+    expect(sessions.dismiss).not.toHaveBeenCalled();
+    expect(sessions.continueSession).not.toHaveBeenCalled();
+  });
+
+  it('the lists wait, like every button, while a session call runs', async () => {
+    const { sessions, onChooseList } = renderCard(activeSession(), {}, undefined, LISTS);
+    sessions.continueSession.mockReturnValue(new Promise(() => {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Practice Current Batch' }));
+    expect(screen.getByRole('button', { name: 'Due for review (12)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Due for review (12)' }));
+    expect(onChooseList).not.toHaveBeenCalled();
   });
 });

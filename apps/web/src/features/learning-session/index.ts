@@ -5,6 +5,6 @@ export { activeLearningSessionQuery, useActiveLearningSession, type ActiveSessio
 export { useStartLearningSessionMutation, type StartLearningSessionVariables } from './api/start-learning-session';
 export { useNextLearningBatchMutation } from './api/next-learning-batch';
 export { useDismissLearningSessionMutation } from './api/dismiss-learning-session';
-export { ContinueLearningCard } from './components/continue-learning-card';
+export { ContinueLearningCard, type ReviewListChoice } from './components/continue-learning-card';
 export type { GameWordRules } from './session-start';
 export { SESSION_MESSAGES } from './session-messages';

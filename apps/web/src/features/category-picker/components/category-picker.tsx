@@ -68,6 +68,9 @@ export function CategoryPicker({
   const check = useActiveLearningSession(sessions);
   // Dismissing (or finishing) the session switches to the chooser without asking the server again.
   const [sessionClosed, setSessionClosed] = useState(Boolean(initialCategory));
+  // A review list chosen on the card: the chooser opens with it chosen, the session left as it is.
+  const [cardList, setCardList] = useState<string | undefined>(undefined);
+  const cardLists = useMemo(() => reviewLists.map((list) => ({ id: list.id, label: categoryOptionLabel(list) })), [reviewLists]);
   const wordRules: GameWordRules = { minWords, minWordsMessage, fixedWordCount, random };
   const showChooser = check.state === 'none' || sessionClosed;
 
@@ -96,6 +99,11 @@ export function CategoryPicker({
           loadCategoryWords={loadWords}
           onStart={onStart}
           onChooseNew={() => setSessionClosed(true)}
+          reviewLists={cardLists}
+          onChooseList={(list) => {
+            setCardList(list);
+            setSessionClosed(true);
+          }}
         />
       )}
 
@@ -108,7 +116,7 @@ export function CategoryPicker({
           wordRules={wordRules}
           wordCountSelection={wordCountSelection ?? fixedWordCount === undefined}
           onStart={onStart}
-          initialCategory={initialCategory}
+          initialCategory={cardList ?? initialCategory}
         />
       )}
     </section>

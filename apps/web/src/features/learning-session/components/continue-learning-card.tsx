@@ -12,6 +12,14 @@ import { SESSION_MESSAGES } from '../session-messages';
 import { dismissQuietly, prepareSessionBatch, type GameWordRules } from '../session-start';
 import './continue-learning-card.css';
 
+/** A word list the player can review instead ("Due for review (12)"), as the picker offers it. */
+export interface ReviewListChoice {
+  /** The name the picker chooses it by. */
+  id: string;
+  /** The button's text, with the list's word count. */
+  label: string;
+}
+
 interface ContinueLearningCardProps {
   session: ActiveLearningSession;
   sessions: LearningSessionApi;
@@ -26,7 +34,16 @@ interface ContinueLearningCardProps {
    * another category (the session stays until a different category is started, spec §4).
    */
   onChooseNew: () => void;
+  /** The player's review lists that hold words; none (the default) shows no review buttons. */
+  reviewLists?: ReviewListChoice[];
+  /**
+   * Show the category chooser with this review list chosen. The session stays: a list is played
+   * without one, like "Choose another category" until a different category is started.
+   */
+  onChooseList?: (id: string) => void;
 }
+
+const NO_LISTS: ReviewListChoice[] = [];
 
 type Action = 'practice' | 'next' | 'dismiss';
 
@@ -42,8 +59,11 @@ export function ContinueLearningCard({
   loadCategoryWords,
   onStart,
   onChooseNew,
+  reviewLists = NO_LISTS,
+  onChooseList,
 }: ContinueLearningCardProps) {
   const titleId = useId();
+  const reviewId = useId();
   const [running, setRunning] = useState<Action | null>(null);
   const { mutateAsync: moveToNextBatch } = useNextLearningBatchMutation(sessions);
   const { mutateAsync: dismissSession } = useDismissLearningSessionMutation(sessions);
@@ -203,6 +223,22 @@ export function ContinueLearningCard({
           Dismiss
         </Button>
       </div>
+
+      {onChooseList && reviewLists.length > 0 && (
+        // Below the session's own actions and quieter than them: the card is about the session.
+        <div className="session-card__review" role="group" aria-labelledby={reviewId}>
+          <p id={reviewId} className="session-card__review-label">
+            Or review words
+          </p>
+          <div className="session-card__review-actions">
+            {reviewLists.map((list) => (
+              <Button key={list.id} size="sm" onClick={() => onChooseList(list.id)} disabled={busy}>
+                {list.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
     </section>
   );
 }
