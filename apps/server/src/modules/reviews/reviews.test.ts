@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GameId, ReviewOutcome } from '@slovo/shared';
-import { MAX_ANSWERS_PER_GAME, REVIEW_MESSAGES } from '@slovo/shared';
+import { LEARNED_STABILITY_DAYS, MAX_ANSWERS_PER_GAME, REVIEW_MESSAGES } from '@slovo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestRequestMethod, TestUser } from '../../test';
 import { createTestApp, createTestCategory, createTestClock, expectError } from '../../test';
@@ -38,7 +38,7 @@ const game = ({ gameId = 'game1', answers, playId = randomUUID(), playedAt, utcO
 });
 /**
  * An API call as `user` with a token issued at the test clock's time: the tests move the clock by
- * hours and days (learning steps, due dates), further than a registration's token lives.
+ * days (due dates), further than a registration's token lives.
  */
 async function call(method: TestRequestMethod, url: string, user: TestUser, payload?: unknown) {
   const { token } = await t.app.accessTokens.issue({ id: user.id, username: user.username, role: user.role, token_version: 0 });
@@ -78,6 +78,11 @@ async function later<T>(ms: number, work: () => Promise<T>): Promise<T> {
     t.clock.advance(-ms);
   }
 }
+/** Runs `work` with the clock at the moment the user's card of `wordId` comes due. */
+async function whenDue<T>(user: TestUser, wordId: number, work: () => Promise<T>): Promise<T> {
+  const due = Date.parse((await cardOf(user.id, wordId))!.due);
+  return later(due - t.clock.now().getTime(), work);
+}
 
 describe('reviews: access', () => {
   it('refuses anonymous callers with 401 on every route', async () => {
@@ -112,16 +117,21 @@ describe('POST /api/reviews', () => {
     expect(body).toEqual({ recorded: true, reviewed: 3, ignored: 0 });
     expect(await logCount(user.id)).toBe(3);
 
-    // Nothing is due at once: the short learning steps put every word minutes ahead.
+    // Every answer schedules in days (no learning steps): nothing is due today.
     expect(await getJson(user, '/api/reviews/due')).toEqual({ total: 0, words: [] });
-    const due = await later(HOUR_MS, () => getJson(user, '/api/reviews/due'));
+    expect(await later(HOUR_MS, () => getJson(user, '/api/reviews/due'))).toEqual({ total: 0, words: [] });
+    // The misses come back tomorrow; the recognised word (Quiz: Hard) the day after.
+    const tomorrow = await later(DAY_MS, () => getJson(user, '/api/reviews/due'));
+    expect(tomorrow.total).toBe(2);
+    expect(idsOf(tomorrow).sort()).toEqual([b, c].sort());
+    const due = await later(2 * DAY_MS, () => getJson(user, '/api/reviews/due'));
     expect(due.total).toBe(3);
     expect(due.words).toEqual(
       expect.arrayContaining([
         { id: a, english: 'word1', russian: 'слово1', category: 'reviews-system', part_of_speech: 'noun' },
       ]),
     );
-    // The longest overdue first: the misses (due in 1 minute) before the recognised word (6 minutes).
+    // The longest overdue first: the misses (due a day ago) before the recognised word (due now).
     expect(idsOf(due).at(-1)).toBe(a);
   });
 
@@ -216,7 +226,8 @@ describe('POST /api/reviews', () => {
       .orderBy('id')
       .execute();
     expect(log.map((row) => row.reviewed_at)).toEqual([lastReview, lastReview]);
-    expect(log[1]).toMatchObject({ elapsed_days: 0, state_before: 1 });
+    // After its first answer a card is in Review (there are no learning steps).
+    expect(log[1]).toMatchObject({ elapsed_days: 0, state_before: 2, state_after: 2 });
   });
 
   it('accepts the oldest and newest playedAt allowed', async () => {
@@ -303,14 +314,19 @@ describe('GET /api/reviews/due', () => {
   it('answers at most `count` words, the longest overdue first, and counts them all', async () => {
     const user = await t.registerUser();
     const words = system.wordIds.slice(0, 6);
-    // One game per word, a minute apart: the first answered is due first.
+    // One game per word, a minute apart: each miss is due a day later, the first answered first.
     for (const [index, wordId] of words.entries()) {
       await record(user, {
         answers: [[wordId, 'wrong']],
         playedAt: new Date(Date.parse(START) - (10 - index) * 60_000).toISOString(),
       });
     }
-    const due = await later(HOUR_MS, () => getJson(user, '/api/reviews/due?count=4'));
+    // A day after the first miss, only that word has come due.
+    expect(await later(DAY_MS - 10 * 60_000, () => getJson(user, '/api/reviews/due?count=4'))).toMatchObject({
+      total: 1,
+      words: [{ id: words[0] }],
+    });
+    const due = await later(DAY_MS, () => getJson(user, '/api/reviews/due?count=4'));
     expect(due.total).toBe(6);
     expect(idsOf(due)).toEqual(words.slice(0, 4));
   });
@@ -325,13 +341,14 @@ describe('GET /api/reviews/due', () => {
       ],
     });
     await record(bob, { answers: [[system.wordIds[1]!, 'wrong']] });
-    expect(idsOf(await later(HOUR_MS, () => getJson(bob, '/api/reviews/due')))).toEqual([system.wordIds[1]]);
-    expect(idsOf(await later(HOUR_MS, () => getJson(alice, '/api/reviews/due'))).sort()).toEqual(
+    expect(idsOf(await later(DAY_MS, () => getJson(bob, '/api/reviews/due')))).toEqual([system.wordIds[1]]);
+    expect(idsOf(await later(DAY_MS, () => getJson(alice, '/api/reviews/due'))).sort()).toEqual(
       [system.wordIds[0], shared.wordIds[0]].sort(),
     );
-    await t.db.updateTable('categories').set({ privacy: 'private' }).where('id', '=', shared.id).execute();
-    expect(idsOf(await later(HOUR_MS, () => getJson(alice, '/api/reviews/due')))).toEqual([system.wordIds[0]]);
-    expect(idsOf(await later(HOUR_MS, () => getJson(alice, '/api/reviews/mistakes')))).toEqual([system.wordIds[0]]);
+    const madePrivate = await call('PUT', `/api/vocabulary/user/categories/${shared.id}/privacy`, bob, { privacy: 'private' });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(200);
+    expect(idsOf(await later(DAY_MS, () => getJson(alice, '/api/reviews/due')))).toEqual([system.wordIds[0]]);
+    expect(idsOf(await later(DAY_MS, () => getJson(alice, '/api/reviews/mistakes')))).toEqual([system.wordIds[0]]);
   });
 
   it.each(['0', '501', '2.5', 'ten', ''])('refuses count=%s with 400', async (count) => {
@@ -377,24 +394,35 @@ describe('GET /api/reviews/mistakes', () => {
     expect((await getJson(user, '/api/reviews/mistakes?count=1')).total).toBe(2);
   });
 
-  it('a word leaves the book once answered right back into Review, and comes back fresh if missed again', async () => {
+  it('a word leaves the book once answered right until learned, and comes back fresh if missed again', async () => {
     const user = await t.registerUser();
     const word = system.wordIds[3]!;
     await record(user, { answers: [[word, 'wrong']] });
     await record(user, { answers: [[word, 'wrong']], playedAt: new Date(t.clock.now().getTime() + 60_000).toISOString() });
     expect((await getJson(user, '/api/reviews/mistakes')).words).toEqual([expect.objectContaining({ id: word, misses: 2 })]);
 
-    // Typed right twice, as each learning step comes due: Learning → Review.
-    await later(HOUR_MS, () => record(user, { answers: [[word, 'right']] }));
-    expect((await getJson(user, '/api/reviews/mistakes')).total).toBe(1);
-    await later(2 * HOUR_MS, () => record(user, { answers: [[word, 'right']] }));
-    expect((await cardOf(user.id, word))?.state).toBe(2);
-    expect(await getJson(user, '/api/reviews/mistakes')).toEqual({ total: 0, words: [] });
+    // Typed right on each due date (Good): a right answer alone does not clear the book; the one
+    // that makes the word learned (stability of LEARNED_STABILITY_DAYS or more: the fourth) does.
+    for (let answer = 1; answer <= 4; answer += 1) {
+      await whenDue(user, word, () => record(user, { answers: [[word, 'right']] }));
+      const card = (await cardOf(user.id, word))!;
+      const book = await getJson(user, '/api/reviews/mistakes');
+      if (answer < 4) {
+        expect(card.stability, `answer ${answer}`).toBeLessThan(LEARNED_STABILITY_DAYS);
+        expect(Boolean(card.learned), `answer ${answer}`).toBe(false);
+        expect(book.words, `answer ${answer}`).toEqual([expect.objectContaining({ id: word, misses: 2 })]);
+      } else {
+        expect(card.stability).toBeGreaterThanOrEqual(LEARNED_STABILITY_DAYS);
+        expect(Boolean(card.learned)).toBe(true);
+        expect(book).toEqual({ total: 0, words: [] });
+      }
+    }
 
-    await later(30 * DAY_MS, () => record(user, { gameId: 'game3', answers: [[word, 'wrong']] }));
+    await later(60 * DAY_MS, () => record(user, { gameId: 'game3', answers: [[word, 'wrong']] }));
     expect((await getJson(user, '/api/reviews/mistakes')).words).toEqual([
       expect.objectContaining({ id: word, misses: 1, games: ['game3'] }),
     ]);
+    expect(Boolean((await cardOf(user.id, word))!.learned)).toBe(false);
   });
 });
 
@@ -414,7 +442,6 @@ describe('GET /api/reviews/summary', () => {
         [b, 'wrong'],
       ],
     });
-    await later(HOUR_MS, () => record(user, { gameId: 'game1', answers: [[a, 'right']] })); // a: Review
     await record(user, {
       gameId: 'game5',
       answers: [
@@ -422,9 +449,15 @@ describe('GET /api/reviews/summary', () => {
         [c, 'right-with-help'],
       ],
     });
-    const summary = await later(HOUR_MS, () => getJson(user, '/api/reviews/summary'));
+    // Before a's next answer no word is learned: one or two answers leave stability below 7 days.
+    expect((await later(DAY_MS, () => getJson(user, '/api/reviews/summary'))).games.game1).toEqual({ played: 2, learned: 0 });
+    // a typed right again when due (in 2 days): stability 8.4 days, learned.
+    const summary = await whenDue(user, a, async () => {
+      await record(user, { gameId: 'game1', answers: [[a, 'right']] });
+      return getJson(user, '/api/reviews/summary');
+    });
     expect(summary).toEqual({
-      due: 2, // b (missed) and c (recognised); a is days away
+      due: 2, // b (missed: due since yesterday) and c (recognised: due now); a is days away
       mistakes: 1,
       games: {
         game1: { played: 2, learned: 1 },
@@ -492,10 +525,10 @@ describe('GET /api/reviews/history.csv', () => {
     expect(response.body.split('\r\n')).toEqual([
       'reviewed_at,english,russian,category,game,outcome,rating,state_before,state_after,elapsed_days,scheduled_days,stability,difficulty',
       expect.stringMatching(
-        /^2026-06-01T09:00:00\.000Z,"'=HYPERLINK\(""http:\/\/x""\)","привет, мир","Say ""hi"", then",game4,right-with-help,Hard,New,Learning,0,0,[\d.]+,[\d.]+$/,
+        /^2026-06-01T09:00:00\.000Z,"'=HYPERLINK\(""http:\/\/x""\)","привет, мир","Say ""hi"", then",game4,right-with-help,Hard,New,Review,0,2,[\d.]+,[\d.]+$/,
       ),
       expect.stringMatching(
-        /^2026-06-01T09:00:00\.000Z,'-minus,'@at,"Say ""hi"", then",game4,wrong,Again,New,Learning,0,0,[\d.]+,[\d.]+$/,
+        /^2026-06-01T09:00:00\.000Z,'-minus,'@at,"Say ""hi"", then",game4,wrong,Again,New,Review,0,1,[\d.]+,[\d.]+$/,
       ),
       '',
     ]);
@@ -511,7 +544,7 @@ describe('GET /api/reviews/history.csv', () => {
     expect(lines[1]).toContain(',word1,слово1,');
     expect(lines[700]).toContain(',word700,слово700,');
     expect(lines[701]).toContain(',word1,слово1,');
-    expect(lines[1400]).toMatch(/,word700,слово700,.*,wrong,Again,Learning,Learning,/);
+    expect(lines[1400]).toMatch(/,word700,слово700,.*,wrong,Again,Review,Review,/);
   });
 
   it('is only the header for a learner with no reviews', async () => {

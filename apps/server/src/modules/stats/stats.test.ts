@@ -123,7 +123,9 @@ describe('GET /api/stats', () => {
     const user = await t.registerUser();
     const [a, b, c] = animals.wordIds as [number, number, number];
     const [red] = colours.wordIds as [number];
-    // a: Good twice across the learning steps → Review (learned); b, c, red: one answer → Learning.
+    // Learned = stability of 7 days or more. a: typed right, and again when due 3 days later →
+    // stability 13.8 days, learned. b, c, red: one answer each → learning; c, answered right, is in
+    // FSRS's Review state all the same (stability 2.3 days): the state does not make a word learned.
     await record(
       user,
       [
@@ -132,9 +134,9 @@ describe('GET /api/stats', () => {
         [c, 'right'],
         [red, 'wrong'],
       ],
-      { playedAt: ago(2 * HOUR_MS) },
+      { playedAt: ago(4 * DAY_MS) },
     );
-    await record(user, [[a, 'right']], { playedAt: ago(HOUR_MS) });
+    await record(user, [[a, 'right']], { playedAt: ago(DAY_MS) });
     const body = await stats(user);
     expect(body.categories).toEqual([
       { name: 'stats-animals', displayName: 'Animals', learned: 1, learning: 2, new: 7 },
@@ -152,45 +154,55 @@ describe('GET /api/stats', () => {
     expect((await stats(user)).categories).toEqual([{ name: to.name, displayName: 'To', learned: 0, learning: 1, new: 1 }]);
   });
 
-  it('true retention: passes among reviews of cards in Review state over the last 30 days', async () => {
+  it("true retention: passes among reviews of cards in Review state over the last 30 days (every review but a word's first)", async () => {
     const user = await t.registerUser();
-    const words = animals.wordIds.slice(0, 4);
-    const learn = (wordIds: number[], daysAgo: number) => async () => {
-      await record(
-        user,
-        wordIds.map((id) => [id, 'right'] as const),
-        { playedAt: ago(daysAgo * DAY_MS) },
-      );
-      await record(
-        user,
-        wordIds.map((id) => [id, 'right'] as const),
-        { playedAt: ago(daysAgo * DAY_MS - HOUR_MS) },
-      );
-    };
-    await learn(words, 60)();
-    // 40 days ago: a review of a learned card, outside the window.
-    await record(user, [[words[0]!, 'wrong']], { playedAt: ago(40 * DAY_MS) });
-    // Within the window: three learned cards reviewed, two passed; one card in relearning reviewed (not counted).
+    const words = animals.wordIds.slice(0, 6) as [number, number, number, number, number, number];
+    const at = (daysAgo: number) => ({ playedAt: ago(daysAgo * DAY_MS) });
+    // First answers: never counted (the card was New), inside the window or not.
+    await record(
+      user,
+      words.slice(0, 4).map((id) => [id, 'right'] as const),
+      at(60),
+    );
+    // 40 days ago: a review of a card in Review, outside the window.
+    await record(user, [[words[0], 'wrong']], at(40));
+    // Within the window: four cards reviewed again, three passed …
     await record(
       user,
       [
-        [words[1]!, 'right'],
-        [words[2]!, 'right'],
-        [words[3]!, 'wrong'],
-        [words[0]!, 'right'],
+        [words[1], 'right'],
+        [words[2], 'right'],
+        [words[3], 'wrong'],
+        [words[0], 'right'],
       ],
-      {
-        playedAt: ago(10 * DAY_MS),
-      },
+      at(10),
+    );
+    // … two words answered for the first time (not counted) …
+    await record(
+      user,
+      [
+        [words[4], 'right'],
+        [words[5], 'wrong'],
+      ],
+      at(5),
+    );
+    // … and answered again: one passed, one missed.
+    await record(
+      user,
+      [
+        [words[4], 'wrong'],
+        [words[5], 'right'],
+      ],
+      at(2),
     );
     const body = await stats(user);
-    expect(body.retention).toEqual({ reviews: 3, passed: 2, rate: 2 / 3 });
+    expect(body.retention).toEqual({ reviews: 6, passed: 4, rate: 4 / 6 });
   });
 
   it('forecasts the cards due on each of the next seven local days, today with everything overdue', async () => {
     const user = await t.registerUser();
     const words = animals.wordIds.slice(0, 3);
-    // Learned 3 days ago: Good, Good → Review, due a couple of days later (2026-06-09 or 10): overdue or today.
+    // Typed right twice 3 days ago: due 3 days after the first answer (now): today.
     await record(
       user,
       words.map((id) => [id, 'right'] as const),
@@ -201,7 +213,7 @@ describe('GET /api/stats', () => {
       words.map((id) => [id, 'right'] as const),
       { playedAt: ago(3 * DAY_MS) },
     );
-    // Missed a minute ago: due within minutes, today.
+    // Missed a minute ago: due tomorrow.
     await record(user, [[colours.wordIds[0]!, 'wrong']], { playedAt: ago(60_000) });
     const cards = await t.db.selectFrom('review_cards').select(['due']).where('user_id', '=', user.id).execute();
     const expected = new Map<string, number>();

@@ -138,7 +138,8 @@ export async function createScene(
     payload: {
       playId: randomUUID(),
       gameId: 'game1',
-      playedAt: new Date(t.clock.now().getTime() - 60 * 60 * 1000).toISOString(),
+      // A day and an hour ago: a miss comes due a day later, so the word is due now (GET /api/reviews/due).
+      playedAt: new Date(t.clock.now().getTime() - 25 * 60 * 60 * 1000).toISOString(),
       utcOffsetMinutes: 0,
       answers: [{ wordId, outcome: 'wrong' }],
     },
