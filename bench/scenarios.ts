@@ -390,19 +390,94 @@ export const STATS_P99_MS = 50;
 export const RECORD_GAME_P99_MS = 20;
 
 /**
+ * Finished games of ANSWERS_PER_GAME answers over the learner's words, each a new game (a new
+ * playId), `connections` at a time. One learner's games are recorded one after the other (SQLite
+ * has a single writer; PostgreSQL locks the learner's row so no review is lost), so with many at
+ * once the latency is mostly waiting in line: the target is judged on one at a time, the request's
+ * own cost, as for the batches; 32 at once shows the line.
+ */
+function recordGameScenario(id: string, connections: number, target: 'p99' | 'none'): Scenario {
+  let wordIds: number[] = [];
+  const random = seededRandom(16 + connections);
+  const gameAnswers = () => {
+    const chosen = new Set<number>();
+    while (chosen.size < ANSWERS_PER_GAME) chosen.add(wordIds[Math.floor(random() * wordIds.length)] as number);
+    return [...chosen].map((wordId) => ({ wordId, outcome: random() < 0.8 ? 'right' : 'wrong' }));
+  };
+  return {
+    id,
+    label: `record a finished game of ${ANSWERS_PER_GAME} answers (one transaction), ${connections} at once`,
+    example: '/api/reviews',
+    next: () => '/api/reviews',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () =>
+      JSON.stringify({
+        playId: randomUUID(),
+        gameId: 'game1',
+        playedAt: new Date().toISOString(),
+        utcOffsetMinutes: 180,
+        answers: gameAnswers(),
+      }),
+    signIn: BENCH_LEARNER,
+    prepare: async (database) => {
+      wordIds = await learnerWordIds(database);
+    },
+    connections,
+    target,
+    ...(target === 'p99' ? { maxP99Ms: RECORD_GAME_P99_MS } : {}),
+    warmup: true,
+  };
+}
+
+/**
+ * A read right after the learner's game was recorded, one at a time: what it costs when the
+ * recorded game has made the cached answer stale (the first read after every game pays this).
+ */
+function afterGameScenario(id: string, path: string): Scenario {
+  let wordIds: number[] = [];
+  const random = seededRandom(17);
+  return {
+    id,
+    label: `${path.split('?')[0]} right after a game was recorded (its cached answer stale)`,
+    example: path,
+    next: onceEach(
+      Array.from({ length: 30 }, () => path),
+      18,
+    ),
+    signIn: BENCH_LEARNER,
+    headers: { 'content-type': 'application/json' },
+    prepare: async (database) => {
+      wordIds = await learnerWordIds(database);
+    },
+    afterWrites: {
+      count: 30,
+      write: () => ({
+        path: '/api/reviews',
+        method: 'POST',
+        body: JSON.stringify({
+          playId: randomUUID(),
+          gameId: 'game3',
+          playedAt: new Date().toISOString(),
+          utcOffsetMinutes: 180,
+          answers: [
+            ...new Set(Array.from({ length: ANSWERS_PER_GAME }, () => wordIds[Math.floor(random() * wordIds.length)])),
+          ].map((wordId) => ({ wordId, outcome: 'right' })),
+        }),
+      }),
+    },
+    target: 'none',
+    warmup: false,
+  };
+}
+
+/**
  * Spaced repetition as the bench learner uses it after a year of play (bench/review-history.ts):
  * the pickers' two lists as the app asks for them (up to MAX_REVIEW_WORDS words, the picker then
  * takes the chosen count), Home's summary, /stats, and recording finished games of 30 answers, each
  * a new game (a new playId) over 30 of the learner's words.
  */
 function reviewScenarios(): Scenario[] {
-  let wordIds: number[] = [];
-  const random = seededRandom(16);
-  const gameAnswers = () => {
-    const chosen = new Set<number>();
-    while (chosen.size < ANSWERS_PER_GAME) chosen.add(wordIds[Math.floor(random() * wordIds.length)] as number);
-    return [...chosen].map((wordId) => ({ wordId, outcome: random() < 0.8 ? 'right' : 'wrong' }));
-  };
   const read = (id: string, label: string, path: string, maxP99Ms: number): Scenario => ({
     id,
     label,
@@ -416,33 +491,34 @@ function reviewScenarios(): Scenario[] {
   const dueList = `/api/reviews/due?count=${MAX_REVIEW_WORDS}`;
   const mistakesList = `/api/reviews/mistakes?count=${MAX_REVIEW_WORDS}`;
   return [
-    read('reviews-due', `due for review: the picker's list (up to ${MAX_REVIEW_WORDS} words) of 20,000 cards`, dueList, REVIEW_LIST_P99_MS),
-    read('reviews-mistakes', `my mistakes: the picker's list (up to ${MAX_REVIEW_WORDS} words)`, mistakesList, REVIEW_LIST_P99_MS),
-    read('reviews-summary', "Home's review summary (due, mistakes, learned per game)", '/api/reviews/summary', REVIEW_LIST_P99_MS),
-    read('stats', '/stats: a year of reviews per day, streaks, categories, retention, forecast', '/api/stats?utcOffsetMinutes=180', STATS_P99_MS),
-    {
-      id: 'reviews-record',
-      label: `record a finished game of ${ANSWERS_PER_GAME} answers (one transaction)`,
-      example: '/api/reviews',
-      next: () => '/api/reviews',
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: () =>
-        JSON.stringify({
-          playId: randomUUID(),
-          gameId: 'game1',
-          playedAt: new Date().toISOString(),
-          utcOffsetMinutes: 180,
-          answers: gameAnswers(),
-        }),
-      signIn: BENCH_LEARNER,
-      prepare: async (database) => {
-        wordIds = await learnerWordIds(database);
-      },
-      target: 'p99',
-      maxP99Ms: RECORD_GAME_P99_MS,
-      warmup: true,
-    },
+    read(
+      'reviews-due',
+      `due for review: the picker's list (up to ${MAX_REVIEW_WORDS} words) of 20,000 cards`,
+      dueList,
+      REVIEW_LIST_P99_MS,
+    ),
+    read(
+      'reviews-mistakes',
+      `my mistakes: the picker's list (up to ${MAX_REVIEW_WORDS} words)`,
+      mistakesList,
+      REVIEW_LIST_P99_MS,
+    ),
+    read(
+      'reviews-summary',
+      "Home's review summary (due, mistakes, learned per game)",
+      '/api/reviews/summary',
+      REVIEW_LIST_P99_MS,
+    ),
+    read(
+      'stats',
+      '/stats: a year of reviews per day, streaks, categories, retention, forecast',
+      '/api/stats?utcOffsetMinutes=180',
+      STATS_P99_MS,
+    ),
+    afterGameScenario('reviews-due-after-game', dueList),
+    afterGameScenario('stats-after-game', '/api/stats?utcOffsetMinutes=180'),
+    recordGameScenario('reviews-record', 1, 'p99'),
+    recordGameScenario('reviews-record-32', 32, 'none'),
   ];
 }
 

@@ -13,7 +13,7 @@ import type { FsrsState } from '../../db/schema';
  * (every Quiz and Memory Match success) stays in Learning and due at once however often it is
  * answered, so a recognition-only learner's words would never be scheduled out nor counted learned.
  * Without them every answer schedules in days (Hard ×6: 2, 4, 9, 15, 23, 32 days; Good ×4: 3, 14,
- * 57, 196; a miss: tomorrow), and FSRS-6 still models same-day reviews through its stability.
+ * 57, 196; a miss on a young word: tomorrow, on an older one: within days, by what stability it keeps), and FSRS-6 still models same-day reviews through its stability.
  */
 
 /** A card as the reviews feature stores it: ts-fsrs's Card with ISO times. */

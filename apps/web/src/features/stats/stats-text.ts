@@ -33,7 +33,7 @@ export const STATS_TEXT = {
   retentionTitle: 'True retention',
   retentionPeriod: `Last ${STATS_RETENTION_DAYS} days`,
   retentionNotEnough: 'Not enough reviews yet',
-  retentionExplained: 'The share of reviews of learned words you remembered.',
+  retentionExplained: 'The share of words you remembered when they came back, first sightings left out.',
 
   forecastTitle: `Due in the next ${STATS_FORECAST_DAYS} days`,
   forecastTable: 'Words due per day as a table',
