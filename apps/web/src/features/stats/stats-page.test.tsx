@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_MESSAGES, type StatsResponse } from '@slovo/shared';
+import { REVIEW_MESSAGES, type MistakesResponse, type StatsResponse } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
@@ -13,6 +13,9 @@ const STATS_URL = 'GET /api/stats?utcOffsetMinutes=0';
 const SETTINGS_URL = 'GET /api/reviews/settings';
 // The client's endpoints carry no plain dot; the server reads %2E as one.
 const HISTORY_URL = 'GET /api/reviews/history%2Ecsv';
+const MISTAKES_URL = 'GET /api/reviews/mistakes?count=20';
+const ALL_MISTAKES_URL = 'GET /api/reviews/mistakes?count=100';
+const NO_MISTAKES: MistakesResponse = { total: 0, words: [] };
 
 const STATS: StatsResponse = {
   today: '2026-11-24',
@@ -50,7 +53,12 @@ const NO_REVIEWS: StatsResponse = {
 };
 
 function setup(routes: StubRoutes = {}) {
-  const stub = stubFetch({ [STATS_URL]: { body: STATS }, [SETTINGS_URL]: { body: { desiredRetention: 0.9 } }, ...routes });
+  const stub = stubFetch({
+    [STATS_URL]: { body: STATS },
+    [SETTINGS_URL]: { body: { desiredRetention: 0.9 } },
+    [MISTAKES_URL]: { body: NO_MISTAKES },
+    ...routes,
+  });
   renderWithProviders(<StatsPage />, { path: '/stats' });
   return { ...stub, user: userEvent.setup() };
 }
@@ -174,10 +182,134 @@ describe('the stats page', () => {
   });
 
   it('is the page the router serves at /stats, under its title', async () => {
-    stubFetch({ [STATS_URL]: { body: STATS }, [SETTINGS_URL]: { body: { desiredRetention: 0.9 } } });
+    stubFetch({
+      [STATS_URL]: { body: STATS },
+      [SETTINGS_URL]: { body: { desiredRetention: 0.9 } },
+      [MISTAKES_URL]: { body: NO_MISTAKES },
+    });
     renderApp('/stats');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Stats' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reviews over the last year' })).toBeInTheDocument();
+  });
+});
+
+/** A word of the mistake book as the server answers it. */
+function mistake(id: number, english: string, russian: string, rest: Partial<MistakesResponse['words'][number]> = {}) {
+  return {
+    id,
+    english,
+    russian,
+    category: 'animals',
+    part_of_speech: 'noun' as const,
+    misses: 1,
+    games: ['game3' as const],
+    lastMissedAt: '2026-11-24T09:00:00.000Z',
+    ...rest,
+  };
+}
+
+describe('the mistake book', () => {
+  const book = () => screen.getByRole('region', { name: 'Mistake book' });
+  const rows = () => within(within(book()).getByRole('list', { name: 'Mistake book' })).getAllByRole('listitem');
+
+  it('lists the words in the order the server gives, each with how often, in which games and when last missed', async () => {
+    // Heaviest first: a recent single miss can outweigh three old ones; the page keeps the server's order.
+    const words = [
+      mistake(7, 'fox', 'лиса', { misses: 1, games: ['game1'], lastMissedAt: '2026-11-24T08:00:00.000Z' }),
+      mistake(3, 'cat', 'кошка', { misses: 3, games: ['game3', 'game1'], lastMissedAt: '2026-11-23T18:00:00.000Z' }),
+      mistake(5, 'bear', 'медведь', { misses: 2, games: ['game5', 'game4', 'game2'], lastMissedAt: '2026-10-02T12:00:00.000Z' }),
+    ];
+    setup({ [MISTAKES_URL]: { body: { total: 3, words } } });
+    await loaded();
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+
+    expect(rows().map((row) => row.textContent)).toEqual([
+      'fox — лиса missed 1 time in Typer Game · last missed today',
+      'cat — кошка missed 3 times in Quiz Game and Typer Game · last missed yesterday',
+      'bear — медведь missed 2 times in Memory Game, Mission and Flashcards · last missed on 2 Oct 2026',
+    ]);
+    expect(within(rows()[1]!).getByText('кошка')).toHaveAttribute('lang', 'ru');
+    expect(within(rows()[1]!).getByText('cat')).toHaveAttribute('lang', 'en');
+    expect(within(rows()[1]!).getByText('yesterday')).toHaveAttribute('datetime', '2026-11-23T18:00:00.000Z');
+    expect(book()).toHaveTextContent('3 words');
+    expect(book()).toHaveTextContent('Recent misses weigh more; a word leaves the book once you have learned it.');
+    expect(book()).toHaveTextContent('choose “My mistakes” in any game’s category picker');
+    // No "Show all": every word is already shown.
+    expect(within(book()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('links to the five games, where "My mistakes" is chosen', async () => {
+    setup({ [MISTAKES_URL]: { body: { total: 1, words: [mistake(1, 'cat', 'кошка')] } } });
+    await loaded();
+    const games = await within(book()).findByRole('navigation', { name: 'Games to practise your mistakes in' });
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Flashcards', '/game2'],
+      ['Typer Game', '/game1'],
+      ['Quiz Game', '/game3'],
+      ['Mission', '/game4'],
+      ['Memory Game', '/game5'],
+    ]);
+  });
+
+  it('says there are no mistakes yet when the book is empty', async () => {
+    setup();
+    await loaded();
+    expect(await within(book()).findByText(/^No mistakes yet/)).toBeInTheDocument();
+    expect(within(book()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(book()).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the top 20, and "Show all N" asks for the rest and can fold them away again', async () => {
+    const all = Array.from({ length: 25 }, (_, index) => mistake(index + 1, `word${index + 1}`, `слово${index + 1}`));
+    const { user, calls } = setup({
+      [MISTAKES_URL]: { body: { total: 25, words: all.slice(0, 20) } },
+      [ALL_MISTAKES_URL]: { body: { total: 25, words: all } },
+    });
+    await loaded();
+    await vi.waitFor(() => expect(rows()).toHaveLength(20));
+    const toggle = within(book()).getByRole('button', { name: 'Show all 25' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await vi.waitFor(() => expect(rows()).toHaveLength(25));
+    expect(rows()[24]).toHaveTextContent(/^word25 — слово25/);
+    expect(calls.some((call) => call.url === '/api/reviews/mistakes?count=100')).toBe(true);
+    // The same button, still focused, now folds the list.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Show only the top 20');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(rows()).toHaveLength(20));
+  });
+
+  it('offers the top 100 of a longer book and says how many are left out', async () => {
+    const many = Array.from({ length: 100 }, (_, index) => mistake(index + 1, `word${index + 1}`, `слово${index + 1}`));
+    const { user } = setup({
+      [MISTAKES_URL]: { body: { total: 130, words: many.slice(0, 20) } },
+      [ALL_MISTAKES_URL]: { body: { total: 130, words: many } },
+    });
+    await loaded();
+    await user.click(await within(book()).findByRole('button', { name: 'Show the top 100' }));
+    expect(await within(book()).findByText('Showing the 100 heaviest of 130 words.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(100);
+  });
+
+  it('says why the book could not load, and Retry loads it', async () => {
+    let fail = true;
+    const { user } = setup({
+      [MISTAKES_URL]: () => (fail ? { status: 400, body: { error: 'count must be a whole number' } } : { body: NO_MISTAKES }),
+    });
+    await loaded();
+    const alert = await within(book()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your mistake book: count must be a whole number');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(book()).findByText(/^No mistakes yet/)).toBeInTheDocument();
   });
 });
 

@@ -40,6 +40,23 @@ export const STATS_TEXT = {
   due: 'Due',
   today: 'Today',
 
+  mistakesTitle: 'Mistake book',
+  mistakesLoading: 'Loading your mistakes…',
+  mistakesLoadFailed: 'Could not load your mistake book',
+  mistakesEmpty: 'No mistakes yet: words you miss in a game show up here until you have learned them.',
+  mistakesOrder: 'The words you miss most come first. Recent misses weigh more; a word leaves the book once you have learned it.',
+  mistakesPlay: 'To practise them, choose “My mistakes” in any game’s category picker:',
+  mistakesGames: 'Games to practise your mistakes in',
+  mistakesCount: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'word' : 'words'}`,
+  missed: (times: number) => `missed ${times.toLocaleString('en-GB')} ${times === 1 ? 'time' : 'times'}`,
+  missedIn: 'in',
+  lastMissed: 'last missed',
+  showAll: (count: number) => `Show all ${count.toLocaleString('en-GB')}`,
+  showTop: (count: number) => `Show the top ${count.toLocaleString('en-GB')}`,
+  showFewer: (count: number) => `Show only the top ${count.toLocaleString('en-GB')}`,
+  mistakesCut: (shown: number, total: number) =>
+    `Showing the ${shown.toLocaleString('en-GB')} heaviest of ${total.toLocaleString('en-GB')} words.`,
+
   settingsTitle: 'Review settings',
   retentionLabel: 'Desired retention',
   retentionHint: `From ${MIN_DESIRED_RETENTION.toFixed(2)} to ${MAX_DESIRED_RETENTION.toFixed(2)}. Higher means more reviews and better memory; lower, fewer reviews and more forgetting.`,

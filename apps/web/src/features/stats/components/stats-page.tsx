@@ -11,6 +11,7 @@ import { STATS_TEXT as TEXT } from '../stats-text';
 import { CategoryProgress } from './category-progress';
 import { DownloadHistoryButton } from './download-history-button';
 import { DueForecast } from './due-forecast';
+import { MistakeBook } from './mistake-book';
 import { RetentionCard } from './retention-card';
 import { ReviewCalendar } from './review-calendar';
 import { ReviewSettingsPanel } from './review-settings-panel';
@@ -20,7 +21,7 @@ import './stats.css';
 /**
  * /stats (signed-in players; the router's guard asks anybody else to sign in): what spaced
  * repetition has made of the player's answers — the review calendar, streaks, words per category,
- * true retention, the coming reviews — beside the review settings and the CSV download.
+ * true retention, the coming reviews, the mistake book — beside the review settings and the CSV download.
  */
 export function StatsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
@@ -78,6 +79,7 @@ export function StatsPage() {
           <DueForecast forecast={data.forecast} today={data.today} />
         </div>
         <CategoryProgress categories={data.categories} />
+        <MistakeBook userId={userId} today={data.today} utcOffsetMinutes={utcOffsetMinutes} />
       </>
     );
   }
