@@ -18,11 +18,15 @@ async function browserToday(page: Page): Promise<{ offset: number; today: string
   });
 }
 
-/** One finished Quiz round, recorded as the games record it: three answers, one of them wrong. */
-async function recordQuizRound(page: Page, token: string, offset: number): Promise<void> {
+/**
+ * One finished Quiz round, recorded as the games record it: three answers, one of them wrong.
+ * Returns the word answered wrong.
+ */
+async function recordQuizRound(page: Page, token: string, offset: number): Promise<{ english: string; russian: string }> {
   const words = await page.request.get('/api/vocabulary/category/animals');
   expect(words.status()).toBe(200);
-  const ids = ((await words.json()) as { words: { id: number }[] }).words.slice(0, 3).map((word) => word.id);
+  const played = ((await words.json()) as { words: { id: number; english: string; russian: string }[] }).words.slice(0, 3);
+  const ids = played.map((word) => word.id);
   expect(ids).toHaveLength(3);
   const response = await page.request.post('/api/reviews', {
     headers: { Authorization: `Bearer ${token}` },
@@ -40,6 +44,7 @@ async function recordQuizRound(page: Page, token: string, offset: number): Promi
   });
   expect(response.status(), await response.text()).toBe(200);
   expect(await response.json()).toMatchObject({ recorded: true, reviewed: 3 });
+  return played[1]!;
 }
 
 describe('/stats in a real browser', () => {
@@ -53,7 +58,7 @@ describe('/stats in a real browser', () => {
     expect(await seriousAccessibilityIssues(page), 'empty stats page').toEqual([]);
 
     const { offset, today } = await browserToday(page);
-    await recordQuizRound(page, token, offset);
+    const missed = await recordQuizRound(page, token, offset);
 
     await page.reload();
     await visible(page, page.getByRole('heading', { name: 'Reviews over the last year' }));
@@ -71,6 +76,11 @@ describe('/stats in a real browser', () => {
     expect(await rows.first().textContent()).toMatch(/^Today, .*3$/);
     // Animals: three words played, none learned yet after one review each.
     await visible(page, page.getByRole('region', { name: 'Words by category' }).getByText('Animals'));
+    // The wrong answer is in the mistake book: the word, once, in the Quiz, today.
+    const book = page.getByRole('list', { name: 'Mistake book' }).getByRole('listitem');
+    await expect
+      .poll(() => book.allTextContents())
+      .toEqual([`${missed.english} — ${missed.russian} missed 1 time in Quiz Game · last missed today`]);
     expect(await seriousAccessibilityIssues(page), 'stats page with reviews, table open').toEqual([]);
 
     // Review settings: saved on the server, still there after a reload.
