@@ -78,7 +78,8 @@ export async function loadReviewHistory(database: BenchDatabase, now = Date.now(
     const games: number[][] = [];
     for (let pass = 0; pass < REVIEW_PASSES; pass += 1) {
       const order = shuffled(wordIds, random);
-      for (let start = 0; start < order.length; start += ANSWERS_PER_GAME) games.push(order.slice(start, start + ANSWERS_PER_GAME));
+      for (let start = 0; start < order.length; start += ANSWERS_PER_GAME)
+        games.push(order.slice(start, start + ANSWERS_PER_GAME));
     }
     const firstAt = now - HISTORY_DAYS * DAY_MS;
     const step = (HISTORY_DAYS * DAY_MS) / games.length;

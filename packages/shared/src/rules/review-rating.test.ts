@@ -22,7 +22,7 @@ describe('ratingFor: a game answer as an FSRS rating', () => {
     ['game4', 'skipped', Again, 'Mission: skipped'],
     ['game5', 'right', Hard, 'Memory Match: matching a pair is recognition'],
     ['game5', 'right-with-help', Hard, 'Memory Match: found after mismatches'],
-  ] as const)('%s %s → %s (%s)', (gameId, outcome, rating) => {
+  ] as const)('%s %s → %s (%s)', (gameId, outcome, rating, _why) => {
     expect(isOutcomeOfGame(gameId, outcome)).toBe(true);
     expect(ratingFor(gameId, outcome)).toBe(rating);
   });
@@ -44,7 +44,8 @@ describe('ratingFor: a game answer as an FSRS rating', () => {
   });
 
   it('gives no game Easy', () => {
-    for (const gameId of GAME_IDS) for (const outcome of REVIEW_OUTCOMES) expect(ratingFor(gameId, outcome)).not.toBe(FSRS_RATING.Easy);
+    for (const gameId of GAME_IDS)
+      for (const outcome of REVIEW_OUTCOMES) expect(ratingFor(gameId, outcome)).not.toBe(FSRS_RATING.Easy);
   });
 
   it('knows which outcomes each game can report', () => {
