@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousAccessibilityIssues } from './support/axe';
 import { signInNewPlayer } from './support/auth';
-import { categoryWords, useAppInBrowser } from './support/suite';
+import { useAppInBrowser } from './support/suite';
+import { answerBook, answerKey, quizOptions, quizSection, sortOptions } from './support/quiz-page';
 
 // The mistake book end to end (issue 15), in real Chromium against the real server: a signed-in
 // player misses two words in a Quiz on purpose; the round's answers are recorded as reviews; back in
@@ -10,37 +11,7 @@ import { categoryWords, useAppInBrowser } from './support/suite';
 
 const openPage = useAppInBrowser();
 
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
-
-/** Every right translation of each English word in the category. */
-async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
-  const book = new Map<string, Set<string>>();
-  for (const word of await categoryWords(page)) {
-    const answers = book.get(key(word.english)) ?? new Set<string>();
-    answers.add(key(word.russian));
-    book.set(key(word.english), answers);
-  }
-  return book;
-}
-
-const quiz = (page: Page) => page.locator('section.quiz');
-const options = (page: Page) => quiz(page).getByRole('group', { name: 'Answer options' }).getByRole('button');
-const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
 const gameComplete = (page: Page) => page.getByRole('heading', { name: 'Game Complete!' });
-
-/** The word asked, and which of the options on screen are right and wrong for it. */
-async function sortOptions(page: Page, book: Map<string, Set<string>>) {
-  const word = (await quiz(page).locator('h3 [lang="en"]').textContent()) ?? '';
-  const answers = book.get(key(word));
-  expect(answers, `"${word}" is in the category`).toBeDefined();
-  const right: number[] = [];
-  const wrong: number[] = [];
-  for (const [index, option] of (await options(page).all()).entries()) {
-    (answers!.has(key(await optionText(option))) ? right : wrong).push(index);
-  }
-  expect(right).toHaveLength(1);
-  return { word, right: right[0]!, wrong };
-}
 
 /** Waits for question `number` or the end of the round (a wrong answer's feedback alone lasts 2.5 s). */
 async function nextQuestion(page: Page, number: number) {
@@ -48,7 +19,7 @@ async function nextQuestion(page: Page, number: number) {
     .poll(
       async () => {
         if (await gameComplete(page).isVisible()) return 'done';
-        const section = quiz(page);
+        const section = quizSection(page);
         const here =
           (await section.getAttribute('data-question')) === String(number) &&
           (await section.getAttribute('data-phase')) === 'choosing';
@@ -64,18 +35,18 @@ async function nextQuestion(page: Page, number: number) {
  * every other one right. Resolves with the words asked and the words missed, as shown.
  */
 async function playRound(page: Page, book: Map<string, Set<string>>, miss: ReadonlySet<number>) {
-  await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('choosing');
-  const total = Number((await quiz(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
+  await expect.poll(() => quizSection(page).getAttribute('data-phase')).toBe('choosing');
+  const total = Number((await quizSection(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
   const asked: string[] = [];
   const missed: string[] = [];
   for (let number = 1; number <= total; number += 1) {
     const { word, right, wrong } = await sortOptions(page, book);
-    asked.push(key(word));
+    asked.push(answerKey(word));
     if (miss.has(number)) {
-      missed.push(key(word));
-      await options(page).nth(wrong[0]!).click();
+      missed.push(answerKey(word));
+      await quizOptions(page).nth(wrong[0]!).click();
     } else {
-      await options(page).nth(right).click();
+      await quizOptions(page).nth(right).click();
     }
     await nextQuestion(page, number + 1);
   }

@@ -1,29 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { categoryWords, useAppInBrowser } from '../support/suite';
+import { useAppInBrowser } from '../support/suite';
+import { answerBook, optionText, quizOptions, quizSection, sortOptions } from '../support/quiz-page';
 
 // Quiz (game3) in real Chromium: a signed-in player answers the seeded "animals" category,
 // knowing the translations from the words API, with one wrong answer, one lifeline and one skip.
 
 const openPage = useAppInBrowser();
-
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
-
-/** Every right translation of each English word in the category. */
-async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
-  const book = new Map<string, Set<string>>();
-  for (const word of await categoryWords(page)) {
-    const answers = book.get(key(word.english)) ?? new Set<string>();
-    answers.add(key(word.russian));
-    book.set(key(word.english), answers);
-  }
-  return book;
-}
-
-const quiz = (page: Page) => page.locator('section.quiz');
-const options = (page: Page) => quiz(page).getByRole('group', { name: 'Answer options' }).getByRole('button');
-const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
 
 async function startQuiz(page: Page) {
   await page.goto('/game3');
@@ -32,20 +16,7 @@ async function startQuiz(page: Page) {
   await expect.poll(() => category.locator('option[value="animals"]').count()).toBe(1);
   await category.selectOption('animals');
   await page.getByRole('button', { name: 'XS (10)' }).click();
-  await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('choosing');
-}
-
-/** The options on screen that are right and wrong for the word asked. */
-async function sortOptions(page: Page, book: Map<string, Set<string>>) {
-  const word = (await quiz(page).locator('h3 [lang="en"]').textContent()) ?? '';
-  const answers = book.get(key(word));
-  expect(answers, `"${word}" is in the category`).toBeDefined();
-  const right: number[] = [];
-  const wrong: number[] = [];
-  const all = await options(page).all();
-  for (const [index, option] of all.entries()) (answers!.has(key(await optionText(option))) ? right : wrong).push(index);
-  expect(right).toHaveLength(1);
-  return { word, right: right[0]!, wrong };
+  await expect.poll(() => quizSection(page).getAttribute('data-phase')).toBe('choosing');
 }
 
 /** Waits for question `number` (or the end of the game); a wrong answer's feedback alone lasts 2.5 s. */
@@ -54,7 +25,7 @@ async function nextQuestion(page: Page, number: number) {
     .poll(
       async () => {
         if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
-        const section = quiz(page);
+        const section = quizSection(page);
         return (await section.getAttribute('data-question')) === String(number) &&
           (await section.getAttribute('data-phase')) === 'choosing'
           ? 'next'
@@ -73,52 +44,52 @@ describe('Quiz (game3) in a real browser', () => {
     await signInNewPlayer(page);
     const book = await answerBook(page);
     await startQuiz(page);
-    const total = Number((await quiz(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
+    const total = Number((await quizSection(page).locator('.quiz__counter').textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBe(10);
 
     for (let number = 1; number <= total; number += 1) {
       const { word, right, wrong } = await sortOptions(page, book);
-      expect(await options(page).count()).toBe(4);
+      expect(await quizOptions(page).count()).toBe(4);
 
       if (number === 1) {
         // Wrong: the pick turns red, the right answer green, with the answer said in words.
-        const picked = options(page).nth(wrong[0]!);
+        const picked = quizOptions(page).nth(wrong[0]!);
         const pickedText = await optionText(picked);
-        const rightText = await optionText(options(page).nth(right));
+        const rightText = await optionText(quizOptions(page).nth(right));
         await picked.click();
-        await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('feedback');
+        await expect.poll(() => quizSection(page).getAttribute('data-phase')).toBe('feedback');
         expect(await picked.getAttribute('data-state')).toBe('wrong');
-        expect(await options(page).nth(right).getAttribute('data-state')).toBe('correct');
+        expect(await quizOptions(page).nth(right).getAttribute('data-state')).toBe('correct');
         const [pr, pg] = rgb(await picked.evaluate((el) => getComputedStyle(el).borderTopColor));
         const [cr, cg] = rgb(
-          await options(page)
+          await quizOptions(page)
             .nth(right)
             .evaluate((el) => getComputedStyle(el).borderTopColor),
         );
         expect(pr).toBeGreaterThan(pg); // red
         expect(cg).toBeGreaterThan(cr); // green
-        expect(await quiz(page).getByRole('status').textContent()).toBe(
+        expect(await quizSection(page).getByRole('status').textContent()).toBe(
           `Not quite. “${word}” is “${rightText}”, not “${pickedText}”.`,
         );
       } else if (number === 2) {
         // The lifeline leaves the right answer and one wrong one; answer with its number key.
         await page.getByRole('button', { name: '50:50 lifeline 1 left' }).click();
-        await expect.poll(() => options(page).count()).toBe(2);
+        await expect.poll(() => quizOptions(page).count()).toBe(2);
         const after = await sortOptions(page, book);
         expect(after.wrong).toHaveLength(1);
         await expect
           .poll(() => page.getByRole('button', { name: '50:50 lifeline 0 left' }).getAttribute('aria-disabled'))
           .toBe('true');
         await page.keyboard.press(String(after.right + 1));
-        await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain('Correct!');
+        await expect.poll(() => quizSection(page).getByRole('status').textContent()).toContain('Correct!');
       } else if (number === 3) {
         await page.keyboard.press('Space');
-        await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain(`Skipped. “${word}” is`);
+        await expect.poll(() => quizSection(page).getByRole('status').textContent()).toContain(`Skipped. “${word}” is`);
         expect(await page.getByRole('button', { name: 'Skip 2 left' }).isVisible()).toBe(true);
       } else if (number % 2 === 0) {
         await page.keyboard.press(String(right + 1));
       } else {
-        await options(page).nth(right).click();
+        await quizOptions(page).nth(right).click();
       }
       await nextQuestion(page, number + 1);
     }
@@ -146,28 +117,28 @@ describe('Quiz (game3) in a real browser', () => {
     await startQuiz(page);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
     expect(await fits()).toBe(true);
-    for (const option of await options(page).all()) expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const option of await quizOptions(page).all()) expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     const { wrong } = await sortOptions(page, book);
-    await options(page).nth(wrong[0]!).click();
-    await expect.poll(() => quiz(page).getAttribute('data-phase')).toBe('feedback');
+    await quizOptions(page).nth(wrong[0]!).click();
+    await expect.poll(() => quizSection(page).getAttribute('data-phase')).toBe('feedback');
     expect(await fits()).toBe(true);
     await nextQuestion(page, 2);
 
     await page.getByRole('button', { name: /50:50 lifeline/ }).click();
-    await expect.poll(() => options(page).count()).toBe(2);
+    await expect.poll(() => quizOptions(page).count()).toBe(2);
     expect(await fits()).toBe(true);
     const { right } = await sortOptions(page, book);
-    await options(page).nth(right).click();
-    await expect.poll(() => quiz(page).getByRole('status').textContent()).toContain('Correct!');
+    await quizOptions(page).nth(right).click();
+    await expect.poll(() => quizSection(page).getByRole('status').textContent()).toContain('Correct!');
     expect(await fits()).toBe(true);
 
     // Space skips even with an option button focused (it does not press that button).
     await nextQuestion(page, 3);
-    await options(page).first().focus();
+    await quizOptions(page).first().focus();
     await page.keyboard.press('Space');
     await nextQuestion(page, 4);
-    expect(await quiz(page).getByRole('status').textContent()).toContain('Skipped.');
+    expect(await quizSection(page).getByRole('status').textContent()).toContain('Skipped.');
     expect(await page.getByRole('button', { name: 'Skip 2 left' }).isVisible()).toBe(true);
     await page.context().close();
   });
