@@ -10,6 +10,7 @@ import type { DatabaseTarget } from '../config';
 import { describeFsError } from '../config';
 import { StartupError } from '../startup-error';
 import type { Database } from './schema';
+import { WAL_STATE, WAL_STATE_SLOTS, createWalResetGate, registerWalResetGate } from './wal-reset-gate';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
 
@@ -60,10 +61,10 @@ function registerUnicodeCaseFunctions(database: SqliteDatabase.Database): void {
  * Here a worker thread with its own connection copies the pages soon after each commit (PASSIVE
  * checkpoints never block readers or the writer; the worker runs no SQL that needs our lower()).
  * The WAL starts over only when a write begins with every frame copied, which back-to-back writes
- * never leave the worker time for; so the request thread still checkpoints at
- * REQUEST_THREAD_CHECKPOINT_PAGES, when only the last commit's pages are left to copy, and the
- * WAL then starts over. Measured: commits average 2.8 ms, the WAL stays under ~16 MB. Should the
- * worker die, this is SQLite's own behaviour at a larger WAL.
+ * rarely leave the worker time for: past WAL_RESET_FRAMES a write transaction waits for it
+ * (wal-reset-gate.ts). Should that wait run out, the request thread still checkpoints at
+ * REQUEST_THREAD_CHECKPOINT_PAGES, and the WAL then starts over. Measured: commits average 2.8 ms,
+ * the WAL stays under ~8 MB. Should the worker die, this is SQLite's own behaviour at a larger WAL.
  */
 const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
 
@@ -75,19 +76,37 @@ const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, { fileMustExist: true });
+const state = new Int32Array(workerData.state);
+const { frames, copied, seenCommits, commits } = workerData.slots;
 let timer;
+let stopped = false;
 function tick() {
-  let delay = workerData.idleMs;
+  if (stopped) return;
+  const seen = Atomics.load(state, commits);
+  let behind = true;
   try {
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (result && result.log > result.checkpointed) delay = workerData.busyMs;
+    if (result && !result.busy) {
+      Atomics.store(state, frames, result.log);
+      Atomics.store(state, copied, result.checkpointed);
+      behind = result.log > result.checkpointed;
+    }
   } catch {
     // Busy or closing: the next tick (or the request thread) checkpoints.
   }
-  timer = setTimeout(tick, delay);
+  Atomics.store(state, seenCommits, seen);
+  if (behind) {
+    timer = setTimeout(tick, workerData.busyMs);
+    return;
+  }
+  // All copied: sleep until the request thread commits again (wal-reset-gate.ts), or idleMs.
+  const wait = Atomics.waitAsync(state, commits, seen, workerData.idleMs);
+  if (wait.async) wait.value.then(tick);
+  else timer = setTimeout(tick, 0);
 }
 timer = setTimeout(tick, workerData.idleMs);
 parentPort.on('message', () => {
+  stopped = true;
   clearTimeout(timer);
   db.close();
   parentPort.close();
@@ -98,7 +117,7 @@ interface Checkpointer {
   stop(): Promise<void>;
 }
 
-function startCheckpointer(path: string): Checkpointer {
+function startCheckpointer(path: string, state: Int32Array): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
@@ -107,6 +126,8 @@ function startCheckpointer(path: string): Checkpointer {
       driver,
       idleMs: CHECKPOINT_IDLE_MS,
       busyMs: CHECKPOINT_BUSY_MS,
+      state: state.buffer,
+      slots: WAL_STATE,
     },
   });
   // A failed worker leaves the checkpoints to the request thread; it must not crash the server.
@@ -179,8 +200,10 @@ function openSqlite(path: string): OpenDatabase {
   } catch (error) {
     throw new StartupError(`Cannot open the SQLite database at ${path}: ${describeSqliteError(error)}`);
   }
-  const checkpointer = startCheckpointer(path);
+  const walState = new Int32Array(new SharedArrayBuffer(WAL_STATE_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+  const checkpointer = startCheckpointer(path, walState);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  registerWalResetGate(db, createWalResetGate(walState));
   return {
     db,
     dialect: 'sqlite',

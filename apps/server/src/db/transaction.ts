@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
+import { walResetGateOf } from './wal-reset-gate';
 
 /**
  * What services and repositories accept: the database or an open transaction (a Transaction is a
@@ -24,7 +25,10 @@ const afterCommitCallbacks = new WeakMap<Transaction<Database>, Set<AfterCommitC
 export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Transaction<Database>);
   const callbacks = new Set<AfterCommitCallback>();
+  const walGate = walResetGateOf(db);
   const result = await db.transaction().execute(async (trx) => {
+    // Holding SQLite's one connection, before the first statement: no other write can come first.
+    await walGate?.beforeWrite();
     afterCommitCallbacks.set(trx, callbacks);
     try {
       return await work(trx);
@@ -33,6 +37,7 @@ export async function withTransaction<T>(db: DbExecutor, work: (trx: Transaction
       afterCommitCallbacks.delete(trx);
     }
   });
+  walGate?.afterCommit();
   await runAfterCommit(callbacks);
   return result;
 }
