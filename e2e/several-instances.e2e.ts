@@ -2,9 +2,9 @@
  * Several instances, one truth (issue 14 §4): two real server processes, A and B, on one fresh
  * PostgreSQL database and one Redis (a key prefix of their own), as behind a load balancer. What a
  * user does on one must hold on the other: sessions, refusals after an admin's change, the
- * vocabulary cache, and the login limit.
+ * vocabulary cache, a learner's review answers, and the login limit.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call } from './support/api-client';
 import type { ThrowAwayDatabase } from './support/postgres-database';
@@ -126,6 +126,38 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(shared.status).toBe(200);
     // No waiting: a learner who switches to B right after A answered must see it.
     expect(await names()).toContain(categoryName);
+  });
+
+  test("a game recorded on A is in the learner's review lists on B on the very next request", async () => {
+    const learner = await registerOn(a);
+    const animals = await call(urlOf(a), 'GET', '/api/vocabulary/category/animals');
+    expect(animals.status).toBe(200);
+    const wordId = (animals.body.words as Array<{ id: number }>)[0]!.id;
+
+    // B answers the learner's summary and mistake book first, so both are in B's cache.
+    const onB = async (path: string) => {
+      const answer = await call(urlOf(b), 'GET', path, { token: learner.token });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    expect((await onB('/api/reviews/summary')).mistakes).toBe(0);
+    expect((await onB('/api/reviews/mistakes?count=50')).total).toBe(0);
+
+    const recorded = await call(urlOf(a), 'POST', '/api/reviews', {
+      token: learner.token,
+      body: {
+        playId: randomUUID(),
+        gameId: 'game3',
+        playedAt: new Date().toISOString(),
+        utcOffsetMinutes: 0,
+        answers: [{ wordId, outcome: 'wrong' }],
+      },
+    });
+    expect(recorded.status).toBe(200);
+    // No waiting: B serves this learner's answers from its own cache, and A's game must reach it first.
+    expect((await onB('/api/reviews/summary')).mistakes).toBe(1);
+    const mistakes = await onB('/api/reviews/mistakes?count=50');
+    expect((mistakes.words as Array<{ id: number }>).map((word) => word.id)).toEqual([wordId]);
   });
 
   test('the login limit counts wrong passwords made on both instances', async () => {

@@ -103,4 +103,51 @@ describe('cached review answers', () => {
     expect(today).toBe('2026-06-01');
     expect(tomorrow).toBe('2026-06-02');
   });
+
+  it('read the version from the database while other instances cannot be heard (Redis down)', async () => {
+    // An instance whose Redis refuses connections starts with a deaf cache bus.
+    const deaf = await createTestApp({ clock: t.clock, config: { redisUrl: 'redis://127.0.0.1:9' } });
+    try {
+      const words = await createTestCategory(deaf.db, { name: 'answer-cache-deaf', words: 1 });
+      const [a] = words.wordIds as [number];
+      const user = await deaf.registerUser();
+      const { token } = await deaf.app.accessTokens.issue({
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        token_version: 0,
+      });
+      const get = async (url: string) => (await deaf.request('GET', url, { user: { token } })).json();
+      const recorded = await deaf.request('POST', '/api/reviews', {
+        user: { token },
+        payload: {
+          playId: randomUUID(),
+          gameId: 'game1',
+          playedAt: t.clock.now().toISOString(),
+          utcOffsetMinutes: 0,
+          answers: [{ wordId: a, outcome: 'right' }],
+        },
+      });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      expect((await get('/api/reviews/mistakes')).total).toBe(0);
+
+      // Another instance records a miss of the word: its transaction changes the card and the
+      // learner's reviews version; its announcement cannot reach this instance.
+      await deaf.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('review_cards')
+          .set({ miss_count: 1, mistake_weight: 1, missed_games: 1 })
+          .where('user_id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('review_versions')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('user_id', '=', user.id)
+          .execute();
+      });
+      expect(ids(await get('/api/reviews/mistakes'))).toEqual([a]);
+    } finally {
+      await deaf.close();
+    }
+  });
 });

@@ -18,8 +18,8 @@ import {
 import { badRequest } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
-import { withTransaction } from '../../db/transaction';
-import { canViewCategory } from '../vocabulary';
+import { afterCommit, withTransaction } from '../../db/transaction';
+import { canViewCategory, invalidateLearnerAnswers } from '../vocabulary';
 import { applyAnswer } from './apply-answer';
 import { gameBit } from './game-bits';
 import { historyCsvHeader, historyCsvLine } from './history-csv';
@@ -105,6 +105,7 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
     if (!claimed) return { recorded: false, reviewed: 0, ignored: 0 };
     await lockUserReviews(trx, actor.id);
     await bumpReviewVersion(trx, actor.id);
+    afterCommit(trx, () => invalidateLearnerAnswers(actor.id));
 
     const desiredRetention = (await findDesiredRetention(trx, actor.id)) ?? DEFAULT_DESIRED_RETENTION;
     const access = await findWordAccess(

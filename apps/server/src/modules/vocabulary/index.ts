@@ -16,6 +16,8 @@ export { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from './vocabulary
 // Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
 // write. The key must name everything the answer depends on (viewerCacheKey, the query).
 export { cachedJson } from './vocabulary-cache';
+// A learner's own cached answers (their reviews): keyed by this version, dropped on every instance.
+export { invalidateLearnerAnswers, learnerAnswersVersion } from './learner-answer-versions';
 export { sendCachedJson } from './cached-reply';
 export { categoryListQueryKey } from './category-list-key';
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from '../../plugins/shared-redis';
 import { REDIS_CONNECTION_OPTIONS } from '../../plugins/shared-redis';
+import { addLearnerAnswersPublisher, dropLocalLearnerAnswers } from './learner-answer-versions';
 import { addInvalidationPublisher, dropLocalVocabularyCaches, reportInvalidationsHeard } from './vocabulary-cache';
 
-/** Channel name after the configured key prefix. */
+/** Channel names after the configured key prefix: every cached answer, or one learner's (learner-answer-versions.ts). */
 export const VOCABULARY_CACHE_CHANNEL = 'vocabulary-cache:invalidate';
+export const LEARNER_ANSWERS_CHANNEL = 'vocabulary-cache:learner';
 
 export interface VocabularyCacheBusOptions {
   redis: SharedRedis;
@@ -15,7 +17,9 @@ export interface VocabularyCacheBusOptions {
  * Several instances behind a load balancer each keep their own vocabulary cache; this tells them
  * all when one of them changed the vocabulary. Every invalidateVocabularyCache() publishes on a
  * Redis channel (through the app's shared connection) and every instance that hears it drops its
- * cache. A subscribed connection can run no other command, hence a second connection to listen.
+ * cache. A learner's own answers (invalidateLearnerAnswers) go the same way on a second channel,
+ * as `instanceId:userId`. A subscribed connection can run no other command, hence a second
+ * connection to listen.
  *
  * Redis outages (see plugins/redis-availability.ts, which logs them):
  * - While the listening connection is down this instance cannot hear other instances' changes, so
@@ -31,17 +35,20 @@ export interface VocabularyCacheBusOptions {
 export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions): Promise<() => Promise<void>> {
   const { redis } = options;
   const channel = `${options.keyPrefix}${VOCABULARY_CACHE_CHANNEL}`;
+  const learnerChannel = `${options.keyPrefix}${LEARNER_ANSWERS_CHANNEL}`;
   // Our own messages come back to us too; the local cache was already dropped when we sent them.
   const instanceId = randomUUID();
   const bus = {};
   let unannounced = false;
 
-  const announce = async (): Promise<void> => {
+  // A message that cannot be sent is made up for by dropping every instance's whole cache once
+  // Redis is back (announceMissed): a missed learner's change is covered by that too.
+  const publish = async (to: string, message: string): Promise<void> => {
     if (!redis.availability.usable()) {
       unannounced = true;
       return;
     }
-    await redis.client.publish(channel, instanceId).then(
+    await redis.client.publish(to, message).then(
       () => redis.availability.reportSuccess(),
       (error: unknown) => {
         unannounced = true;
@@ -49,6 +56,8 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
       },
     );
   };
+  const announce = () => publish(channel, instanceId);
+  const announceLearner = (userId: number) => publish(learnerChannel, `${instanceId}:${userId}`);
   const announceMissed = () => {
     if (!unannounced) return;
     unannounced = false;
@@ -62,11 +71,15 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
   subscriber.on('error', () => undefined);
   subscriber.on('message', (from: string, message: string) => {
     if (from === channel && message !== instanceId) dropLocalVocabularyCaches();
+    if (from === learnerChannel) {
+      const [sender, userId] = message.split(':');
+      if (sender !== instanceId && userId) dropLocalLearnerAnswers(Number(userId));
+    }
   });
   subscriber.on('close', () => reportInvalidationsHeard(bus, false));
 
   const subscribe = async () => {
-    await subscriber.subscribe(channel);
+    await subscriber.subscribe(channel, learnerChannel);
     dropLocalVocabularyCaches();
     reportInvalidationsHeard(bus, true);
   };
@@ -85,9 +98,11 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
   subscriber.on('ready', resubscribe);
   redis.client.on('ready', announceMissed);
   const unregister = addInvalidationPublisher(announce);
+  const unregisterLearner = addLearnerAnswersPublisher(announceLearner);
 
   return async () => {
     unregister();
+    unregisterLearner();
     redis.client.off('ready', announceMissed);
     subscriber.off('ready', resubscribe);
     subscriber.removeAllListeners('close');

@@ -5,7 +5,8 @@ import type { TestApp, TestUser } from '../../test';
 import { createTestApp, createTestCategory } from '../../test';
 import { setUserRole } from '../users';
 import { invalidateVocabularyCache } from './index';
-import { VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
+import { invalidateLearnerAnswers, learnerAnswersVersion } from './learner-answer-versions';
+import { LEARNER_ANSWERS_CHANNEL, VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
 import { cachedJson } from './vocabulary-cache';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -183,6 +184,29 @@ describe('vocabulary cache across instances (Redis)', () => {
       await listener.subscribe(channel);
       await invalidateVocabularyCache();
       expect(await heard).toEqual(expect.any(String));
+    } finally {
+      await listener.quit();
+    }
+  });
+
+  it("drops one learner's answers when another instance announces a change of theirs", async () => {
+    const learnerChannel = `${t.config.redisKeyPrefix}${LEARNER_ANSWERS_CHANNEL}`;
+    const [learner, other] = [900_001, 900_002];
+    const [learnerBefore, otherBefore] = [learnerAnswersVersion(learner), learnerAnswersVersion(other)];
+    await redis.publish(learnerChannel, `another-instance:${learner}`);
+    expect(await eventually(async () => learnerAnswersVersion(learner) !== learnerBefore)).toBe(true);
+    expect(learnerAnswersVersion(other)).toBe(otherBefore);
+  });
+
+  it("announces its own learners' changes to the other instances", async () => {
+    const listener = redis.duplicate();
+    try {
+      const heard = new Promise<string>((resolve) =>
+        listener.on('message', (_channel: string, message: string) => resolve(message)),
+      );
+      await listener.subscribe(`${t.config.redisKeyPrefix}${LEARNER_ANSWERS_CHANNEL}`);
+      await invalidateLearnerAnswers(900_003);
+      expect(await heard).toMatch(/^[\w-]+:900003$/);
     } finally {
       await listener.quit();
     }
