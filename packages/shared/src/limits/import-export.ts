@@ -47,3 +47,38 @@ export const IMPORT_EXPORT_MESSAGES = {
   exportSelectionInvalid: `categories must be 1 to ${EXPORT_MAX_SELECTED_CATEGORIES} category names separated by commas`,
   exportCategoryNotFound: (names: readonly string[]) => `Category not found: ${names.join(', ')}`,
 } as const;
+
+// ---- Text formats: paste, CSV/TSV/TXT, Anki "Notes in Plain Text" (issue 16; not in the spec) ----
+
+/**
+ * The longest text the text formats read, in UTF-16 code units (JavaScript's string length): a
+ * UTF-8 file never has more code units than bytes, so every file within IMPORT_MAX_BYTES fits, and
+ * a longer paste is refused as a whole rather than cut inside a word.
+ */
+export const TEXT_IMPORT_MAX_CHARS = IMPORT_MAX_BYTES;
+/**
+ * Cards (word pairs or notes) in one text: larger than any shared Anki deck we know of (the big
+ * frequency decks hold 10,000–30,000 notes), small enough that the preview and one transactional
+ * write stay quick. Beyond it the text is refused as a whole: split the file.
+ */
+export const TEXT_IMPORT_MAX_ENTRIES = 50_000;
+/** A skipped entry's text is cut to this many characters, so a preview of a garbage file stays small. */
+export const TEXT_IMPORT_QUOTED_TEXT_MAX_LENGTH = 120;
+
+export const TEXT_IMPORT_MESSAGES = {
+  /** Every problem of one entry names its line: "Line 12: no tab between English and Russian". */
+  atLine: (line: number, message: string) => `Line ${line}: ${message}`,
+  noSeparator: (separatorName: string) => `no ${separatorName} between English and Russian`,
+  noRussianField: 'no Russian field after the English one',
+  duplicateOf: (line: number) => `duplicate of the pair on line ${line}`,
+  headerRow: 'a header row, not a word pair',
+  partOfSpeechInvalid: `part_of_speech must be one of ${PARTS_OF_SPEECH.join(', ')}`,
+  // Problems of the whole text
+  textTooLong: `The text is too long: the limit is ${TEXT_IMPORT_MAX_CHARS / 1024 / 1024} MiB`,
+  tooManyEntries: `Too many entries: the limit is ${TEXT_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} word pairs, split the file`,
+  noPairs: 'No word pairs found',
+  separatorEmpty: 'Enter a separator',
+  separatorIsQuote: 'A double quote cannot be a separator',
+  separatorsEqual: 'The separator between English and Russian must differ from the one between cards',
+  csvColumnsMissing: 'The header must name an english and a russian column',
+} as const;

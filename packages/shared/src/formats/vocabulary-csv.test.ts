@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PARTS_OF_SPEECH } from '../constants';
+import type { VocabularyCsvRow } from './vocabulary-csv';
+import { parseVocabularyCsv, vocabularyCsvHeader, vocabularyCsvLine, writeVocabularyCsv } from './vocabulary-csv';
+import { categoryNameArbitrary, tagNameArbitrary, wordPairArbitrary } from './text-arbitraries.test-helper';
+import { readTextFixture } from './text-fixtures.test-helper';
+
+const fixture = readTextFixture;
+const rows: VocabularyCsvRow[] = [
+  { english: 'apple', russian: 'яблоко', part_of_speech: 'noun', category: 'Food', tags: ['food', 'fruit'] },
+  { english: 'red, ripe', russian: 'спелый', part_of_speech: 'adjective', category: 'Food, "fresh"', tags: [] },
+  { english: '-ish', russian: 'ёлка', part_of_speech: 'noun', category: '=HYPERLINK("http://x")', tags: ['a1'] },
+];
+
+describe('writeVocabularyCsv', () => {
+  it('writes the header, RFC 4180 quoting and CRLF line ends', () => {
+    expect(writeVocabularyCsv(rows)).toBe(
+      'english,russian,part_of_speech,category,tags\r\n' +
+        'apple,яблоко,noun,Food,food fruit\r\n' +
+        '"red, ripe",спелый,adjective,"Food, ""fresh""",\r\n' +
+        `'-ish,ёлка,noun,"'=HYPERLINK(""http://x"")",a1\r\n`,
+    );
+  });
+
+  it('starts with a byte order mark for Excel on request, and streams row by row', () => {
+    expect(vocabularyCsvHeader({ bom: true })).toBe('\uFEFFenglish,russian,part_of_speech,category,tags\r\n');
+    expect(vocabularyCsvHeader() + rows.map(vocabularyCsvLine).join('')).toBe(writeVocabularyCsv(rows));
+    expect(vocabularyCsvLine({ ...rows[0]!, category: null, tags: ['two words', ' x '] })).toBe(
+      'apple,яблоко,noun,,two_words x\r\n',
+    );
+  });
+});
+
+describe('parseVocabularyCsv', () => {
+  it('reads its own export back, with and without the BOM', () => {
+    for (const bom of [false, true]) {
+      const result = parseVocabularyCsv(writeVocabularyCsv(rows, { bom }));
+      expect(result).toMatchObject({ hasHeader: true, skipped: [], error: null });
+      expect(result.entries).toEqual(rows.map((row, index) => ({ line: index + 2, ...row })));
+    }
+  });
+
+  it('finds the columns by name in any order and case, and fills the optional ones', () => {
+    const result = parseVocabularyCsv('Tags,Russian,ENGLISH,Part of speech\r\nb2 b2,дом,house,NOUN\r\n,бежать,to run,\r\n');
+    expect(result.entries).toEqual([
+      { line: 2, english: 'house', russian: 'дом', part_of_speech: 'noun', category: null, tags: ['b2'] },
+      { line: 3, english: 'to run', russian: 'бежать', part_of_speech: 'noun', category: null, tags: [] },
+    ]);
+  });
+
+  it('reads a file without a header in the export order', () => {
+    const result = parseVocabularyCsv('category,категория\nhouse,дом,noun,Home,home');
+    expect(result.hasHeader).toBe(false);
+    expect(result.entries.map(({ english, category, tags }) => [english, category, tags])).toEqual([
+      ['category', null, []],
+      ['house', 'Home', ['home']],
+    ]);
+  });
+
+  it('reports rows it cannot take, naming the line', () => {
+    const text = [
+      'english,russian,part_of_speech,category',
+      'apple,яблоко,fruit,Food',
+      'lonely',
+      'pear,,noun,Food',
+      `plum,слива,noun,${'x'.repeat(51)}`,
+      'house,дом,noun,Home',
+      'HOUSE,ДОМ,noun, home ',
+      'house,дом,noun,Other',
+    ].join('\n');
+    const result = parseVocabularyCsv(text);
+    expect(result.entries.map(({ line, category }) => [line, category])).toEqual([
+      [6, 'Home'],
+      [8, 'Other'],
+    ]);
+    expect(result.skipped.map(({ reason, message }) => [reason, message])).toEqual([
+      ['part-of-speech', `Line 2: part_of_speech must be one of ${PARTS_OF_SPEECH.join(', ')}`],
+      ['missing-separator', 'Line 3: no comma between English and Russian'],
+      ['empty-side', 'Line 4: Russian word cannot be empty'],
+      ['invalid', 'Line 5: Category name must be at most 50 characters'],
+      ['duplicate', 'Line 7: duplicate of the pair on line 6'],
+    ]);
+  });
+
+  it('refuses a header without both word columns, and says when nothing was read', () => {
+    expect(parseVocabularyCsv('english,category\napple,Food').error).toBe('The header must name an english and a russian column');
+    expect(parseVocabularyCsv('english,russian\r\n').error).toBe('No word pairs found');
+  });
+
+  it('reads an Excel export with a BOM, CRLF and quoted fields when its columns are named', () => {
+    const excel = fixture('excel-export.csv').replace('English,Russian,Topic', 'English,Russian,Category');
+    const result = parseVocabularyCsv(excel);
+    expect(result.entries.map(({ english, russian, category }) => [english, russian, category])).toEqual([
+      ['house', 'дом', 'Home'],
+      ['table, kitchen', 'кухонный стол', 'Home'],
+      ['the Big Apple', 'Нью-Йорк', 'Cities'],
+      ['armchair', 'кресло', 'Home'],
+      ['Moscow', 'Москва', 'Cities'],
+      ['lamp', 'лампа', null],
+    ]);
+  });
+
+  it('cleans quotes, semicolons and tabs inside quoted words by the word rules', () => {
+    const result = parseVocabularyCsv('english,russian\n"say ""hi""; ok","a\tб"');
+    expect(result.entries.map(({ english, russian }) => [english, russian])).toEqual([['say hi ok', 'a б']]);
+  });
+
+  it('round-trips any valid vocabulary: pairs, parts of speech, categories and tags', () => {
+    const rowArbitrary = fc.record({
+      pair: wordPairArbitrary,
+      part_of_speech: fc.constantFrom(...PARTS_OF_SPEECH),
+      category: fc.option(categoryNameArbitrary, { nil: null }),
+      tags: fc.uniqueArray(tagNameArbitrary, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(rowArbitrary, {
+          maxLength: 8,
+          selector: ({ pair, category }) =>
+            `${pair.english.toLowerCase()}|${pair.russian.toLowerCase()}|${category?.toLowerCase() ?? ''}`,
+        }),
+        fc.boolean(),
+        (generated, bom) => {
+          const written: VocabularyCsvRow[] = generated.map(({ pair, ...rest }) => ({ ...pair, ...rest }));
+          const result = parseVocabularyCsv(writeVocabularyCsv(written, { bom }));
+          expect(result.skipped).toEqual([]);
+          expect(result.entries.map(({ line: _line, ...entry }) => entry)).toEqual(written);
+        },
+      ),
+    );
+  });
+});
