@@ -1,0 +1,52 @@
+import { ApkgError } from './apkg-error';
+import { APKG_MAX_BYTES, APKG_MAX_COLLECTION_BYTES } from './apkg-limits';
+import { listZipEntries, readZipEntry } from './zip-entries';
+import type { ZipEntry } from './zip-entries';
+import { decompressZstd } from './zstd-frames';
+
+/**
+ * The collection files an .apkg may hold, newest first, which is also the order of preference:
+ * collection.anki21b (Anki 2.1.50+: SQLite schema 18, zstd-compressed), collection.anki21 (schema
+ * 11 with newer fields) and collection.anki2 (legacy schema 11). New exports also put a
+ * collection.anki2 that holds only a placeholder note, for Anki versions too old to read the rest.
+ */
+export const ANKI_COLLECTION_FILES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
+export type AnkiCollectionFile = (typeof ANKI_COLLECTION_FILES)[number];
+
+/** Media files are stored as entries named 0, 1, 2, …; the "media" entry maps them to file names. */
+const MEDIA_ENTRY_NAME = /^\d+$/;
+
+export interface ApkgArchive {
+  /** Which collection was unpacked. */
+  collectionFile: AnkiCollectionFile;
+  /** The collection as an SQLite file (zstd already undone for collection.anki21b). */
+  collection: Uint8Array;
+  /** Media files in the package (not imported). */
+  mediaFileCount: number;
+}
+
+function findCollection(entries: readonly ZipEntry[]): { file: AnkiCollectionFile; entry: ZipEntry } {
+  for (const file of ANKI_COLLECTION_FILES) {
+    const entry = entries.find((candidate) => candidate.name === file);
+    if (entry) return { file, entry };
+  }
+  throw new ApkgError('no-collection');
+}
+
+/**
+ * Opens an .apkg: checks its size, finds the newest collection and unpacks it within
+ * APKG_MAX_COLLECTION_BYTES (declared sizes checked first, real output counted as it grows).
+ * Throws ApkgError for every malformed or hostile file.
+ */
+export function openApkgArchive(bytes: Uint8Array): ApkgArchive {
+  if (bytes.length > APKG_MAX_BYTES) throw new ApkgError('too-large');
+  const entries = listZipEntries(bytes);
+  const { file, entry } = findCollection(entries);
+  const stored = readZipEntry(bytes, entry, APKG_MAX_COLLECTION_BYTES);
+  const collection = file === 'collection.anki21b' ? decompressZstd(stored, APKG_MAX_COLLECTION_BYTES) : stored;
+  return {
+    collectionFile: file,
+    collection,
+    mediaFileCount: entries.filter((candidate) => MEDIA_ENTRY_NAME.test(candidate.name)).length,
+  };
+}

@@ -1,0 +1,122 @@
+import type { SqlJsStatic } from 'sql.js';
+import { readAnkiCollection } from './anki-collection';
+import type { AnkiNoteRecord } from './anki-collection';
+import { fieldToText } from '../anki-html';
+import { openApkgArchive } from './apkg-archive';
+import type { AnkiCollectionFile } from './apkg-archive';
+import { ApkgError } from './apkg-error';
+import { APKG_MAX_FIELD_LENGTH } from './apkg-limits';
+import { APKG_NOTICES, APKG_SKIP_REASONS } from './apkg-messages';
+
+/** One note of the package as a word pair: the first two fields as plain text, not yet validated. */
+export interface ApkgNote {
+  /** The first field, cleaned of Anki's formatting (anki-html.ts). */
+  english: string;
+  /** The second field, cleaned the same way. */
+  russian: string;
+  /** Anki's tags as written ("Animals", "lang::en"), each once. */
+  tags: string[];
+  /** The deck of the note's first card, "Parent::Child"; null when it has no card or no known deck. */
+  deck: string | null;
+  /** Anki's note id across collections (lets a later import recognise the same note). */
+  guid: string;
+}
+
+/** A note left out, and why (a user-readable sentence). */
+export interface ApkgSkippedNote {
+  /** The note's position in the package, 1-based, in creation order. */
+  note: number;
+  guid: string;
+  reason: string;
+}
+
+export interface ApkgContents {
+  notes: ApkgNote[];
+  /** The decks of the notes, each once, in the order the notes first use them. */
+  decks: string[];
+  /** Remarks for the preview (media left out, cloze deletions unwrapped). */
+  notices: string[];
+  skipped: ApkgSkippedNote[];
+  /** Which collection of the package was read. */
+  collectionFile: AnkiCollectionFile;
+}
+
+/**
+ * sql.js: initialised, being initialised (the promise of initSqlJs()), or a function that
+ * initialises it (initSqlJs itself, or one with a locateFile for the browser). The reader never
+ * locates sql-wasm.wasm itself: in Node initSqlJs() finds it in node_modules. A function is only
+ * called once the archive passed its checks, so a refused file never loads the WebAssembly.
+ */
+export type SqlJsProvider = SqlJsStatic | PromiseLike<SqlJsStatic> | (() => PromiseLike<SqlJsStatic>);
+
+/**
+ * The note Anki puts in a legacy collection.anki2 beside the real collection, for versions too old
+ * to read it: "Please update to the latest Anki version, then import the .colpkg/.apkg file again."
+ * (Anki 2.1.50+, in the exporter's language) or "This file requires a newer version of Anki."
+ * (Anki 2.1's "support older versions" export). Recognised by its content: the only note of the
+ * collection, with those words, or — for translations — naming Anki with the second field empty.
+ */
+const PLACEHOLDER_TEXT = /\.colpkg\/\.apkg|requires a newer version of Anki/i;
+
+function isPlaceholderCollection(records: readonly AnkiNoteRecord[]): boolean {
+  const [only] = records;
+  const [front, back] = only?.fields ?? [];
+  if (records.length !== 1 || front === undefined) return false;
+  const text = fieldToText(front).text;
+  return PLACEHOLDER_TEXT.test(text) || (/\bAnki\b/.test(text) && (back === undefined || fieldToText(back).text === ''));
+}
+
+type NoteReading = { ok: true; note: ApkgNote; cloze: boolean } | { ok: false; reason: string };
+
+function readNote(record: AnkiNoteRecord): NoteReading {
+  const { fields } = record;
+  if (fields === null) return { ok: false, reason: APKG_SKIP_REASONS.fieldsNotText };
+  const [rawEnglish, rawRussian] = fields;
+  if (rawEnglish === undefined || rawRussian === undefined) return { ok: false, reason: APKG_SKIP_REASONS.fewerThanTwoFields };
+  if (rawEnglish.length > APKG_MAX_FIELD_LENGTH || rawRussian.length > APKG_MAX_FIELD_LENGTH) {
+    return { ok: false, reason: APKG_SKIP_REASONS.fieldTooLong };
+  }
+  const english = fieldToText(rawEnglish);
+  const russian = fieldToText(rawRussian);
+  if (english.text === '') return { ok: false, reason: APKG_SKIP_REASONS.englishEmpty };
+  if (russian.text === '') return { ok: false, reason: APKG_SKIP_REASONS.russianEmpty };
+  return {
+    ok: true,
+    note: { english: english.text, russian: russian.text, tags: record.tags, deck: record.deck, guid: record.guid },
+    cloze: english.cloze,
+  };
+}
+
+/**
+ * Reads the notes of an Anki package (.apkg): the newest collection it holds, each note's first two
+ * fields as English and Russian (plain text, see anki-html.ts), its tags and deck. Notes without
+ * two non-empty fields are skipped and listed; the words themselves are not validated here (the
+ * caller runs the shared word rules, which also find duplicates). Media is not read, only counted.
+ *
+ * Throws ApkgError (a user-readable message) when the package is refused as a whole — too large,
+ * not a zip, no collection, a zip or zstd bomb, not SQLite, no notes table, too many notes —
+ * and returns nothing of it then.
+ */
+export async function readApkg(bytes: Uint8Array, sqlJs: SqlJsProvider): Promise<ApkgContents> {
+  const archive = openApkgArchive(bytes);
+  const sql = await (typeof sqlJs === 'function' ? sqlJs() : sqlJs);
+  const records = readAnkiCollection(sql, archive.collection);
+  if (isPlaceholderCollection(records)) throw new ApkgError('placeholder-only');
+
+  const notes: ApkgNote[] = [];
+  const skipped: ApkgSkippedNote[] = [];
+  const decks = new Set<string>();
+  let clozeNotes = 0;
+  records.forEach((record, index) => {
+    const reading = readNote(record);
+    if (!reading.ok) return void skipped.push({ note: index + 1, guid: record.guid, reason: reading.reason });
+    notes.push(reading.note);
+    if (reading.note.deck !== null) decks.add(reading.note.deck);
+    if (reading.cloze) clozeNotes += 1;
+  });
+
+  const notices: string[] = [];
+  if (archive.mediaFileCount > 0) notices.push(APKG_NOTICES.mediaNotImported(archive.mediaFileCount));
+  if (clozeNotes > 0) notices.push(APKG_NOTICES.clozeUnwrapped(clozeNotes));
+  return { notes, decks: [...decks], notices, skipped, collectionFile: archive.collectionFile };
+}
