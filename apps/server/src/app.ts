@@ -13,6 +13,7 @@ import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
 import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
+import { apiDocsPlugin } from './modules/api-docs';
 import { authRoutes, createAccessTokens } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { importExportRoutes } from './modules/import-export';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
     await app.register(noStorePlugin);
 
+    // Before the features: it keeps every route's response schemas for /api/openapi.json and /api/docs.
+    await app.register(apiDocsPlugin);
     for (const { prefix, routes } of FEATURE_ROUTES) await app.register(routes, { prefix });
 
     await app.register(staticPlugin, { webDist: config.webDist });

@@ -86,6 +86,11 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ...getAndHead('/api/health', ANYONE, url('/api/health')),
   ...getAndHead('/api/config', ANYONE, url('/api/config')),
 
+  // The API description and its reference page are the same for everybody.
+  ...getAndHead('/api/openapi.json', ANYONE, url('/api/openapi.json')),
+  ...getAndHead('/api/docs', ANYONE, url('/api/docs')),
+  ...getAndHead('/api/docs.css', ANYONE, url('/api/docs.css')),
+
   // Sign-up and sign-in are open to all; a token on them changes nothing.
   row('POST', '/api/auth/register', ANYONE, (s) => {
     const username = s.unique('reg');

@@ -1,0 +1,107 @@
+/**
+ * What the zod schemas cannot say about a route: a one-line summary, whether the service limits
+ * it to the owner of what it names (ownership is a service rule on top of access 'user', see
+ * plugins/auth.ts), and the content type of an answer that is not JSON. A route without a note
+ * still appears in the document, with a summary made from its method and path.
+ */
+export interface RouteNote {
+  summary: string;
+  /** Only the owner of the category, word or session the request names (or an admin) gets an answer; others get 404. */
+  owner?: true;
+  /** The success answer's content type when it is not JSON. */
+  produces?: string;
+}
+
+export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
+  'GET /api/health': { summary: 'Health of this instance (database, Redis) for load balancers' },
+  'GET /api/config': { summary: 'What the web app needs to know: version and support details' },
+
+  'POST /api/auth/register': { summary: 'Create an account; answers an access token and sets the refresh cookie' },
+  'POST /api/auth/login': { summary: 'Sign in; answers an access token and sets the refresh cookie' },
+  'POST /api/auth/refresh': { summary: 'A new access token for the refresh cookie (rotated on every use)' },
+  'POST /api/auth/logout': { summary: 'Sign out: revoke the refresh token and clear its cookie' },
+  'GET /api/auth/me': { summary: 'The signed-in user' },
+  'GET /api/user/profile': { summary: "The signed-in user's profile" },
+
+  'GET /api/vocabulary/categories': { summary: 'Categories, paged, sorted and filtered' },
+  'GET /api/vocabulary/categories/lightweight': { summary: 'Every visible category, names and counts only' },
+  'GET /api/vocabulary/categories/with-tags': { summary: 'Every visible category with its tags' },
+  'GET /api/vocabulary/category/{name}': { summary: "A category's words" },
+  'GET /api/vocabulary/search': { summary: 'Search words in English or Russian' },
+  'POST /api/vocabulary/categories': { summary: 'Create a category (admin vocabulary editor)' },
+  'DELETE /api/vocabulary/categories/{name}': { summary: 'Delete a category and its words' },
+  'POST /api/vocabulary/words': { summary: 'Add a word to any category' },
+  'PUT /api/vocabulary/words/{id}': { summary: 'Edit any word' },
+  'DELETE /api/vocabulary/words/{id}': { summary: 'Delete any word' },
+
+  'GET /api/vocabulary/user': { summary: "The signed-in learner's own categories with their words" },
+  'GET /api/vocabulary/user/categories': { summary: "The signed-in learner's own categories, paged" },
+  'POST /api/vocabulary/user/categories': { summary: 'Create one of your own categories' },
+  'PUT /api/vocabulary/user/categories/{id}': { summary: 'Rename your category', owner: true },
+  'DELETE /api/vocabulary/user/categories/{id}': { summary: 'Delete your category and its words', owner: true },
+  'PUT /api/vocabulary/user/categories/{id}/privacy': { summary: 'Make your category private or shared', owner: true },
+  'POST /api/vocabulary/user/words': { summary: 'Add a word to your category', owner: true },
+  'POST /api/vocabulary/user/words/batch': { summary: 'Add many word pairs to your category at once', owner: true },
+  'PUT /api/vocabulary/user/words/{id}': { summary: 'Edit a word of yours', owner: true },
+  'DELETE /api/vocabulary/user/words/{id}': { summary: 'Delete a word of yours', owner: true },
+
+  'PUT /api/vocabulary-admin/categories/{nameOrId}': { summary: 'Rename any category' },
+  'PUT /api/vocabulary-admin/categories/{id}/approved': { summary: "Set a category's approved flag" },
+  'POST /api/vocabulary-admin/cache/clear': { summary: 'Clear the vocabulary cache on every instance' },
+  'POST /api/vocabulary-admin/import': { summary: 'Import categories, words and tags from a vocabulary file (JSON)' },
+  'GET /api/vocabulary-admin/export': { summary: 'Export categories as a vocabulary file (JSON download)' },
+
+  'GET /api/tags': { summary: 'Every tag (hidden ones for admins only)' },
+  'POST /api/tags': { summary: 'Create a tag' },
+  'PUT /api/tags/{id}': { summary: 'Edit a tag' },
+  'DELETE /api/tags/{id}': { summary: 'Delete a tag' },
+  'POST /api/tags/categories': { summary: 'Categories carrying the given tags' },
+  'POST /api/tags/categories/{categoryId}/tags': { summary: 'Add tags to your category', owner: true },
+  'DELETE /api/tags/categories/{categoryId}/tags': { summary: 'Remove tags from your category', owner: true },
+
+  'POST /api/learning-session/start': { summary: 'Start a learning session on a category', owner: true },
+  'GET /api/learning-session': { summary: 'Your learning session, if one is running' },
+  'POST /api/learning-session/continue': { summary: 'Continue your learning session', owner: true },
+  'POST /api/learning-session/next-batch': { summary: 'The next batch of words of your learning session', owner: true },
+  'DELETE /api/learning-session': { summary: 'End your learning session' },
+
+  'GET /api/progress': { summary: 'Your progress in the five games' },
+  'POST /api/progress/merge': { summary: 'Merge progress kept while signed out into yours' },
+  'PUT /api/progress/{gameId}': { summary: 'Record a game result' },
+
+  'POST /api/reviews': { summary: "Record a game's answers for spaced repetition (idempotent per playId)" },
+  'GET /api/reviews/due': { summary: 'Words due for review' },
+  'GET /api/reviews/mistakes': { summary: 'Your mistake book: the words you missed most' },
+  'GET /api/reviews/summary': { summary: 'How many words are due and in the mistake book, per game' },
+  'GET /api/reviews/settings': { summary: 'Your review settings' },
+  'PUT /api/reviews/settings': { summary: 'Change your review settings' },
+  'GET /api/reviews/history.csv': { summary: 'Your whole review log as CSV', produces: 'text/csv' },
+
+  'GET /api/stats': { summary: 'Your learning statistics (streaks, daily counts)' },
+
+  'GET /api/admin/users': { summary: 'Accounts, paged and searchable' },
+  'PUT /api/admin/users/{id}/role': { summary: "Change an account's role" },
+  'POST /api/admin/users/{id}/reset-password': { summary: 'Set a new password for an account (ends its sessions)' },
+  'DELETE /api/admin/users/{id}': { summary: 'Delete an account' },
+  'GET /api/admin/audit-log': { summary: 'The latest admin actions' },
+
+  'GET /api/openapi.json': { summary: 'This API description (OpenAPI 3.1)' },
+  'GET /api/docs': { summary: 'This API reference as a web page', produces: 'text/html' },
+  'GET /api/docs.css': { summary: "The reference page's stylesheet", produces: 'text/css' },
+};
+
+/** One line per tag (the first path segment after /api, see tagOf in openapi-document.ts). */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  health: 'Health checks and public configuration.',
+  auth: 'Accounts, sign-in and tokens.',
+  user: 'The signed-in user.',
+  vocabulary: "Categories and words: the public lists, a learner's own vocabulary and the admin editor.",
+  'vocabulary-admin': 'Admin tools for the vocabulary: renaming, approval, cache, import and export.',
+  tags: 'Tags on categories.',
+  'learning-session': 'Learning sessions: a category studied in batches.',
+  progress: 'Progress in the five games.',
+  reviews: 'Spaced repetition (FSRS): recorded answers, due words, the mistake book.',
+  stats: 'Learning statistics.',
+  admin: 'Account management and the audit log.',
+  'api-docs': 'This description and its reference page.',
+};
