@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
     await app.register(noStorePlugin);
 
-    // Before the features: it keeps every route's response schemas for /api/openapi.json and /api/docs.
+    // /api/openapi.json and /api/docs describe every route in app.routeTable.
     await app.register(apiDocsPlugin);
     for (const { prefix, routes } of FEATURE_ROUTES) await app.register(routes, { prefix });
 

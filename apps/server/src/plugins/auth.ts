@@ -19,15 +19,16 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access | undefined;
-  /** The route's validation schemas as declared (zod), for tests that derive requests from them. */
+  /** The route's schemas as declared (zod): for tests that derive requests from them, and the API document. */
   schema: RouteSchemas;
 }
 
-/** The parts of a request a route validates. */
+/** The parts of a request a route validates, and its answers by status code (`200`, `'2xx'`…). */
 export interface RouteSchemas {
   params?: unknown;
   querystring?: unknown;
   body?: unknown;
+  response?: unknown;
 }
 
 export const AUTH_ERRORS = {
@@ -87,8 +88,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const { params, querystring, body } = route.schema ?? {};
-      const schema: RouteSchemas = { params, querystring, body };
+      const { params, querystring, body, response } = route.schema ?? {};
+      const schema: RouteSchemas = { params, querystring, body, response };
       for (const method of methods) app.routeTable.push({ method, url: route.url, access, schema });
       if (isApiPath(route.url) && !isAccess(access)) {
         throw new Error(

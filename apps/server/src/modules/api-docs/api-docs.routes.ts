@@ -2,7 +2,7 @@ import { APP_VERSION } from '@slovo/shared';
 import fp from 'fastify-plugin';
 import { renderDocsPage } from './docs-page';
 import { DOCS_STYLESHEET, DOCS_STYLESHEET_HASH } from './docs-stylesheet';
-import type { DocumentedRoute, OpenApiDocument } from './openapi-document';
+import type { OpenApiDocument } from './openapi-document';
 import { buildOpenApiDocument } from './openapi-document';
 
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
@@ -15,29 +15,16 @@ const CACHE_CONTROL = 'public, max-age=300';
 /**
  * GET /api/openapi.json, /api/docs and /api/docs.css, all public.
  *
- * Registered before the features' routes (app.ts): its onRoute hook keeps each route's response
- * schemas, which the route table (plugins/auth.ts) does not. The document is made on the first
- * request, when every route exists, and then sent from memory: it cannot change while the app runs.
+ * The document is made from the route table (plugins/auth.ts) on the first request, when every
+ * route exists, and then sent from memory: it cannot change while the app runs.
  */
 export const apiDocsPlugin = fp(
   async (app) => {
-    const responseSchemas = new Map<string, unknown>();
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) responseSchemas.set(`${method} ${route.url}`, route.schema?.response);
-    });
-
     let document: OpenApiDocument | null = null;
     let documentJson: Buffer | null = null;
     let pageHtml: Buffer | null = null;
     const currentDocument = (): OpenApiDocument => {
-      document ??= buildOpenApiDocument(
-        app.routeTable.map((entry): DocumentedRoute => ({
-          ...entry,
-          schema: { ...entry.schema, response: responseSchemas.get(`${entry.method} ${entry.url}`) },
-        })),
-        { version: APP_VERSION },
-      );
+      document ??= buildOpenApiDocument(app.routeTable, { version: APP_VERSION });
       return document;
     };
     const stylesheet = Buffer.from(DOCS_STYLESHEET);
