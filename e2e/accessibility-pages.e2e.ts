@@ -10,7 +10,9 @@ import {
   dialog,
   pressEscapeUntilClosed,
   GAMES,
+  SIZES,
 } from './support/accessibility-sweep';
+import { seriousAccessibilityIssues } from './support/axe';
 import { useAppInBrowser } from './support/suite';
 
 // The axe-core sweep of issue 13 §2, the pages (support/accessibility-sweep.ts says how it looks).
@@ -159,6 +161,24 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     expect(await longestAnimation()).toBeLessThanOrEqual(1);
     // The overlay keeps its time on screen (spec: 1200 ms), only without motion.
     await expect.poll(() => page.getByTestId('page-transition').count(), WAIT).toBe(0);
+    await page.context().close();
+  });
+
+  test('the API reference page (/api/docs), light and dark by the system setting, at both sizes', async () => {
+    const page = await openPage();
+    const found: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const colorScheme of THEMES) {
+        await page.emulateMedia({ colorScheme });
+        await visit(page, '/api/docs', () => heading(page, 'Slovo API').isVisible());
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        found.push(
+          ...(await seriousAccessibilityIssues(page)).map((issue) => `API docs, ${colorScheme}, ${size.width}px: ${issue}`),
+        );
+      }
+    }
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });
