@@ -133,7 +133,13 @@ function startCheckpointer(path: string, state: Int32Array): Checkpointer {
   // A failed worker leaves the checkpoints to the request thread; it must not crash the server.
   worker.on('error', () => undefined);
   worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      // No reports any more: a long WAL must not make every write wait for them (wal-reset-gate.ts).
+      Atomics.store(state, WAL_STATE.frames, 0);
+      resolve();
+    }),
+  );
   return {
     async stop() {
       worker.postMessage('stop');
