@@ -26,6 +26,7 @@ export * from './schemas/tags';
 export * from './limits/import-export';
 export * from './formats/vocabulary-json';
 export * from './schemas/import-export';
+export * from './schemas/import-formats';
 export * from './limits/admin-users';
 export * from './schemas/admin-users';
 export * from './limits/reviews';

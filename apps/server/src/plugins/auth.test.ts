@@ -241,6 +241,10 @@ describe('deny by default', () => {
     ['PUT', '/api/vocabulary/user/categories/:id/privacy', 'user'],
     ['POST', '/api/vocabulary/user/words', 'user'],
     ['POST', '/api/vocabulary/user/words/batch', 'user'],
+    ['POST', '/api/vocabulary/user/categories/:id/import', 'user'],
+    ['POST', '/api/vocabulary/user/import/apkg', 'user'],
+    ['GET', '/api/vocabulary/user/categories/:id/export', 'user'],
+    ['HEAD', '/api/vocabulary/user/categories/:id/export', 'user'],
     ['PUT', '/api/vocabulary/user/words/:id', 'user'],
     ['DELETE', '/api/vocabulary/user/words/:id', 'user'],
     // The admin vocabulary editor.

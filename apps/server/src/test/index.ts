@@ -8,3 +8,5 @@ export { createTestDatabase, testDialect, TEST_POSTGRES_URL } from './test-datab
 export type { TestDatabase } from './test-database';
 export { createTestCategory, createTestPlayRecords, createTestTag, createTestUser, createTestWords } from './factories';
 export type { TestCategory, TestCategorySpec, TestTagSpec, TestUserSpec, TestWord, TestWords } from './factories';
+export { installPoisonTrigger } from './poison-trigger';
+export { tagNamesOfCategory, wordsOfCategory } from './category-contents';

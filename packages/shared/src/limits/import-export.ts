@@ -82,3 +82,44 @@ export const TEXT_IMPORT_MESSAGES = {
   separatorsEqual: 'The separator between English and Russian must differ from the one between cards',
   csvColumnsMissing: 'The header must name an english and a russian column',
 } as const;
+
+// ---- A learner's import and export (issue 16 part 1; not in the spec) ----------------------------
+
+/** The formats one category is exported in: Slovo's CSV, Anki's "Notes in Plain Text", the JSON import format. */
+export const CATEGORY_EXPORT_FORMATS = ['csv', 'anki', 'json'] as const;
+export type CategoryExportFormat = (typeof CATEGORY_EXPORT_FORMATS)[number];
+/** Each format's download: file extension and content type. */
+export const CATEGORY_EXPORT_FILES: Readonly<Record<CategoryExportFormat, { extension: string; contentType: string }>> = {
+  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  anki: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
+  json: { extension: 'json', contentType: 'application/json; charset=utf-8' },
+};
+/**
+ * Decks one .apkg import may turn into categories: every deck becomes (or fills) one category, and
+ * a package of thousands of one-note decks would otherwise flood the learner's list.
+ */
+export const APKG_IMPORT_MAX_DECKS = 100;
+/** The category of notes whose deck the package does not name. */
+export const APKG_IMPORT_FALLBACK_DECK = 'Anki import';
+/** Anki tags named in one notice at most; the rest are counted. */
+export const APKG_IMPORT_LISTED_TAGS = 20;
+
+const listed = (names: readonly string[], max: number) =>
+  names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+
+export const LEARNER_IMPORT_MESSAGES = {
+  pairsInvalid: `pairs must be a list of 1 to ${TEXT_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} word pairs`,
+  textTooLarge: `The import is too large: the limit is ${IMPORT_MAX_BYTES / 1024 / 1024} MiB, split the file`,
+  exportFormatInvalid: `format must be one of ${CATEGORY_EXPORT_FORMATS.join(', ')}`,
+  apkgContentType: 'Send the Anki package (.apkg) itself as the request body, with Content-Type application/octet-stream',
+  apkgNoPairs: 'The Anki package holds no valid word pair to import',
+  apkgTooManyDecks: `The Anki package has too many decks: at most ${APKG_IMPORT_MAX_DECKS} can be imported at once`,
+  apkgImported: (added: number, categories: number) =>
+    `${added.toLocaleString('en-US')} ${added === 1 ? 'word' : 'words'} added to ${categories} ${categories === 1 ? 'category' : 'categories'}`,
+  apkgNothingAdded: 'No words added: every valid pair is already in its category',
+  notesSkipped: (count: number, reason: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'note was' : 'notes were'} skipped: ${reason}`,
+  deckWithoutPairs: (deck: string) => `Deck "${deck}" holds no valid word pair: nothing was imported from it`,
+  tagsNotAdded: (names: readonly string[]) =>
+    `Anki tags not added (Slovo has no tag of that name you may use; tags are not created by an import): ${listed(names, APKG_IMPORT_LISTED_TAGS)}`,
+} as const;

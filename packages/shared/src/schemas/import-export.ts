@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { EXPORT_MAX_SELECTED_CATEGORIES, IMPORT_EXPORT_MESSAGES } from '../limits/import-export';
+import {
+  CATEGORY_EXPORT_FORMATS,
+  EXPORT_MAX_SELECTED_CATEGORIES,
+  IMPORT_EXPORT_MESSAGES,
+  LEARNER_IMPORT_MESSAGES,
+} from '../limits/import-export';
 import { CATEGORY_NAME_MAX_LENGTH } from '../limits/my-vocabulary';
 
 /**
@@ -34,10 +39,13 @@ export const importVocabularyResponseSchema = z.object({
 });
 
 /**
- * GET /vocabulary-admin/export?categories=name1,name2: the categories to export by name (absent:
- * all). Names are trimmed; empty pieces are ignored; a name containing a comma cannot be chosen.
+ * GET /vocabulary-admin/export?categories=name1,name2&format=json|csv|anki: the categories to export
+ * by name (absent: all). Names are trimmed; empty pieces are ignored; a name containing a comma
+ * cannot be chosen. `format` (json when absent): the JSON import format, Slovo's CSV, or Anki's
+ * "Notes in Plain Text" with a deck column (categories without words appear only in the JSON).
  */
 export const exportVocabularyQuerySchema = z.object({
+  format: z.enum(CATEGORY_EXPORT_FORMATS, { error: LEARNER_IMPORT_MESSAGES.exportFormatInvalid }).default('json'),
   categories: z
     .string({ error: IMPORT_EXPORT_MESSAGES.exportSelectionInvalid })
     .optional()

@@ -42,6 +42,18 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'PUT /api/vocabulary/user/categories/{id}/privacy': { summary: 'Make your category private or shared', owner: true },
   'POST /api/vocabulary/user/words': { summary: 'Add a word to your category', owner: true },
   'POST /api/vocabulary/user/words/batch': { summary: 'Add many word pairs to your category at once', owner: true },
+  'POST /api/vocabulary/user/categories/{id}/import': {
+    summary: 'Import word pairs from pasted text, CSV, TSV or an Anki text file into your category',
+    owner: true,
+  },
+  'POST /api/vocabulary/user/import/apkg': {
+    summary: 'Import an Anki package (.apkg): each deck becomes one of your categories',
+  },
+  'GET /api/vocabulary/user/categories/{id}/export': {
+    summary: 'Download your category as CSV, Anki text or the JSON vocabulary format',
+    owner: true,
+    produces: 'text/csv',
+  },
   'PUT /api/vocabulary/user/words/{id}': { summary: 'Edit a word of yours', owner: true },
   'DELETE /api/vocabulary/user/words/{id}': { summary: 'Delete a word of yours', owner: true },
 
@@ -49,7 +61,7 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'PUT /api/vocabulary-admin/categories/{id}/approved': { summary: "Set a category's approved flag" },
   'POST /api/vocabulary-admin/cache/clear': { summary: 'Clear the vocabulary cache on every instance' },
   'POST /api/vocabulary-admin/import': { summary: 'Import categories, words and tags from a vocabulary file (JSON)' },
-  'GET /api/vocabulary-admin/export': { summary: 'Export categories as a vocabulary file (JSON download)' },
+  'GET /api/vocabulary-admin/export': { summary: 'Export categories as a vocabulary file (JSON, CSV or Anki text download)' },
 
   'GET /api/tags': { summary: 'Every tag (hidden ones for admins only)' },
   'POST /api/tags': { summary: 'Create a tag' },

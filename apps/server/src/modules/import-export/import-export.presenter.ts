@@ -7,6 +7,7 @@ import type {
   VocabularyFileWord,
 } from '@slovo/shared';
 import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
+import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
 import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './import-export.repository';
 
 /** The import's answer: what was created or added, and each entry of the file left out. */
@@ -42,5 +43,20 @@ export const presentExportWord = (word: ExportWordRow): VocabularyFileWord => ({
   part_of_speech: word.part_of_speech,
 });
 
-/** slovo-vocabulary-YYYY-MM-DD.json (the UTC date). */
-export const exportFileName = (now: Date): string => `slovo-vocabulary-${now.toISOString().slice(0, 10)}.json`;
+/** slovo-vocabulary-YYYY-MM-DD.json (the UTC date; .csv or .txt for the text formats). */
+export const exportFileName = (now: Date, extension = 'json'): string =>
+  `slovo-vocabulary-${now.toISOString().slice(0, 10)}.${extension}`;
+
+/** A page of one category's words as CSV lines (formats/vocabulary-csv.ts), each naming the category and its tags. */
+export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: string, tags: readonly string[]): string =>
+  words
+    .map((word) =>
+      vocabularyCsvLine({
+        english: word.english,
+        russian: word.russian,
+        part_of_speech: word.part_of_speech,
+        category: categoryName,
+        tags: [...tags],
+      }),
+    )
+    .join('');

@@ -22,7 +22,8 @@ import { exportVocabulary, importVocabulary } from './import-export.service';
 const EXPORT_GZIP_LEVEL = 1;
 
 /**
- * /api/vocabulary-admin/import and /export: the JSON vocabulary format, in and out. Admin only.
+ * /api/vocabulary-admin/import and /export: the JSON vocabulary format, in and out (the export
+ * also as CSV or Anki text, ?format=csv|anki). Admin only.
  * The import alone accepts bodies up to 10 MiB (every other route keeps the app's 1 MiB); the
  * export is streamed as it is read, never built whole in memory.
  */
@@ -46,9 +47,13 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     { config: { access: 'admin' }, schema: { querystring: exportVocabularyQuerySchema } },
     async (request, reply) => {
-      const { fileName, chunks } = await exportVocabulary(contextOf(request), request.query.categories);
+      const { fileName, contentType, chunks } = await exportVocabulary(
+        contextOf(request),
+        request.query.categories,
+        request.query.format,
+      );
       reply
-        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .header('vary', 'accept-encoding');

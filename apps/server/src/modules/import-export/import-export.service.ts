@@ -1,12 +1,21 @@
-import type { ImportVocabularyResponse, VocabularyFile, VocabularyFileParse, VocabularyFileProblem } from '@slovo/shared';
+import type {
+  CategoryExportFormat,
+  ImportVocabularyResponse,
+  VocabularyFile,
+  VocabularyFileParse,
+  VocabularyFileProblem,
+} from '@slovo/shared';
 import {
   ADMIN_VOCABULARY_MESSAGES,
+  CATEGORY_EXPORT_FILES,
   IMPORT_EXPORT_MESSAGES,
   VocabularyJsonWriter,
   categoryDisplayKey,
   parseVocabularyFile,
   wordPairKey,
 } from '@slovo/shared';
+import { writeAnkiText } from '@slovo/shared/formats/anki-text';
+import { vocabularyCsvHeader } from '@slovo/shared/formats/vocabulary-csv';
 import { badRequest, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
@@ -15,12 +24,20 @@ import type { VocabularyWriteTransaction } from '../vocabulary';
 import { runVocabularyWrite } from '../vocabulary';
 import {
   exportFileName,
+  presentCsvLines,
   presentExportCategory,
   presentExportTag,
   presentExportWord,
   presentImportResult,
 } from './import-export.presenter';
-import type { NamedRow, NewSystemCategoryRow, NewTagRow, NewWordRow } from './import-export.repository';
+import type {
+  ExportCategoryRow,
+  ExportWordRow,
+  NamedRow,
+  NewSystemCategoryRow,
+  NewTagRow,
+  NewWordRow,
+} from './import-export.repository';
 import {
   findCategoriesByNames,
   findSystemDisplayKeys,
@@ -241,15 +258,91 @@ async function* exportChunks(db: DbExecutor, onlyIds: readonly number[] | null):
   yield writer.end();
 }
 
+/** One category's words, a page at a time, with the category and its tag names. */
+interface CategoryWords {
+  category: ExportCategoryRow;
+  tags: string[];
+  words: ExportWordRow[];
+}
+
 /**
- * GET /vocabulary-admin/export: the chosen categories (by name; null = all) and their tags, as a
- * file in the import format, with its download name. 404 naming every unknown category, checked
- * before anything is sent.
+ * The words of every category (or only `onlyIds`) as runs of one category each, read the way
+ * exportChunks reads them (categories by id, their words by keyset, a turn of the event loop per
+ * page). Categories without words yield nothing: the text formats have no line for them.
+ */
+async function* exportWordRuns(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<CategoryWords> {
+  for (let afterId = 0; ;) {
+    const page = await pageExportCategories(db, afterId, EXPORT_CATEGORY_PAGE, onlyIds);
+    if (page.length === 0) return;
+    afterId = (page[page.length - 1] as (typeof page)[number]).id;
+    const pageIds = page.map((category) => category.id);
+    const byId = new Map(page.map((category) => [category.id, category]));
+    const tagNames = new Map<number, string[]>(pageIds.map((id) => [id, []]));
+    for (const link of await listTagNamesOfCategories(db, pageIds)) tagNames.get(link.category_id)?.push(link.name);
+    for (let after: { categoryId: number; id: number } | null = null; ;) {
+      await turnOfTheEventLoop();
+      const words = await pageExportWords(db, pageIds, after, EXPORT_WORD_PAGE);
+      let run: ExportWordRow[] = [];
+      const flush = (): CategoryWords | null => {
+        const first = run[0];
+        if (!first) return null;
+        const result = {
+          category: byId.get(first.category_id) as ExportCategoryRow,
+          tags: tagNames.get(first.category_id) ?? [],
+          words: run,
+        };
+        run = [];
+        return result;
+      };
+      for (const word of words) {
+        if (run.length > 0 && (run[0] as ExportWordRow).category_id !== word.category_id) {
+          const done = flush();
+          if (done) yield done;
+        }
+        run.push(word);
+      }
+      const last = flush();
+      if (last) yield last;
+      if (words.length < EXPORT_WORD_PAGE) break;
+      const final = words[words.length - 1] as ExportWordRow;
+      after = { categoryId: final.category_id, id: final.id };
+    }
+  }
+}
+
+/** Slovo's CSV: one row per word, with its category's display name and tags. */
+async function* csvExportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
+  yield vocabularyCsvHeader({ bom: true });
+  for await (const { category, tags, words } of exportWordRuns(db, onlyIds)) {
+    yield presentCsvLines(words, category.display_name, tags);
+  }
+}
+
+/**
+ * Anki text with a deck column (several decks). writeAnkiText with two decks writes its header
+ * lines, then one line per note with the deck last: the header alone is the file of two empty
+ * decks, and each run's lines are what follows that header.
+ */
+async function* ankiExportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
+  const empty = { name: '', notes: [] };
+  const header = writeAnkiText([empty, empty]);
+  yield header;
+  for await (const { category, tags, words } of exportWordRuns(db, onlyIds)) {
+    const notes = words.map((word) => ({ guidSource: `slovo:${word.id}`, english: word.english, russian: word.russian, tags }));
+    yield writeAnkiText([{ name: category.display_name, notes }, empty]).slice(header.length);
+  }
+}
+
+/**
+ * GET /vocabulary-admin/export: the chosen categories (by name; null = all) as a file in the import
+ * format (or CSV, or Anki text), with its download name and content type. 404 naming every
+ * unknown category, checked before anything is sent.
  */
 export async function exportVocabulary(
   context: ServiceContext,
   names: readonly string[] | null,
-): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+  format: CategoryExportFormat = 'json',
+): Promise<{ fileName: string; contentType: string; chunks: AsyncGenerator<string> }> {
   requireActor(context);
   let onlyIds: number[] | null = null;
   if (names !== null) {
@@ -258,5 +351,12 @@ export async function exportVocabulary(
     if (unknown.length > 0) throw notFound(IMPORT_EXPORT_MESSAGES.exportCategoryNotFound(unknown));
     onlyIds = [...found.values()];
   }
-  return { fileName: exportFileName(context.clock.now()), chunks: exportChunks(context.db, onlyIds) };
+  const { extension, contentType } = CATEGORY_EXPORT_FILES[format];
+  const chunks =
+    format === 'csv'
+      ? csvExportChunks(context.db, onlyIds)
+      : format === 'anki'
+        ? ankiExportChunks(context.db, onlyIds)
+        : exportChunks(context.db, onlyIds);
+  return { fileName: exportFileName(context.clock.now(), extension), contentType, chunks };
 }

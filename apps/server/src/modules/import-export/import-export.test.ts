@@ -1,11 +1,22 @@
 import { gunzipSync } from 'node:zlib';
 import type { ImportVocabularyResponse } from '@slovo/shared';
-import { importVocabularyResponseSchema, parseVocabularyFile } from '@slovo/shared';
+import { LEARNER_IMPORT_MESSAGES, importVocabularyResponseSchema, parseVocabularyFile } from '@slovo/shared';
+import { parseAnkiText } from '@slovo/shared/formats/anki-text';
+import { parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
-import { createTestApp, createTestCategory, createTestClock, createTestTag, createTestWords, expectError } from '../../test';
+import {
+  createTestApp,
+  createTestCategory,
+  createTestClock,
+  createTestTag,
+  createTestWords,
+  expectError,
+  installPoisonTrigger,
+  tagNamesOfCategory,
+  wordsOfCategory,
+} from '../../test';
 
 let t: TestApp;
 let learner: TestUser;
@@ -49,26 +60,6 @@ async function tableCounts(app: TestApp) {
 
 async function categoryNamed(name: string) {
   return t.db.selectFrom('categories').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-}
-
-async function wordsOf(categoryId: number) {
-  return t.db
-    .selectFrom('words')
-    .select(['english', 'russian', 'part_of_speech'])
-    .where('category_id', '=', categoryId)
-    .orderBy('id')
-    .execute();
-}
-
-async function tagNamesOf(categoryId: number) {
-  const rows = await t.db
-    .selectFrom('category_tags')
-    .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
-    .select('tags.name')
-    .where('category_tags.category_id', '=', categoryId)
-    .orderBy('tags.name')
-    .execute();
-  return rows.map((row) => row.name);
 }
 
 describe('access', () => {
@@ -151,12 +142,12 @@ describe('POST /vocabulary-admin/import', () => {
       is_approved_list: 1,
       created_at: '2026-11-23T10:00:00.000Z',
     });
-    expect(await wordsOf(fruit.id)).toEqual([
+    expect(await wordsOfCategory(t.db, fruit.id)).toEqual([
       { english: 'apple', russian: 'яблоко', part_of_speech: 'noun' },
       { english: 'pear', russian: 'груша', part_of_speech: 'noun' },
       { english: 'to eat', russian: 'есть', part_of_speech: 'verb' },
     ]);
-    expect(await tagNamesOf(fruit.id)).toEqual(['imp-food', 'imp-new']);
+    expect(await tagNamesOfCategory(t.db, fruit.id)).toEqual(['imp-food', 'imp-new']);
     const tags = await t.db.selectFrom('tags').selectAll().where('name', 'in', ['imp-food', 'imp-new']).orderBy('name').execute();
     expect(tags).toMatchObject([
       {
@@ -181,7 +172,7 @@ describe('POST /vocabulary-admin/import', () => {
       },
     ]);
     expect(await categoryNamed('imp-empty')).toMatchObject({ display_name: 'imp-empty', is_approved_list: 0, user_id: null });
-    expect(await wordsOf((await categoryNamed('imp-veg')).id)).toEqual([
+    expect(await wordsOfCategory(t.db, (await categoryNamed('imp-veg')).id)).toEqual([
       { english: 'carrot', russian: 'морковь', part_of_speech: 'noun' },
     ]);
   });
@@ -229,8 +220,8 @@ describe('POST /vocabulary-admin/import', () => {
       privacy: 'private',
       is_approved_list: 0,
     });
-    expect((await wordsOf(own.id)).map((word) => word.english)).toEqual(['dog', 'Москва', 'cat']);
-    expect(await tagNamesOf(own.id)).toEqual(['imp-food', 'imp-owned-tag']);
+    expect((await wordsOfCategory(t.db, own.id)).map((word) => word.english)).toEqual(['dog', 'Москва', 'cat']);
+    expect(await tagNamesOfCategory(t.db, own.id)).toEqual(['imp-food', 'imp-owned-tag']);
   });
 
   it('imports the example file shipped in docs/ without problems', async () => {
@@ -239,7 +230,7 @@ describe('POST /vocabulary-admin/import', () => {
     );
     const body = await imported(t, example);
     expect(body).toEqual({ success: true, imported: { categories: 2, words: 7, tags: 3 }, errors: [], error: null });
-    expect(await wordsOf((await categoryNamed('at-the-airport')).id)).toContainEqual({
+    expect(await wordsOfCategory(t.db, (await categoryNamed('at-the-airport')).id)).toContainEqual({
       english: 'delayed',
       russian: 'задержанный',
       part_of_speech: 'adjective',
@@ -318,13 +309,13 @@ describe('POST /vocabulary-admin/import', () => {
   it('is all or nothing: a row the database refuses halfway leaves nothing behind', async () => {
     const before = await tableCounts(t);
     const existing = await categoryNamed('imp-veg');
-    const wordsBefore = await wordsOf(existing.id);
+    const wordsBefore = await wordsOfCategory(t.db, existing.id);
     // 3,000 words: the refused one is in the third INSERT, after two have succeeded.
     const words = Array.from({ length: 3000 }, (_, index) => ({
       english: index === 2500 ? 'poison' : `item ${index}`,
       russian: 'яд',
     }));
-    await installPoisonTrigger();
+    const removePoisonTrigger = await installPoisonTrigger(t.db, t.dialect, 'import_refuse_poison');
     try {
       const response = await importFile(t, admin, {
         tags: [{ name: 'imp-never' }],
@@ -339,35 +330,9 @@ describe('POST /vocabulary-admin/import', () => {
       await removePoisonTrigger();
     }
     expect(await tableCounts(t)).toEqual(before);
-    expect(await wordsOf(existing.id)).toEqual(wordsBefore);
+    expect(await wordsOfCategory(t.db, existing.id)).toEqual(wordsBefore);
   });
 });
-
-/** A trigger that makes the database refuse any word whose English side is 'poison'. */
-async function installPoisonTrigger(): Promise<void> {
-  if (t.dialect === 'sqlite') {
-    await sql`create trigger import_refuse_poison before insert on words when new.english = 'poison'
-      begin select raise(abort, 'poison refused'); end`.execute(t.db);
-    return;
-  }
-  await sql`create function import_refuse_poison() returns trigger language plpgsql as $$
-    begin
-      if new.english = 'poison' then raise exception 'poison refused'; end if;
-      return new;
-    end $$`.execute(t.db);
-  await sql`create trigger import_refuse_poison before insert on words for each row execute function import_refuse_poison()`.execute(
-    t.db,
-  );
-}
-
-async function removePoisonTrigger(): Promise<void> {
-  if (t.dialect === 'sqlite') {
-    await sql`drop trigger if exists import_refuse_poison`.execute(t.db);
-    return;
-  }
-  await sql`drop trigger if exists import_refuse_poison on words`.execute(t.db);
-  await sql`drop function if exists import_refuse_poison()`.execute(t.db);
-}
 
 describe('GET /vocabulary-admin/export', () => {
   let source: TestApp;
@@ -489,6 +454,46 @@ describe('GET /vocabulary-admin/export', () => {
   it('answers 404 naming unknown categories, 400 for an empty choice', async () => {
     expectError(await exportFrom(source, '?categories=exp-own,nope,also-not'), 404, 'Category not found: nope, also-not');
     expectError(await exportFrom(source, '?categories=,'), 400, 'categories must be 1 to 200 category names separated by commas');
+  });
+
+  it('sends every word as CSV with ?format=csv: its category and tags on each row, in the order of the JSON', async () => {
+    const response = await exportFrom(source, '?format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="slovo-vocabulary-2026-11-23.csv"');
+    const parse = parseVocabularyCsv(response.body);
+    expect(parse.error).toBeNull();
+    expect(parse.entries).toHaveLength(5200 + 3 + 210);
+    expect(parse.entries[5199]).toMatchObject({
+      english: 'word5200',
+      russian: 'слово5200',
+      category: 'Big "one"',
+      tags: ['exp-level', 'exp-unused'],
+    });
+    expect(parse.entries.slice(5200, 5203).map((entry) => [entry.english, entry.part_of_speech, entry.category])).toEqual([
+      ['run', 'verb', 'exp-own'],
+      ['quickly', 'adverb', 'exp-own'],
+      ['Москва', 'noun', 'exp-own'],
+    ]);
+  });
+
+  it('sends the chosen categories as Anki text with ?format=anki: a deck column, a stable GUID per word', async () => {
+    const response = await exportFrom(source, '?categories=exp-own,exp-small-2&format=anki');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="slovo-vocabulary-2026-11-23.txt"');
+    const parse = parseAnkiText(response.body);
+    expect(parse.error).toBeNull();
+    expect(parse.notes.map((note) => [note.english, note.russian, note.deck])).toEqual([
+      ['run', 'бежать', 'exp-own'],
+      ['quickly', 'быстро', 'exp-own'],
+      ['Москва', 'Москва', 'exp-own'],
+      ['word1', 'слово1', 'exp-small-2'],
+      ['word2', 'слово2', 'exp-small-2'],
+    ]);
+    expect(new Set(parse.notes.map((note) => note.guid)).size).toBe(5);
+    expect((await exportFrom(source, '?categories=exp-own,exp-small-2&format=anki')).body).toBe(response.body);
+    expectError(await exportFrom(source, '?format=xml'), 400, LEARNER_IMPORT_MESSAGES.exportFormatInvalid);
   });
 
   it('sends an empty vocabulary as an empty file', async () => {

@@ -4,7 +4,7 @@ import { chunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
-import { toDbBoolean } from '../../db/transaction';
+import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 
 /**
@@ -302,4 +302,37 @@ export async function listOwnWords(db: DbExecutor, ownerId: number): Promise<Wor
     .where('categories.user_id', '=', ownerId)
     .orderBy('words.id')
     .execute();
+}
+
+// ---- Tags an import may attach ---------------------------------------------------------------
+
+export interface ImportTagRecord {
+  id: number;
+  name: string;
+  is_public: boolean;
+}
+
+/** The tags with these names (names are stored lower-case, so callers pass lower-case names). */
+export async function findTagsByNames(db: DbExecutor, names: readonly string[]): Promise<ImportTagRecord[]> {
+  const rows: ImportTagRecord[] = [];
+  for (const chunk of chunks([...new Set(names)])) {
+    const found = await db.selectFrom('tags').select(['id', 'name', 'is_public']).where('name', 'in', chunk).execute();
+    rows.push(...found.map((tag) => ({ id: tag.id, name: tag.name, is_public: fromDbBoolean(tag.is_public) })));
+  }
+  return rows;
+}
+
+/** Links the tags to the category; a link that exists already is left as it is. */
+export async function linkCategoryTags(
+  trx: VocabularyWriteTransaction,
+  categoryId: number,
+  tagIds: readonly number[],
+): Promise<void> {
+  for (const chunk of chunks([...new Set(tagIds)])) {
+    await trx
+      .insertInto('category_tags')
+      .values(chunk.map((tag_id) => ({ category_id: categoryId, tag_id })))
+      .onConflict((oc) => oc.columns(['category_id', 'tag_id']).doNothing())
+      .execute();
+  }
 }

@@ -1,4 +1,6 @@
 import {
+  LEARNER_IMPORT_MESSAGES,
+  IMPORT_MAX_BYTES,
   addUserWordRequestSchema,
   batchAddWordsRequestSchema,
   batchAddWordsResponseSchema,
@@ -9,6 +11,8 @@ import {
   messageResponseSchema,
   renameUserCategoryRequestSchema,
   renameUserCategoryResponseSchema,
+  textImportRequestSchema,
+  textImportResponseSchema,
   updatePrivacyRequestSchema,
   updatePrivacyResponseSchema,
   userCategoryListQuerySchema,
@@ -16,7 +20,9 @@ import {
   userWordParamsSchema,
   userWordResponseSchema,
 } from '@slovo/shared';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
 import { contextOf, requireActor } from '../../context';
 import { cachedJson, categoryListQueryKey, sendCachedJson } from '../vocabulary';
 import {
@@ -27,10 +33,12 @@ import {
   deleteMyWord,
   editMyWord,
   getMyVocabulary,
+  importMyWords,
   listMyCategories,
   renameMyCategory,
   setMyCategoryPrivacy,
 } from './my-vocabulary.service';
+import { myVocabularyFileRoutes } from './my-vocabulary-files.routes';
 
 /**
  * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; what belongs to whom
@@ -128,6 +136,33 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(result.added > 0 ? 201 : 200).send(result);
     },
   );
+
+  // The text import (pasted text, CSV, TSV, Anki text, parsed by the web app): the batch route's
+  // rules for up to 50,000 pairs, so this route alone takes bodies up to 10 MiB.
+  app.post(
+    '/categories/:id/import',
+    {
+      config: { access: 'user' },
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        params: userCategoryParamsSchema,
+        body: textImportRequestSchema,
+        response: { 200: textImportResponseSchema, 201: textImportResponseSchema },
+      },
+      // Names the limit that was hit; the app's error handler answers it (and every other error).
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LEARNER_IMPORT_MESSAGES.textTooLarge);
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const result = await importMyWords(contextOf(request), request.params.id, request.body);
+      return reply.code(result.added > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  // The .apkg import and the export of one category (binary in, files out).
+  await app.register(myVocabularyFileRoutes);
 
   app.put(
     '/words/:id',

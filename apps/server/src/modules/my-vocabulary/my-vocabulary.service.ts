@@ -8,7 +8,12 @@ import type {
   DeleteUserCategoryResponse,
   EditUserWordRequest,
   MessageResponse,
+  PartOfSpeech,
+  PartitionedWordPairs,
   RenameUserCategoryRequest,
+  SkippedBatchPair,
+  TextImportRequest,
+  TextImportResponse,
   UpdatePrivacyRequest,
   UpdatePrivacyResponse,
   UserCategoryListQuery,
@@ -33,7 +38,7 @@ import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, listCategoriesMatching, runVocabularyWrite } from '../vocabulary';
 import { categoryNameBase, isNameOfBase, nameCandidates } from './category-names';
 import { presentSavedWord, presentVocabularyMap } from './my-vocabulary.presenter';
-import type { CategoryRecord } from './my-vocabulary.repository';
+import type { CategoryRecord, WordRecord } from './my-vocabulary.repository';
 import {
   countSharedCategories,
   deleteCategory,
@@ -334,45 +339,150 @@ export async function addMyWord(context: ServiceContext, request: AddUserWordReq
   });
 }
 
+/** A pair as a request sends it: the sides raw (partitionWordPairs judges them), the part of speech checked. */
+type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech };
+
+/** What adding pairs to one category did: the words saved, and each pair left out with its reason. */
+export interface PairsAdded {
+  category: CategoryRecord;
+  words: WordRecord[];
+  skipped: SkippedBatchPair[];
+}
+
 /**
- * POST /vocabulary/user/words/batch: the valid, new pairs go in, in one transaction (all or
+ * Inside the caller's transaction: locks the category, then adds the valid pairs it does not hold
+ * yet (`judged`: partitionWordPairs of `sent`, which already left out invalid pairs and repeats
+ * within the request). A pair the category holds (ignoring case) is skipped as 'duplicate'. The
+ * one place pairs are added in bulk: the batch route, the text import and the .apkg import.
+ */
+async function addJudgedPairs(
+  context: ServiceContext,
+  trx: VocabularyWriteTransaction,
+  category: CategoryRecord,
+  sent: readonly SentPair[],
+  judged: PartitionedWordPairs<SentPair>,
+): Promise<PairsAdded> {
+  await lockCategory(trx, category.id);
+  // Under the category's lock, the pairs the category has already.
+  const existing = await findWordsByEnglish(
+    trx,
+    category.id,
+    judged.accepted.map((pair) => pair.english.toLowerCase()),
+  );
+  const existingKeys = new Set(existing.map((word) => wordPairKey(word.english, word.russian)));
+  const accepted: typeof judged.accepted = [];
+  const skipped = [...judged.skipped];
+  for (const pair of judged.accepted) {
+    if (!existingKeys.has(wordPairKey(pair.english, pair.russian))) {
+      accepted.push(pair);
+      continue;
+    }
+    const original = sent[pair.index] as SentPair;
+    skipped.push({ index: pair.index, english: original.english, russian: original.russian, reason: 'duplicate' });
+  }
+  skipped.sort((a, b) => a.index - b.index);
+  const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, accepted, nowText(context));
+  return { category, words, skipped };
+}
+
+/**
+ * Inside the caller's transaction: judges `pairs` with the shared word rules and adds the valid,
+ * new ones to `category` (see addJudgedPairs). For imports that fill several categories at once.
+ */
+export async function addPairsToCategory(
+  context: ServiceContext,
+  trx: VocabularyWriteTransaction,
+  category: CategoryRecord,
+  pairs: readonly SentPair[],
+): Promise<PairsAdded> {
+  return addJudgedPairs(context, trx, category, pairs, partitionWordPairs(pairs));
+}
+
+const presentPairsAdded = ({ category, words, skipped }: PairsAdded): BatchAddWordsResponse => ({
+  message: words.length > 0 ? MY_VOCABULARY_MESSAGES.wordsAdded(words.length) : MY_VOCABULARY_MESSAGES.noWordsAdded,
+  added: words.length,
+  words: words.map((word) => presentSavedWord(category, word)),
+  skipped,
+});
+
+/**
+ * The valid, new pairs into one category the caller may change, in one transaction (all or
  * nothing); invalid pairs and duplicates (of a word of the category or of an earlier pair) are
  * skipped and reported. No valid pair at all is a 400.
  */
-export async function addMyWords(context: ServiceContext, request: BatchAddWordsRequest): Promise<BatchAddWordsResponse> {
+async function addPairsToChangeableCategory(
+  context: ServiceContext,
+  categoryId: number,
+  pairs: readonly SentPair[],
+): Promise<BatchAddWordsResponse> {
   requireActor(context);
-  // Judged once, before the transaction: invalid pairs and repeats within the batch.
-  const { accepted: valid, skipped: skippedAhead } = partitionWordPairs(request.pairs);
-  if (valid.length === 0) throw badRequest(MY_VOCABULARY_MESSAGES.noValidPairs);
-  return runVocabularyWrite(context.db, async (trx) => {
-    const category = await changeableCategory(context, trx, request.categoryId);
-    await lockCategory(trx, category.id);
-    // Then, under the category's lock, the pairs the category has already.
-    const existing = await findWordsByEnglish(
-      trx,
-      category.id,
-      valid.map((pair) => pair.english.toLowerCase()),
-    );
-    const existingKeys = new Set(existing.map((word) => wordPairKey(word.english, word.russian)));
-    const accepted: typeof valid = [];
-    const skipped = [...skippedAhead];
-    for (const pair of valid) {
-      if (!existingKeys.has(wordPairKey(pair.english, pair.russian))) {
-        accepted.push(pair);
-        continue;
-      }
-      const sent = request.pairs[pair.index] as BatchAddWordsRequest['pairs'][number];
-      skipped.push({ index: pair.index, english: sent.english, russian: sent.russian, reason: 'duplicate' });
-    }
-    skipped.sort((a, b) => a.index - b.index);
-    const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, accepted, nowText(context));
-    return {
-      message: words.length > 0 ? MY_VOCABULARY_MESSAGES.wordsAdded(words.length) : MY_VOCABULARY_MESSAGES.noWordsAdded,
-      added: words.length,
-      words: words.map((word) => presentSavedWord(category, word)),
-      skipped,
-    };
+  // Judged once, before the transaction: invalid pairs and repeats within the request.
+  const judged = partitionWordPairs(pairs);
+  if (judged.accepted.length === 0) throw badRequest(MY_VOCABULARY_MESSAGES.noValidPairs);
+  const added = await runVocabularyWrite(context.db, async (trx) => {
+    const category = await changeableCategory(context, trx, categoryId);
+    return addJudgedPairs(context, trx, category, pairs, judged);
   });
+  return presentPairsAdded(added);
+}
+
+/** POST /vocabulary/user/words/batch: up to 1,000 pairs (see addPairsToChangeableCategory). */
+export async function addMyWords(context: ServiceContext, request: BatchAddWordsRequest): Promise<BatchAddWordsResponse> {
+  return addPairsToChangeableCategory(context, request.categoryId, request.pairs);
+}
+
+/**
+ * POST /vocabulary/user/categories/{id}/import: the pairs of a pasted text or a text file, up to
+ * TEXT_IMPORT_MAX_ENTRIES, with the batch route's rules and answer.
+ */
+export async function importMyWords(
+  context: ServiceContext,
+  categoryId: number,
+  request: TextImportRequest,
+): Promise<TextImportResponse> {
+  return addPairsToChangeableCategory(context, categoryId, request.pairs);
+}
+
+// ---- Imports that create categories ------------------------------------------------------------
+
+/**
+ * Inside the caller's transaction: the caller's own category with this display name (ignoring case
+ * and spacing), else a new private one. `attempt` > 1 after a transaction lost a race for the
+ * derived name (see freeCategoryName); the caller retries with a fresh transaction then.
+ */
+export async function ownCategoryNamed(
+  context: ServiceContext,
+  trx: VocabularyWriteTransaction,
+  displayName: string,
+  attempt: number,
+): Promise<{ category: CategoryRecord; created: boolean }> {
+  const ownerId = requireActor(context).id;
+  const displayKey = categoryDisplayKey(displayName);
+  const existing = await findCategoryByDisplayKey(trx, ownerId, displayKey);
+  if (existing) return { category: existing, created: false };
+  const name = await freeCategoryName(trx, categoryNameBase(displayName), attempt);
+  const id = await insertCategory(trx, {
+    name,
+    display_name: displayName,
+    display_key: displayKey,
+    user_id: ownerId,
+    privacy: 'private',
+    is_approved_list: false,
+    now: nowText(context),
+  });
+  return {
+    category: { id, name, display_name: displayName, display_key: displayKey, user_id: ownerId, privacy: 'private' },
+    created: true,
+  };
+}
+
+/**
+ * Serialises the caller's imports that create categories on PostgreSQL (the second waits for the
+ * first and then finds its categories), so two at once cannot both create "Verbs". SQLite has one
+ * writer at a time anyway.
+ */
+export async function lockOwnVocabulary(context: ServiceContext, trx: VocabularyWriteTransaction): Promise<void> {
+  await lockOwner(trx, requireActor(context).id);
 }
 
 /** PUT /vocabulary/user/words/{id}: both sides (already cleaned and validated); part of speech kept. */

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { BASIC_NOTE_TYPE, DEFAULT_DECK, schema11Collection } from '@slovo/shared/formats/apkg/testing/anki-collection-builder';
+import { zipPackage } from '@slovo/shared/formats/apkg/testing/package-builder';
+import initSqlJs from 'sql.js';
+import type { SqlJsStatic } from 'sql.js';
 import type { Expectation, MatrixRequest, MatrixRow, OwnedExpectation, PlainExpectation } from './access-matrix.types';
 import type { Scene } from './scene';
 
@@ -36,6 +40,20 @@ const VISIBLE_TO_OWNER_OR_ADMIN: OwnedExpectation = { anonymous: '404', owner: '
 const ADMINS_ON_OWNED: OwnedExpectation = { anonymous: '401', owner: '403', other: '403', admin: '2xx' };
 
 const PASSWORD = 'correct horse battery';
+
+/** sql.js for building Anki packages, started by the first row that needs one. */
+let sqlJs: Promise<SqlJsStatic> | null = null;
+
+/** An .apkg with one deck holding one note. */
+async function apkgWith(deck: string, english: string): Promise<Buffer> {
+  sqlJs ??= initSqlJs();
+  const collection = schema11Collection(await sqlJs, {
+    decks: [DEFAULT_DECK, { id: 2, name: deck }],
+    noteTypes: [BASIC_NOTE_TYPE],
+    notes: [{ fields: [english, 'слово'], cards: [{ deckId: 2 }] }],
+  });
+  return Buffer.from(zipPackage({ 'collection.anki2': collection }));
+}
 
 // ---- Row helpers ------------------------------------------------------------------------------
 
@@ -204,6 +222,21 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     url: '/api/vocabulary/user/words/batch',
     payload: { categoryId: s.category.id, pairs: [{ english: s.unique('batch'), russian: 'слово' }] },
   })),
+  row('POST', '/api/vocabulary/user/categories/:id/import', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/categories/${s.category.id}/import`,
+    payload: { pairs: [{ english: s.unique('imported'), russian: 'слово' }] },
+  })),
+  row('POST', '/api/vocabulary/user/import/apkg', SIGNED_IN, async (s) => ({
+    url: '/api/vocabulary/user/import/apkg',
+    payload: await apkgWith(s.unique('Deck '), s.unique('anki')),
+    headers: { 'content-type': 'application/octet-stream' },
+  })),
+  ...getAndHead(
+    '/api/vocabulary/user/categories/:id/export',
+    OWNER_OR_ADMIN,
+    (s) => ({ url: `/api/vocabulary/user/categories/${s.category.id}/export?format=anki` }),
+    ['owner', 'admin'],
+  ),
   row('PUT', '/api/vocabulary/user/words/:id', OWNER_OR_ADMIN, (s) => ({
     url: `/api/vocabulary/user/words/${s.word.id}`,
     payload: { english: s.unique('edited'), russian: 'слово' },

@@ -30,8 +30,10 @@ export type Expectation = PlainExpectation | OwnedExpectation;
 export interface MatrixRequest {
   /** The path with its parameters filled in, and a query string when the route needs one. */
   url: string;
-  /** A JSON body; absent: none. */
+  /** A JSON body (or the bytes of an upload, with its content type in `headers`); absent: none. */
   payload?: unknown;
+  /** More headers, e.g. the content type of a binary upload. */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {

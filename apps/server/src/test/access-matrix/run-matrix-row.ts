@@ -18,19 +18,20 @@ export async function callRowAs(world: SceneWorld, matrixRow: MatrixRow, caller:
   const writes = expected === '2xx' && matrixRow.method !== 'GET' && matrixRow.method !== 'HEAD';
   const scene = writes ? await createScene(t, world) : world.shared;
   const token = await tokenOf(world, scene, caller, writes);
-  const { url, payload } = await matrixRow.request(scene);
+  const request = await matrixRow.request(scene);
+  const { url } = request;
 
   // Every write stamps the clock's time, so a refused call that writes anything moves the fingerprint.
   t.clock.advance(1);
   const before = expected === '2xx' ? null : await writeFingerprint(t.db);
-  const send = ({ url, payload }: MatrixRequest) =>
+  const send = ({ url, payload, headers }: MatrixRequest) =>
     t.app.inject({
       method: matrixRow.method,
       url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const response = await send({ url, payload });
+  const response = await send(request);
   const problems: string[] = [];
   // Somebody else's thing must read exactly like a missing one: same status, same words.
   if (response.statusCode === 404 && isOwned(matrixRow.expect)) {

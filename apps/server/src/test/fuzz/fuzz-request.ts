@@ -14,6 +14,8 @@ export interface FuzzRoute {
   params?: ZodType | undefined;
   querystring?: ZodType | undefined;
   body?: ZodType | undefined;
+  /** A route whose body is a file, not JSON: its bodies (sent as application/octet-stream). */
+  binaryBody?: fc.Arbitrary<Buffer> | undefined;
 }
 
 /** One request, ready for app.inject; `variant` names the kind of case (for the report). */
@@ -108,10 +110,14 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld, hint: Field
       Object.fromEntries(names.map((name) => [name, encodeURIComponentLoosely(String(params[name] ?? ''))])),
     );
   const hasBody = BODY_METHODS.has(route.method);
-  const jsonBody = (hostileWeight: number) =>
-    route.body
-      ? arbitraryFor(route.body, { hint, hostileWeight, hintsOnly: hostileWeight === 0 }).map((body) => JSON.stringify(body))
-      : fc.constant(undefined);
+  const binary = route.binaryBody;
+  const jsonBody = (hostileWeight: number): fc.Arbitrary<string | Buffer | undefined> =>
+    binary
+      ? binary
+      : route.body
+        ? arbitraryFor(route.body, { hint, hostileWeight, hintsOnly: hostileWeight === 0 }).map((body) => JSON.stringify(body))
+        : fc.constant(undefined);
+  const bodyType = binary ? 'application/octet-stream' : 'application/json';
   const query = (hostileWeight: number) => derive(route.querystring, hostileWeight).map(queryString);
   const build = (
     variant: FuzzRequest['variant'],
@@ -146,7 +152,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld, hint: Field
       caller: rightCaller(route.access),
       address,
     })
-    .map((parts) => build('valid', { ...parts, contentType: 'application/json' }));
+    .map((parts) => build('valid', { ...parts, contentType: bodyType }));
 
   // The schema's shape with a hostile value or a schema-derived random one here and there.
   const schemaShaped = fc
@@ -157,7 +163,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld, hint: Field
       caller: rightCaller(route.access),
       address,
     })
-    .map((parts) => build('schema', { ...parts, contentType: 'application/json' }));
+    .map((parts) => build('schema', { ...parts, contentType: bodyType }));
 
   const hostileBody = fc
     .record({ params: encodedParams(0), query: query(0), raw: hostileRawBody(), caller: rightCaller(route.access), address })
@@ -176,7 +182,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld, hint: Field
       caller: rightCaller(route.access),
       address,
     })
-    .map((parts) => build('hostile-url', { ...parts, contentType: 'application/json' }));
+    .map((parts) => build('hostile-url', { ...parts, contentType: bodyType }));
 
   const hostileAuth = fc
     .record({
@@ -191,7 +197,7 @@ export function requestArbitrary(route: FuzzRoute, world: FuzzWorld, hint: Field
       ),
     })
     .map(({ header, ...parts }) => {
-      const request = build('hostile-auth', { ...parts, contentType: 'application/json' });
+      const request = build('hostile-auth', { ...parts, contentType: bodyType });
       // A header value node cannot send (control characters) would only test light-my-request.
       if (header !== undefined && /^[\t\x20-\x7e\x80-\xff]*$/.test(header)) request.headers['authorization'] = header;
       return request;

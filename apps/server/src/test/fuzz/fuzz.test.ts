@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../../plugins/auth';
 import type { Access } from '../../plugins/auth';
 import { createTestApp } from '../test-app';
+import { APKG_ROUTE, apkgBodies } from './fuzz-apkg';
 import { changedTables, createFingerprinter } from './db-fingerprint';
 import type { Fingerprint, Fingerprinter } from './db-fingerprint';
 import { fuzzHints } from './fuzz-hints';
@@ -49,6 +50,7 @@ const WRITES_WHEN_REFUSED: Record<string, readonly string[]> = {
 const cpuAtStart = process.cpuUsage();
 const t = await createTestApp();
 const fingerprinter: Fingerprinter = await createFingerprinter(t.db, t.dialect);
+const apkgBody = await apkgBodies();
 const routes: FuzzRoute[] = t.app.routeTable
   .filter((entry) => isApiPath(entry.url) && entry.method !== 'HEAD')
   .map((entry) => ({
@@ -57,6 +59,8 @@ const routes: FuzzRoute[] = t.app.routeTable
     access: entry.access as Access,
     // Fastify keeps schemas untyped; every /api route declares zod ones.
     ...(entry.schema as Pick<FuzzRoute, 'params' | 'querystring' | 'body'>),
+    // The .apkg import reads a file: real packages and damaged ones instead of JSON.
+    ...(`${entry.method} ${entry.url}` === APKG_ROUTE ? { binaryBody: apkgBody } : {}),
   }));
 const results: RouteFuzzResult[] = [];
 

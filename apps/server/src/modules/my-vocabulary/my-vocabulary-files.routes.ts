@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import {
+  LEARNER_IMPORT_MESSAGES,
+  apkgImportResponseSchema,
+  categoryExportQuerySchema,
+  userCategoryParamsSchema,
+} from '@slovo/shared';
+import { APKG_ERROR_MESSAGES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error';
+import { contextOf } from '../../context';
+import { exportCategory } from '../import-export';
+import { importApkg } from './apkg-import.service';
+
+/** What browsers and tools send for an .apkg (a zip archive under another name). */
+export const APKG_CONTENT_TYPES = ['application/octet-stream', 'application/zip'] as const;
+
+/**
+ * The uploaded bytes, wrapped: the bytes sit in a private field, which no code that walks request
+ * bodies key by key (the request-text check does, for JSON) sees, so a 10 MiB file is not looked
+ * at ten million times.
+ */
+class UploadedFile {
+  readonly #bytes: Buffer;
+
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+/**
+ * /api/vocabulary/user/import/apkg and /categories/{id}/export: the binary import and the
+ * download of one category. Signed-in users; what belongs to whom is the services' rule.
+ */
+export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its own encapsulated plugin: the binary body parser exists only for this route.
+  await app.register(async (binary) => {
+    binary.addContentTypeParser(
+      [...APKG_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: APKG_MAX_BYTES },
+      (_request, body, done) => done(null, new UploadedFile(body as Buffer)),
+    );
+    binary.post(
+      '/import/apkg',
+      {
+        config: { access: 'user' },
+        bodyLimit: APKG_MAX_BYTES,
+        schema: { response: { 200: apkgImportResponseSchema, 201: apkgImportResponseSchema } },
+        errorHandler: (error: FastifyError) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, APKG_ERROR_MESSAGES['too-large']);
+          if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        // A JSON or text body was parsed by the app's own parsers: not a package.
+        if (!(request.body instanceof UploadedFile)) throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
+        const result = await importApkg(contextOf(request), request.body.bytes);
+        return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
+      },
+    );
+  });
+
+  app.get(
+    '/categories/:id/export',
+    { config: { access: 'user' }, schema: { params: userCategoryParamsSchema, querystring: categoryExportQuerySchema } },
+    async (request, reply) => {
+      const file = await exportCategory(contextOf(request), request.params.id, request.query.format);
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store');
+      // One chunk (a page of words) read ahead at most: the stream's default is 16.
+      return reply.send(Readable.from(file.chunks, { highWaterMark: 1 }));
+    },
+  );
+};
