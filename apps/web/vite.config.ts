@@ -23,5 +23,8 @@ export default defineConfig({
     // a new jsdom for every file: 138 s → 35 s for this project on two cores. src/test/setup.ts
     // puts back what a test may change (DOM, storage, fetch, the auth store's actions).
     isolate: false,
+    // Next to the server and browser suites on two cores a test can take three times as long as
+    // alone (an admin editor test: 1.8 s alone, over 5 s, Vitest's default, in a full run).
+    testTimeout: 15_000,
   },
 });
