@@ -1,80 +1,30 @@
 import type { CategoryExportFormat } from '@slovo/shared';
-import { CATEGORY_EXPORT_FILES, MY_VOCABULARY_MESSAGES, VocabularyJsonWriter } from '@slovo/shared';
+import { CATEGORY_EXPORT_FILES, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
 import { writeAnkiText } from '@slovo/shared/formats/anki-text';
-import { vocabularyCsvHeader } from '@slovo/shared/formats/vocabulary-csv';
 import { notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { canChangeCategory, findVisibleCategoryById } from '../vocabulary';
-import { presentCsvLines, presentExportCategory, presentExportTag, presentExportWord } from './import-export.presenter';
-import type { ExportWordRow } from './import-export.repository';
-import { listExportTags, listTagNamesOfCategories, pageExportCategories, pageExportWords } from './import-export.repository';
+import { csvExportChunks, exportChunks, exportWordRuns } from './import-export.service';
 
 /**
  * GET /vocabulary/user/categories/{id}/export: one category as a download, for its owner or an
  * admin (anybody else gets 404 'Category not found', as for every personal vocabulary route). CSV
  * (formats/vocabulary-csv.ts, with a byte order mark so Excel reads the Cyrillic), Anki's "Notes in
  * Plain Text" (formats/anki-text.ts: GUID from `slovo:<wordId>`, so re-importing into Anki updates
- * the notes) or the admin JSON import format. Streamed a page of words at a time, like the admin export.
+ * the notes) or the admin JSON import format. Streamed a page of words at a time by the admin
+ * export's own readers (import-export.service.ts).
  */
 
-const WORD_PAGE = 5000;
-
-/** Lets the event loop run between pages (SQLite answers synchronously; see exportChunks). */
-const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The category's words in pages, in the order they were added. */
-async function* wordPages(db: DbExecutor, categoryId: number): AsyncGenerator<ExportWordRow[]> {
-  for (let after: { categoryId: number; id: number } | null = null; ;) {
-    await turnOfTheEventLoop();
-    const words = await pageExportWords(db, [categoryId], after, WORD_PAGE);
-    if (words.length > 0) yield words;
-    if (words.length < WORD_PAGE) return;
-    const last = words[words.length - 1] as ExportWordRow;
-    after = { categoryId, id: last.id };
-  }
-}
-
-interface ExportedCategory {
-  id: number;
-  displayName: string;
-  tags: string[];
-}
-
-async function* csvChunks(db: DbExecutor, category: ExportedCategory): AsyncGenerator<string> {
-  yield vocabularyCsvHeader({ bom: true });
-  for await (const words of wordPages(db, category.id)) {
-    yield presentCsvLines(words, category.displayName, category.tags);
-  }
-}
-
-async function* ankiChunks(db: DbExecutor, category: ExportedCategory): AsyncGenerator<string> {
-  // With one deck, writeAnkiText writes its header lines and then one line per note: the header
-  // alone is the file of no notes, and each page's lines are what follows that header.
-  const header = writeAnkiText([{ name: category.displayName, notes: [] }]);
+/** Anki text with one `#deck:` line: the header alone is the file of no notes, each run's lines follow it. */
+async function* ankiChunks(db: DbExecutor, categoryId: number, deck: string): AsyncGenerator<string> {
+  const header = writeAnkiText([{ name: deck, notes: [] }]);
   yield header;
-  for await (const words of wordPages(db, category.id)) {
-    const notes = words.map((word) => ({
-      guidSource: `slovo:${word.id}`,
-      english: word.english,
-      russian: word.russian,
-      tags: category.tags,
-    }));
-    yield writeAnkiText([{ name: category.displayName, notes }]).slice(header.length);
+  for await (const { tags, words } of exportWordRuns(db, [categoryId])) {
+    const notes = words.map((word) => ({ guidSource: `slovo:${word.id}`, english: word.english, russian: word.russian, tags }));
+    yield writeAnkiText([{ name: deck, notes }]).slice(header.length);
   }
-}
-
-async function* jsonChunks(db: DbExecutor, categoryId: number): AsyncGenerator<string> {
-  const writer = new VocabularyJsonWriter();
-  yield writer.start((await listExportTags(db, [categoryId])).map(presentExportTag));
-  const [row] = await pageExportCategories(db, 0, 1, [categoryId]);
-  if (row) {
-    const tags = (await listTagNamesOfCategories(db, [categoryId])).map((link) => link.name);
-    yield writer.category(presentExportCategory(row, tags));
-    for await (const words of wordPages(db, categoryId)) yield writer.words(words.map(presentExportWord));
-  }
-  yield writer.end();
 }
 
 /**
@@ -143,15 +93,14 @@ export async function exportCategory(
   requireActor(context);
   const found = await findVisibleCategoryById(context, categoryId);
   if (!found || !canChangeCategory(context.actor, found)) throw notFound(MY_VOCABULARY_MESSAGES.categoryNotFound);
-  const tags = (await listTagNamesOfCategories(context.db, [found.id])).map((link) => link.name);
-  const category: ExportedCategory = { id: found.id, displayName: found.display_name, tags };
   const { extension, contentType } = CATEGORY_EXPORT_FILES[format];
   const date = context.clock.now().toISOString().slice(0, 10);
+  // CSV and JSON are the admin export's files, of this one category.
   const chunks =
     format === 'csv'
-      ? csvChunks(context.db, category)
+      ? csvExportChunks(context.db, [found.id])
       : format === 'anki'
-        ? ankiChunks(context.db, category)
-        : jsonChunks(context.db, found.id);
+        ? ankiChunks(context.db, found.id, found.display_name)
+        : exportChunks(context.db, [found.id]);
   return { fileName: `${asciiFileStem(found.name)}-${date}.${extension}`, contentType, chunks };
 }

@@ -211,7 +211,7 @@ const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(res
  * request waited for its end (measured: the bench's memory sampler, a 5 ms timer, fired 3 times in
  * a 4.8-second export).
  */
-async function* exportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
+export async function* exportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
   const writer = new VocabularyJsonWriter();
   yield writer.start((await listExportTags(db, onlyIds)).map(presentExportTag));
   for (let afterId = 0; ;) {
@@ -270,7 +270,7 @@ interface CategoryWords {
  * exportChunks reads them (categories by id, their words by keyset, a turn of the event loop per
  * page). Categories without words yield nothing: the text formats have no line for them.
  */
-async function* exportWordRuns(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<CategoryWords> {
+export async function* exportWordRuns(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<CategoryWords> {
   for (let afterId = 0; ;) {
     const page = await pageExportCategories(db, afterId, EXPORT_CATEGORY_PAGE, onlyIds);
     if (page.length === 0) return;
@@ -311,7 +311,7 @@ async function* exportWordRuns(db: DbExecutor, onlyIds: readonly number[] | null
 }
 
 /** Slovo's CSV: one row per word, with its category's display name and tags. */
-async function* csvExportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
+export async function* csvExportChunks(db: DbExecutor, onlyIds: readonly number[] | null): AsyncGenerator<string> {
   yield vocabularyCsvHeader({ bom: true });
   for await (const { category, tags, words } of exportWordRuns(db, onlyIds)) {
     yield presentCsvLines(words, category.display_name, tags);
