@@ -24,6 +24,12 @@ export interface OpenDatabase {
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: schema to use via search_path (the tests give every file its own). */
   pgSchema?: string;
+  /**
+   * SQLite only: the longest a write waits for the checkpointer before it begins anyway
+   * (WAL_RESET_MAX_WAIT_MS). A test of the WAL starting over sets it long, so a loaded machine's
+   * slow worker cannot make the outcome a matter of timing.
+   */
+  walResetMaxWaitMs?: number;
 }
 
 const PG_INT8_OID = 20;
@@ -183,7 +189,7 @@ export function withStatementCache(database: SqliteDatabase.Database, capacity =
   };
 }
 
-function openSqlite(path: string): OpenDatabase {
+function openSqlite(path: string, options: OpenDatabaseOptions): OpenDatabase {
   let database: SqliteDatabase.Database;
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -209,7 +215,7 @@ function openSqlite(path: string): OpenDatabase {
   const walState = new Int32Array(new SharedArrayBuffer(WAL_STATE_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   const checkpointer = startCheckpointer(path, walState);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  registerWalResetGate(db, createWalResetGate(walState));
+  registerWalResetGate(db, createWalResetGate(walState, options.walResetMaxWaitMs));
   return {
     db,
     dialect: 'sqlite',
@@ -280,5 +286,5 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
 /** Opens the configured database and checks it is usable. Throws StartupError on failure. */
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
-  return target.kind === 'sqlite' ? openSqlite(target.path) : openPostgres(target.url, options);
+  return target.kind === 'sqlite' ? openSqlite(target.path, options) : openPostgres(target.url, options);
 }
