@@ -76,7 +76,7 @@ const SQLITE_MMAP_BYTES = 256 * 1024 * 1024;
 
 const CHECKPOINT_IDLE_MS = 50;
 const CHECKPOINT_BUSY_MS = 1;
-const REQUEST_THREAD_CHECKPOINT_PAGES = 4_000;
+export const REQUEST_THREAD_CHECKPOINT_PAGES = 4_000;
 
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
