@@ -387,3 +387,95 @@ describe('fileNameFromContentDisposition', () => {
     expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeNull();
   });
 });
+
+describe('upload', () => {
+  const apkg = () => new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], { type: '' });
+
+  it('POSTs the very Blob as an octet-stream body with the bearer token, and returns the parsed answer', async () => {
+    const { client, sent } = setup({ token: 'tok-1', replies: [json(200, { added: 12, categories: 2 })] });
+    const file = apkg();
+    await expect(client.upload('/vocabulary/user/import/apkg', file, { requiresAuth: true })).resolves.toEqual({
+      added: 12,
+      categories: 2,
+    });
+    const { url, init, headers } = sent(0);
+    expect(url).toBe('/api/vocabulary/user/import/apkg');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Content-Type')).toBe('application/octet-stream');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('keeps the security checks: unsafe endpoints and a missing token send nothing', async () => {
+    const { client, fetch } = setup();
+    expect((await failure(client.upload('/../admin/import', apkg()))).message).toBe('Invalid endpoint');
+    expect((await failure(client.upload('/vocabulary/user/import/apkg', apkg(), { requiresAuth: true }))).message).toBe(
+      'Authentication required but no token available',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once on a 401 and sends the same file again with the new token', async () => {
+    const { client, session, fetch, sent } = setup({
+      token: 'old',
+      refreshTo: 'new',
+      replies: [json(401, { error: 'expired' }), json(200, { added: 1 })],
+    });
+    const file = apkg();
+    await expect(client.upload('/vocabulary/user/import/apkg', file, { requiresAuth: true })).resolves.toEqual({ added: 1 });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent(1).init.body).toBe(file);
+    expect(sent(1).headers.get('Authorization')).toBe('Bearer new');
+    expect(sent(1).headers.get('Content-Type')).toBe('application/octet-stream');
+  });
+
+  it('reports an expired session when the refresh fails, without sending the file again', async () => {
+    const { client, session, fetch } = setup({ token: 'old', refreshTo: null, replies: [json(401, {})] });
+    const error = await failure(client.upload('/vocabulary/user/import/apkg', apkg(), { requiresAuth: true }));
+    expect(error.message).toBe('Session expired. Please login again.');
+    expect(session.clearTokens).toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never retries a failed upload: a 5xx, a 429 or a lost connection is sent once', async () => {
+    for (const reply of [json(500, {}), json(503, {}), json(429, {}), new TypeError('Failed to fetch')]) {
+      const { client, fetch, sleep } = setup({ token: 't', replies: [reply, json(200, { added: 1 })] });
+      const error = await failure(client.upload('/vocabulary/user/import/apkg', apkg()));
+      expect(error.attempts).toBe(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(sleep).not.toHaveBeenCalled();
+    }
+  });
+
+  it("surfaces the server's error text", async () => {
+    const { client } = setup({
+      token: 't',
+      replies: [
+        json(400, { error: 'The Anki package holds no valid word pair to import' }),
+        json(413, { error: 'Import file is too large: the limit is 10 MiB' }),
+      ],
+    });
+    const empty = await failure(client.upload('/vocabulary/user/import/apkg', apkg()));
+    expect(empty.status).toBe(400);
+    expect(empty.message).toBe('The Anki package holds no valid word pair to import');
+    const large = await failure(client.upload('/vocabulary/user/import/apkg', apkg()));
+    expect(large.status).toBe(413);
+    expect(large.message).toBe('Import file is too large: the limit is 10 MiB');
+    expect(large.serverMessage).toBe('Import file is too large: the limit is 10 MiB');
+  });
+
+  it('gives up after the timeout with "Request timeout"', async () => {
+    vi.useFakeTimers();
+    const { client, fetch } = setup({ token: 't', replies: ['hang'] });
+    const outcome = failure(client.upload('/vocabulary/user/import/apkg', apkg()));
+    await vi.advanceTimersByTimeAsync(30_000);
+    const error = await outcome;
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('Request timeout');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

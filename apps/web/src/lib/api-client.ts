@@ -19,6 +19,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON after sanitising. */
   body?: unknown;
+  /** Sent as it is instead of a JSON body, as application/octet-stream (upload()). */
+  file?: Blob;
   /** Refuse to send without a token. When false, a stored token is still sent if there is one. */
   requiresAuth?: boolean;
   /** Never send a token and never try a refresh (sign-in, registration, refresh, logout). */
@@ -29,7 +31,7 @@ export interface RequestOptions {
   retry?: boolean | number;
 }
 
-export type ReadOptions = Omit<RequestOptions, 'method' | 'body'>;
+export type ReadOptions = Omit<RequestOptions, 'method' | 'body' | 'file'>;
 
 /** A file the server sent (a download): its bytes and the name its content-disposition gives. */
 export interface DownloadedFile {
@@ -40,7 +42,7 @@ export interface DownloadedFile {
 
 /** How a successful answer is read: parsed as JSON (or text), or kept whole as a file. */
 type ResponseKind = 'json' | 'file';
-export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'retry'>;
+export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'file' | 'retry'>;
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -69,6 +71,11 @@ export interface ApiClient {
    * but a successful answer is returned as a Blob with its file name instead of being parsed.
    */
   download(endpoint: string, options?: ReadOptions): Promise<DownloadedFile>;
+  /**
+   * POST a file's bytes as the body (application/octet-stream), e.g. an Anki package: the same
+   * token, refresh, timeout and error texts as any write; the answer is parsed as JSON.
+   */
+  upload<T>(endpoint: string, file: Blob, options?: WriteOptions): Promise<T>;
 }
 
 /** Delay before retry number `attempt` (0-based): 1000 ms, then ×2 each time. */
@@ -140,14 +147,14 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   async function sendOnce(
     endpoint: string,
     method: HttpMethod,
-    payload: string | undefined,
+    payload: string | Blob | undefined,
     token: string | null,
     signal: AbortSignal | undefined,
     kind: ResponseKind,
   ): Promise<{ status: number; data: unknown }> {
     if (signal?.aborted) throw signal.reason;
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      'Content-Type': payload instanceof Blob ? 'application/octet-stream' : 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     };
@@ -195,7 +202,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   async function attempt<T>(
     endpoint: string,
     method: HttpMethod,
-    payload: string | undefined,
+    payload: string | Blob | undefined,
     options: RequestOptions,
     kind: ResponseKind,
   ) {
@@ -233,7 +240,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
     // Bodiless writes still send "{}": Fastify refuses an empty body labelled application/json.
     const payload =
-      options.body !== undefined ? JSON.stringify(sanitizeRequestBody(options.body)) : method === 'GET' ? undefined : '{}';
+      options.file ??
+      (options.body !== undefined ? JSON.stringify(sanitizeRequestBody(options.body)) : method === 'GET' ? undefined : '{}');
 
     const maxRetries = maxRetriesFor(method, options.retry);
     for (let retriesDone = 0; ; retriesDone += 1) {
@@ -260,6 +268,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     patch: (endpoint, body, options) => request(endpoint, { ...options, method: 'PATCH', body }),
     delete: (endpoint, options) => request(endpoint, { ...options, method: 'DELETE' }),
     download: (endpoint, options) => send<DownloadedFile>(endpoint, { ...options, method: 'GET' }, 'file'),
+    upload: (endpoint, file, options) => request(endpoint, { ...options, method: 'POST', file }),
   };
 }
 

@@ -226,6 +226,63 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('files in the document, as the routes take and send them', () => {
+  it('documents the .apkg upload with exactly the content types the route accepts', async () => {
+    const upload = operation('/api/vocabulary/user/import/apkg', 'post');
+    const types = Object.keys(upload.requestBody?.content ?? {});
+    expect(types).toEqual(['application/octet-stream', 'application/zip']);
+    expect(upload.requestBody?.content['application/json']).toBeUndefined();
+    const notAPackage = Buffer.from('not a zip archive');
+    for (const type of types) {
+      const response = await t.request('POST', '/api/vocabulary/user/import/apkg', {
+        user,
+        payload: notAPackage,
+        headers: { 'content-type': type },
+      });
+      // Read as a package (and found broken), not refused for its content type.
+      expect(response.statusCode, `${type}: ${response.body}`).toBe(400);
+    }
+    const asJson = await t.request('POST', '/api/vocabulary/user/import/apkg', { user, payload: { file: 'x' } });
+    expect(asJson.statusCode).toBe(415);
+    expect(upload.responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
+  });
+
+  it('documents each export download with the content type and Content-Disposition the route sends', async () => {
+    const admin = await t.createAdmin();
+    const created = await t.request('POST', '/api/vocabulary/user/categories', {
+      user,
+      payload: { categoryName: 'Docsexport' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { categoryId } = created.json<{ categoryId: number }>();
+    const downloads = [
+      {
+        path: '/api/vocabulary/user/categories/{id}/export',
+        url: `/api/vocabulary/user/categories/${categoryId}/export`,
+        as: user,
+      },
+      { path: '/api/vocabulary-admin/export', url: '/api/vocabulary-admin/export', as: admin },
+    ];
+    for (const { path, url, as } of downloads) {
+      const success = operation(path, 'get').responses['200'] as {
+        content: Record<string, unknown>;
+        headers?: Record<string, unknown>;
+      };
+      expect(success.headers?.['Content-Disposition'], path).toBeDefined();
+      const documented = Object.keys(success.content);
+      expect(documented, path).toEqual(['text/csv', 'text/plain', 'application/json']);
+      const sent: string[] = [];
+      for (const format of ['csv', 'anki', 'json']) {
+        const response = await t.request('GET', `${url}?format=${format}`, { user: as });
+        expect(response.statusCode, `${url} ${format}: ${response.body}`).toBe(200);
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"$/);
+        sent.push(String(response.headers['content-type']).split(';')[0]!);
+      }
+      expect(sent, path).toEqual(documented);
+    }
+  });
+});
+
 describe('GET /api/docs', () => {
   it('answers a self-contained HTML page to anybody, under the app’s strict CSP, naming every path', async () => {
     const response = await t.request('GET', '/api/docs');

@@ -1,7 +1,13 @@
+import {
+  CATEGORY_EXPORT_FILES,
+  apkgImportResponseSchema,
+  categoryExportQuerySchema,
+  exportVocabularyQuerySchema,
+} from '@slovo/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { constraintsText, escapeHtml, renderDocsPage, typeText } from './docs-page';
-import type { DocumentedRoute } from './openapi-document';
+import type { DocumentedRoute, OpenApiResponse } from './openapi-document';
 import { buildOpenApiDocument, tagOf, toOpenApiPath, undocumentedRoutes, unresolvedRefs } from './openapi-document';
 
 // The document and page from small route lists, without an app: the shapes the real routes do not all have.
@@ -115,6 +121,66 @@ describe('buildOpenApiDocument', () => {
     const responses = document.paths['/api/when']?.get?.responses ?? {};
     expect(responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
     expect(responses['503']).toMatchObject({ description: 'Service unavailable' });
+  });
+});
+
+describe('files instead of JSON', () => {
+  const BINARY = { type: 'string', format: 'binary' };
+  // The routes as my-vocabulary-files.routes.ts and import-export.routes.ts declare them: no body schema, no download schema.
+  const document = buildOpenApiDocument(
+    [
+      route(
+        'POST',
+        '/api/vocabulary/user/import/apkg',
+        { response: { 200: apkgImportResponseSchema, 201: apkgImportResponseSchema } },
+        'user',
+      ),
+      route('GET', '/api/vocabulary/user/categories/:id/export', { querystring: categoryExportQuerySchema }, 'user'),
+      route('GET', '/api/vocabulary-admin/export', { querystring: exportVocabularyQuerySchema }, 'admin'),
+    ],
+    { version: '1' },
+  );
+
+  it('asks POST /api/vocabulary/user/import/apkg for the .apkg bytes as they are, not for JSON', () => {
+    const operation = document.paths['/api/vocabulary/user/import/apkg']?.post;
+    expect(operation?.requestBody?.required).toBe(true);
+    expect(operation?.requestBody?.content).toEqual({
+      'application/octet-stream': { schema: BINARY },
+      'application/zip': { schema: BINARY },
+    });
+    expect(operation?.requestBody?.description).toMatch(/\.apkg.*10 MiB/);
+    // Its answers stay JSON, and a wrong content type or a too-large file is documented as refused.
+    expect(operation?.responses['201']).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });
+    expect(operation?.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+    expect(operation?.responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
+    expect(unresolvedRefs(document)).toEqual([]);
+    // The page shows both content types of the body.
+    const html = renderDocsPage(document, { stylesheetHref: '/s.css', documentHref: '/d.json' });
+    expect(html).toMatch(/id="op-postVocabularyUserImportApkg"[\s\S]*?application\/octet-stream[\s\S]*?application\/zip/);
+  });
+
+  it.each([
+    ['GET', '/api/vocabulary/user/categories/{id}/export'],
+    ['GET', '/api/vocabulary-admin/export'],
+  ])('describes %s %s as a download in each export format, named by Content-Disposition', (_method, path) => {
+    const operation = document.paths[path]?.get;
+    const success = operation?.responses['200'] as OpenApiResponse;
+    expect(Object.keys(success.content ?? {})).toEqual(['text/csv', 'text/plain', 'application/json']);
+    for (const media of Object.values(success.content ?? {})) expect(media.schema).toEqual(BINARY);
+    // Each format's content type, as the route sends it, is named with its `format` value.
+    for (const [format, { contentType, extension }] of Object.entries(CATEGORY_EXPORT_FILES)) {
+      expect(success.description).toContain(`\`${format}\` → ${contentType} (.${extension})`);
+      expect(Object.keys(success.content ?? {})).toContain(contentType.split(';')[0]);
+    }
+    expect(success.headers?.['Content-Disposition']).toMatchObject({
+      description: expect.stringContaining('attachment; filename='),
+      schema: { type: 'string' },
+    });
+    expect(operation?.parameters?.find((parameter) => parameter.name === 'format')).toMatchObject({
+      in: 'query',
+      schema: { enum: ['csv', 'anki', 'json'] },
+    });
+    expect(operation?.requestBody).toBeUndefined();
   });
 });
 

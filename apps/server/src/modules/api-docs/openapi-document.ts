@@ -43,8 +43,14 @@ export interface OpenApiMediaType {
   schema: JsonSchema;
 }
 
+export interface OpenApiHeader {
+  description: string;
+  schema: JsonSchema;
+}
+
 export interface OpenApiResponse {
   description: string;
+  headers?: Record<string, OpenApiHeader>;
   content?: Record<string, OpenApiMediaType>;
 }
 
@@ -56,7 +62,7 @@ export interface OpenApiOperation {
   description: string;
   tags: string[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
+  requestBody?: { description?: string; required: boolean; content: Record<string, OpenApiMediaType> };
   responses: Record<string, OpenApiResponseOrRef>;
   security?: Array<Record<string, string[]>>;
   'x-access': DocumentedAccess;
@@ -109,6 +115,7 @@ const STATUS_TEXT: Record<string, string> = {
   '404': 'Not found',
   '409': 'Conflict',
   '413': 'Request body too large',
+  '415': 'Unsupported content type: the message names the one to send',
   '429': 'Too many requests from this address',
   '503': 'Service unavailable',
 };
@@ -118,11 +125,47 @@ const ERROR_RESPONSES: Record<string, OpenApiResponse> = {
   Unauthorized: errorResponse('401'),
   Forbidden: errorResponse('403'),
   NotFound: errorResponse('404'),
+  PayloadTooLarge: errorResponse('413'),
+  UnsupportedMediaType: errorResponse('415'),
   TooManyRequests: errorResponse('429'),
 };
 
 function errorResponse(status: string): OpenApiResponse {
   return { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: ERROR_REF } } } };
+}
+
+/** A file's bytes, sent or answered as they are: the schema of every upload and download. */
+export const BINARY_FILE_SCHEMA: Readonly<JsonSchema> = { type: 'string', format: 'binary' };
+
+/** A media type without its parameters: 'text/csv; charset=utf-8' → 'text/csv'. */
+const mediaTypeOf = (contentType: string): string => contentType.split(';')[0]!.trim().toLowerCase();
+
+/** The request body of a route that takes a file as it is (note.upload): raw bytes in each accepted content type. */
+function uploadBody(upload: NonNullable<RouteNote['upload']>): NonNullable<OpenApiOperation['requestBody']> {
+  return {
+    description: upload.description,
+    required: true,
+    content: Object.fromEntries(upload.contentTypes.map((type) => [mediaTypeOf(type), { schema: { ...BINARY_FILE_SCHEMA } }])),
+  };
+}
+
+/** The success answer of a download (note.download): one file per format, each named by Content-Disposition. */
+function downloadResponse(download: NonNullable<RouteNote['download']>): OpenApiResponse {
+  const formats = Object.entries(download).map(
+    ([format, { extension, contentType }]) => `\`${format}\` → ${contentType} (.${extension})`,
+  );
+  return {
+    description: `The file, in the format the \`format\` query parameter names: ${formats.join(', ')}.`,
+    headers: {
+      'Content-Disposition': {
+        description: 'Always `attachment; filename="<name>.<extension>"`: a download, named with the extension of its format.',
+        schema: { type: 'string' },
+      },
+    },
+    content: Object.fromEntries(
+      Object.values(download).map(({ contentType }) => [mediaTypeOf(contentType), { schema: { ...BINARY_FILE_SCHEMA } }]),
+    ),
+  };
 }
 
 /** Fastify's `:param` (and `:param(regex)`) → OpenAPI's `{param}`; a trailing slash twin maps onto its route. */
@@ -260,6 +303,10 @@ function responsesOf(
   const declared = typeof route.schema.response === 'object' && route.schema.response !== null ? route.schema.response : {};
   for (const [status, schema] of Object.entries(declared as Record<string, unknown>)) {
     const code = status.toUpperCase();
+    if (code.startsWith('2') && note?.download) {
+      responses[code] = downloadResponse(note.download);
+      continue;
+    }
     const type = code.startsWith('2') && note?.produces ? note.produces : 'application/json';
     responses[code] = {
       description: STATUS_TEXT[code] ?? (code.startsWith('2') ? 'Success' : 'Error'),
@@ -269,7 +316,7 @@ function responsesOf(
   if (!Object.keys(responses).some((code) => code.startsWith('2'))) {
     const type = note?.produces ?? 'application/json';
     const schema: JsonSchema = type === 'application/json' ? {} : { type: 'string' };
-    responses['200'] = { description: 'OK', content: { [type]: { schema } } };
+    responses['200'] = note?.download ? downloadResponse(note.download) : { description: 'OK', content: { [type]: { schema } } };
   }
   const addError = (status: string, name: string) => {
     responses[status] ??= { $ref: `#/components/responses/${name}` };
@@ -278,6 +325,10 @@ function responsesOf(
   if (access !== 'anonymous') addError('401', 'Unauthorized');
   if (access === 'admin') addError('403', 'Forbidden');
   if (hasPathParams || access === 'owner') addError('404', 'NotFound');
+  if (note?.upload) {
+    addError('413', 'PayloadTooLarge');
+    addError('415', 'UnsupportedMediaType');
+  }
   addError('429', 'TooManyRequests');
   return responses;
 }
@@ -289,10 +340,13 @@ function operationOf(route: DocumentedRoute, path: string, converter: SchemaConv
   const id = operationIdOf(method, path);
   const parameters = parametersOf(route, path, converter, id);
   const bodySchema = route.schema.body === undefined ? undefined : converter.convert(route.schema.body, 'input', `${id}_body`);
-  const requestBody = bodySchema && {
-    required: !acceptsNoBody(bodySchema),
-    content: { 'application/json': { schema: bodySchema } },
-  };
+  // A file upload is raw bytes, whatever zod schema the route has (a file route has none): never JSON.
+  const requestBody = note?.upload
+    ? uploadBody(note.upload)
+    : bodySchema && {
+        required: !acceptsNoBody(bodySchema),
+        content: { 'application/json': { schema: bodySchema } },
+      };
   const operation: OpenApiOperation = {
     operationId: id,
     summary: note?.summary ?? `${method} ${path}`,

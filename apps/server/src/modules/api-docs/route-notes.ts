@@ -1,8 +1,12 @@
+import { CATEGORY_EXPORT_FILES } from '@slovo/shared';
+import { APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
+
 /**
  * What the zod schemas cannot say about a route: a one-line summary, whether the service limits
  * it to the owner of what it names (ownership is a service rule on top of access 'user', see
- * plugins/auth.ts), and the content type of an answer that is not JSON. A route without a note
- * still appears in the document, with a summary made from its method and path.
+ * plugins/auth.ts), the content type of an answer that is not JSON, and a request body or answer
+ * that is a file rather than JSON. A route without a note still appears in the document, with a
+ * summary made from its method and path.
  */
 export interface RouteNote {
   summary: string;
@@ -10,7 +14,23 @@ export interface RouteNote {
   owner?: true;
   /** The success answer's content type when it is not JSON. */
   produces?: string;
+  /**
+   * The request body is a file sent as it is (raw bytes, not JSON) with one of these content
+   * types; a route taking one has no zod body schema (its own content-type parser reads it).
+   */
+  upload?: { contentTypes: readonly string[]; description: string };
+  /**
+   * The success answer is a file download with a Content-Disposition: attachment header, in the
+   * file format the `format` query parameter names: format → its extension and content type.
+   */
+  download?: Readonly<Record<string, { extension: string; contentType: string }>>;
 }
+
+/** The .apkg upload: what browsers and tools send for it (APKG_CONTENT_TYPES in my-vocabulary-files.routes.ts). */
+const APKG_UPLOAD: RouteNote['upload'] = {
+  contentTypes: ['application/octet-stream', 'application/zip'],
+  description: `The Anki package (.apkg) itself as the raw request body, at most ${APKG_MAX_BYTES / 1024 / 1024} MiB. Any other content type is refused with 415.`,
+};
 
 export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'GET /api/health': { summary: 'Health of this instance (database, Redis) for load balancers' },
@@ -48,11 +68,12 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   },
   'POST /api/vocabulary/user/import/apkg': {
     summary: 'Import an Anki package (.apkg): each deck becomes one of your categories',
+    upload: APKG_UPLOAD,
   },
   'GET /api/vocabulary/user/categories/{id}/export': {
     summary: 'Download your category as CSV, Anki text or the JSON vocabulary format',
     owner: true,
-    produces: 'text/csv',
+    download: CATEGORY_EXPORT_FILES,
   },
   'PUT /api/vocabulary/user/words/{id}': { summary: 'Edit a word of yours', owner: true },
   'DELETE /api/vocabulary/user/words/{id}': { summary: 'Delete a word of yours', owner: true },
@@ -61,7 +82,10 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'PUT /api/vocabulary-admin/categories/{id}/approved': { summary: "Set a category's approved flag" },
   'POST /api/vocabulary-admin/cache/clear': { summary: 'Clear the vocabulary cache on every instance' },
   'POST /api/vocabulary-admin/import': { summary: 'Import categories, words and tags from a vocabulary file (JSON)' },
-  'GET /api/vocabulary-admin/export': { summary: 'Export categories as a vocabulary file (JSON, CSV or Anki text download)' },
+  'GET /api/vocabulary-admin/export': {
+    summary: 'Export categories as a vocabulary file (JSON, CSV or Anki text download)',
+    download: CATEGORY_EXPORT_FILES,
+  },
 
   'GET /api/tags': { summary: 'Every tag (hidden ones for admins only)' },
   'POST /api/tags': { summary: 'Create a tag' },

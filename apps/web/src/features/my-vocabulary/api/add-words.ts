@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
 
-const BATCH_RESULT = {
+/** The batch answer's shape; the import route answers the same. */
+export const BATCH_RESULT = {
   message: isString,
   added: isCount,
   words: isArray,

@@ -45,6 +45,8 @@ export interface AddWordsDialogProps {
   category: AddWordsCategory | null;
   onClose: () => void;
   onAdded: (result: BatchAddWordsResponse) => void;
+  /** Hands over to the Import dialog (separators, files, no length limit), with text pasted here. */
+  onImport?: (category: AddWordsCategory, text: string) => void;
 }
 
 type Tab = 'manual' | 'pattern';
@@ -77,15 +79,16 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * Closing, cancelling or a success resets it to one empty row on the Manual Entry tab (the form
  * lives only while the dialog is open); a failure keeps everything typed.
  */
-export function AddWordsDialog({ open, category, onClose, onAdded }: AddWordsDialogProps) {
+export function AddWordsDialog({ open, category, onClose, onAdded, onImport }: AddWordsDialogProps) {
   if (!open || !category) return null;
-  return <AddWordsForm category={category} onClose={onClose} onAdded={onAdded} />;
+  return <AddWordsForm category={category} onClose={onClose} onAdded={onAdded} onImport={onImport} />;
 }
 
 function AddWordsForm({
   category,
   onClose,
   onAdded,
+  onImport,
 }: Omit<AddWordsDialogProps, 'open' | 'category'> & { category: AddWordsCategory }) {
   const baseId = useId();
   const mutation = useAddWordsMutation();
@@ -98,7 +101,8 @@ function AddWordsForm({
   const [patternText, setPatternText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pasteOffer, setPasteOffer] = useState<{ rowKey: number; text: string } | null>(null);
-  const [pasteTooLong, setPasteTooLong] = useState(false);
+  /** Text refused by Pattern Entry for its length, kept for the Import dialog. */
+  const [pasteTooLong, setPasteTooLong] = useState<string | null>(null);
 
   const inputs = useRef(new Map<string, HTMLElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -130,7 +134,7 @@ function AddWordsForm({
 
   const edited = () => {
     setError(null);
-    setPasteTooLong(false);
+    setPasteTooLong(null);
   };
 
   const close = () => {
@@ -219,7 +223,12 @@ function AddWordsForm({
     const next = target.value.slice(0, target.selectionStart) + pasted + target.value.slice(target.selectionEnd);
     if (patternTextLength(next) <= PATTERN_MAX_CHARS) return;
     event.preventDefault();
-    setPasteTooLong(true);
+    setPasteTooLong(pasted);
+  };
+
+  const importText = (text: string) => {
+    if (pending || !onImport) return;
+    onImport(category, text);
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -388,6 +397,11 @@ function AddWordsForm({
                   <Button size="sm" onClick={pasteIntoRow}>
                     Paste into this row
                   </Button>
+                  {onImport && (
+                    <Button size="sm" onClick={() => importText(pasteOffer.text)}>
+                      Import with separators…
+                    </Button>
+                  )}
                 </div>
               </div>
             )}
@@ -413,7 +427,7 @@ function AddWordsForm({
                 rows={8}
                 placeholder={PATTERN_PLACEHOLDER}
                 spellCheck={false}
-                aria-invalid={patternForbidden.length > 0 || pasteTooLong || undefined}
+                aria-invalid={patternForbidden.length > 0 || pasteTooLong !== null || undefined}
                 aria-describedby={[`${patternId}-hint`, counterId, patternForbidden.length > 0 && forbiddenId]
                   .filter(Boolean)
                   .join(' ')}
@@ -431,9 +445,22 @@ function AddWordsForm({
               >
                 {patternLength}/{PATTERN_MAX_CHARS} characters
               </p>
-              {pasteTooLong && (
-                <p className="field__error" role="alert">
-                  {MY_VOCABULARY_MESSAGES.patternTooLong}
+              {pasteTooLong !== null && (
+                <div className="add-words__too-long" role="alert">
+                  <p className="field__error">{MY_VOCABULARY_MESSAGES.patternTooLong}</p>
+                  {onImport && (
+                    <Button size="sm" variant="primary" onClick={() => importText(pasteTooLong)}>
+                      Import the pasted text instead
+                    </Button>
+                  )}
+                </div>
+              )}
+              {onImport && (
+                <p className="add-words__import-hint">
+                  A longer list, a spreadsheet or a Quizlet or Anki export?{' '}
+                  <Button variant="ghost" size="sm" onClick={() => importText(patternText)}>
+                    Import words…
+                  </Button>
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
@@ -10,6 +10,7 @@ import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
+import { CategoryExportMenu } from '@/features/vocabulary-files';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { writeFailureReason } from '../api/failure-reason';
@@ -27,8 +28,12 @@ import { WordDialogs, type WordDialog } from './word-dialogs';
 import { WordsColumn } from './words-column';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
+// Loaded when first opened, like the Import words dialog (word-dialogs.tsx).
+const ApkgImportDialog = lazy(() => import('../import/apkg-import-dialog'));
+
 type Dialog =
   | { kind: 'create' }
+  | { kind: 'apkg' }
   | { kind: 'rename'; category: SelectedCategory }
   | { kind: 'delete'; category: SelectedCategory }
   | { kind: 'tags'; category: SelectedCategory }
@@ -178,6 +183,19 @@ export function MyVocabularyPage() {
         />
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'apkg' && (
+        <Suspense fallback={null}>
+          <ApkgImportDialog
+            onClose={() => closeDialog(categoriesHeading.current)}
+            onImported={(result) => {
+              toast.success(result.message);
+              const first = result.categories[0];
+              if (first)
+                setSelected({ id: first.categoryId, name: '', display_name: first.name, word_count: first.added, tags: [] });
+            }}
+          />
+        </Suspense>
+      )}
       <WordDialogs dialog={dialog} scope="user" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
     </>
   );
@@ -244,6 +262,14 @@ export function MyVocabularyPage() {
                 <span aria-hidden="true">+</span> {MY_VOCABULARY_MESSAGES.addWord}
               </Button>
             )}
+            {current && (
+              <Button onClick={() => setDialog({ kind: 'import-words', category: current })}>
+                {TEXT.importWords}
+                <span className="visually-hidden"> into {categoryTitle(current)}</span>
+              </Button>
+            )}
+            <Button onClick={() => setDialog({ kind: 'apkg' })}>{TEXT.importApkg}</Button>
+            {current && <CategoryExportMenu category={current} />}
           </div>
           {sharedLimit !== undefined && (
             <div className="vocab-ws__shared">
@@ -305,6 +331,11 @@ export function MyVocabularyPage() {
                         label: TEXT.tags,
                         accessibleName: `${TEXT.tags} of ${title}`,
                         onClick: () => setDialog({ kind: 'tags', category }),
+                      },
+                      {
+                        label: TEXT.import,
+                        accessibleName: `${TEXT.import} words into ${title}`,
+                        onClick: () => setDialog({ kind: 'import-words', category }),
                       },
                       {
                         label: TEXT.delete,

@@ -1,3 +1,5 @@
+import { Suspense, lazy } from 'react';
+import type { BatchAddWordsResponse } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
 import { addedWordsMessage } from '../api/add-words';
 import type { ManagedWord } from '../api/get-category-words';
@@ -7,9 +9,13 @@ import { DeleteWordDialog } from './delete-word-dialog';
 import { EditWordDialog } from './edit-word-dialog';
 import { SuccessDialog } from './success-dialog';
 
-/** The word dialogs a vocabulary page can have open: Add Word, its Success!, Edit Word, Delete Word. */
+// The parsers of every text format come with it: loaded when the dialog first opens.
+const ImportWordsDialog = lazy(() => import('../import/import-words-dialog'));
+
+/** The word dialogs a vocabulary page can have open: Add Word, Import, their Success!, Edit Word, Delete Word. */
 export type WordDialog =
   | { kind: 'add-words'; category: AddWordsCategory }
+  | { kind: 'import-words'; category: AddWordsCategory; text?: string }
   | { kind: 'edit-word'; word: ManagedWord; categoryName: string }
   | { kind: 'delete-word'; word: ManagedWord; categoryName: string }
   | { kind: 'success'; message: string };
@@ -19,14 +25,14 @@ interface WordDialogsProps {
   dialog: { kind: string } | null;
   /** Whose routes the edits go through: the owner's (My Vocabulary) or the admin editor's. */
   scope: WordWriteScope;
-  /** Opens another dialog (Add Word hands over to Success!). */
+  /** Opens another dialog (Add Word hands over to Import or Success!). */
   onOpen: (dialog: WordDialog) => void;
   /** A word dialog closed (done or cancelled); the page puts the focus back. */
   onClose: () => void;
 }
 
 const isWordDialog = (dialog: { kind: string } | null): dialog is WordDialog =>
-  dialog !== null && ['add-words', 'edit-word', 'delete-word', 'success'].includes(dialog.kind);
+  dialog !== null && ['add-words', 'import-words', 'edit-word', 'delete-word', 'success'].includes(dialog.kind);
 
 /**
  * The word dialogs of both vocabulary editors, wired the same way: words added show the success
@@ -34,19 +40,26 @@ const isWordDialog = (dialog: { kind: string } | null): dialog is WordDialog =>
  */
 export function WordDialogs({ dialog: open, scope, onOpen, onClose }: WordDialogsProps) {
   const dialog = isWordDialog(open) ? open : null;
+  const added = (result: BatchAddWordsResponse) => {
+    // 'N words added successfully!' / 'Word added successfully!' (and what was skipped).
+    const message = addedWordsMessage(result);
+    toast.success(message);
+    onOpen({ kind: 'success', message });
+  };
   return (
     <>
       <AddWordsDialog
         open={dialog?.kind === 'add-words'}
         category={dialog?.kind === 'add-words' ? dialog.category : null}
         onClose={onClose}
-        onAdded={(result) => {
-          // 'N words added successfully!' / 'Word added successfully!' (and what was skipped).
-          const message = addedWordsMessage(result);
-          toast.success(message);
-          onOpen({ kind: 'success', message });
-        }}
+        onAdded={added}
+        onImport={(category, text) => onOpen({ kind: 'import-words', category, text })}
       />
+      {dialog?.kind === 'import-words' && (
+        <Suspense fallback={null}>
+          <ImportWordsDialog category={dialog.category} initialText={dialog.text} onClose={onClose} onImported={added} />
+        </Suspense>
+      )}
       <EditWordDialog
         word={dialog?.kind === 'edit-word' ? dialog.word : null}
         categoryName={dialog?.kind === 'edit-word' ? dialog.categoryName : ''}

@@ -3,7 +3,7 @@
  * public reads the manager and the picker use), installed as the fetch stub's handler. It keeps
  * state across calls, so a write is seen by the next read; tests can replace or hold any answer.
  */
-import type { CategoryTag, Tag } from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES, type CategoryTag, type Tag } from '@slovo/shared';
 import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
 import { stubFakeServer } from '@/test/fake-server';
 
@@ -188,6 +188,32 @@ export function fakeUserVocabularyServer(options: FakeServerOptions = {}) {
           added: words.length,
           words: words.map((w) => ({ ...w, part_of_speech: 'noun', category_id: category.id, category: category.name })),
           skipped: [],
+        },
+      };
+    }
+    if (call.method === 'POST' && (match = /^\/api\/vocabulary\/user\/categories\/(\d+)\/import$/.exec(path))) {
+      const category = byId(match[1]!);
+      if (!category) return notFound;
+      // As the server: a pair already in the category (ignoring case) is skipped as a duplicate.
+      const key = (pair: { english: string; russian: string }) =>
+        `${pair.english.toLowerCase()}\u0000${pair.russian.toLowerCase()}`;
+      const present = new Set(category.words.map(key));
+      const pairs = (body.pairs ?? []) as { english: string; russian: string }[];
+      const skipped = pairs
+        .map((pair, index) => ({ index, ...pair, reason: 'duplicate' as const }))
+        .filter((pair) => present.has(key(pair)));
+      const words = pairs
+        .filter((pair) => !present.has(key(pair)))
+        .map((pair) => ({ id: nextWordId++, english: pair.english, russian: pair.russian }));
+      category.words.push(...words);
+      const message = words.length === 0 ? MY_VOCABULARY_MESSAGES.noWordsAdded : MY_VOCABULARY_MESSAGES.wordsAdded(words.length);
+      return {
+        status: 201,
+        body: {
+          message,
+          added: words.length,
+          words: words.map((w) => ({ ...w, part_of_speech: 'noun', category_id: category.id, category: category.name })),
+          skipped,
         },
       };
     }

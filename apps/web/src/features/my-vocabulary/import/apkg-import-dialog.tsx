@@ -1,0 +1,160 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ApkgImportResponse } from '@slovo/shared';
+import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '../api/failure-reason';
+import { useImportApkgMutation } from '../api/import-apkg';
+import { FILE_MESSAGES, formatFileSize } from './file-text';
+import '@/components/ui/form-field.css';
+import './import-dialogs.css';
+
+export interface ApkgImportDialogProps {
+  onClose: () => void;
+  /** The package went in: the page may select the first category it filled. */
+  onImported: (result: ApkgImportResponse) => void;
+}
+
+export const APKG_MESSAGES = {
+  notApkg: 'Choose an Anki package: a file ending in .apkg',
+  failed: (reason: string) => (reason ? `Failed to import the Anki package: ${reason}` : 'Failed to import the Anki package'),
+} as const;
+
+/** What one deck's category got, for the result list. */
+function categoryLine(category: ApkgImportResponse['categories'][number]): string {
+  const added = `${category.added.toLocaleString('en-US')} ${category.added === 1 ? 'word' : 'words'} added`;
+  const skipped = category.skipped > 0 ? `, ${category.skipped.toLocaleString('en-US')} skipped` : '';
+  return `${added}${skipped}${category.created ? ' (new category)' : ''}`;
+}
+
+/**
+ * Import an Anki package (issue 16): the learner picks an .apkg; the server reads it (legacy and
+ * zstd collections), turns each deck into a private category and writes everything in one
+ * transaction. The dialog then shows each category with what was added and the server's notices
+ * (media not imported, notes skipped, tags not added). Loaded only when opened.
+ */
+export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDialogProps) {
+  const mutation = useImportApkgMutation();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ApkgImportResponse | null>(null);
+  const pending = mutation.isPending;
+
+  const close = () => {
+    if (!pending) onClose();
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    mutation.reset();
+    if (!chosen.name.toLowerCase().endsWith('.apkg')) {
+      setFile(null);
+      setError(APKG_MESSAGES.notApkg);
+    } else if (chosen.size > IMPORT_MAX_BYTES) {
+      setFile(null);
+      setError(FILE_MESSAGES.tooLarge);
+    } else {
+      setFile(chosen);
+      setError(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || pending) return;
+    setError(null);
+    mutation.mutate(file, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        onImported(answer);
+      },
+      onError: (failure) => setError(APKG_MESSAGES.failed(errorMessage(failure))),
+    });
+  };
+
+  if (result) {
+    return (
+      <Modal open title="Anki package imported" onClose={onClose} className="import-words" focusKey="result">
+        <div className="import-words__form">
+          <p className="import-words__result-message" role="status">
+            {result.message}
+          </p>
+          {result.categories.length > 0 && (
+            <ul className="import-words__result-list" aria-label="Categories">
+              {result.categories.map((category) => (
+                <li key={category.categoryId}>
+                  <strong>{category.name}</strong>: {categoryLine(category)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.notices.length > 0 && (
+            <ul className="import-words__remarks" aria-label="Notices">
+              {result.notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          )}
+          <div className="modal__footer">
+            <Button variant="primary" onClick={onClose} data-autofocus>
+              Done
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title="Import an Anki package"
+      description="Each deck becomes one of your private categories."
+      onClose={close}
+      className="import-words"
+    >
+      <form className="import-words__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+        <ul className="import-words__rules">
+          <li>Anki packages (.apkg) from Anki 2.1 and later, up to 10 MiB.</li>
+          <li>A note’s first field becomes the English word and its second the Russian one; formatting is removed.</li>
+          <li>Pictures and sounds are not imported. Anki tags are added where Slovo has a tag of that name.</li>
+        </ul>
+        <div className="import-words__file-picker">
+          <input
+            id={fileId}
+            type="file"
+            accept=".apkg"
+            className="visually-hidden import-words__file-input"
+            disabled={pending}
+            data-autofocus
+            onChange={chooseFile}
+          />
+          <label htmlFor={fileId} className={buttonClass({ className: 'import-words__file-label' })}>
+            {file ? 'Choose another file…' : 'Choose .apkg file…'}
+          </label>
+          {file && (
+            <span className="import-words__file-name">
+              {file.name} <span className="import-words__file-size">({formatFileSize(file.size)})</span>
+            </span>
+          )}
+        </div>
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+        <DialogActions
+          confirmLabel="Import"
+          pendingLabel="Importing…"
+          pending={pending}
+          canConfirm={file !== null}
+          onCancel={close}
+        />
+      </form>
+    </Modal>
+  );
+}

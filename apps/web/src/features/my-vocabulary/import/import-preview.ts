@@ -1,0 +1,120 @@
+import type { PartOfSpeech } from '@slovo/shared/constants';
+import { parseAnkiText } from '@slovo/shared/formats/anki-text';
+import { parseDelimitedText, type CardSeparator, type TermSeparator } from '@slovo/shared/formats/delimited-text';
+import type { SkippedTextEntry } from '@slovo/shared/formats/text-pairs';
+import { stripByteOrderMark } from '@slovo/shared/formats/text-records';
+import { VOCABULARY_CSV_COLUMNS, parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
+
+/**
+ * What the Import dialog will send for a text: which format it is read as, the pairs, the entries
+ * skipped and why, and remarks. Pure, so the preview and the request always agree.
+ *
+ * Three formats are told apart by their first line: an Anki "Notes in Plain Text" file starts with
+ * its '#separator:'-style header lines; Slovo's own CSV export starts with its header row (english,
+ * russian and one of its other columns); anything else is word pairs with the chosen separators.
+ */
+
+export type ImportTextFormat = 'pairs' | 'anki' | 'slovo-csv';
+
+export interface ImportPair {
+  /** 1-based line where the pair starts. */
+  line: number;
+  english: string;
+  russian: string;
+  part_of_speech?: PartOfSpeech;
+}
+
+export interface ImportPreview {
+  format: ImportTextFormat;
+  pairs: ImportPair[];
+  skipped: SkippedTextEntry[];
+  /** Why nothing can be imported (options unusable, text too long, no pairs), else null. */
+  error: string | null;
+  /** What the file holds that the import does not keep (decks, categories, tags). */
+  remarks: string[];
+}
+
+export interface ImportSeparators {
+  termSeparator: TermSeparator;
+  cardSeparator: CardSeparator;
+}
+
+const ANKI_HEADER_LINE = /^#(separator|html|tags|columns|deck|notetype|guid column|deck column|notetype column|tags column):/i;
+const SLOVO_CSV_EXTRA_COLUMNS: readonly string[] = VOCABULARY_CSV_COLUMNS.slice(2);
+
+/** The text's first line, as Anki reads it: header lines must start the file. */
+function firstLine(text: string): string {
+  const source = stripByteOrderMark(text);
+  const end = source.search(/\r\n|\r|\n/);
+  return end === -1 ? source : source.slice(0, end);
+}
+
+export function detectTextFormat(text: string): ImportTextFormat {
+  const line = firstLine(text);
+  if (ANKI_HEADER_LINE.test(line)) return 'anki';
+  const columns = line.split(',').map((column) => column.trim().replace(/^"|"$/g, '').toLowerCase().replace(/\s+/g, '_'));
+  const slovoCsv =
+    columns.includes('english') &&
+    columns.includes('russian') &&
+    columns.some((column) => SLOVO_CSV_EXTRA_COLUMNS.includes(column));
+  return slovoCsv ? 'slovo-csv' : 'pairs';
+}
+
+const listed = (names: readonly string[], max = 5) =>
+  names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+const quoted = (names: readonly string[]) => listed(names.map((name) => `“${name}”`));
+
+/** The remarks for values the category import leaves behind: everything goes into the one category. */
+function leftBehind(what: { decks?: string[]; categories?: string[]; tags: string[] }): string[] {
+  const remarks: string[] = [];
+  const groups = what.decks ?? what.categories ?? [];
+  if (groups.length > 0) {
+    const kind = what.decks ? (groups.length === 1 ? 'deck' : 'decks') : groups.length === 1 ? 'category' : 'categories';
+    remarks.push(`The words of ${kind} ${quoted(groups)} all go into this category.`);
+  }
+  if (what.tags.length > 0) {
+    remarks.push(`Tags are not imported with words (${listed(what.tags)}): give the category its tags with Tags.`);
+  }
+  return remarks;
+}
+
+const distinct = (values: readonly (string | null)[]) =>
+  [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
+
+export function previewTextImport(text: string, separators: ImportSeparators): ImportPreview {
+  const format = detectTextFormat(text);
+  if (format === 'anki') {
+    const parse = parseAnkiText(text);
+    return {
+      format,
+      pairs: parse.notes.map(({ line, english, russian }) => ({ line, english, russian })),
+      skipped: parse.skipped,
+      error: parse.error,
+      remarks: leftBehind({
+        decks: distinct(parse.notes.map((note) => note.deck)),
+        tags: distinct(parse.notes.flatMap((note) => note.tags)),
+      }),
+    };
+  }
+  if (format === 'slovo-csv') {
+    const parse = parseVocabularyCsv(text);
+    return {
+      format,
+      pairs: parse.entries.map(({ line, english, russian, part_of_speech }) => ({ line, english, russian, part_of_speech })),
+      skipped: parse.skipped,
+      error: parse.error,
+      remarks: leftBehind({
+        categories: distinct(parse.entries.map((entry) => entry.category)),
+        tags: distinct(parse.entries.flatMap((entry) => entry.tags)),
+      }),
+    };
+  }
+  const parse = parseDelimitedText(text, separators);
+  return {
+    format,
+    pairs: parse.pairs.map(({ line, english, russian }) => ({ line, english, russian })),
+    skipped: parse.skipped,
+    error: parse.error,
+    remarks: [],
+  };
+}

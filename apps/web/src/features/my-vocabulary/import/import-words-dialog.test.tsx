@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BatchAddWordsResponse } from '@slovo/shared';
+import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
+import { renderWithProviders } from '@/test/render';
+import { signIn } from '@/test/sign-in';
+import { fakeUserVocabularyServer } from '../testing/fake-user-vocabulary-server';
+import ImportWordsDialog from './import-words-dialog';
+
+const KITCHEN = { id: 4, display_name: 'Kitchen' };
+const IMPORT = '/api/vocabulary/user/categories/4/import';
+
+function setup(initialText?: string) {
+  const server = fakeUserVocabularyServer({
+    categories: [{ id: 4, display_name: 'Kitchen', words: [{ id: 1, english: 'cup', russian: 'чашка' }] }],
+  });
+  const onClose = vi.fn();
+  const onImported = vi.fn<(result: BatchAddWordsResponse) => void>();
+  renderWithProviders(
+    <ImportWordsDialog category={KITCHEN} initialText={initialText} onClose={onClose} onImported={onImported} />,
+  );
+  const importCalls = () => server.calls.filter((call) => call.method === 'POST' && call.url === IMPORT);
+  return { server, onClose, onImported, importCalls, user: userEvent.setup() };
+}
+
+const textBox = () => screen.getByRole('textbox', { name: 'Word pairs' });
+const preview = () => screen.getByRole('region', { name: 'Preview' });
+const previewRows = () =>
+  within(screen.getByRole('region', { name: 'Word pairs to import' }))
+    .getAllByRole('row')
+    .slice(1);
+const rowTexts = () =>
+  previewRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+/** Typing a tab into a textarea moves the focus; a paste puts it in, as a Quizlet export does. */
+const paste = (text: string) => fireEvent.change(textBox(), { target: { value: text } });
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ImportWordsDialog', () => {
+  it('opens with the text box focused, named after the category, and nothing to import yet', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Import words' })).toHaveAccessibleDescription('Category: Kitchen');
+    expect(textBox()).toHaveFocus();
+    expect(within(preview()).getByText('Paste word pairs or choose a file to see what will be imported')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it('previews a pasted Quizlet export (tab-separated): pairs with their lines, the skipped line and why', async () => {
+    setup();
+    paste('apple\tяблоко\npear\tгруша\njust a title\n\nplum\tслива');
+    expect(await within(preview()).findByText('3 word pairs will be imported, 1 line skipped')).toBeInTheDocument();
+    expect(rowTexts()).toEqual([
+      ['1', 'apple', 'яблоко'],
+      ['2', 'pear', 'груша'],
+      ['5', 'plum', 'слива'],
+    ]);
+    const skipped = within(screen.getByRole('list', { name: 'Skipped lines' })).getAllByRole('listitem');
+    expect(skipped.map((item) => item.textContent)).toEqual([
+      `${TEXT_IMPORT_MESSAGES.atLine(3, TEXT_IMPORT_MESSAGES.noSeparator('tab'))} “just a title”`,
+    ]);
+    expect(screen.getByRole('radio', { name: 'Tab' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 3 pairs' })).toBeEnabled();
+  });
+
+  it('guesses commas and semicolon-separated cards, keeps quoted commas, and follows the learner’s choice after that', async () => {
+    const { user } = setup();
+    paste('"red, ripe apple",спелое яблоко;pear,груша');
+    expect(await within(preview()).findByText('2 word pairs will be imported')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Comma' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Between cards' })).getByRole('radio', { name: 'Semicolon' })).toBeChecked();
+    expect(rowTexts()[0]).toEqual(['1', 'red, ripe apple', 'спелое яблоко']);
+
+    await user.click(within(screen.getByRole('group', { name: 'Between cards' })).getByRole('radio', { name: 'New line' }));
+    // One card now: "pear" lands in a third column, and the Russian side holds the semicolon part.
+    expect(await within(preview()).findByText('1 word pair will be imported')).toBeInTheDocument();
+  });
+
+  it('reads a custom separator typed by the learner, and refuses equal separators with the reason', async () => {
+    const { user } = setup();
+    paste('cat => кошка\ndog => собака');
+    await user.type(screen.getByRole('textbox', { name: 'Custom separator between English and Russian' }), ' => ');
+    expect(
+      within(screen.getByRole('group', { name: 'Between English and Russian' })).getByRole('radio', { name: 'Custom' }),
+    ).toBeChecked();
+    expect(await within(preview()).findByText('2 word pairs will be imported')).toBeInTheDocument();
+    expect(rowTexts().map((row) => row.slice(1))).toEqual([
+      ['cat', 'кошка'],
+      ['dog', 'собака'],
+    ]);
+
+    await user.click(screen.getByRole('radio', { name: 'Tab' }));
+    await user.type(screen.getByRole('textbox', { name: 'Custom separator between cards' }), '\t');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_IMPORT_MESSAGES.separatorsEqual);
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  it('reads an Anki text file by its header: no separator choice, its decks and tags named as not kept', async () => {
+    setup();
+    paste('#separator:tab\n#html:false\n#tags:food\n#deck:Russian::Food\nbread\tхлеб\nmilk\tмолоко');
+    expect(await within(preview()).findByText('2 word pairs will be imported')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Between English and Russian' })).not.toBeInTheDocument();
+    expect(within(preview()).getByText(/Read as an Anki text file/)).toBeInTheDocument();
+    expect(within(preview()).getByText('The words of deck “Russian::Food” all go into this category.')).toBeInTheDocument();
+    expect(within(preview()).getByText(/Tags are not imported with words \(food\)/)).toBeInTheDocument();
+  });
+
+  it('imports the previewed pairs in one request; a pair already in the category is reported, not added twice', async () => {
+    const { user, server, importCalls, onImported, onClose } = setup();
+    paste('cup\tчашка\nplate\tтарелка\nfork\tвилка');
+    await user.click(await screen.findByRole('button', { name: 'Import 3 pairs' }));
+
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(importCalls()).toHaveLength(1);
+    expect(importCalls()[0]!.body).toEqual({
+      pairs: [
+        { english: 'cup', russian: 'чашка' },
+        { english: 'plate', russian: 'тарелка' },
+        { english: 'fork', russian: 'вилка' },
+      ],
+    });
+    const result = onImported.mock.calls[0]![0];
+    expect(result.added).toBe(2);
+    expect(result.skipped).toEqual([{ index: 0, english: 'cup', russian: 'чашка', reason: 'duplicate' }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.categories[0]!.words.map((word) => word.english)).toEqual(['cup', 'plate', 'fork']);
+  });
+
+  it('keeps everything on a failed write and says why', async () => {
+    const { user, server, onImported } = setup();
+    server.override(`POST ${IMPORT}`, { status: 500, body: { error: 'Database is busy' } });
+    paste('plate\tтарелка');
+    await user.click(await screen.findByRole('button', { name: 'Import 1 pair' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is busy');
+    expect(textBox()).toHaveValue('plate\tтарелка');
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('starts from text handed over by Add Word', async () => {
+    setup('sun - солнце\nmoon - луна');
+    expect(textBox()).toHaveValue('sun - солнце\nmoon - луна');
+    expect(await within(preview()).findByText('2 word pairs will be imported')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Dash ( - )' })).toBeChecked();
+  });
+
+  it('reads a chosen file (Windows-1251 too), shows its name and size, and can go back to the text box', async () => {
+    const { user } = setup();
+    // "кот;cat" is not what we send: a CSV saved by an old Russian Excel, in Windows-1251.
+    const bytes = new Uint8Array([...new TextEncoder().encode('cat,'), 0xea, 0xee, 0xf2, 0x0a]);
+    await user.upload(screen.getByLabelText(/Choose (another )?file/), new File([bytes], 'words.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('words.csv')).toBeInTheDocument();
+    expect(screen.getByText('(8 B)')).toBeInTheDocument();
+    expect(await within(preview()).findByText('1 word pair will be imported')).toBeInTheDocument();
+    expect(rowTexts()).toEqual([['1', 'cat', 'кот']]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(textBox()).toHaveValue('');
+  });
+
+  it('refuses an empty file with a message and keeps the text box', async () => {
+    const { user } = setup();
+    await user.upload(screen.getByLabelText(/Choose (another )?file/), new File([], 'empty.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is empty');
+    expect(textBox()).toBeInTheDocument();
+  });
+});

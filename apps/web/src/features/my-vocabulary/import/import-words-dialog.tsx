@@ -1,0 +1,238 @@
+import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import type { BatchAddWordsResponse } from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
+import { delimitedOptionsError } from '@slovo/shared/formats/delimited-text';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { Modal } from '@/components/ui/modal';
+import { useImportPairsMutation } from '../api/import-pairs';
+import { writeFailureReason } from '../api/failure-reason';
+import { formatFileSize, readTextFile } from './file-text';
+import { previewTextImport } from './import-preview';
+import { ImportPreviewPanel } from './import-preview-panel';
+import { INITIAL_SEPARATORS, separatorsOf, shownSeparators, type SeparatorState } from './separator-choice';
+import { SeparatorFields } from './separator-fields';
+import '@/components/ui/form-field.css';
+import './import-dialogs.css';
+
+export interface ImportWordsCategory {
+  id: number;
+  display_name: string;
+}
+
+export interface ImportWordsDialogProps {
+  category: ImportWordsCategory;
+  /** Text to start with (pasted into Add Word and handed over). */
+  initialText?: string;
+  onClose: () => void;
+  onImported: (result: BatchAddWordsResponse) => void;
+}
+
+interface ChosenFile {
+  name: string;
+  size: number;
+  text: string;
+}
+
+const FILE_TYPES = '.csv,.tsv,.txt,.tab,text/csv,text/tab-separated-values,text/plain';
+const PLACEHOLDER = 'apple\tяблоко\nhouse\tдом\n"red, ripe",спелый';
+
+/**
+ * Import (issue 16): word pairs pasted or read from a CSV, TSV or TXT file (Quizlet's and
+ * spreadsheets' exports, Anki's text files, Slovo's CSV), read with the chosen separators, a live
+ * preview of the pairs and of the lines skipped and why, then one transactional write into the
+ * category. Pairs already there come back as skipped duplicates, reported by the success text.
+ * Loaded only when opened: the parsers stay out of every other page's code.
+ */
+export default function ImportWordsDialog({ category, initialText = '', onClose, onImported }: ImportWordsDialogProps) {
+  const baseId = useId();
+  const textId = `${baseId}-text`;
+  const fileId = `${baseId}-file`;
+  const mutation = useImportPairsMutation();
+  const submitting = useRef(false);
+
+  const [text, setText] = useState(initialText);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [separatorState, setSeparatorState] = useState<SeparatorState>(INITIAL_SEPARATORS);
+  const [error, setError] = useState<string | null>(null);
+
+  const source = file?.text ?? text;
+  // A 10 MiB file takes a moment to read: typing and the radios stay responsive meanwhile.
+  const deferredSource = useDeferredValue(source);
+  const shown = shownSeparators(separatorState, deferredSource);
+  const { term, card, termCustom, cardCustom } = shown;
+  const separators = useMemo(
+    () => separatorsOf({ term, card, termCustom, cardCustom, chosen: true }),
+    [term, card, termCustom, cardCustom],
+  );
+  const preview = useMemo(
+    () => (deferredSource.trim() === '' ? null : previewTextImport(deferredSource, separators)),
+    [deferredSource, separators],
+  );
+  const updating = deferredSource !== source;
+  const pending = mutation.isPending;
+  const pairCount = preview?.pairs.length ?? 0;
+  const canSubmit = !pending && !updating && !reading && pairCount > 0;
+
+  const close = () => {
+    if (!pending) onClose();
+  };
+
+  const edited = () => {
+    setError(null);
+    mutation.reset();
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // The same file chosen again after an edit must fire a change too.
+    event.target.value = '';
+    if (chosen) await loadFile(chosen);
+  };
+
+  const dropFile = (event: DragEvent) => {
+    const dropped = event.dataTransfer.files[0];
+    if (!dropped) return;
+    event.preventDefault();
+    if (!reading && !pending) void loadFile(dropped);
+  };
+
+  const loadFile = async (chosen: File) => {
+    edited();
+    setReading(true);
+    const read = await readTextFile(chosen);
+    setReading(false);
+    if (!read.ok) {
+      setFileError(read.error);
+      return;
+    }
+    setFileError(null);
+    setFile({ name: chosen.name, size: chosen.size, text: read.text });
+  };
+
+  const removeFile = () => {
+    setFile(null);
+    setFileError(null);
+    edited();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current || !canSubmit || !preview) return;
+    submitting.current = true;
+    setError(null);
+    const pairs = preview.pairs.map(({ english, russian, part_of_speech }) =>
+      part_of_speech ? { english, russian, part_of_speech } : { english, russian },
+    );
+    mutation.mutate(
+      { categoryId: category.id, pairs },
+      {
+        onSuccess: (answer) => {
+          onClose();
+          onImported(answer);
+        },
+        onError: (failure) => setError(MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const optionsError = preview?.format === 'pairs' ? delimitedOptionsError(separators) : null;
+  const confirmLabel =
+    pairCount > 0 ? `Import ${pairCount.toLocaleString('en-US')} ${pairCount === 1 ? 'pair' : 'pairs'}` : 'Import';
+
+  return (
+    <Modal open title="Import words" description={`Category: ${category.display_name}`} onClose={close} className="import-words">
+      <form
+        className="import-words__form"
+        onSubmit={submit}
+        noValidate
+        aria-busy={pending || undefined}
+        onDragOver={(event) => event.dataTransfer.types.includes('Files') && event.preventDefault()}
+        onDrop={dropFile}
+      >
+        {file ? (
+          <div className="import-words__file">
+            <p>
+              <span className="import-words__file-name">{file.name}</span>{' '}
+              <span className="import-words__file-size">({formatFileSize(file.size)})</span>
+            </p>
+            <Button size="sm" onClick={removeFile} data-autofocus>
+              Remove file
+            </Button>
+          </div>
+        ) : (
+          <div className="field">
+            <label className="field__label" htmlFor={textId}>
+              Word pairs
+            </label>
+            <p className="field__hint" id={`${textId}-hint`}>
+              Paste a list — one pair per line, as Quizlet, a spreadsheet or Anki export it — or choose a file.
+            </p>
+            <textarea
+              id={textId}
+              className="field__input import-words__textarea"
+              value={text}
+              rows={7}
+              placeholder={PLACEHOLDER}
+              spellCheck={false}
+              data-autofocus
+              aria-describedby={`${textId}-hint`}
+              onChange={(event) => {
+                setText(event.target.value);
+                edited();
+              }}
+            />
+          </div>
+        )}
+        <div className="import-words__file-picker">
+          <input
+            id={fileId}
+            type="file"
+            accept={FILE_TYPES}
+            className="visually-hidden import-words__file-input"
+            disabled={reading || pending}
+            onChange={(event) => void chooseFile(event)}
+          />
+          <label
+            htmlFor={fileId}
+            className={buttonClass({ size: 'sm', className: 'import-words__file-label' })}
+            aria-busy={reading || undefined}
+          >
+            {reading ? 'Reading…' : file ? 'Choose another file…' : 'Choose file…'}
+          </label>
+          <span className="import-words__hint">CSV, TSV or TXT, up to 10 MiB — or drop it here</span>
+        </div>
+        {fileError && (
+          <p className="field__error" role="alert">
+            {fileError}
+          </p>
+        )}
+
+        {(preview === null || preview.format === 'pairs') && (
+          <SeparatorFields value={shown} onChange={(next) => setSeparatorState(next)} error={optionsError} />
+        )}
+
+        <ImportPreviewPanel preview={preview} updating={updating} />
+
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <DialogActions
+          confirmLabel={confirmLabel}
+          pendingLabel="Importing…"
+          pending={pending}
+          canConfirm={canSubmit}
+          onCancel={close}
+        />
+      </form>
+    </Modal>
+  );
+}

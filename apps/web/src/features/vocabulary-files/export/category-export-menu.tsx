@@ -1,0 +1,48 @@
+import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useExportCategoryMutation } from '../api/export-category';
+import { ExportMenu } from './export-menu';
+import { EXPORT_MESSAGES, exportFailureMessage, exportFormatOptions } from './export-messages';
+
+export interface CategoryExportMenuProps {
+  /** The category to export: its id (the route's) and the name shown to the learner. */
+  category: { id: number; display_name: string };
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+const FORMATS = exportFormatOptions();
+
+/**
+ * Export for the manager's toolbar: one category (the learner's own; an admin's any) as CSV, Anki
+ * text or the JSON import format, saved under the server's file name. One export at a time; the
+ * outcome is a toast. Its accessible name says which category ("Export “Animals”").
+ */
+export function CategoryExportMenu({ category, variant = 'secondary', size = 'md' }: CategoryExportMenuProps) {
+  const mutation = useExportCategoryMutation();
+
+  const start = (format: CategoryExportFormat) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { categoryId: category.id, format },
+      {
+        onSuccess: (file) => toast.success(EXPORT_MESSAGES.exported(file.fileName)),
+        onError: (failure) => toast.error(exportFailureMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <ExportMenu
+      label="Export"
+      labelDetail={`“${category.display_name}”`}
+      title={`Download “${category.display_name}” as a file`}
+      formats={FORMATS}
+      pending={mutation.isPending}
+      onChoose={start}
+      variant={variant}
+      size={size}
+    />
+  );
+}
