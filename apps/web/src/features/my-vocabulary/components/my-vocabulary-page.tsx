@@ -335,7 +335,11 @@ export function MyVocabularyPage() {
                       {
                         label: TEXT.import,
                         accessibleName: `${TEXT.import} words into ${title}`,
-                        onClick: () => setDialog({ kind: 'import-words', category }),
+                        // Selected too, so the imported words show in the words column afterwards.
+                        onClick: () => {
+                          setSelected(category);
+                          setDialog({ kind: 'import-words', category });
+                        },
                       },
                       {
                         label: TEXT.delete,

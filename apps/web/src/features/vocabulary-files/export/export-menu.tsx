@@ -204,7 +204,7 @@ export function ExportMenu<F extends string>({
           onKeyDown={onMenuKeyDown}
         >
           {formats.map((format) => (
-            <ExportMenuItem key={format.id} id={`${id}-${format.id}`} format={format} onChoose={choose} />
+            <ExportMenuItem key={format.id} format={format} onChoose={choose} />
           ))}
         </div>
       )}
@@ -213,39 +213,27 @@ export function ExportMenu<F extends string>({
 }
 
 function ExportMenuItem<F extends string>({
-  id,
   format,
   onChoose,
 }: {
-  id: string;
   format: ExportFormatOption<F>;
   onChoose: (format: F) => void;
 }) {
-  const labelId = `${id}-label`;
-  const hintId = format.hint ? `${id}-hint` : undefined;
   return (
     <button
       type="button"
       role="menuitem"
       tabIndex={-1}
       className="export-menu__item"
-      // Named by the format alone; the hint is its description.
-      aria-labelledby={labelId}
-      aria-describedby={hintId}
+      // Named by all it shows, the format then its hint (axe: the visible text must be in the name).
       onClick={() => onChoose(format.id)}
       // The pointer moves focus too, so one entry is highlighted, not one hovered and one focused.
       onMouseMove={(event) => {
         if (document.activeElement !== event.currentTarget) event.currentTarget.focus();
       }}
     >
-      <span id={labelId} className="export-menu__label">
-        {format.label}
-      </span>
-      {hintId && (
-        <span id={hintId} className="export-menu__hint">
-          {format.hint}
-        </span>
-      )}
+      <span className="export-menu__label">{format.label}</span>{' '}
+      {format.hint && <span className="export-menu__hint">{format.hint}</span>}
     </button>
   );
 }
