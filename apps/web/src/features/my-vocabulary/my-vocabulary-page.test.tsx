@@ -153,6 +153,48 @@ describe('the manager', () => {
     expect(within(wordsColumn('Kitchen')).getByText('3 words')).toBeInTheDocument();
   });
 
+  it('Import on a card selects it and imports pasted pairs; the duplicate is reported, the new words listed', async () => {
+    setup();
+    await loaded();
+    await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Import words into Kitchen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import words' });
+    expect(dialog).toHaveAccessibleDescription('Category: Kitchen');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Word pairs' }), { target: { value: 'cat\tкошка\nowl\tсова' } });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 pairs' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Success!' });
+    expect(success).toHaveTextContent('Word added successfully! 1 pair was already in this category.');
+    await userEvent.click(within(success).getByRole('button', { name: 'Continue' }));
+    expect(await within(wordsColumn('Kitchen')).findByRole('button', { name: 'Edit owl' })).toBeInTheDocument();
+    expect(within(wordsColumn('Kitchen')).getByText('2 words')).toBeInTheDocument();
+  });
+
+  it('Add Word hands a pasted list over to Import words, text and all', async () => {
+    setup();
+    await loaded();
+    await selectCategory('Kitchen');
+    await userEvent.click(await screen.findByRole('button', { name: /Add Word/ }));
+    const add = screen.getByRole('dialog', { name: 'Add Word' });
+    fireEvent.paste(within(add).getByLabelText('English word 1'), {
+      clipboardData: { getData: () => 'spoon\tложка\nfork\tвилка' },
+    });
+    await userEvent.click(within(add).getByRole('button', { name: 'Import with separators…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import words' });
+    expect(screen.queryByRole('dialog', { name: 'Add Word' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Word pairs' })).toHaveValue('spoon\tложка\nfork\tвилка');
+    expect(await within(dialog).findByText('2 word pairs will be imported')).toBeInTheDocument();
+  });
+
+  it('the toolbar offers Import .apkg always, and Export for the selected category', async () => {
+    setup();
+    await loaded();
+    expect(screen.queryByRole('button', { name: /^⇩?\s*Export/ })).not.toBeInTheDocument();
+    await selectCategory('Kitchen');
+    expect(screen.getByRole('button', { name: /Export “Kitchen”/ })).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Import .apkg' }));
+    expect(await screen.findByRole('dialog', { name: 'Import an Anki package' })).toBeInTheDocument();
+  });
+
   it('Edit and Delete on a word open their dialogs for that word', async () => {
     setup();
     await loaded();

@@ -438,3 +438,38 @@ describe('addedWordsMessage', () => {
     );
   });
 });
+
+describe('AddWordsDialog: handing over to Import words', () => {
+  function setupWithImport() {
+    stubFetch({ [BATCH]: accepted });
+    const onImport = vi.fn<(category: typeof CATEGORY, text: string) => void>();
+    renderWithProviders(<AddWordsDialog open category={CATEGORY} onClose={vi.fn()} onAdded={vi.fn()} onImport={onImport} />);
+    return { onImport, user: userEvent.setup() };
+  }
+
+  it('Pattern Entry links to Import words with what was typed', async () => {
+    const { onImport, user } = setupWithImport();
+    await user.click(screen.getByRole('tab', { name: 'Pattern Entry' }));
+    await user.type(screen.getByLabelText('Word pairs, one per line'), 'sun - солнце');
+    await user.click(screen.getByRole('button', { name: 'Import words…' }));
+    expect(onImport).toHaveBeenCalledWith(CATEGORY, 'sun - солнце');
+  });
+
+  it('a paste too long for Pattern Entry is offered to Import whole', async () => {
+    const { onImport, user } = setupWithImport();
+    await user.click(screen.getByRole('tab', { name: 'Pattern Entry' }));
+    const long = Array.from({ length: 80 }, (_, index) => `word${index}\tслово${index}`).join('\n');
+    await user.click(screen.getByLabelText('Word pairs, one per line'));
+    await user.paste(long);
+    expect(screen.getByRole('alert')).toHaveTextContent('Text must be at most 900 characters');
+    expect(screen.getByLabelText('Word pairs, one per line')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Import the pasted text instead' }));
+    expect(onImport).toHaveBeenCalledWith(CATEGORY, long);
+  });
+
+  it('shows no Import offers where the page has no Import dialog', async () => {
+    setup();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Pattern Entry' }));
+    expect(screen.queryByRole('button', { name: 'Import words…' })).not.toBeInTheDocument();
+  });
+});
