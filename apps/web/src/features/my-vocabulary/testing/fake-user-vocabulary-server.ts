@@ -63,7 +63,8 @@ export function fakeUserVocabularyServer(options: FakeServerOptions = {}) {
       privacy: partial.privacy ?? 'private',
       created_at: partial.created_at ?? new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
       tags: partial.tags ?? [],
-      words: partial.words ?? [],
+      // A copy: a test's writes must not reach the constants the next test starts from.
+      words: [...(partial.words ?? [])],
     };
   });
   nextId = Math.max(0, ...categories.map((c) => c.id)) + 1;
