@@ -103,6 +103,8 @@ export const APKG_IMPORT_MAX_DECKS = 100;
 export const APKG_IMPORT_FALLBACK_DECK = 'Anki import';
 /** Anki tags named in one notice at most; the rest are counted. */
 export const APKG_IMPORT_LISTED_TAGS = 20;
+/** Skipped lines of an Anki text file quoted in the deck import's notice. */
+export const ANKI_TEXT_LISTED_SKIPS = 5;
 
 const listed = (names: readonly string[], max: number) =>
   names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
@@ -120,6 +122,11 @@ export const LEARNER_IMPORT_MESSAGES = {
   notesSkipped: (count: number, reason: string) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'note was' : 'notes were'} skipped: ${reason}`,
   deckWithoutPairs: (deck: string) => `Deck "${deck}" holds no valid word pair: nothing was imported from it`,
+  /** An Anki text file imported deck by deck: the lines left out, the first few quoted. */
+  linesSkipped: (count: number, first: readonly string[]) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'line was' : 'lines were'} skipped: ${first.join('; ')}${count > first.length ? '; …' : ''}`,
+  ankiTextTooLong: `text must be an Anki text file of at most ${TEXT_IMPORT_MAX_CHARS / 1024 / 1024} MiB`,
+  ankiTextEmpty: 'text must be an Anki text file (Notes in Plain Text)',
   tagsNotAdded: (names: readonly string[]) =>
     `Anki tags not added (Slovo has no tag of that name you may use; tags are not created by an import): ${listed(names, APKG_IMPORT_LISTED_TAGS)}`,
 } as const;

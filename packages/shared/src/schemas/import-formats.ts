@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CATEGORY_EXPORT_FORMATS, LEARNER_IMPORT_MESSAGES, TEXT_IMPORT_MAX_ENTRIES } from '../limits/import-export';
+import {
+  CATEGORY_EXPORT_FORMATS,
+  LEARNER_IMPORT_MESSAGES,
+  TEXT_IMPORT_MAX_CHARS,
+  TEXT_IMPORT_MAX_ENTRIES,
+} from '../limits/import-export';
 import { batchAddWordsResponseSchema, batchWordPairSchema } from './my-vocabulary';
 
 /**
@@ -60,6 +65,22 @@ export const apkgImportResponseSchema = z.object({
   }),
 });
 export type ApkgImportResponse = z.infer<typeof apkgImportResponseSchema>;
+
+/**
+ * POST /vocabulary/user/import/anki-text: an Anki "Notes in Plain Text" file (formats/anki-text.ts)
+ * imported the way an .apkg is: each deck (its #deck line or deck column) becomes one of the caller's
+ * private categories, the notes' tags are attached where a tag of that name exists and may be used,
+ * all in one transaction. Notes without a deck go into APKG_IMPORT_FALLBACK_DECK. The answer is the
+ * .apkg import's; lines the reader skipped are counted in a notice.
+ */
+export const ankiTextImportRequestSchema = z.object({
+  text: z
+    .string({ error: LEARNER_IMPORT_MESSAGES.ankiTextEmpty })
+    .min(1, LEARNER_IMPORT_MESSAGES.ankiTextEmpty)
+    .max(TEXT_IMPORT_MAX_CHARS, LEARNER_IMPORT_MESSAGES.ankiTextTooLong),
+});
+export type AnkiTextImportRequest = z.infer<typeof ankiTextImportRequestSchema>;
+export const ankiTextImportResponseSchema = apkgImportResponseSchema;
 
 export const categoryExportFormatSchema = z.enum(CATEGORY_EXPORT_FORMATS, { error: LEARNER_IMPORT_MESSAGES.exportFormatInvalid });
 

@@ -70,6 +70,9 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
     summary: 'Import an Anki package (.apkg): each deck becomes one of your categories',
     upload: APKG_UPLOAD,
   },
+  'POST /api/vocabulary/user/import/anki-text': {
+    summary: 'Import an Anki text file (Notes in Plain Text): each deck becomes one of your categories',
+  },
   'GET /api/vocabulary/user/categories/{id}/export': {
     summary: 'Download your category as CSV, Anki text or the JSON vocabulary format',
     owner: true,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
 import { exportCategory } from '../import-export';
-import { importApkg } from './apkg-import.service';
+import { importApkg } from './anki-import.service';
 
 /** What browsers and tools send for an .apkg (a zip archive under another name). */
 export const APKG_CONTENT_TYPES = ['application/octet-stream', 'application/zip'] as const;

@@ -21,7 +21,7 @@ import {
   installPoisonTrigger,
   tagNamesOfCategory,
 } from '../../test';
-import { deckDisplayName } from './apkg-import.service';
+import { deckDisplayName } from './anki-import.service';
 
 let t: TestApp;
 let alice: TestUser;

@@ -231,6 +231,10 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     payload: await apkgWith(s.unique('Deck '), s.unique('anki')),
     headers: { 'content-type': 'application/octet-stream' },
   })),
+  row('POST', '/api/vocabulary/user/import/anki-text', SIGNED_IN, (s) => ({
+    url: '/api/vocabulary/user/import/anki-text',
+    payload: { text: `#separator:tab\n#deck:${s.unique('Deck ')}\n${s.unique('anki')}\tслово\n` },
+  })),
   ...getAndHead(
     '/api/vocabulary/user/categories/:id/export',
     OWNER_OR_ADMIN,

@@ -1,5 +1,6 @@
 import type { ApkgImportCategory, ApkgImportResponse, PartOfSpeech } from '@slovo/shared';
 import {
+  ANKI_TEXT_LISTED_SKIPS,
   APKG_IMPORT_FALLBACK_DECK,
   APKG_IMPORT_MAX_DECKS,
   CATEGORY_DISPLAY_NAME_MAX_LENGTH,
@@ -10,6 +11,7 @@ import {
   normalizeCategoryName,
   partitionWordPairs,
 } from '@slovo/shared';
+import { parseAnkiText } from '@slovo/shared/formats/anki-text';
 import type { ApkgContents } from '@slovo/shared/formats/apkg/index';
 import { ApkgError, readApkg } from '@slovo/shared/formats/apkg/index';
 import initSqlJs from 'sql.js';
@@ -23,7 +25,8 @@ import { findTagsByNames, linkCategoryTags } from './my-vocabulary.repository';
 import { addPairsToCategory, lockOwnVocabulary, ownCategoryNamed } from './my-vocabulary.service';
 
 /**
- * POST /vocabulary/user/import/apkg: an Anki package into the caller's own categories. Each deck
+ * POST /vocabulary/user/import/apkg and /import/anki-text: an Anki package, or an Anki text file,
+ * into the caller's own categories. Each deck
  * becomes one private category of the caller's (their category of that name when they have one),
  * the notes' first two fields its word pairs, judged by the same word rules as every other import;
  * Anki tags become the category's tags only where a tag of that name exists and the caller may
@@ -92,9 +95,18 @@ interface DeckGroup {
   tags: Map<string, string>;
 }
 
-function groupByCategory(contents: ApkgContents): DeckGroup[] {
+/** What both Anki imports hand to the write: the notes with their decks and tags, and remarks. */
+interface AnkiNotes {
+  notes: readonly { english: string; russian: string; deck: string | null; tags: readonly string[] }[];
+  /** The reader's remarks: media left out, notes or lines skipped. */
+  notices: string[];
+  /** Notes in the source, the skipped ones included. */
+  total: number;
+}
+
+function groupByCategory(notes: AnkiNotes['notes']): DeckGroup[] {
   const groups = new Map<string, DeckGroup>();
-  for (const note of contents.notes) {
+  for (const note of notes) {
     const displayName = deckDisplayName(note.deck);
     const key = categoryDisplayKey(displayName);
     let group = groups.get(key);
@@ -116,13 +128,40 @@ function skippedNoteNotices(contents: ApkgContents): string[] {
 }
 
 export async function importApkg(context: ServiceContext, bytes: Uint8Array): Promise<ApkgImportResponse> {
-  const actor = requireActor(context);
+  requireActor(context);
   const contents = await readPackage(bytes);
-  const groups = groupByCategory(contents);
+  return importAnkiNotes(context, {
+    notes: contents.notes,
+    notices: [...contents.notices, ...skippedNoteNotices(contents)],
+    total: contents.notes.length + contents.skipped.length,
+  });
+}
+
+/**
+ * POST /vocabulary/user/import/anki-text: an Anki "Notes in Plain Text" file, read by the shared
+ * reader (formats/anki-text.ts), imported deck by deck exactly as a package's notes are.
+ */
+export async function importAnkiText(context: ServiceContext, text: string): Promise<ApkgImportResponse> {
+  requireActor(context);
+  const parse = parseAnkiText(text);
+  if (parse.notes.length === 0) throw badRequest(parse.error ?? LEARNER_IMPORT_MESSAGES.apkgNoPairs);
+  const skipped = parse.skipped.length;
+  const quoted = parse.skipped.slice(0, ANKI_TEXT_LISTED_SKIPS).map((entry) => entry.message);
+  return importAnkiNotes(context, {
+    notes: parse.notes,
+    notices: skipped > 0 ? [LEARNER_IMPORT_MESSAGES.linesSkipped(skipped, quoted)] : [],
+    total: parse.notes.length + skipped,
+  });
+}
+
+/** Each deck into one of the caller's private categories, tags attached where allowed; one transaction. */
+async function importAnkiNotes(context: ServiceContext, contents: AnkiNotes): Promise<ApkgImportResponse> {
+  const actor = requireActor(context);
+  const groups = groupByCategory(contents.notes);
   if (groups.length > APKG_IMPORT_MAX_DECKS) throw badRequest(LEARNER_IMPORT_MESSAGES.apkgTooManyDecks);
 
   // Decks without one valid pair create no category.
-  const notices = [...contents.notices, ...skippedNoteNotices(contents)];
+  const notices = [...contents.notices];
   const usable = groups.filter((group) => {
     if (partitionWordPairs(group.pairs).accepted.length > 0) return true;
     notices.push(LEARNER_IMPORT_MESSAGES.deckWithoutPairs(group.displayName));
@@ -173,7 +212,7 @@ export async function importApkg(context: ServiceContext, bytes: Uint8Array): Pr
   }
 
   if (result.tagsNotAdded.length > 0) notices.push(LEARNER_IMPORT_MESSAGES.tagsNotAdded(result.tagsNotAdded));
-  const notes = contents.notes.length + contents.skipped.length;
+  const notes = contents.total;
   const added = result.categories.reduce((sum, category) => sum + category.added, 0);
   return {
     message:
