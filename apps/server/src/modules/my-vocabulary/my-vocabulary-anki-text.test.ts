@@ -19,11 +19,9 @@ import {
 } from '../../test';
 
 let t: TestApp;
-let alice: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await t.registerUser();
   // The files' tags: 'food' public, 'secret' hidden (admins only); 'kitchen' does not exist.
   await createTestTag(t.db, { name: 'food' });
   await createTestTag(t.db, { name: 'secret', is_public: false });
