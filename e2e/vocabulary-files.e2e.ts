@@ -109,6 +109,28 @@ describe.each([
     expect(json.categories[0]!.display_name).toBe(title);
     expect(json.categories[0]!.words.map((word) => word.english).sort()).toEqual(['apple', 'cherry', 'pear', 'plum']);
 
+    // The Anki export read back deck by deck, under another deck name: a new category with the same words.
+    const copy = `${title} copy`;
+    const ankiFolder = mkdtempSync(join(tmpdir(), 'slovo-anki-'));
+    const ankiFile = join(ankiFolder, 'fruit.txt');
+    writeFileSync(ankiFile, downloads.anki!.replace(`#deck:${title}`, `#deck:${copy}`));
+    await page
+      .getByRole('button', { name: `Import words into ${title}` })
+      .first()
+      .click();
+    const ankiDialog = page.getByRole('dialog', { name: 'Import words' });
+    await ankiDialog.getByLabel('Choose file…').setInputFiles(ankiFile);
+    await visible(ankiDialog.getByText('4 word pairs will be imported'));
+    expect(await ankiDialog.getByRole('radio', { name: 'One category per deck, with its tags' }).isChecked()).toBe(true);
+    await expectAccessible(page, 'Import words dialog, an Anki file');
+    await picture(page, `import-anki-${device}-${theme}`);
+    await ankiDialog.getByRole('button', { name: 'Import 4 pairs' }).click();
+    const ankiResult = page.getByRole('dialog', { name: 'Anki file imported' });
+    await visible(ankiResult.getByText('4 words added to 1 category'));
+    await visible(ankiResult.getByText(`${copy}: 4 words added (new category)`));
+    await ankiResult.getByRole('button', { name: 'Done' }).click();
+    await hidden(ankiResult);
+
     // An Anki package: its deck becomes a new private category, media left out with a notice.
     const folder = mkdtempSync(join(tmpdir(), 'slovo-apkg-'));
     const apkg = join(folder, 'animals.apkg');

@@ -9,7 +9,8 @@ import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
 
-const APKG_RESULT = {
+/** The answer of both Anki imports (.apkg and Anki text deck by deck). */
+export const APKG_RESULT = {
   message: isString,
   categories: arrayOf(objectOf({ categoryId: isInteger, name: isString, created: isBoolean, added: isCount, skipped: isCount })),
   notices: arrayOf(isString),

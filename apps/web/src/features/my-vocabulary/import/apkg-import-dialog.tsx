@@ -1,11 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApkgImportResponse } from '@slovo/shared';
 import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '../api/failure-reason';
 import { useImportApkgMutation } from '../api/import-apkg';
+import { DeckImportResult } from './deck-import-result';
 import { FILE_MESSAGES, formatFileSize } from './file-text';
 import '@/components/ui/form-field.css';
 import './import-dialogs.css';
@@ -20,13 +21,6 @@ export const APKG_MESSAGES = {
   notApkg: 'Choose an Anki package: a file ending in .apkg',
   failed: (reason: string) => (reason ? `Failed to import the Anki package: ${reason}` : 'Failed to import the Anki package'),
 } as const;
-
-/** What one deck's category got, for the result list. */
-function categoryLine(category: ApkgImportResponse['categories'][number]): string {
-  const added = `${category.added.toLocaleString('en-US')} ${category.added === 1 ? 'word' : 'words'} added`;
-  const skipped = category.skipped > 0 ? `, ${category.skipped.toLocaleString('en-US')} skipped` : '';
-  return `${added}${skipped}${category.created ? ' (new category)' : ''}`;
-}
 
 /**
  * Import an Anki package (issue 16): the learner picks an .apkg; the server reads it (legacy and
@@ -76,38 +70,7 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     });
   };
 
-  if (result) {
-    return (
-      <Modal open title="Anki package imported" onClose={onClose} className="import-words" focusKey="result">
-        <div className="import-words__form">
-          <p className="import-words__result-message" role="status">
-            {result.message}
-          </p>
-          {result.categories.length > 0 && (
-            <ul className="import-words__result-list" aria-label="Categories">
-              {result.categories.map((category) => (
-                <li key={category.categoryId}>
-                  <strong>{category.name}</strong>: {categoryLine(category)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {result.notices.length > 0 && (
-            <ul className="import-words__remarks" aria-label="Notices">
-              {result.notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          )}
-          <div className="modal__footer">
-            <Button variant="primary" onClick={onClose} data-autofocus>
-              Done
-            </Button>
-          </div>
-        </div>
-      </Modal>
-    );
-  }
+  if (result) return <DeckImportResult title="Anki package imported" result={result} onDone={onClose} />;
 
   return (
     <Modal

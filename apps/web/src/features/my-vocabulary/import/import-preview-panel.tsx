@@ -25,13 +25,15 @@ interface ImportPreviewPanelProps {
   preview: ImportPreview | null;
   /** The text changed and the preview is being recomputed. */
   updating: boolean;
+  /** What happens to what the file holds besides the pairs (by default the preview's own remarks). */
+  remarks?: readonly string[];
 }
 
 /**
  * What the import will do: the summary (live), why nothing can be imported, remarks on what the
  * file holds that is not kept, then the first pairs and the skipped lines with their reasons.
  */
-export function ImportPreviewPanel({ preview, updating }: ImportPreviewPanelProps) {
+export function ImportPreviewPanel({ preview, updating, remarks = preview?.remarks ?? [] }: ImportPreviewPanelProps) {
   const headingId = useId();
   const formatNote = preview ? FORMAT_NOTES[preview.format] : null;
   const pairs = preview?.pairs ?? [];
@@ -48,9 +50,9 @@ export function ImportPreviewPanel({ preview, updating }: ImportPreviewPanelProp
       {preview?.error && preview.pairs.length === 0 && preview.error !== TEXT_IMPORT_MESSAGES.noPairs && (
         <p className="field__error">{preview.error}</p>
       )}
-      {preview && preview.remarks.length > 0 && (
+      {remarks.length > 0 && (
         <ul className="import-words__remarks">
-          {preview.remarks.map((remark) => (
+          {remarks.map((remark) => (
             <li key={remark}>{remark}</li>
           ))}
         </ul>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
-import { detectTextFormat, previewTextImport, type ImportPreview, type ImportSeparators } from './import-preview';
+import {
+  deckImportRemarks,
+  detectTextFormat,
+  previewTextImport,
+  type ImportPreview,
+  type ImportSeparators,
+} from './import-preview';
 
 const M = TEXT_IMPORT_MESSAGES;
 const TAB: ImportSeparators = { termSeparator: 'tab', cardSeparator: 'newline' };
@@ -195,6 +201,7 @@ describe('previewTextImport: word pairs', () => {
         skipped: [],
         error: M.separatorsEqual,
         remarks: [],
+        anki: null,
       });
     }
   });
@@ -303,5 +310,29 @@ describe("previewTextImport: Slovo's CSV", () => {
       [3, 'part-of-speech', `Line 3: ${M.partOfSpeechInvalid}`],
     ]);
     expect(preview.remarks).toEqual([]);
+  });
+});
+
+describe('deckImportRemarks: an Anki file imported deck by deck', () => {
+  it('names the decks, the notes without one and the tags as the server will use them', () => {
+    const preview = previewTextImport(
+      '#separator:tab\n#deck column:3\n#tags column:4\nbread\tхлеб\tFood\tbasics\nmilk\tмолоко\t\tdrinks basics\ntable\tстол\tHome\t',
+      { termSeparator: 'tab', cardSeparator: 'newline' },
+    );
+    expect(preview.anki).toEqual({ decks: ['Food', 'Home'], withoutDeck: 1, tags: ['basics', 'drinks'] });
+    expect(deckImportRemarks(preview.anki!)).toEqual([
+      'Each deck becomes one of your private categories, or fills yours of that name: “Food”, “Home”.',
+      '1 note without a deck goes into “Anki import”.',
+      'Tags are added to the categories where Slovo has a tag of that name: basics, drinks.',
+    ]);
+  });
+
+  it('has nothing to say of a file without decks or tags but its notes’ fallback category; other formats have no Anki part', () => {
+    const anki = previewTextImport('#separator:tab\nsun\tсолнце\nmoon\tлуна', {
+      termSeparator: 'tab',
+      cardSeparator: 'newline',
+    }).anki!;
+    expect(deckImportRemarks(anki)).toEqual(['2 notes without a deck go into “Anki import”.']);
+    expect(previewTextImport('sun\tсолнце', { termSeparator: 'tab', cardSeparator: 'newline' }).anki).toBeNull();
   });
 });

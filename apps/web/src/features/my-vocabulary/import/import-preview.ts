@@ -4,6 +4,7 @@ import { parseDelimitedText, type CardSeparator, type TermSeparator } from '@slo
 import type { SkippedTextEntry } from '@slovo/shared/formats/text-pairs';
 import { stripByteOrderMark } from '@slovo/shared/formats/text-records';
 import { VOCABULARY_CSV_COLUMNS, parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
+import { APKG_IMPORT_FALLBACK_DECK } from '@slovo/shared/limits/import-export';
 
 /**
  * What the Import dialog will send for a text: which format it is read as, the pairs, the entries
@@ -30,8 +31,10 @@ export interface ImportPreview {
   skipped: SkippedTextEntry[];
   /** Why nothing can be imported (options unusable, text too long, no pairs), else null. */
   error: string | null;
-  /** What the file holds that the import does not keep (decks, categories, tags). */
+  /** What the file holds that an import into one category does not keep (decks, categories, tags). */
   remarks: string[];
+  /** An Anki file's decks (sorted), notes without one, and tags: for the import deck by deck. */
+  anki: { decks: string[]; withoutDeck: number; tags: string[] } | null;
 }
 
 export interface ImportSeparators {
@@ -85,15 +88,15 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
   const format = detectTextFormat(text);
   if (format === 'anki') {
     const parse = parseAnkiText(text);
+    const decks = distinct(parse.notes.map((note) => note.deck));
+    const tags = distinct(parse.notes.flatMap((note) => note.tags));
     return {
       format,
       pairs: parse.notes.map(({ line, english, russian }) => ({ line, english, russian })),
       skipped: parse.skipped,
       error: parse.error,
-      remarks: leftBehind({
-        decks: distinct(parse.notes.map((note) => note.deck)),
-        tags: distinct(parse.notes.flatMap((note) => note.tags)),
-      }),
+      remarks: leftBehind({ decks, tags }),
+      anki: { decks, withoutDeck: parse.notes.filter((note) => note.deck === null).length, tags },
     };
   }
   if (format === 'slovo-csv') {
@@ -107,6 +110,7 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
         categories: distinct(parse.entries.map((entry) => entry.category)),
         tags: distinct(parse.entries.flatMap((entry) => entry.tags)),
       }),
+      anki: null,
     };
   }
   const parse = parseDelimitedText(text, separators);
@@ -116,5 +120,22 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
     skipped: parse.skipped,
     error: parse.error,
     remarks: [],
+    anki: null,
   };
+}
+
+/** What an Anki file imported deck by deck does with its decks and tags (the server's rules). */
+export function deckImportRemarks(anki: NonNullable<ImportPreview['anki']>): string[] {
+  const remarks: string[] = [];
+  if (anki.decks.length > 0) {
+    remarks.push(`Each deck becomes one of your private categories, or fills yours of that name: ${quoted(anki.decks)}.`);
+  }
+  if (anki.withoutDeck > 0) {
+    const notes = anki.withoutDeck === 1 ? '1 note without a deck goes' : `${anki.withoutDeck} notes without a deck go`;
+    remarks.push(`${notes} into “${APKG_IMPORT_FALLBACK_DECK}”.`);
+  }
+  if (anki.tags.length > 0) {
+    remarks.push(`Tags are added to the categories where Slovo has a tag of that name: ${listed(anki.tags)}.`);
+  }
+  return remarks;
 }

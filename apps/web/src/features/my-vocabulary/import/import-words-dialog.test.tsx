@@ -10,6 +10,8 @@ import ImportWordsDialog from './import-words-dialog';
 
 const KITCHEN = { id: 4, display_name: 'Kitchen' };
 const IMPORT = '/api/vocabulary/user/categories/4/import';
+const ANKI_TEXT = '/api/vocabulary/user/import/anki-text';
+const ANKI_FILE = '#separator:tab\n#html:false\n#tags:food\n#deck:Russian::Food\nbread\tхлеб\nmilk\tмолоко';
 
 function setup(initialText?: string) {
   const server = fakeUserVocabularyServer({
@@ -105,14 +107,66 @@ describe('ImportWordsDialog', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
-  it('reads an Anki text file by its header: no separator choice, its decks and tags named as not kept', async () => {
-    setup();
-    paste('#separator:tab\n#html:false\n#tags:food\n#deck:Russian::Food\nbread\tхлеб\nmilk\tмолоко');
+  it('reads an Anki text file by its header: no separator choice, deck by deck by default, its decks and tags named', async () => {
+    const { user } = setup();
+    paste(ANKI_FILE);
     expect(await within(preview()).findByText('2 word pairs will be imported')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Between English and Russian' })).not.toBeInTheDocument();
     expect(within(preview()).getByText(/Read as an Anki text file/)).toBeInTheDocument();
+    const where = screen.getByRole('group', { name: 'Where the words go' });
+    expect(within(where).getByRole('radio', { name: 'One category per deck, with its tags' })).toBeChecked();
+    expect(
+      within(preview()).getByText(
+        'Each deck becomes one of your private categories, or fills yours of that name: “Russian::Food”.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(preview()).getByText(/Tags are added to the categories where Slovo has a tag of that name: food/),
+    ).toBeInTheDocument();
+
+    await user.click(within(where).getByRole('radio', { name: 'All into “Kitchen”' }));
     expect(within(preview()).getByText('The words of deck “Russian::Food” all go into this category.')).toBeInTheDocument();
     expect(within(preview()).getByText(/Tags are not imported with words \(food\)/)).toBeInTheDocument();
+  });
+
+  it('imports an Anki file deck by deck through the Anki text route and shows what each category got', async () => {
+    const { user, server, importCalls, onImported } = setup();
+    server.override(`POST ${ANKI_TEXT}`, {
+      status: 201,
+      body: {
+        message: '2 words added to 1 category',
+        categories: [{ categoryId: 9, name: 'Russian::Food', created: true, added: 2, skipped: 0 }],
+        notices: [],
+        totals: { notes: 2, added: 2, skipped: 0 },
+      },
+    });
+    paste(ANKI_FILE);
+    await user.click(await screen.findByRole('button', { name: 'Import 2 pairs' }));
+    const result = await screen.findByRole('dialog', { name: 'Anki file imported' });
+    expect(within(result).getByRole('status')).toHaveTextContent('2 words added to 1 category');
+    expect(within(result).getByRole('list', { name: 'Categories' })).toHaveTextContent(
+      'Russian::Food: 2 words added (new category)',
+    );
+    const sent = server.callsTo(`POST ${ANKI_TEXT}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ text: ANKI_FILE });
+    expect(importCalls()).toHaveLength(0);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('imports an Anki file into the chosen category when the learner says so', async () => {
+    const { user, server, importCalls, onImported } = setup();
+    paste(ANKI_FILE);
+    await user.click(await screen.findByRole('radio', { name: 'All into “Kitchen”' }));
+    await user.click(screen.getByRole('button', { name: 'Import 2 pairs' }));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(importCalls()[0]!.body).toEqual({
+      pairs: [
+        { english: 'bread', russian: 'хлеб' },
+        { english: 'milk', russian: 'молоко' },
+      ],
+    });
+    expect(server.callsTo(`POST ${ANKI_TEXT}`)).toHaveLength(0);
   });
 
   it('imports the previewed pairs in one request; a pair already in the category is reported, not added twice', async () => {

@@ -1,14 +1,18 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import type { BatchAddWordsResponse } from '@slovo/shared';
+import type { ApkgImportResponse, BatchAddWordsResponse } from '@slovo/shared';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { delimitedOptionsError } from '@slovo/shared/formats/delimited-text';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast-store';
+import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
-import { writeFailureReason } from '../api/failure-reason';
+import { errorMessage, writeFailureReason } from '../api/failure-reason';
+import { DeckImportResult } from './deck-import-result';
+import { DestinationFields, type Destination } from './destination-fields';
 import { formatFileSize, readTextFile } from './file-text';
-import { previewTextImport } from './import-preview';
+import { deckImportRemarks, previewTextImport } from './import-preview';
 import { ImportPreviewPanel } from './import-preview-panel';
 import { INITIAL_SEPARATORS, separatorsOf, shownSeparators, type SeparatorState } from './separator-choice';
 import { SeparatorFields } from './separator-fields';
@@ -34,6 +38,10 @@ interface ChosenFile {
   text: string;
 }
 
+const IMPORT_MESSAGES = {
+  ankiFailed: (reason: string) => (reason ? `Failed to import the Anki file: ${reason}` : 'Failed to import the Anki file'),
+} as const;
+
 const FILE_TYPES = '.csv,.tsv,.txt,.tab,text/csv,text/tab-separated-values,text/plain';
 const PLACEHOLDER = 'apple\tяблоко\nhouse\tдом\n"red, ripe",спелый';
 
@@ -49,6 +57,9 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const textId = `${baseId}-text`;
   const fileId = `${baseId}-file`;
   const mutation = useImportPairsMutation();
+  const deckMutation = useImportAnkiTextMutation();
+  const [chosenDestination, setChosenDestination] = useState<Destination | null>(null);
+  const [deckResult, setDeckResult] = useState<ApkgImportResponse | null>(null);
   const submitting = useRef(false);
 
   const [text, setText] = useState(initialText);
@@ -72,7 +83,10 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     [deferredSource, separators],
   );
   const updating = deferredSource !== source;
-  const pending = mutation.isPending;
+  const pending = mutation.isPending || deckMutation.isPending;
+  // An Anki file that names its decks goes in deck by deck unless the learner says otherwise.
+  const anki = preview?.anki ?? null;
+  const destination: Destination = anki ? (chosenDestination ?? (anki.decks.length > 0 ? 'decks' : 'category')) : 'category';
   const pairCount = preview?.pairs.length ?? 0;
   const canSubmit = !pending && !updating && !reading && pairCount > 0;
 
@@ -83,6 +97,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const edited = () => {
     setError(null);
     mutation.reset();
+    deckMutation.reset();
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -123,6 +138,20 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     if (submitting.current || !canSubmit || !preview) return;
     submitting.current = true;
     setError(null);
+    const settled = () => {
+      submitting.current = false;
+    };
+    if (destination === 'decks') {
+      deckMutation.mutate(source, {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setDeckResult(answer);
+        },
+        onError: (failure) => setError(IMPORT_MESSAGES.ankiFailed(errorMessage(failure))),
+        onSettled: settled,
+      });
+      return;
+    }
     const pairs = preview.pairs.map(({ english, russian, part_of_speech }) =>
       part_of_speech ? { english, russian, part_of_speech } : { english, russian },
     );
@@ -134,12 +163,12 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
           onImported(answer);
         },
         onError: (failure) => setError(MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
-        onSettled: () => {
-          submitting.current = false;
-        },
+        onSettled: settled,
       },
     );
   };
+
+  if (deckResult) return <DeckImportResult title="Anki file imported" result={deckResult} onDone={onClose} />;
 
   const optionsError = preview?.format === 'pairs' ? delimitedOptionsError(separators) : null;
   const confirmLabel =
@@ -217,7 +246,13 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
           <SeparatorFields value={shown} onChange={(next) => setSeparatorState(next)} error={optionsError} />
         )}
 
-        <ImportPreviewPanel preview={preview} updating={updating} />
+        {anki && <DestinationFields value={destination} categoryName={category.display_name} onChange={setChosenDestination} />}
+
+        <ImportPreviewPanel
+          preview={preview}
+          updating={updating}
+          remarks={anki && destination === 'decks' ? deckImportRemarks(anki) : preview?.remarks}
+        />
 
         {error && (
           <p className="field__error" role="alert">

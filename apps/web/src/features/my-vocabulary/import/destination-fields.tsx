@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+/** Where an Anki file's words go: the category the dialog was opened for, or one category per deck. */
+export type Destination = 'category' | 'decks';
+
+interface DestinationFieldsProps {
+  value: Destination;
+  categoryName: string;
+  onChange: (next: Destination) => void;
+}
+
+/** The choice shown for an Anki text file (its decks and tags can map to categories and tags). */
+export function DestinationFields({ value, categoryName, onChange }: DestinationFieldsProps) {
+  const name = useId();
+  const choices: { id: Destination; label: string }[] = [
+    { id: 'decks', label: 'One category per deck, with its tags' },
+    { id: 'category', label: `All into “${categoryName}”` },
+  ];
+  return (
+    <fieldset className="import-words__group">
+      <legend className="import-words__legend">Where the words go</legend>
+      <div className="import-words__choices">
+        {choices.map((choice) => (
+          <label key={choice.id} className="import-words__choice">
+            <input type="radio" name={name} checked={value === choice.id} onChange={() => onChange(choice.id)} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
