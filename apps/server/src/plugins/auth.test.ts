@@ -243,6 +243,7 @@ describe('deny by default', () => {
     ['POST', '/api/vocabulary/user/words/batch', 'user'],
     ['POST', '/api/vocabulary/user/categories/:id/import', 'user'],
     ['POST', '/api/vocabulary/user/import/apkg', 'user'],
+    ['POST', '/api/vocabulary/user/import/anki-text', 'user'],
     ['GET', '/api/vocabulary/user/categories/:id/export', 'user'],
     ['HEAD', '/api/vocabulary/user/categories/:id/export', 'user'],
     ['PUT', '/api/vocabulary/user/words/:id', 'user'],
