@@ -24,3 +24,13 @@ export async function tagNamesOfCategory(db: Kysely<Database>, categoryId: numbe
     .execute();
   return rows.map((row) => row.name);
 }
+
+/** A user's own categories (id, display name, privacy), oldest first. */
+export function categoriesOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'display_name', 'privacy'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

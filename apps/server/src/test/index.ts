@@ -9,4 +9,4 @@ export type { TestDatabase } from './test-database';
 export { createTestCategory, createTestPlayRecords, createTestTag, createTestUser, createTestWords } from './factories';
 export type { TestCategory, TestCategorySpec, TestTagSpec, TestUserSpec, TestWord, TestWords } from './factories';
 export { installPoisonTrigger } from './poison-trigger';
-export { tagNamesOfCategory, wordsOfCategory } from './category-contents';
+export { categoriesOfUser, tagNamesOfCategory, wordsOfCategory } from './category-contents';

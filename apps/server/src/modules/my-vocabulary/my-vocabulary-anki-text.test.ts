@@ -9,6 +9,7 @@ import { wordProblemMessage } from '@slovo/shared/rules/word-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
 import {
+  categoriesOfUser,
   createTestApp,
   createTestCategory,
   createTestTag,
@@ -33,14 +34,7 @@ afterAll(async () => {
 const ROUTE = '/api/vocabulary/user/import/anki-text';
 const importText = (user: TestUser | null, payload: unknown) => t.request('POST', ROUTE, { user, payload });
 
-async function categoriesOf(user: TestUser) {
-  return t.db
-    .selectFrom('categories')
-    .select(['id', 'display_name', 'privacy'])
-    .where('user_id', '=', user.id)
-    .orderBy('id')
-    .execute();
-}
+const categoriesOf = (user: TestUser) => categoriesOfUser(t.db, user.id);
 
 /** An Anki 2.1.54+ export of two decks with a deck and a tags column, as Anki writes it. */
 const TWO_DECKS = [

@@ -13,6 +13,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestCategory, TestUser } from '../../test';
 import {
+  categoriesOfUser,
   createTestApp,
   createTestCategory,
   createTestClock,
@@ -48,14 +49,7 @@ async function wordsIn(categoryId: number) {
   return t.db.selectFrom('words').select(['english', 'russian']).where('category_id', '=', categoryId).orderBy('id').execute();
 }
 
-async function categoriesOf(user: TestUser) {
-  return t.db
-    .selectFrom('categories')
-    .select(['id', 'display_name', 'privacy'])
-    .where('user_id', '=', user.id)
-    .orderBy('id')
-    .execute();
-}
+const categoriesOf = (user: TestUser) => categoriesOfUser(t.db, user.id);
 
 async function rowCounts() {
   const count = async (table: 'categories' | 'words' | 'category_tags') =>

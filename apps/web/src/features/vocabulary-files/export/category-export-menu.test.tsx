@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@/components/ui/toast-store';
 import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
+import { captureDownloads, releaseDownloads } from '@/test/capture-downloads';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { CategoryExportMenu } from './category-export-menu';
@@ -14,24 +15,6 @@ function fileAnswer(text: string, type: string, name?: string): Response {
   const headers: Record<string, string> = { 'Content-Type': `${type}; charset=utf-8` };
   if (name) headers['Content-Disposition'] = `attachment; filename="${name}"`;
   return new Response(text, { status: 200, headers });
-}
-
-/** What the browser was handed to save: the link's name and the blob behind its URL. */
-function captureDownloads() {
-  const saved: { fileName: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  // jsdom has no object URLs; these stand-ins are removed again after each test.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${(next += 1)}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
 }
 
 function setup(routes: StubRoutes, category = CATEGORY) {
@@ -55,10 +38,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  releaseDownloads();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 describe('CategoryExportMenu', () => {
