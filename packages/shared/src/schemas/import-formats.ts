@@ -26,7 +26,6 @@ export const textImportRequestSchema = z.object({
     .min(1, LEARNER_IMPORT_MESSAGES.pairsInvalid)
     .max(TEXT_IMPORT_MAX_ENTRIES, LEARNER_IMPORT_MESSAGES.pairsInvalid),
 });
-export type TextImportRequestInput = z.input<typeof textImportRequestSchema>;
 export type TextImportRequest = z.output<typeof textImportRequestSchema>;
 
 /** The batch route's answer: message, added, the saved words, the skipped pairs (index, sides as sent, reason). */
@@ -79,7 +78,6 @@ export const ankiTextImportRequestSchema = z.object({
     .min(1, LEARNER_IMPORT_MESSAGES.ankiTextEmpty)
     .max(TEXT_IMPORT_MAX_CHARS, LEARNER_IMPORT_MESSAGES.ankiTextTooLong),
 });
-export type AnkiTextImportRequest = z.infer<typeof ankiTextImportRequestSchema>;
 export const ankiTextImportResponseSchema = apkgImportResponseSchema;
 
 export const categoryExportFormatSchema = z.enum(CATEGORY_EXPORT_FORMATS, { error: LEARNER_IMPORT_MESSAGES.exportFormatInvalid });
@@ -89,5 +87,3 @@ export const categoryExportFormatSchema = z.enum(CATEGORY_EXPORT_FORMATS, { erro
  * of one category (Content-Disposition attachment, "<name>-YYYY-MM-DD.<csv|txt|json>").
  */
 export const categoryExportQuerySchema = z.object({ format: categoryExportFormatSchema.default('csv') });
-export type CategoryExportQueryInput = z.input<typeof categoryExportQuerySchema>;
-export type CategoryExportQuery = z.output<typeof categoryExportQuerySchema>;

@@ -144,7 +144,8 @@ export async function importApkg(context: ServiceContext, bytes: Uint8Array): Pr
 export async function importAnkiText(context: ServiceContext, text: string): Promise<ApkgImportResponse> {
   requireActor(context);
   const parse = parseAnkiText(text);
-  if (parse.notes.length === 0) throw badRequest(parse.error ?? LEARNER_IMPORT_MESSAGES.apkgNoPairs);
+  // No note at all: the reader says why (no pairs found, too long, too many entries).
+  if (parse.error !== null) throw badRequest(parse.error);
   const skipped = parse.skipped.length;
   const quoted = parse.skipped.slice(0, ANKI_TEXT_LISTED_SKIPS).map((entry) => entry.message);
   return importAnkiNotes(context, {
@@ -176,7 +177,9 @@ async function importAnkiNotes(context: ServiceContext, contents: AnkiNotes): Pr
       const tagNames = usable.flatMap((group) => [...group.tags.keys()]);
       // A tag the caller may not attach reads like a missing one: its existence is not confirmed.
       const tagIds = new Map(
-        (await findTagsByNames(trx, tagNames)).filter((tag) => isAdmin || tag.is_public).map((tag) => [tag.name, tag.id]),
+        (await findTagsByNames(trx, tagNames))
+          .filter((tag) => isAdmin || tag.is_public)
+          .map((tag) => [tag.name.toLowerCase(), tag.id]),
       );
       const categories: ApkgImportCategory[] = [];
       const tagsNotAdded = new Set<string>();

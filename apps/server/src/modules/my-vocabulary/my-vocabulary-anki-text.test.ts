@@ -116,6 +116,15 @@ describe('POST /vocabulary/user/import/anki-text', () => {
     expect(await categoriesOf(learner)).toEqual([]);
   });
 
+  it('attaches a tag stored with capitals (older rows) whatever the case in the file', async () => {
+    const learner = await t.registerUser();
+    const drinks = await createTestTag(t.db, { name: 'drinks' });
+    await t.db.updateTable('tags').set({ name: 'Drinks' }).where('id', '=', drinks.id).execute();
+    const response = await importText(learner, { text: '#separator:tab\n#deck:Bar\n#tags:DRINKS\ntea\tчай\n' });
+    const [category] = response.json().categories as { categoryId: number }[];
+    expect(await tagNamesOfCategory(t.db, category!.categoryId)).toEqual(['Drinks']);
+  });
+
   it('needs a signed-in caller', async () => {
     expectError(await importText(null, { text: TWO_DECKS }), 401, 'Access token required');
   });

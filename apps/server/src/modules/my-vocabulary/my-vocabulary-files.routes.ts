@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import {
+  IMPORT_MAX_BYTES,
   LEARNER_IMPORT_MESSAGES,
+  ankiTextImportRequestSchema,
+  ankiTextImportResponseSchema,
   apkgImportResponseSchema,
   categoryExportQuerySchema,
   userCategoryParamsSchema,
@@ -11,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
 import { exportCategory } from '../import-export';
-import { importApkg } from './anki-import.service';
+import { importAnkiText, importApkg } from './anki-import.service';
 
 /** What browsers and tools send for an .apkg (a zip archive under another name). */
 export const APKG_CONTENT_TYPES = ['application/octet-stream', 'application/zip'] as const;
@@ -33,9 +36,18 @@ class UploadedFile {
   }
 }
 
+/** JSON escapes of tabs and line breaks: room for an Anki text at its limit (TEXT_IMPORT_MAX_CHARS). */
+const ANKI_TEXT_BODY_LIMIT = IMPORT_MAX_BYTES + IMPORT_MAX_BYTES / 4;
+
+/** A text import's body over its limit: 413 naming the limit (the app's error handler answers every other error). */
+export function textTooLargeHandler(error: FastifyError): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LEARNER_IMPORT_MESSAGES.textTooLarge);
+  throw error;
+}
+
 /**
- * /api/vocabulary/user/import/apkg and /categories/{id}/export: the binary import and the
- * download of one category. Signed-in users; what belongs to whom is the services' rule.
+ * /api/vocabulary/user/import/apkg, /import/anki-text and /categories/{id}/export: the two Anki
+ * imports and the download of one category. Signed-in users; what belongs to whom is the services' rule.
  */
 export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own encapsulated plugin: the binary body parser exists only for this route.
@@ -65,6 +77,25 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  // An Anki text file imported deck by deck, as an .apkg is. Its text travels in JSON, where each
+  // tab and line break takes two bytes: the body may be a quarter larger than the text's limit.
+  app.post(
+    '/import/anki-text',
+    {
+      config: { access: 'user' },
+      bodyLimit: ANKI_TEXT_BODY_LIMIT,
+      schema: {
+        body: ankiTextImportRequestSchema,
+        response: { 200: ankiTextImportResponseSchema, 201: ankiTextImportResponseSchema },
+      },
+      errorHandler: textTooLargeHandler,
+    },
+    async (request, reply) => {
+      const result = await importAnkiText(contextOf(request), request.body.text);
+      return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
+    },
+  );
 
   app.get(
     '/categories/:id/export',

@@ -312,11 +312,18 @@ export interface ImportTagRecord {
   is_public: boolean;
 }
 
-/** The tags with these names (names are stored lower-case, so callers pass lower-case names). */
+/**
+ * The tags with these names ignoring case (callers pass lower-case names): names are lower-case
+ * slugs, but older rows may not be (as findTagByName in the tags module says).
+ */
 export async function findTagsByNames(db: DbExecutor, names: readonly string[]): Promise<ImportTagRecord[]> {
   const rows: ImportTagRecord[] = [];
   for (const chunk of chunks([...new Set(names)])) {
-    const found = await db.selectFrom('tags').select(['id', 'name', 'is_public']).where('name', 'in', chunk).execute();
+    const found = await db
+      .selectFrom('tags')
+      .select(['id', 'name', 'is_public'])
+      .where(sql<string>`lower(name)`, 'in', chunk)
+      .execute();
     rows.push(...found.map((tag) => ({ id: tag.id, name: tag.name, is_public: fromDbBoolean(tag.is_public) })));
   }
   return rows;

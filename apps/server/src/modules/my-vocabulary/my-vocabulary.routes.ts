@@ -1,9 +1,6 @@
 import {
-  LEARNER_IMPORT_MESSAGES,
   IMPORT_MAX_BYTES,
   addUserWordRequestSchema,
-  ankiTextImportRequestSchema,
-  ankiTextImportResponseSchema,
   batchAddWordsRequestSchema,
   batchAddWordsResponseSchema,
   createUserCategoryRequestSchema,
@@ -22,12 +19,9 @@ import {
   userWordParamsSchema,
   userWordResponseSchema,
 } from '@slovo/shared';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../app-error';
 import { contextOf, requireActor } from '../../context';
 import { cachedJson, categoryListQueryKey, sendCachedJson } from '../vocabulary';
-import { importAnkiText } from './anki-import.service';
 import {
   addMyWord,
   addMyWords,
@@ -41,10 +35,8 @@ import {
   renameMyCategory,
   setMyCategoryPrivacy,
 } from './my-vocabulary.service';
-import { myVocabularyFileRoutes } from './my-vocabulary-files.routes';
+import { myVocabularyFileRoutes, textTooLargeHandler } from './my-vocabulary-files.routes';
 
-/** JSON escapes of tabs and line breaks: room for a text at its limit (TEXT_IMPORT_MAX_CHARS). */
-const ANKI_TEXT_BODY_LIMIT = IMPORT_MAX_BYTES + IMPORT_MAX_BYTES / 4;
 /**
  * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; what belongs to whom
  * is the service's rule. The two lists are served from the vocabulary cache under the caller's own
@@ -154,11 +146,7 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: textImportRequestSchema,
         response: { 200: textImportResponseSchema, 201: textImportResponseSchema },
       },
-      // Names the limit that was hit; the app's error handler answers it (and every other error).
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LEARNER_IMPORT_MESSAGES.textTooLarge);
-        throw error;
-      },
+      errorHandler: textTooLargeHandler,
     },
     async (request, reply) => {
       const result = await importMyWords(contextOf(request), request.params.id, request.body);
@@ -166,29 +154,7 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // An Anki text file imported deck by deck, as an .apkg is. Its text travels in JSON, where each
-  // tab and line break takes two bytes: the body may be a quarter larger than the text's limit.
-  app.post(
-    '/import/anki-text',
-    {
-      config: { access: 'user' },
-      bodyLimit: ANKI_TEXT_BODY_LIMIT,
-      schema: {
-        body: ankiTextImportRequestSchema,
-        response: { 200: ankiTextImportResponseSchema, 201: ankiTextImportResponseSchema },
-      },
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LEARNER_IMPORT_MESSAGES.textTooLarge);
-        throw error;
-      },
-    },
-    async (request, reply) => {
-      const result = await importAnkiText(contextOf(request), request.body.text);
-      return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
-    },
-  );
-
-  // The .apkg import and the export of one category (binary in, files out).
+  // The Anki imports (.apkg and Anki text, deck by deck) and the export of one category.
   await app.register(myVocabularyFileRoutes);
 
   app.put(
