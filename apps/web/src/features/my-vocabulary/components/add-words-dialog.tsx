@@ -45,7 +45,7 @@ export interface AddWordsDialogProps {
   category: AddWordsCategory | null;
   onClose: () => void;
   onAdded: (result: BatchAddWordsResponse) => void;
-  /** Hands over to the Import dialog (separators, files, no length limit), with text pasted here. */
+  /** Hands over to the Import dialog (separators, files, up to 50,000 pairs), with text pasted here. */
   onImport?: (category: AddWordsCategory, text: string) => void;
 }
 

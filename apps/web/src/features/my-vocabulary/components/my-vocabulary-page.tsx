@@ -188,7 +188,6 @@ export function MyVocabularyPage() {
           <ApkgImportDialog
             onClose={() => closeDialog(categoriesHeading.current)}
             onImported={(result) => {
-              toast.success(result.message);
               const first = result.categories[0];
               if (first)
                 setSelected({ id: first.categoryId, name: '', display_name: first.name, word_count: first.added, tags: [] });

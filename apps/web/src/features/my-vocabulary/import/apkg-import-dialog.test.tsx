@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApkgImportResponse } from '@slovo/shared';
+import { IMPORT_EXPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
@@ -88,7 +89,9 @@ describe('ApkgImportDialog', () => {
     const { user, onImported } = setup({ status: 400, body: { error: 'The file is not an Anki package (.apkg)' } });
     await user.upload(picker(), apkg());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APKG_MESSAGES.failed('The file is not an Anki package (.apkg)'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      IMPORT_EXPORT_MESSAGES.failedToImport('The file is not an Anki package (.apkg)'),
+    );
     expect(onImported).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Choose another file…')).toBeEnabled();
   });

@@ -1,12 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApkgImportResponse } from '@slovo/shared';
-import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
+import { IMPORT_EXPORT_MESSAGES, IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
 import { buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { errorMessage } from '../api/failure-reason';
+import { toast } from '@/components/ui/toast-store';
 import { useImportApkgMutation } from '../api/import-apkg';
 import { DeckImportResult } from './deck-import-result';
+import { deckImportFailure } from './deck-import-messages';
 import { FILE_MESSAGES, formatFileSize } from './file-text';
 import '@/components/ui/form-field.css';
 import './import-dialogs.css';
@@ -19,7 +20,6 @@ export interface ApkgImportDialogProps {
 
 export const APKG_MESSAGES = {
   notApkg: 'Choose an Anki package: a file ending in .apkg',
-  failed: (reason: string) => (reason ? `Failed to import the Anki package: ${reason}` : 'Failed to import the Anki package'),
 } as const;
 
 /**
@@ -63,10 +63,11 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     setError(null);
     mutation.mutate(file, {
       onSuccess: (answer) => {
+        toast.success(IMPORT_EXPORT_MESSAGES.importCompleted);
         setResult(answer);
         onImported(answer);
       },
-      onError: (failure) => setError(APKG_MESSAGES.failed(errorMessage(failure))),
+      onError: (failure) => setError(deckImportFailure(failure)),
     });
   };
 

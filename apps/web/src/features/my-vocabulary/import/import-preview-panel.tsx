@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import type { ImportPreview } from './import-preview';
 
 /** Rows of each list drawn at most: enough to check a file, cheap for 50,000 pairs. */
@@ -25,15 +24,17 @@ interface ImportPreviewPanelProps {
   preview: ImportPreview | null;
   /** The text changed and the preview is being recomputed. */
   updating: boolean;
-  /** What happens to what the file holds besides the pairs (by default the preview's own remarks). */
-  remarks?: readonly string[];
+  /** What happens to what the file holds besides the pairs. */
+  remarks: readonly string[];
+  /** Why the text as a whole is refused (too long, too many entries), else null; shown under the summary. */
+  refusal: string | null;
 }
 
 /**
  * What the import will do: the summary (live), why nothing can be imported, remarks on what the
  * file holds that is not kept, then the first pairs and the skipped lines with their reasons.
  */
-export function ImportPreviewPanel({ preview, updating, remarks = preview?.remarks ?? [] }: ImportPreviewPanelProps) {
+export function ImportPreviewPanel({ preview, updating, remarks, refusal }: ImportPreviewPanelProps) {
   const headingId = useId();
   const formatNote = preview ? FORMAT_NOTES[preview.format] : null;
   const pairs = preview?.pairs ?? [];
@@ -47,9 +48,7 @@ export function ImportPreviewPanel({ preview, updating, remarks = preview?.remar
         {updating ? 'Updating the preview…' : previewSummary(preview)}
       </p>
       {formatNote && <p className="import-words__note">{formatNote}</p>}
-      {preview?.error && preview.pairs.length === 0 && preview.error !== TEXT_IMPORT_MESSAGES.noPairs && (
-        <p className="field__error">{preview.error}</p>
-      )}
+      {refusal && <p className="field__error">{refusal}</p>}
       {remarks.length > 0 && (
         <ul className="import-words__remarks">
           {remarks.map((remark) => (

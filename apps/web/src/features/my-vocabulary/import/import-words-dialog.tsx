@@ -2,14 +2,16 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, t
 import type { ApkgImportResponse, BatchAddWordsResponse } from '@slovo/shared';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { delimitedOptionsError } from '@slovo/shared/formats/delimited-text';
+import { IMPORT_EXPORT_MESSAGES, TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
-import { errorMessage, writeFailureReason } from '../api/failure-reason';
+import { writeFailureReason } from '../api/failure-reason';
 import { DeckImportResult } from './deck-import-result';
+import { deckImportFailure } from './deck-import-messages';
 import { DestinationFields, type Destination } from './destination-fields';
 import { formatFileSize, readTextFile } from './file-text';
 import { deckImportRemarks, previewTextImport } from './import-preview';
@@ -37,10 +39,6 @@ interface ChosenFile {
   size: number;
   text: string;
 }
-
-const IMPORT_MESSAGES = {
-  ankiFailed: (reason: string) => (reason ? `Failed to import the Anki file: ${reason}` : 'Failed to import the Anki file'),
-} as const;
 
 const FILE_TYPES = '.csv,.tsv,.txt,.tab,text/csv,text/tab-separated-values,text/plain';
 const PLACEHOLDER = 'apple\tяблоко\nhouse\tдом\n"red, ripe",спелый';
@@ -72,14 +70,11 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const source = file?.text ?? text;
   // A 10 MiB file takes a moment to read: typing and the radios stay responsive meanwhile.
   const deferredSource = useDeferredValue(source);
-  const shown = shownSeparators(separatorState, deferredSource);
-  const { term, card, termCustom, cardCustom } = shown;
-  const separators = useMemo(
-    () => separatorsOf({ term, card, termCustom, cardCustom, chosen: true }),
-    [term, card, termCustom, cardCustom],
-  );
+  // The guess reads the first lines only, but on every render it would copy a 10 MiB text: once per change.
+  const shown = useMemo(() => shownSeparators(separatorState, deferredSource), [separatorState, deferredSource]);
+  const separators = useMemo(() => separatorsOf(shown), [shown]);
   const preview = useMemo(
-    () => (deferredSource.trim() === '' ? null : previewTextImport(deferredSource, separators)),
+    () => (/\S/.test(deferredSource) ? previewTextImport(deferredSource, separators) : null),
     [deferredSource, separators],
   );
   const updating = deferredSource !== source;
@@ -144,10 +139,10 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     if (destination === 'decks') {
       deckMutation.mutate(source, {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(IMPORT_EXPORT_MESSAGES.importCompleted);
           setDeckResult(answer);
         },
-        onError: (failure) => setError(IMPORT_MESSAGES.ankiFailed(errorMessage(failure))),
+        onError: (failure) => setError(deckImportFailure(failure)),
         onSettled: settled,
       });
       return;
@@ -171,6 +166,12 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   if (deckResult) return <DeckImportResult title="Anki file imported" result={deckResult} onDone={onClose} />;
 
   const optionsError = preview?.format === 'pairs' ? delimitedOptionsError(separators) : null;
+  // The preview's error when nothing is read: the options' is shown by their fields, 'No word pairs
+  // found' is what the summary says already; what is left refuses the text itself.
+  const refusal =
+    preview && preview.pairs.length === 0 && preview.error !== optionsError && preview.error !== TEXT_IMPORT_MESSAGES.noPairs
+      ? preview.error
+      : null;
   const confirmLabel =
     pairCount > 0 ? `Import ${pairCount.toLocaleString('en-US')} ${pairCount === 1 ? 'pair' : 'pairs'}` : 'Import';
 
@@ -251,7 +252,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
         <ImportPreviewPanel
           preview={preview}
           updating={updating}
-          remarks={anki && destination === 'decks' ? deckImportRemarks(anki) : preview?.remarks}
+          remarks={anki && destination === 'decks' ? deckImportRemarks(anki) : (preview?.remarks ?? [])}
+          refusal={refusal}
         />
 
         {error && (

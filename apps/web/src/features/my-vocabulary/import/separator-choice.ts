@@ -40,7 +40,7 @@ const namedCard = (separator: CardSeparator): CardChoice => (typeof separator ==
 
 /** The radios as shown: the learner's choice, or the guess for this text while there is none. */
 export function shownSeparators(state: SeparatorState, text: string): SeparatorState {
-  if (state.chosen || text.trim() === '') return state;
+  if (state.chosen || !/\S/.test(text)) return state;
   const guess = guessSeparators(text);
   return { ...state, term: namedTerm(guess.termSeparator), card: namedCard(guess.cardSeparator) };
 }

@@ -1,5 +1,4 @@
 import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
-import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useExportCategoryMutation } from '../api/export-category';
 import { ExportMenu } from './export-menu';
@@ -8,8 +7,6 @@ import { EXPORT_MESSAGES, exportFailureMessage, exportFormatOptions } from './ex
 export interface CategoryExportMenuProps {
   /** The category to export: its id (the route's) and the name shown to the learner. */
   category: { id: number; display_name: string };
-  variant?: ButtonVariant;
-  size?: ButtonSize;
 }
 
 const FORMATS = exportFormatOptions();
@@ -19,7 +16,7 @@ const FORMATS = exportFormatOptions();
  * text or the JSON import format, saved under the server's file name. One export at a time; the
  * outcome is a toast. Its accessible name says which category ("Export “Animals”").
  */
-export function CategoryExportMenu({ category, variant = 'secondary', size = 'md' }: CategoryExportMenuProps) {
+export function CategoryExportMenu({ category }: CategoryExportMenuProps) {
   const mutation = useExportCategoryMutation();
 
   const start = (format: CategoryExportFormat) => {
@@ -41,8 +38,6 @@ export function CategoryExportMenu({ category, variant = 'secondary', size = 'md
       formats={FORMATS}
       pending={mutation.isPending}
       onChoose={start}
-      variant={variant}
-      size={size}
     />
   );
 }

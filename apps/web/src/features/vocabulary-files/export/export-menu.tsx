@@ -12,8 +12,6 @@ export interface ExportMenuProps<F extends string> {
    * label "Export" + detail "“Animals”" is the name "Export “Animals”". The menu is named by it too.
    */
   labelDetail?: string;
-  /** The visible text while an export runs (default "Exporting…"); the detail still follows it. */
-  pendingLabel?: string;
   /** The button's tooltip. */
   title?: string;
   /** The menu's entries, in order. */
@@ -26,6 +24,8 @@ export interface ExportMenuProps<F extends string> {
   size?: ButtonSize;
 }
 
+/** The visible text while an export runs; the detail still follows it. */
+const PENDING_LABEL = 'Exporting…';
 /** Room kept between an open menu and the window's edges, in px. */
 const EDGE_GAP = 8;
 
@@ -38,7 +38,6 @@ const EDGE_GAP = 8;
 export function ExportMenu<F extends string>({
   label,
   labelDetail,
-  pendingLabel = 'Exporting…',
   title,
   formats,
   pending = false,
@@ -72,11 +71,6 @@ export function ExportMenu<F extends string>({
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
-
-  // An export started elsewhere (or this one) closes the menu.
-  useEffect(() => {
-    if (pending) setOpen(false);
-  }, [pending]);
 
   // Shown: keep it inside the window (a toolbar button near the right edge of a phone), then focus an entry.
   useLayoutEffect(() => {
@@ -188,7 +182,7 @@ export function ExportMenu<F extends string>({
         onKeyDown={onButtonKeyDown}
       >
         {pending ? <Spinner size="sm" /> : <span aria-hidden="true">⇩</span>}
-        {pending ? pendingLabel : label}
+        {pending ? PENDING_LABEL : label}
         {labelDetail && <span className="visually-hidden"> {labelDetail}</span>}
         <span className="export-menu__caret" aria-hidden="true">
           ▾
