@@ -1,5 +1,5 @@
 import { CATEGORY_EXPORT_FILES } from '@slovo/shared';
-import { APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
+import { APKG_CONTENT_TYPES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 
 /**
  * What the zod schemas cannot say about a route: a one-line summary, whether the service limits
@@ -26,9 +26,9 @@ export interface RouteNote {
   download?: Readonly<Record<string, { extension: string; contentType: string }>>;
 }
 
-/** The .apkg upload: what browsers and tools send for it (APKG_CONTENT_TYPES in my-vocabulary-files.routes.ts). */
+/** The .apkg upload: the content types its route accepts. */
 const APKG_UPLOAD: RouteNote['upload'] = {
-  contentTypes: ['application/octet-stream', 'application/zip'],
+  contentTypes: APKG_CONTENT_TYPES,
   description: `The Anki package (.apkg) itself as the raw request body, at most ${APKG_MAX_BYTES / 1024 / 1024} MiB. Any other content type is refused with 415.`,
 };
 

@@ -8,16 +8,13 @@ import {
   categoryExportQuerySchema,
   userCategoryParamsSchema,
 } from '@slovo/shared';
-import { APKG_ERROR_MESSAGES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
+import { APKG_CONTENT_TYPES, APKG_ERROR_MESSAGES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
 import { exportCategory } from '../import-export';
 import { importAnkiText, importApkg } from './anki-import.service';
-
-/** What browsers and tools send for an .apkg (a zip archive under another name). */
-export const APKG_CONTENT_TYPES = ['application/octet-stream', 'application/zip'] as const;
 
 /**
  * The uploaded bytes, wrapped: the bytes sit in a private field, which no code that walks request

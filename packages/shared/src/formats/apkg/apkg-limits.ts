@@ -7,6 +7,9 @@
 /** The largest .apkg accepted: 10 MiB, the file limit of every import (issue 16). */
 export const APKG_MAX_BYTES = 10 * 1024 * 1024;
 
+/** What browsers and tools send an .apkg as (a zip archive under another name): the upload route's and its API reference's. */
+export const APKG_CONTENT_TYPES = ['application/octet-stream', 'application/zip'] as const;
+
 /**
  * The largest collection (SQLite file) a package may unpack to: 200 MiB. SQLite pages of text
  * compress 3–6× with deflate or zstd, so a real 10 MiB package unpacks to 30–60 MiB; 200 MiB leaves

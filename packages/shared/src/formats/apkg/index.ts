@@ -8,7 +8,14 @@ export type { ApkgContents, ApkgNote, ApkgSkippedNote, SqlJsProvider } from './r
 export { ApkgError } from './apkg-error';
 export type { ApkgErrorCode } from './apkg-error';
 export { APKG_ERROR_MESSAGES, APKG_NOTICES, APKG_SKIP_REASONS } from './apkg-messages';
-export { APKG_MAX_BYTES, APKG_MAX_CARDS, APKG_MAX_COLLECTION_BYTES, APKG_MAX_FIELD_LENGTH, APKG_MAX_NOTES } from './apkg-limits';
+export {
+  APKG_CONTENT_TYPES,
+  APKG_MAX_BYTES,
+  APKG_MAX_CARDS,
+  APKG_MAX_COLLECTION_BYTES,
+  APKG_MAX_FIELD_LENGTH,
+  APKG_MAX_NOTES,
+} from './apkg-limits';
 export { ANKI_COLLECTION_FILES } from './apkg-archive';
 export type { AnkiCollectionFile } from './apkg-archive';
 export { fieldToText } from '../anki-html';
