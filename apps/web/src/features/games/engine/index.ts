@@ -5,3 +5,5 @@ export { CompletedScreen } from './completed-screen';
 export { formatDuration, toPercent, type GameAnswer, type GameResult } from './game-result';
 export { useRoundReducer, type RoundKeeper } from './use-round-reducer';
 export { QUIT_ROUND_TEXT, type QuitRoundText } from './quit-round-dialog';
+export { AnswerLanguageChoice } from './answer-language-choice';
+export { LANGUAGE_TAG, answerField, promptField, readAnswerLanguage, shownAnswer, type AnswerLanguage } from './answer-language';

@@ -6,13 +6,15 @@ interface LetterTilesProps {
   phase: MissionPhase;
   /** Changes with every word, so the tiles drop in afresh. */
   turnKey: string;
+  /** Language of the letters. */
+  lang: 'en' | 'ru';
 }
 
 /**
  * The word's letters as tiles, one group per word of a phrase (groups wrap as wholes where they
  * can; a word too long even for the smallest tiles wraps inside). Hidden from screen readers: the game states the letters and the feedback in words.
  */
-export function LetterTiles({ tiles, phase, turnKey }: LetterTilesProps) {
+export function LetterTiles({ tiles, phase, turnKey, lang }: LetterTilesProps) {
   const groups: { character: string; revealed: boolean; index: number }[][] = [[]];
   tiles.forEach((tile, index) => {
     if (tile.character === ' ') groups.push([]);
@@ -28,7 +30,7 @@ export function LetterTiles({ tiles, phase, turnKey }: LetterTilesProps) {
       data-phase={phase}
       data-testid="mission-letters"
       aria-hidden="true"
-      lang="en"
+      lang={lang}
     >
       {groups.map((group, g) => (
         <span className="mission-tiles__word" key={`${turnKey}-${g}`}>

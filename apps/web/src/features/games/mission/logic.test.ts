@@ -442,3 +442,40 @@ describe('answers (the round reported as reviews)', () => {
     expect(missionAnswers(state).map((a) => a.outcome)).toEqual(['wrong', 'right']);
   });
 });
+
+describe('answer checking (issue 17)', () => {
+  const startIn = (list: GameWord[], answerLanguage: 'english' | 'russian') =>
+    createMissionState(list, { random: () => 0.3, now: START, answerLanguage });
+
+  it('scrambles the first translation and accepts any translation of the field', () => {
+    const state = startIn([word('cat', 'кошка, кот'), word('dog', 'собака')], 'russian');
+    expect(state.originalWord).toBe('кошка');
+    expect([...state.scrambledLetters].sort()).toEqual([...'кошка'].sort());
+    const right = answer(state, 'Кот');
+    expect(right.phase).toBe('correct');
+    expect(right.correctAnswers).toBe(1);
+  });
+
+  it('ignores ё/е, stress marks and a trailing period', () => {
+    expect(answer(startIn([word('hedgehog', 'ёж')], 'russian'), 'еж.').phase).toBe('correct');
+    const milk = startIn([word('milk', 'моло\u0301ко')], 'russian');
+    expect(milk.originalWord).toBe('молоко');
+    expect(answer(milk, 'молоко').phase).toBe('correct');
+  });
+
+  it('reports one letter off as a near miss that still counts as a mistake', () => {
+    const state = answer(startIn([word('milk', 'молоко'), word('dog', 'собака')], 'russian'), 'малоко');
+    expect(state.phase).toBe('wrong');
+    expect(state.nearMiss).toBe(true);
+    expect(state.mistakes).toBe(1);
+    expect(state.correctAnswers).toBe(0);
+    expect(answer(startIn([word('house', 'дом')], 'english'), 'hause').nearMiss).toBe(true);
+    expect(answer(startIn([word('house', 'дом')], 'english'), 'mouse!').nearMiss).toBe(false);
+  });
+
+  it('plays the English side by default', () => {
+    const state = start([word('polar bear', 'белый медведь')]);
+    expect(state.originalWord).toBe('polar bear');
+    expect(answer(state, 'Polar bear.').phase).toBe('correct');
+  });
+});

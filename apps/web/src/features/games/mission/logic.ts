@@ -16,7 +16,8 @@
  *   faster), so the full wait never exceeds 3000 + 1000 ms.
  * - Score = correct answers / number of words × 100, rounded; a hint does not lower it.
  */
-import { isCorrectAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { checkAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { answerField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer, GameResult } from '../engine/game-result';
 import { answerCharacters, scrambleWord, tileCount } from './scramble';
 
@@ -30,6 +31,8 @@ export interface MissionState {
   isActive: boolean;
   isCompleted: boolean;
   words: GameWord[];
+  /** The side rebuilt from the tiles: English (the spec's game) or Russian. */
+  answerLanguage: AnswerLanguage;
   /** The scrambled tiles of every word, made once when the game starts. */
   scrambles: string[][];
   /** Word indexes of the pass being played: every word first, then the skipped ones. */
@@ -38,7 +41,7 @@ export interface MissionState {
   currentWordIndex: number;
   currentInput: string;
   scrambledLetters: string[];
-  /** The current word as it must be typed (trimmed, single spaces, lower case). */
+  /** The current word's tiles in order: its first translation (trimmed, single spaces, lower case). */
   originalWord: string;
   /** Word indexes skipped in the first pass, in the order they were skipped. */
   skippedWords: number[];
@@ -59,6 +62,8 @@ export interface MissionState {
   revealedLetters: number;
   /** The answer the player submitted for the current word. */
   lastAnswer: string;
+  /** That answer was one letter off ("Почти!"): still a mistake. */
+  nearMiss: boolean;
   /** The player pressed Check with nothing typed (not counted as an answer). */
   blankPrompt: boolean;
   notice: MissionNotice | null;
@@ -138,11 +143,12 @@ function enterWord(state: MissionState, pass: number[], passPosition: number, is
     currentWordIndex: wordIndex,
     currentInput: '',
     scrambledLetters: state.scrambles[wordIndex]!,
-    originalWord: answerCharacters(state.words[wordIndex]!.english).join(''),
+    originalWord: answerCharacters(shownAnswer(state.words[wordIndex], state.answerLanguage)).join(''),
     hintUsed,
     lifelineAvailable: !hintUsed,
     revealedLetters: 0,
     lastAnswer: '',
+    nearMiss: false,
     blankPrompt: false,
   };
 }
@@ -162,20 +168,23 @@ export interface CreateMissionOptions {
   /** Scrambling's random source (tests pass a fixed one). */
   random?: () => number;
   now: number;
+  /** Default: English, as the spec's game. */
+  answerLanguage?: AnswerLanguage;
 }
 
 /** A new game on `words`; words with nothing to type are left out. */
 export function createMissionState(
   words: readonly GameWord[],
-  { random = Math.random, now }: CreateMissionOptions,
+  { random = Math.random, now, answerLanguage = 'english' }: CreateMissionOptions,
 ): MissionState {
-  const playable = words.filter((word) => normalizeAnswer(word.english) !== '');
+  const playable = words.filter((word) => normalizeAnswer(shownAnswer(word, answerLanguage)) !== '');
   const base: MissionState = {
     phase: 'empty',
     isActive: false,
     isCompleted: false,
     words: playable,
-    scrambles: playable.map((word) => scrambleWord(word.english, random)),
+    answerLanguage,
+    scrambles: playable.map((word) => scrambleWord(shownAnswer(word, answerLanguage), random)),
     pass: playable.map((_, i) => i),
     passPosition: 0,
     currentWordIndex: 0,
@@ -193,6 +202,7 @@ export function createMissionState(
     lifelineAvailable: true,
     revealedLetters: 0,
     lastAnswer: '',
+    nearMiss: false,
     blankPrompt: false,
     notice: null,
     outcomes: playable.map(() => null),
@@ -218,7 +228,9 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
       // §5: a blank answer is not an answer — prompt and let the player try, nothing counted.
       if (normalizeAnswer(state.currentInput) === '') return { ...state, blankPrompt: true, notice: null };
       const lastAnswer = state.currentInput.trim();
-      if (isCorrectAnswer(state.currentInput, state.originalWord)) {
+      // Any translation of the field is right, whatever the tiles spell (they show the first).
+      const verdict = checkAnswer(state.currentInput, answerField(state.words[state.currentWordIndex], state.answerLanguage));
+      if (verdict === 'correct') {
         const correctAnswers = state.correctAnswers + 1;
         const earnedSkip = !state.isShowingSkippedWords && skipsAllowed(correctAnswers) > skipsAllowed(state.correctAnswers);
         // Right after the hint, or in the replay after a skip, came with help.
@@ -240,6 +252,7 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
         mistakes: state.mistakes + 1,
         revealedLetters: 0,
         lastAnswer,
+        nearMiss: verdict === 'almost',
         blankPrompt: false,
         notice: null,
       };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GameWord } from '@slovo/shared';
+import { LANGUAGE_TAG, promptField } from '../engine';
 import type { MissionState } from './logic';
 import { MISSION_TEXT as T } from './mission-text';
 
@@ -8,6 +9,9 @@ import { MISSION_TEXT as T } from './mission-text';
  * saying in words (and colour) what just happened.
  */
 export function MissionFeedback({ state, word }: { state: MissionState; word: GameWord }) {
+  const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
+  const promptLang = answerLang === 'en' ? 'ru' : 'en';
+  const prompt = promptField(word, state.answerLanguage);
   let tone = '';
   let content: ReactNode = null;
 
@@ -20,7 +24,7 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
       <>
         <p className="mission-feedback__title">{T.correct}</p>
         <p>
-          <span lang="en">{state.originalWord}</span> — <span lang="ru">{word.russian}</span>
+          <span lang={answerLang}>{state.originalWord}</span> — <span lang={promptLang}>{prompt}</span>
         </p>
         {state.notice === 'bonusSkip' && <p className="mission-feedback__bonus">{T.bonusSkip}</p>}
       </>
@@ -29,12 +33,12 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
     tone = 'danger';
     content = (
       <>
-        <p className="mission-feedback__title">{T.wrong}</p>
+        <p className="mission-feedback__title">{state.nearMiss ? T.almost : T.wrong}</p>
         <p className="mission-feedback__given">
-          {T.yourAnswer} <s lang="en">{state.lastAnswer}</s>
+          {T.yourAnswer} <s lang={answerLang}>{state.lastAnswer}</s>
         </p>
         <p>
-          {T.correctAnswer} <strong lang="en">{state.originalWord}</strong> (<span lang="ru">{word.russian}</span>)
+          {T.correctAnswer} <strong lang={answerLang}>{state.originalWord}</strong> (<span lang={promptLang}>{prompt}</span>)
         </p>
       </>
     );

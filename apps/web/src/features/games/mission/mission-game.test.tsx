@@ -289,3 +289,45 @@ describe('Mission', () => {
     expect(within(status()).getByText('Верно!')).toBeInTheDocument();
   });
 });
+
+describe('Mission answered in Russian (issue 17)', () => {
+  function renderRussian(words: GameWord[]) {
+    const user = userEvent.setup();
+    render(
+      <MissionGame
+        words={words}
+        categoryDisplayName="Animals"
+        onComplete={vi.fn()}
+        onExit={vi.fn()}
+        answerLanguage="russian"
+        random={() => 0.3}
+        now={clock.now}
+        schedule={clock.schedule}
+      />,
+    );
+    return user;
+  }
+
+  it('asks for the Russian word, scrambles its first translation and accepts the second', async () => {
+    const user = renderRussian([word('cat', 'кошка, кот'), word('dog', 'собака')]);
+    expect(screen.getByText('Составьте русское слово из этих букв')).toBeInTheDocument();
+    expect(input()).toHaveAttribute('placeholder', 'Введите слово по-русски');
+    expect([...tileText()].sort()).toEqual([...'кошка'].sort());
+    await user.type(input(), 'кот{Enter}');
+    expect(within(status()).getByText('Верно!')).toBeInTheDocument();
+  });
+
+  it('says «Почти!» for one letter off and shows the right answer', async () => {
+    const user = renderRussian([word('milk', 'молоко'), word('dog', 'собака')]);
+    await user.type(input(), 'малоко{Enter}');
+    expect(within(status()).getByText('Почти!')).toBeInTheDocument();
+    expect(within(status()).getByText('молоко')).toBeInTheDocument();
+    expect(within(status()).queryByText('Верно!')).not.toBeInTheDocument();
+  });
+
+  it('its hint shows the English word', async () => {
+    const user = renderRussian([word('milk', 'молоко')]);
+    await user.click(screen.getByRole('button', { name: /Подсказка/ }));
+    expect(screen.getByText('milk')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { LANGUAGE_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import { UsesLeft } from '../engine/uses-left';
@@ -41,23 +42,28 @@ export interface MissionGameProps {
   onExit: () => void;
   /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
   round?: RoundKeeper;
+  /** The side rebuilt in a new round (a resumed round keeps its own); default English. */
+  answerLanguage?: AnswerLanguage;
   random?: () => number;
   now?: () => number;
   schedule?: Schedule;
 }
 
-/** Mission (game4): unscramble the letters, type the English word. Rules live in ./logic. */
+/** Mission (game4): unscramble the letters, type the English (or Russian) word. Rules live in ./logic. */
 export function MissionGame({
   words,
   categoryDisplayName,
   onComplete,
   onExit,
   round,
+  answerLanguage = 'english',
   random = Math.random,
   now = Date.now,
   schedule = scheduleWithTimeout,
 }: MissionGameProps) {
-  const [state, dispatch] = useRoundReducer(round, missionReducer, () => createMissionState(words, { random, now: now() }));
+  const [state, dispatch] = useRoundReducer(round, missionReducer, () =>
+    createMissionState(words, { random, now: now(), answerLanguage }),
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
@@ -103,6 +109,9 @@ export function MissionGame({
   const skips = skipsRemaining(state);
   const tiles = visibleTiles(state);
   const wordLengths = phraseWordLengths(state.originalWord);
+  const inRussian = state.answerLanguage === 'russian';
+  const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
+  const promptLang = inRussian ? 'en' : 'ru';
   const turnKey = `${state.isShowingSkippedWords ? 'r' : 'm'}${state.passPosition}`;
 
   const submit = (event: FormEvent) => {
@@ -145,12 +154,12 @@ export function MissionGame({
         <ProgressBar value={(answeredCount(state) / total) * 100} label={T.progressBar} />
       </div>
 
-      <p className="mission__instructions">{T.instructions}</p>
+      <p className="mission__instructions">{inRussian ? T.instructionsRussian : T.instructions}</p>
       {wordLengths.length > 1 && <p className="mission__phrase-hint">{T.phraseHint(wordLengths)}</p>}
-      <LetterTiles tiles={tiles} phase={state.phase} turnKey={turnKey} />
+      <LetterTiles tiles={tiles} phase={state.phase} turnKey={turnKey} lang={answerLang} />
       <p id={lettersId} className="visually-hidden">
         {T.lettersLabel}:{' '}
-        <span lang="en">
+        <span lang={answerLang}>
           {state.scrambledLetters
             .filter((letter) => letter !== ' ')
             .join(', ')
@@ -164,7 +173,7 @@ export function MissionGame({
             <span className="mission__hint-label">
               <HintIcon /> {T.hintShown}
             </span>{' '}
-            <strong lang="ru">{word.russian}</strong>
+            <strong lang={promptLang}>{promptField(word, state.answerLanguage)}</strong>
           </>
         )}
       </p>
@@ -180,12 +189,12 @@ export function MissionGame({
           id={inputId}
           className="mission__input"
           data-phase={state.phase}
-          lang="en"
+          lang={answerLang}
           type="text"
           value={state.currentInput}
           onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
           readOnly={!answering}
-          placeholder={T.answerPlaceholder}
+          placeholder={inRussian ? T.answerPlaceholderRussian : T.answerPlaceholder}
           aria-describedby={lettersId}
           aria-invalid={state.phase === 'wrong' || undefined}
           autoComplete="off"

@@ -2,6 +2,7 @@
 export const MISSION_TEXT = {
   title: 'Миссия',
   instructions: 'Составьте английское слово из этих букв',
+  instructionsRussian: 'Составьте русское слово из этих букв',
   lettersLabel: 'Буквы',
   progress: (current: number, total: number) => `Слово ${current} из ${total}`,
   replayProgress: (current: number, total: number) => `Пропущенное слово ${current} из ${total}`,
@@ -10,6 +11,7 @@ export const MISSION_TEXT = {
   correctCount: (count: number) => `Верно: ${count}`,
   answerLabel: 'Ваш ответ',
   answerPlaceholder: 'Введите слово по-английски',
+  answerPlaceholderRussian: 'Введите слово по-русски',
   check: 'Проверить',
   hint: 'Подсказка',
   hintShown: 'Подсказка:',
@@ -18,8 +20,11 @@ export const MISSION_TEXT = {
   skipsSpare: ' в запасе',
   exit: 'Выйти',
   exitLabel: 'Выйти к выбору категории',
+  answerIn: 'Отвечать на',
   correct: 'Верно!',
   wrong: 'Неверно',
+  /** One letter off: kinder than «Неверно», still a mistake. */
+  almost: 'Почти!',
   correctAnswer: 'Правильный ответ:',
   yourAnswer: 'Ваш ответ:',
   blank: 'Сначала введите слово — а потом проверим.',

@@ -517,3 +517,33 @@ describe('answers (the round reported as reviews)', () => {
     expect(quizAnswers(state).map((a) => a.outcome)).toEqual(['wrong', 'right']);
   });
 });
+
+describe('several translations in one field', () => {
+  it('offers only the first translation, as written, and accepts picking it', () => {
+    const words = [word('cat', 'кошка, кот'), word('dog', 'собака / пёс'), word('fox', 'лиса; лисица'), word('owl', 'сова')];
+    const questions = buildQuestions(words, seededRandom(3));
+    for (const question of questions) {
+      expect(question.options.every((option) => !/[,;/]/.test(option))).toBe(true);
+    }
+    const cat = questions.find((q) => q.word === 'cat')!;
+    expect(cat.correctAnswer).toBe('кошка');
+    expect(cat.options).toContain('кошка');
+    expect(cat.options.sort()).toEqual(['кошка', 'лиса', 'собака', 'сова']);
+  });
+
+  it('never offers as wrong an option that is another translation of the asked word', () => {
+    // "кот" is tomcat's first translation and cat's second: right for cat, so never a wrong option there.
+    const words = [
+      word('cat', 'кошка, кот'),
+      word('tomcat', 'кот'),
+      word('dog', 'собака'),
+      word('fox', 'лиса'),
+      word('owl', 'сова'),
+    ];
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const cat = buildQuestions(words, seededRandom(seed)).find((q) => q.word === 'cat')!;
+      expect(cat.options).not.toContain('кот');
+      expect(cat.options).toHaveLength(4);
+    }
+  });
+});

@@ -1,4 +1,13 @@
-import { QUIZ, isCorrectAnswer, normalizeAnswer, shuffleWords, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import {
+  QUIZ,
+  firstTranslation,
+  isCorrectAnswer,
+  normalizeAnswer,
+  shuffleWords,
+  translationsOf,
+  type GameWord,
+  type ReviewOutcome,
+} from '@slovo/shared';
 import type { GameAnswer } from '../engine/game-result';
 
 /**
@@ -87,10 +96,11 @@ function pickRandom<T>(items: readonly T[], count: number, random: () => number)
 }
 
 /**
- * One question per distinct English–Russian pair (a duplicated word is asked once). The other
- * options are translations of the other words, distinct from each other and from the correct
- * one after normalisation; translations of the same English word are left out too, since they
- * would also be right. A list with too few distinct translations gives fewer options, never
+ * One question per distinct English–Russian pair (a duplicated word is asked once). Each option
+ * is a word's first translation ("кошка" for "кошка, кот"). The other options are those of the
+ * other words, distinct from each other and from the correct one after normalisation; any that
+ * would also be right (another translation of this word, or a translation of the same English
+ * word) is left out. A list with too few distinct translations gives fewer options, never
  * duplicates.
  */
 export function buildQuestions(words: readonly GameWord[], random: () => number = Math.random): QuizQuestion[] {
@@ -104,23 +114,24 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
     unique.push(word);
   }
 
-  // Each distinct translation once (as first written), with the English words it translates.
+  // Each distinct first translation once (as first written), with the English words it translates.
   const translations = new Map<string, { text: string; englishes: Set<string> }>();
   for (const word of unique) {
-    const key = normalizeAnswer(word.russian);
-    const entry = translations.get(key) ?? { text: word.russian.trim(), englishes: new Set<string>() };
+    const text = firstTranslation(word.russian);
+    const key = normalizeAnswer(text);
+    const entry = translations.get(key) ?? { text, englishes: new Set<string>() };
     entry.englishes.add(normalizeAnswer(word.english));
     translations.set(key, entry);
   }
 
   return shuffleWords(unique, random).map((word, index) => {
-    const correctKey = normalizeAnswer(word.russian);
+    const rightKeys = new Set(translationsOf(word.russian).map(normalizeAnswer));
     const englishKey = normalizeAnswer(word.english);
     const candidates: string[] = [];
     for (const [key, entry] of translations) {
-      if (key !== correctKey && !entry.englishes.has(englishKey)) candidates.push(entry.text);
+      if (!rightKeys.has(key) && !entry.englishes.has(englishKey)) candidates.push(entry.text);
     }
-    const correctAnswer = word.russian.trim();
+    const correctAnswer = firstTranslation(word.russian);
     const wrong = pickRandom(candidates, QUIZ_OPTION_COUNT - 1, random);
     const options = shuffleWords([correctAnswer, ...wrong], random);
     const lifelineOptions = wrong.length >= 2 ? shuffleWords([correctAnswer, ...pickRandom(wrong, 1, random)], random) : options;

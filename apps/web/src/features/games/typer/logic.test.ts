@@ -4,8 +4,11 @@ import {
   EMPTY_TYPER_AGGREGATE,
   TYPER_ERRORS,
   addToAggregate,
+  ALMOST,
   answerSlots,
   createTyperState,
+  currentPrompt,
+  currentSlots,
   currentInput,
   currentWord,
   isAcceptedKey,
@@ -410,5 +413,58 @@ describe('Typer full-screen errors (spec §5)', () => {
     const state = start([CAT, word('123', 'числа')]);
     expect(typerError(state)).toBeNull();
     expect(typerError(run(state, ...keys('cat'), { type: 'advance', now: 1 }))).toBe(TYPER_ERRORS.invalidData);
+  });
+});
+
+describe('answer checking (issue 17)', () => {
+  const startIn = (words: GameWord[], answerLanguage: 'english' | 'russian') =>
+    createTyperState(words, { category: 'animals', now: 1000, answerLanguage });
+
+  it('answers in Russian: the English word is the prompt, the first translation gives the boxes', () => {
+    const state = startIn([word('cat', 'кошка, кот')], 'russian');
+    expect(currentPrompt(state)).toBe('cat');
+    expect(
+      currentSlots(state)
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('кошка');
+    const done = typeText(state, 'КОШКА');
+    expect(done.status).toBe('correct');
+    expect(done.outcomes).toEqual(['right']);
+  });
+
+  it('takes е for ё and leaves stress marks out of the boxes', () => {
+    const hedgehog = startIn([word('hedgehog', 'ёж')], 'russian');
+    expect(typeText(hedgehog, 'еж').status).toBe('correct');
+    const milk = startIn([word('milk', 'моло\u0301ко')], 'russian');
+    expect(
+      currentSlots(milk)
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('молоко');
+    expect(typeText(milk, 'молоко').status).toBe('correct');
+  });
+
+  it('calls one letter off "Almost!" and counts it as a mistake, not as right', () => {
+    const state = typeText(startIn([word('milk', 'молоко'), DOG], 'russian'), 'малоко');
+    expect(state.status).toBe('wrong');
+    expect(state.nearMiss).toBe(true);
+    expect(state.mistakes).toBe(1);
+    expect(state.wordsCompleted).toBe(0);
+    expect(state.outcomes[0]).toBe('wrong');
+    expect(ALMOST).toBe('Almost!');
+    const plain = typeText(startIn([word('milk', 'молоко')], 'russian'), 'мылако');
+    expect(plain.nearMiss).toBe(false);
+  });
+
+  it('keeps English as the default side, with several stored spellings laid out by the first', () => {
+    const state = start([word('colour / color', 'цвет')]);
+    expect(currentPrompt(state)).toBe('цвет');
+    expect(
+      currentSlots(state)
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('colour');
+    expect(typeText(state, 'colour').status).toBe('correct');
   });
 });

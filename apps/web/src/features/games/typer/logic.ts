@@ -1,4 +1,5 @@
-import { isCorrectAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { checkAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { answerField, promptField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer } from '../engine/game-result';
 
 /**
@@ -22,19 +23,19 @@ export function isAcceptedKey(key: string): boolean {
 }
 
 /**
- * The boxes for an English answer. Spaces become gaps (runs of spaces count once); characters
+ * The boxes for an answer (the first translation of its field, without stress marks). Spaces become gaps (runs of spaces count once); characters
  * that are neither letters nor spaces ("T-shirt", "don't") cannot be typed, so they are shown
  * already filled in rather than making the word impossible.
  */
-export function answerSlots(english: string): Slot[] {
-  return [...english.trim().replace(/\s+/g, ' ')].map((char) => ({
+export function answerSlots(answer: string): Slot[] {
+  return [...answer.trim().replace(/\s+/g, ' ')].map((char) => ({
     kind: char === ' ' ? 'gap' : LETTER.test(char) ? 'letter' : 'fixed',
     char,
   }));
 }
 
-export function letterCount(english: string): number {
-  return answerSlots(english).filter((slot) => slot.kind === 'letter').length;
+export function letterCount(answer: string): number {
+  return answerSlots(answer).filter((slot) => slot.kind === 'letter').length;
 }
 
 export type TyperStatus = 'typing' | 'correct' | 'wrong' | 'completed';
@@ -44,6 +45,8 @@ export interface TyperState {
   isActive: boolean;
   isCompleted: boolean;
   words: GameWord[];
+  /** The side typed: English (the spec's game) or Russian; the other side is the prompt. */
+  answerLanguage: AnswerLanguage;
   selectedCategory: string;
   /** Word indexes played in this pass, in order: all words first, then the skipped ones. */
   order: number[];
@@ -58,6 +61,8 @@ export interface TyperState {
   cursor: number;
   /** What the player typed for the last checked word, for the feedback. */
   lastAnswer: string;
+  /** The last checked word was one letter off ("Almost!"): still a mistake. */
+  nearMiss: boolean;
   correctLetters: number;
   totalLetters: number;
   mistakes: number;
@@ -95,6 +100,9 @@ export type TyperError = (typeof TYPER_ERRORS)[keyof typeof TYPER_ERRORS];
 
 export const GREAT_JOB = 'Great job';
 
+/** A near miss (one letter off): said kindly, still counted as a mistake. */
+export const ALMOST = 'Almost!';
+
 function emptyEntries(slots: Slot[]): string[] {
   return slots.map((slot) => (slot.kind === 'letter' ? '' : slot.char));
 }
@@ -109,7 +117,7 @@ function firstLetterIndex(slots: Slot[]): number {
 /** The state with word `order[step]` ready to be typed. */
 function loadWord(state: TyperState, order: number[], step: number, pass: TyperPass): TyperState {
   const index = order[step] ?? -1;
-  const slots = answerSlots(state.words[index]?.english ?? '');
+  const slots = answerSlots(shownAnswer(state.words[index], state.answerLanguage));
   return {
     ...state,
     order,
@@ -120,14 +128,23 @@ function loadWord(state: TyperState, order: number[], step: number, pass: TyperP
     entries: emptyEntries(slots),
     cursor: firstLetterIndex(slots),
     lastAnswer: '',
+    nearMiss: false,
   };
 }
 
-export function createTyperState(words: GameWord[], options: { category?: string; now: number }): TyperState {
+export interface CreateTyperOptions {
+  category?: string;
+  now: number;
+  /** Default: English, as the spec's game. */
+  answerLanguage?: AnswerLanguage;
+}
+
+export function createTyperState(words: GameWord[], options: CreateTyperOptions): TyperState {
   const base: TyperState = {
     isActive: words.length > 0,
     isCompleted: false,
     words,
+    answerLanguage: options.answerLanguage ?? 'english',
     selectedCategory: options.category ?? '',
     order: [],
     step: 0,
@@ -137,6 +154,7 @@ export function createTyperState(words: GameWord[], options: { category?: string
     entries: [],
     cursor: 0,
     lastAnswer: '',
+    nearMiss: false,
     correctLetters: 0,
     totalLetters: 0,
     mistakes: 0,
@@ -161,7 +179,12 @@ export function currentWord(state: TyperState): GameWord | undefined {
 }
 
 export function currentSlots(state: TyperState): Slot[] {
-  return answerSlots(currentWord(state)?.english ?? '');
+  return answerSlots(shownAnswer(currentWord(state), state.answerLanguage));
+}
+
+/** The question of the current word: the side that is not typed. */
+export function currentPrompt(state: TyperState): string {
+  return promptField(currentWord(state), state.answerLanguage);
 }
 
 /** The text typed so far (empty boxes left out). */
@@ -171,7 +194,7 @@ export function currentInput(state: TyperState): string {
 
 /**
  * Spec §5: the game refuses to run on an empty list, an index outside it, or a word it cannot
- * ask (no Russian prompt, or an English answer without a single letter to type).
+ * ask (no prompt, or an answer without a single letter to type).
  */
 export function typerError(state: TyperState): TyperError | null {
   if (state.words.length === 0) return TYPER_ERRORS.noWords;
@@ -185,8 +208,8 @@ export function typerError(state: TyperState): TyperError | null {
     !word ||
     typeof word.english !== 'string' ||
     typeof word.russian !== 'string' ||
-    word.russian.trim() === '' ||
-    letterCount(word.english) === 0
+    promptField(word, state.answerLanguage).trim() === '' ||
+    letterCount(shownAnswer(word, state.answerLanguage)) === 0
   ) {
     return TYPER_ERRORS.invalidData;
   }
@@ -198,14 +221,17 @@ export function sameLetter(typed: string, expected: string): boolean {
   return typed !== '' && normalizeAnswer(typed) === normalizeAnswer(expected);
 }
 
-/** The last letter is in: compare the whole answer (case-insensitive) and count letters. */
+/**
+ * The last letter is in: the answer checker compares the whole answer with every translation of
+ * the field (case, ё/е and stress marks aside), and letters are counted for accuracy.
+ */
 function check(state: TyperState, entries: string[]): TyperState {
   const slots = currentSlots(state);
   const answer = entries.join('');
-  const expected = currentWord(state)?.english ?? '';
   const letters = slots.filter((slot) => slot.kind === 'letter').length;
   const matching = slots.filter((slot, i) => slot.kind === 'letter' && sameLetter(entries[i] ?? '', slot.char)).length;
-  const correct = isCorrectAnswer(answer, expected);
+  const verdict = checkAnswer(answer, answerField(currentWord(state), state.answerLanguage));
+  const correct = verdict === 'correct';
   // Right in the second-chance pass came after a skip: right, but with help.
   const outcome: ReviewOutcome = !correct ? 'wrong' : state.pass === 'first' ? 'right' : 'right-with-help';
   return {
@@ -213,6 +239,7 @@ function check(state: TyperState, entries: string[]): TyperState {
     outcomes: state.outcomes.map((previous, index) => (index === state.currentWordIndex ? outcome : previous)),
     entries,
     lastAnswer: answer,
+    nearMiss: verdict === 'almost',
     status: correct ? 'correct' : 'wrong',
     totalLetters: state.totalLetters + letters,
     correctLetters: state.correctLetters + matching,
@@ -290,7 +317,7 @@ function stepCursor(state: TyperState, direction: -1 | 1): TyperState {
 function skip(state: TyperState, now: number): TyperState {
   const index = state.currentWordIndex;
   if (state.pass === 'first') return nextWord({ ...state, skipped: [...state.skipped, index] }, now);
-  const letters = letterCount(currentWord(state)?.english ?? '');
+  const letters = letterCount(shownAnswer(currentWord(state), state.answerLanguage));
   return nextWord({ ...state, unanswered: [...state.unanswered, index], totalLetters: state.totalLetters + letters }, now);
 }
 

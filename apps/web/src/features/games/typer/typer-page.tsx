@@ -1,7 +1,13 @@
-import { GameScreen } from '../engine';
+import { AnswerLanguageChoice, GameScreen, readAnswerLanguage } from '../engine';
 import { TyperGame } from './components/typer-game';
 
-/** /game1 — Typer: category picker → type the English for each Russian word → completed screen. */
+/** /game1 — Typer: category picker → type the English (or Russian) for each word → completed screen. */
 export function TyperPage() {
-  return <GameScreen gameId="game1" renderGame={(context) => <TyperGame {...context} />} />;
+  return (
+    <GameScreen
+      gameId="game1"
+      notice={<AnswerLanguageChoice gameId="game1" />}
+      renderGame={(context) => <TyperGame {...context} answerLanguage={readAnswerLanguage('game1')} />}
+    />
+  );
 }

@@ -283,3 +283,33 @@ describe('Typer full-screen errors', () => {
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Typer answer checking (issue 17)', () => {
+  it('answers in Russian when asked: the English word is the prompt and ё may be typed as е', async () => {
+    const user = userEvent.setup();
+    render(
+      <TyperGame
+        words={[word('hedgehog', 'ёж'), DOG]}
+        category="animals"
+        categoryDisplayName="Animals"
+        answerLanguage="russian"
+        onComplete={vi.fn()}
+        onExit={vi.fn()}
+      />,
+    );
+    expect(promptWord()).toBe('hedgehog');
+    const input = screen.getByLabelText(/Russian word for/);
+    await user.type(input, 'еж');
+    expect(within(status()).getByText(/Great job/)).toBeInTheDocument();
+  });
+
+  it('shows "Almost!" for one letter off, with the correct spelling, and counts a mistake', async () => {
+    const user = userEvent.setup();
+    const { input, container } = renderTyper([word('house', 'дом'), DOG]);
+    await user.type(input, 'hause');
+    expect(within(status()).getByText(/Almost! The correct spelling is:/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Understood' })).toBeInTheDocument();
+    const tally = container.querySelector('.typer__tally')!;
+    expect(within(tally as HTMLElement).getByText('Mistakes').nextSibling?.textContent).toBe('1');
+  });
+});

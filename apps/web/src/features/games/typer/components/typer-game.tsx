@@ -4,10 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
+import { LANGUAGE_TAG, answerField, type AnswerLanguage, type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
+  ALMOST,
   GREAT_JOB,
   createTyperState,
+  currentPrompt,
   currentSlots,
   currentWord,
   typerError,
@@ -40,6 +42,8 @@ export interface TyperGameProps {
   onExit: () => void;
   /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
   round?: RoundKeeper;
+  /** The side typed in a new round (a resumed round keeps its own); default English. */
+  answerLanguage?: AnswerLanguage;
   now?: () => number;
   schedule?: Schedule;
 }
@@ -50,7 +54,10 @@ const NAVIGATION_KEYS: Record<string, TyperEvent['type']> = {
   ArrowRight: 'cursorRight',
 };
 
-/** Typer (game1): the Russian word is the prompt; the English word is typed into letter boxes. */
+/**
+ * Typer (game1): the Russian word is the prompt and the English word is typed into letter boxes,
+ * or the other way round when the player chose to answer in Russian.
+ */
 export function TyperGame({
   words,
   category,
@@ -58,10 +65,13 @@ export function TyperGame({
   onComplete,
   onExit,
   round,
+  answerLanguage = 'english',
   now = Date.now,
   schedule = browserSchedule,
 }: TyperGameProps) {
-  const [state, dispatch] = useRoundReducer(round, typerReducer, () => createTyperState(words, { category, now: now() }));
+  const [state, dispatch] = useRoundReducer(round, typerReducer, () =>
+    createTyperState(words, { category, now: now(), answerLanguage }),
+  );
   const titleId = useId();
   const inputId = useId();
   const describedId = useId();
@@ -95,6 +105,12 @@ export function TyperGame({
   if (error) return <TyperErrorScreen message={error} onReset={onExit} />;
 
   const word = currentWord(state);
+  const language = state.answerLanguage ?? 'english';
+  const answerLang = LANGUAGE_TAG[language];
+  const promptLang = language === 'russian' ? 'en' : 'ru';
+  const prompt = currentPrompt(state);
+  const answer = answerField(word, language);
+  const answerName = language === 'russian' ? 'Russian' : 'English';
   const slots = currentSlots(state);
   const letters = slots.filter((slot) => slot.kind === 'letter').length;
   const { position, total, percent } = typerProgress(state);
@@ -152,9 +168,9 @@ export function TyperGame({
       <ProgressBar value={percent} label={secondChance ? 'Second chance progress' : 'Progress'} />
 
       <div className="typer__prompt" key={`${pass}-${step}`}>
-        <p className="typer__prompt-label">Type the English word for</p>
-        <p className="typer__russian" lang="ru">
-          {word?.russian}
+        <p className="typer__prompt-label">Type the {answerName} word for</p>
+        <p className="typer__russian" lang={promptLang}>
+          {prompt}
         </p>
         <p className="typer__meta">
           {word?.part_of_speech} · {letters} {letters === 1 ? 'letter' : 'letters'}
@@ -163,7 +179,7 @@ export function TyperGame({
 
       <div className="typer__entry">
         <label className="visually-hidden" htmlFor={inputId}>
-          English word for <span lang="ru">{word?.russian}</span>
+          {answerName} word for <span lang={promptLang}>{prompt}</span>
         </label>
         <input
           id={inputId}
@@ -200,7 +216,11 @@ export function TyperGame({
         {status === 'correct' && (
           <div className="typer-feedback typer-feedback--correct">
             <p className="typer-feedback__title">
-              <CheckIcon /> {GREAT_JOB}!<span className="visually-hidden"> {word?.english} is correct.</span>
+              <CheckIcon /> {GREAT_JOB}!
+              <span className="visually-hidden" lang={answerLang}>
+                {' '}
+                {answer} is correct.
+              </span>
             </p>
             <div
               className="typer-feedback__countdown"
@@ -212,10 +232,10 @@ export function TyperGame({
         {status === 'wrong' && (
           <div className="typer-feedback typer-feedback--wrong">
             <p className="typer-feedback__title">
-              <WrongIcon /> Not quite. The correct spelling is:
-              <span className="visually-hidden" lang="en">
+              <WrongIcon /> {state.nearMiss ? ALMOST : 'Not quite.'} The correct spelling is:
+              <span className="visually-hidden" lang={answerLang}>
                 {' '}
-                {word?.english}
+                {answer}
               </span>
             </p>
             <LetterBoxes
@@ -231,7 +251,7 @@ export function TyperGame({
       <p className="visually-hidden" aria-live="polite">
         {status === 'typing' && (
           <>
-            {secondChance ? 'Second chance, word' : 'Word'} {position} of {total}: <span lang="ru">{word?.russian}</span>
+            {secondChance ? 'Second chance, word' : 'Word'} {position} of {total}: <span lang={promptLang}>{prompt}</span>
           </>
         )}
       </p>

@@ -1,0 +1,40 @@
+import { readString, writeString } from '@/lib/storage';
+import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '@slovo/shared';
+
+/**
+ * Which side of a word the player types in Typer and Mission: English (the spec's game, the
+ * default) or Russian, where ё/е, stress marks and several stored translations matter.
+ */
+export type AnswerLanguage = 'english' | 'russian';
+
+export const ANSWER_LANGUAGES: readonly AnswerLanguage[] = ['english', 'russian'];
+
+/** The text to type for `word`, every translation of the field included. */
+export function answerField(word: GameWord | undefined, language: AnswerLanguage = 'english'): string {
+  return (language === 'russian' ? word?.russian : word?.english) ?? '';
+}
+
+/** The text shown as the question: the other side. */
+export function promptField(word: GameWord | undefined, language: AnswerLanguage = 'english'): string {
+  return (language === 'russian' ? word?.english : word?.russian) ?? '';
+}
+
+/** The spelling a game lays out in boxes or tiles: the first translation, without stress marks. */
+export function shownAnswer(word: GameWord | undefined, language: AnswerLanguage = 'english'): string {
+  return stripStressMarks(firstTranslation(answerField(word, language)));
+}
+
+/** BCP 47 code of a side, for `lang` attributes and voices. */
+export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en', russian: 'ru' };
+
+const storageKey = (gameId: GameId) => `slovo.answerLanguage.${gameId}`;
+
+/** The player's last choice for `gameId`; English when none or storage is unavailable. */
+export function readAnswerLanguage(gameId: GameId): AnswerLanguage {
+  return readString(storageKey(gameId)) === 'russian' ? 'russian' : 'english';
+}
+
+/** Remembers the choice; in a browser without storage it lasts for this visit only. */
+export function storeAnswerLanguage(gameId: GameId, language: AnswerLanguage): void {
+  writeString(storageKey(gameId), language);
+}
