@@ -170,7 +170,7 @@ describe('Flashcards in a real browser', () => {
     });
     await signInNewPlayer(page);
     const { game } = await startFlashcards(page);
-    const note = 'No English voice is installed on this device, so words cannot be read aloud.';
+    const note = 'No English voice is installed on this device, so English words cannot be read aloud.';
     await expect.poll(() => game.getByText(note).count()).toBe(1);
     expect(await game.getByRole('button', { name: /Auto-speak/ }).isDisabled()).toBe(true);
     expect(await game.getByRole('button', { name: /^Say / }).getAttribute('aria-disabled')).toBe('true');

@@ -13,8 +13,9 @@ async function englishByRussian(page: Page): Promise<Map<string, string>> {
   return new Map((await categoryWords(page)).map((word) => [word.russian, word.english]));
 }
 
-/** Same length, letters only, and certainly not the answer. */
-const misspell = (english: string) => (english[0] === 'z' ? 'q' : 'z') + english.slice(1);
+/** Same length, letters only, and two letters off: plainly wrong, not an "Almost!". */
+const other = (letter: string | undefined) => (letter === 'z' ? 'q' : 'z');
+const misspell = (english: string) => other(english[0]) + other(english[1]) + english.slice(2);
 
 async function startTyper(page: Page) {
   await signInNewPlayer(page);

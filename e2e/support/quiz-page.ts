@@ -19,7 +19,8 @@ export async function answerBook(page: Page): Promise<Map<string, Set<string>>> 
 }
 
 export const quizSection = (page: Page) => page.locator('section.quiz');
-export const quizOptions = (page: Page) => quizSection(page).getByRole('group', { name: 'Answer options' }).getByRole('button');
+export const quizOptions = (page: Page) =>
+  quizSection(page).getByRole('group', { name: 'Answer options' }).locator('button.quiz__option');
 export const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
 
 /** The word asked, and which of the options on screen are right (exactly one) and wrong for it. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
 import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
-import type { SpeechAdapter } from './speech';
+import type { SpeechAdapter } from '@/features/speech';
 
 const word = (id: number, english: string, russian: string): GameWord => ({
   id,
@@ -20,6 +20,7 @@ function fakeSpeech({ supported = true, russian = false } = {}) {
   let voicesChanged: (() => void) | undefined;
   const adapter: SpeechAdapter = {
     supported,
+    voicesListed: () => true,
     hasVoice: (lang) => (lang.startsWith('ru') ? hasRussian : true),
     speak: vi.fn(),
     cancel: vi.fn(),

@@ -31,9 +31,8 @@ import {
   type FlashcardsEvent,
 } from './logic';
 import { NoFlashcards } from './no-flashcards';
-import { createBrowserSpeech, type SpeechAdapter } from './speech';
+import { SpeakButton, missingVoiceMessage, useSpeechAdapter, useVoices, type SpeechAdapter } from '@/features/speech';
 import { useFlashcardKeys } from './use-flashcard-keys';
-import { useSpeechVoices } from './use-speech-voices';
 import './flashcards.css';
 
 const FlashcardsIcon = GAME_ICONS.game2;
@@ -69,12 +68,17 @@ export function FlashcardsGame({
   reload = () => window.location.reload(),
 }: FlashcardsGameProps) {
   const titleId = useId();
-  const [speech] = useState(() => givenSpeech ?? createBrowserSpeech());
+  const speechInUse = useSpeechAdapter();
+  const speech = givenSpeech ?? speechInUse;
   const [state, dispatch] = useRoundReducer(round, flashcardsReducer, () =>
     initFlashcards(words, { speechSupported: speech.supported }),
   );
-  const voices = useSpeechVoices(speech);
-  const russianVoice = voices.russian;
+  const voiceList = useVoices(speech);
+  // The speaker and auto-speak need an English voice (the front); the back is read when a Russian one exists too.
+  const voices = { english: voiceList.en, unavailable: missingVoiceMessage(voiceList, ['en']) };
+  const russianVoice = voiceList.ru;
+  // Leaving the game stops a word still being read.
+  useEffect(() => () => speech.cancel(), [speech]);
   // Pressing Finish too early makes the "see every card" note stand out (and shake once more each time).
   const [nudges, setNudges] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
@@ -260,13 +264,18 @@ export function FlashcardsGame({
       ) : (
         <ul className="flashcards__grid" aria-label="All cards">
           {state.cards.map((gridCard) => (
-            <li key={gridCard.id}>
+            <li key={gridCard.id} className="flashcards__grid-item">
               <FlashcardFace
                 compact
                 card={gridCard}
                 mark={state.marks[gridCard.id]}
                 onFlip={() => send({ type: 'flipCard', cardId: gridCard.id })}
               />
+              {sideOf(gridCard) === 'front' ? (
+                <SpeakButton text={gridCard.word.english} lang="en" className="flashcards__grid-say speak-button--inline" />
+              ) : (
+                <SpeakButton text={gridCard.word.russian} lang="ru" className="flashcards__grid-say speak-button--inline" />
+              )}
             </li>
           ))}
         </ul>

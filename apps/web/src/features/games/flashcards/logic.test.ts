@@ -1,3 +1,4 @@
+import { SPEECH_MESSAGES } from '@/features/speech';
 import { describe, expect, it } from 'vitest';
 import { SPEECH, type GameWord } from '@slovo/shared';
 import {
@@ -419,7 +420,7 @@ describe('speech (spec §4 auto-speak, §9 en-US)', () => {
 describe('messages (spec §8)', () => {
   it('keeps the spec’s texts word for word', () => {
     expect(FLASHCARDS_MESSAGES.noCards).toBe('No Flashcards Available');
-    expect(FLASHCARDS_MESSAGES.speechUnsupported).toBe('Speech synthesis is not supported in this browser');
+    expect(SPEECH_MESSAGES.unsupported).toBe('Speech synthesis is not supported in this browser');
   });
 
   it('words with spaces and very long words are kept as they are', () => {

@@ -1,4 +1,5 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
+import { VOICE_LANG } from '@/features/speech';
 import type { GameAnswer } from '../engine/game-result';
 
 /**
@@ -76,8 +77,6 @@ export type FlashcardsEvent =
 export const FLASHCARDS_MESSAGES = {
   noCards: 'No Flashcards Available',
   noCardsHelp: 'There are no cards to study. Retry to load them again.',
-  speechUnsupported: 'Speech synthesis is not supported in this browser',
-  noEnglishVoice: 'No English voice is installed on this device, so words cannot be read aloud.',
   fallbackWords: (count: number) => `Couldn't load this category's words, so here are ${count} built-in words to practise.`,
   cardPosition: (position: number, total: number) => `Card ${position} of ${total}`,
   showing: (side: CardSide, word: string) => `${side === 'front' ? 'English' : 'Russian'}: ${word}`,
@@ -92,8 +91,6 @@ export const FLASHCARDS_MESSAGES = {
   autoSpeakOn: 'Auto-speak on.',
   autoSpeakOff: 'Auto-speak off.',
 } as const;
-
-export const RUSSIAN_SPEECH_LANG = 'ru-RU';
 
 export const FLASHCARDS_STAT_LABELS = {
   reviewed: 'Cards reviewed',
@@ -190,7 +187,7 @@ export function utteranceFor(
   { russianVoice }: { russianVoice: boolean },
 ): { text: string; lang: string } | null {
   if (side === 'front') return { text: card.word.english, lang: SPEECH.lang };
-  return russianVoice ? { text: card.word.russian, lang: RUSSIAN_SPEECH_LANG } : null;
+  return russianVoice ? { text: card.word.russian, lang: VOICE_LANG.ru } : null;
 }
 
 /** Fisher–Yates; a deck of 2+ cards always comes out in a new order, so Shuffle visibly does something. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
 import { FlashcardsGame } from './flashcards-game';
-import { createBrowserSpeech } from './speech';
+import { createBrowserSpeech, SPEECH_MESSAGES, VOICE_LIST_WAIT_MS } from '@/features/speech';
 
 // speechSynthesis is the browser's boundary: stubbed here as Chromium on Linux has it, an engine
 // with no voice at all, whose voices may arrive later with `voiceschanged`.
@@ -13,7 +13,7 @@ const WORDS: GameWord[] = [
   { id: 2, english: 'dog', russian: 'собака', category: 'animals', part_of_speech: 'noun' },
 ];
 
-const NO_VOICE_NOTE = 'No English voice is installed on this device, so words cannot be read aloud.';
+const NO_VOICE_NOTE = SPEECH_MESSAGES.noEnglishVoice;
 
 class StubUtterance {
   lang = '';
@@ -56,7 +56,14 @@ function play(speech: ReturnType<typeof createBrowserSpeech>) {
 describe('Flashcards speech where speechSynthesis has no voice', () => {
   it('says so once and disables the speaker and auto-speak, which then say nothing', async () => {
     const { speech, synth } = stubSpeechSynthesis([]);
+    vi.useFakeTimers();
     const user = play(speech);
+    // The list may still be coming: no note yet, but no endless wait either.
+    expect(screen.queryByText(NO_VOICE_NOTE)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(VOICE_LIST_WAIT_MS);
+    });
+    vi.useRealTimers();
 
     expect(screen.getAllByText(NO_VOICE_NOTE)).toHaveLength(1);
     const speaker = screen.getByRole('button', { name: 'Say “cat”' });

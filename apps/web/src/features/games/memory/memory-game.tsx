@@ -3,6 +3,7 @@ import { CATEGORY_WORDS_MESSAGES, MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SpeakButton, VoiceNote } from '@/features/speech';
 import { formatDuration, type GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import {
@@ -174,6 +175,11 @@ export function MemoryGame({
   }
 
   const status = statusMessage(state);
+  // The words of the last flip, mismatch or match, each with its speaker.
+  const lastCards =
+    state.feedback && state.feedback.kind !== 'hide'
+      ? state.feedback.cardIds.flatMap((id) => state.cards.filter((card) => card.id === id))
+      : [];
   const mismatched = state.isProcessingMatch ? state.selectedCards : [];
 
   return (
@@ -242,6 +248,14 @@ export function MemoryGame({
       <p className={`memory__status memory__status--${status.tone}`} role="status" aria-live="polite" aria-atomic="true">
         {status.text}
       </p>
+      {lastCards.length > 0 && (
+        <div className="memory__say">
+          {lastCards.map((card) => (
+            <SpeakButton key={card.id} text={card.word} lang={card.language} withText />
+          ))}
+        </div>
+      )}
+      <VoiceNote />
       <p id={`${titleId}-hint`} className="memory__hint">
         Turn two cards: an English word and its Russian translation make a pair. Arrow keys move between cards.
       </p>

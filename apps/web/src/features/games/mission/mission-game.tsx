@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SpeakButton, VoiceNote } from '@/features/speech';
 import { LANGUAGE_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
@@ -106,6 +107,7 @@ export function MissionGame({
   const total = state.words.length;
   const word = state.words[state.currentWordIndex]!;
   const answering = state.phase === 'answering';
+  const answered = state.phase === 'correct' || state.phase === 'wrong';
   const skips = skipsRemaining(state);
   const tiles = visibleTiles(state);
   const wordLengths = phraseWordLengths(state.originalWord);
@@ -179,6 +181,12 @@ export function MissionGame({
       </p>
 
       <MissionFeedback state={state} word={word} />
+      {(state.hintUsed || answered) && (
+        <div className="mission__say">
+          {answered && <SpeakButton text={state.originalWord} lang={answerLang} withText sayLabel={T.say} />}
+          <SpeakButton text={promptField(word, state.answerLanguage)} lang={promptLang} withText sayLabel={T.say} />
+        </div>
+      )}
 
       <form className="mission__form" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
@@ -231,6 +239,10 @@ export function MissionGame({
             <UsesLeft count={skips} after={T.skipsSpare} />
           </Button>
         )}
+      </div>
+      {/* Its text is English until the interface speaks Russian too. */}
+      <div lang="en">
+        <VoiceNote />
       </div>
     </section>
   );

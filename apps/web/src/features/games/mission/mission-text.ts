@@ -21,6 +21,7 @@ export const MISSION_TEXT = {
   exit: 'Выйти',
   exitLabel: 'Выйти к выбору категории',
   answerIn: 'Отвечать на',
+  say: (word: string) => `Произнести «${word}»`,
   correct: 'Верно!',
   wrong: 'Неверно',
   /** One letter off: kinder than «Неверно», still a mistake. */

@@ -3,6 +3,7 @@ import { LEARNING_SESSION_MESSAGES, QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SpeakButton, VoiceNote } from '@/features/speech';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
 import { recordQuizGame } from './aggregate-stats';
@@ -224,39 +225,44 @@ export function QuizGame({
         <div className="quiz__stage" key={question.id}>
           <div className="quiz__prompt">
             <p className="quiz__prompt-label">{QUIZ_TEXT.prompt}</p>
-            <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
-              <span className="visually-hidden">
-                Question {number} of {state.totalQuestions}:{' '}
-              </span>
-              <span lang="en">{question.word}</span>
-            </h3>
+            <div className="quiz__word-row">
+              <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
+                <span className="visually-hidden">
+                  Question {number} of {state.totalQuestions}:{' '}
+                </span>
+                <span lang="en">{question.word}</span>
+              </h3>
+              <SpeakButton text={question.word} lang="en" />
+            </div>
           </div>
 
           <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label="Answer options">
             {state.options.map((option, index) => {
               const look = optionLook(state, option);
               return (
-                <button
-                  key={option}
-                  type="button"
-                  className="quiz__option"
-                  data-state={look}
-                  aria-pressed={look === 'selected' || (state.feedback !== null && option === state.feedback.picked)}
-                  aria-disabled={locked || undefined}
-                  aria-keyshortcuts={String(index + 1)}
-                  onClick={() => pick(option)}
-                >
-                  <span className="quiz__key" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="quiz__option-text" lang="ru">
-                    {option}
-                  </span>
-                  <span className="quiz__mark" aria-hidden="true">
-                    {look === 'correct' ? <CheckIcon /> : look === 'wrong' ? <WrongIcon /> : null}
-                  </span>
-                  {OPTION_NOTE[look] && <span className="visually-hidden">{OPTION_NOTE[look]}</span>}
-                </button>
+                <div key={option} className="quiz__option-cell">
+                  <button
+                    type="button"
+                    className="quiz__option"
+                    data-state={look}
+                    aria-pressed={look === 'selected' || (state.feedback !== null && option === state.feedback.picked)}
+                    aria-disabled={locked || undefined}
+                    aria-keyshortcuts={String(index + 1)}
+                    onClick={() => pick(option)}
+                  >
+                    <span className="quiz__key" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <span className="quiz__option-text" lang="ru">
+                      {option}
+                    </span>
+                    <span className="quiz__mark" aria-hidden="true">
+                      {look === 'correct' ? <CheckIcon /> : look === 'wrong' ? <WrongIcon /> : null}
+                    </span>
+                    {OPTION_NOTE[look] && <span className="visually-hidden">{OPTION_NOTE[look]}</span>}
+                  </button>
+                  <SpeakButton text={option} lang="ru" />
+                </div>
               );
             })}
           </div>
@@ -285,6 +291,7 @@ export function QuizGame({
       <p className="quiz__hint" aria-hidden="true">
         {QUIZ_TEXT.keyboardHint}
       </p>
+      <VoiceNote />
     </section>
   );
 }

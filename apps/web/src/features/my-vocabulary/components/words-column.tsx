@@ -6,6 +6,7 @@ import { GAME_ICONS } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
+import { SpeakButton, VoiceNote } from '@/features/speech';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
@@ -104,11 +105,17 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
         {words.map((word) => (
           <li key={word.id} className="vocab-ws__word">
             <span className="vocab-ws__word-text">
-              <span lang="en" className="vocab-ws__word-en">
-                {word.english}
+              <span className="vocab-ws__word-line">
+                <span lang="en" className="vocab-ws__word-en">
+                  {word.english}
+                </span>
+                <SpeakButton text={word.english} lang="en" className="speak-button--inline" />
               </span>
-              <span className="vocab-ws__word-ru" lang="ru">
-                {word.russian}
+              <span className="vocab-ws__word-line">
+                <span className="vocab-ws__word-ru" lang="ru">
+                  {word.russian}
+                </span>
+                <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
               </span>
             </span>
             <span className="vocab-ws__word-actions">
@@ -136,6 +143,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
       <p className="vocab-ws__count">{wordsLabel(count)}</p>
       {count > 0 && category.name && <PlayLinks name={category.name} title={title} />}
       {body}
+      {count > 0 && <VoiceNote />}
     </>
   );
 }

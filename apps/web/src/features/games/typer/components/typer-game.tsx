@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SpeakButton, VoiceNote } from '@/features/speech';
 import { LANGUAGE_TAG, answerField, type AnswerLanguage, type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
   ALMOST,
@@ -169,9 +170,12 @@ export function TyperGame({
 
       <div className="typer__prompt" key={`${pass}-${step}`}>
         <p className="typer__prompt-label">Type the {answerName} word for</p>
-        <p className="typer__russian" lang={promptLang}>
-          {prompt}
-        </p>
+        <div className="typer__prompt-row">
+          <p className="typer__russian" lang={promptLang}>
+            {prompt}
+          </p>
+          <SpeakButton text={prompt} lang={promptLang} />
+        </div>
         <p className="typer__meta">
           {word?.part_of_speech} · {letters} {letters === 1 ? 'letter' : 'letters'}
         </p>
@@ -238,12 +242,15 @@ export function TyperGame({
                 {answer}
               </span>
             </p>
-            <LetterBoxes
-              slots={slots}
-              entries={slots.map((slot) => slot.char)}
-              tone="answer"
-              className="typer-feedback__answer"
-            />
+            <div className="typer-feedback__answer-row">
+              <LetterBoxes
+                slots={slots}
+                entries={slots.map((slot) => slot.char)}
+                tone="answer"
+                className="typer-feedback__answer"
+              />
+              <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />
+            </div>
           </div>
         )}
       </div>
@@ -270,6 +277,8 @@ export function TyperGame({
           ← Change category
         </Button>
       </div>
+
+      <VoiceNote />
 
       <dl className="typer__tally">
         <div>

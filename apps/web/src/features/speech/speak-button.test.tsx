@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SpeechAdapter } from './speech-adapter';
+import { SpeechProvider } from './speech-context';
+import { SPEECH_MESSAGES } from './speech-messages';
+import { SpeakButton, VoiceNote } from './speak-button';
+import { VOICE_LIST_WAIT_MS } from './voice-store';
+
+afterEach(() => vi.useRealTimers());
+
+/** A speech engine whose voice list the test controls, as a browser's arrives late. */
+function engine(initial: { en?: boolean; ru?: boolean; listed?: boolean } = {}) {
+  let voices = { en: false, ru: false, listed: false, ...initial };
+  const listeners = new Set<() => void>();
+  const adapter: SpeechAdapter = {
+    supported: true,
+    voicesListed: () => voices.listed,
+    hasVoice: (lang) => (lang.startsWith('ru') ? voices.ru : voices.en),
+    speak: vi.fn(),
+    cancel: vi.fn(),
+    onVoicesChanged: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const arrive = (next: { en?: boolean; ru?: boolean }) =>
+    act(() => {
+      voices = { en: false, ru: false, ...next, listed: true };
+      listeners.forEach((listener) => listener());
+    });
+  return { adapter, arrive };
+}
+
+function renderWords(adapter: SpeechAdapter) {
+  return render(
+    <SpeechProvider speech={adapter}>
+      <p>
+        cat <SpeakButton text="cat" lang="en" />
+      </p>
+      <p>
+        молоко <SpeakButton text={'моло\u0301ко'} lang="ru" />
+      </p>
+      <VoiceNote />
+    </SpeechProvider>,
+  );
+}
+
+describe('speaker buttons', () => {
+  it('read each word in its own language, stress marks left out of the label', async () => {
+    const { adapter } = engine({ en: true, ru: true, listed: true });
+    renderWords(adapter);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Say “cat”' }));
+    await user.click(screen.getByRole('button', { name: 'Say “молоко”' }));
+    expect(vi.mocked(adapter.speak).mock.calls.map(([said]) => said)).toEqual([
+      { text: 'cat', lang: 'en-US' },
+      { text: 'моло\u0301ко', lang: 'ru-RU' },
+    ]);
+    expect(screen.queryByText(/cannot be read aloud/)).not.toBeInTheDocument();
+  });
+
+  it('hide where no voice speaks the language, and a note says why', () => {
+    const { adapter } = engine({ en: true, listed: true });
+    renderWords(adapter);
+    expect(screen.getByRole('button', { name: 'Say “cat”' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Say “молоко”' })).not.toBeInTheDocument();
+    expect(screen.getByText(SPEECH_MESSAGES.noRussianVoice)).toBeInTheDocument();
+  });
+
+  it('wait for a late voice list, then show what it brings', () => {
+    const { adapter, arrive } = engine();
+    renderWords(adapter);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByText(/cannot be read aloud/)).not.toBeInTheDocument();
+    arrive({ en: true, ru: true });
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('stop waiting for a list that never comes, and say no voice is installed', () => {
+    vi.useFakeTimers();
+    const { adapter, arrive } = engine();
+    renderWords(adapter);
+    act(() => {
+      vi.advanceTimersByTime(VOICE_LIST_WAIT_MS - 1);
+    });
+    expect(screen.queryByText(SPEECH_MESSAGES.noVoices)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText(SPEECH_MESSAGES.noVoices)).toBeInTheDocument();
+    // A voice installed later still turns the buttons on.
+    arrive({ ru: true });
+    expect(screen.getByRole('button', { name: 'Say “молоко”' })).toBeInTheDocument();
+    expect(screen.getByText(SPEECH_MESSAGES.noEnglishVoice)).toBeInTheDocument();
+  });
+
+  it('say so when the browser has no speech synthesis at all', () => {
+    render(
+      <SpeechProvider speech={{ ...engine().adapter, supported: false }}>
+        <SpeakButton text="cat" lang="en" />
+        <VoiceNote />
+      </SpeechProvider>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('Speech synthesis is not supported in this browser')).toBeInTheDocument();
+  });
+});
