@@ -5,6 +5,7 @@ import { CelebrateIcon, KeepGoingIcon, TrophyIcon } from '@/components/icons';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { SpeakButton } from '@/features/speech';
 import { formatDuration } from './game-result';
 
 const RATING_TONE: Record<ScoreRating, BadgeTone> = {
@@ -115,7 +116,10 @@ export function CompletedScreen({
           <ul className="game-complete__missed" aria-labelledby={practiceId}>
             {missedWords.map((word) => (
               <li key={String(word.id)} className="game-complete__missed-word">
-                {word.english} — <span lang="ru">{word.russian}</span>
+                <span lang="en">{word.english}</span>
+                <SpeakButton text={word.english} lang="en" className="speak-button--inline" /> —{' '}
+                <span lang="ru">{word.russian}</span>
+                <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
               </li>
             ))}
           </ul>
