@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initializeAuth } from '@/features/auth';
 import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
+import { applyLocale, useLocaleStore } from '@/i18n';
 import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
 import { AppProviders } from './app/providers';
@@ -12,6 +13,7 @@ import { createAppRouter } from './app/router';
 // Before the first React render, so the saved theme is in place when anything paints. (The
 // strict CSP forbids an inline script in index.html; dark, the default, needs no script at all.)
 applyTheme(useThemeStore.getState().theme);
+applyLocale(useLocaleStore.getState().locale);
 checkAppVersion();
 void initializeAuth();
 

@@ -6,6 +6,7 @@ import { useThemeStore } from '@/app/theme';
 import { useLoadingOverlayStore } from '@/components/ui/loading-overlay-store';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/features/auth';
+import { useLocaleStore } from '@/i18n';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { stubFetch } from './fetch-stub';
 
@@ -19,6 +20,7 @@ resetStore(useAuthStore);
 resetStore(useToastStore);
 resetStore(useLoadingOverlayStore);
 resetStore(useThemeStore);
+resetStore(useLocaleStore);
 resetVocabularyState();
 
 // findBy… and waitFor wait up to 5 s, not 1: `npm test` runs every suite at once on two cores, next
@@ -33,6 +35,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that switched the interface to Russian leaves the next one in English, as a new page.
+  useLocaleStore.setState({ locale: 'en' });
   localStorage.clear();
   sessionStorage.clear();
 });

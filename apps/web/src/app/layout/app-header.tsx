@@ -4,9 +4,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PAGES } from '../pages';
 import { GameHub } from './game-hub';
+import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 
-/** Home link (not on /), centred route title, Games hub, Login when signed out, theme switch. */
+/** Home link (not on /), centred route title, Games hub, Login when signed out, language and theme switches. */
 export function AppHeader({ title }: { title: string }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -41,6 +42,7 @@ export function AppHeader({ title }: { title: string }) {
               Login
             </Button>
           )}
+          <LanguageToggle />
           <ThemeToggle />
         </div>
       </div>

@@ -1,0 +1,16 @@
+/** The interface in English (the default) or Russian, with numbers and dates to match (issue 17 §2). */
+export {
+  LOCALES,
+  INTL_LOCALE,
+  applyLocale,
+  currentLocale,
+  readStoredLocale,
+  useLocale,
+  useLocaleStore,
+  type Locale,
+} from './locale';
+export { defineMessages, messagesNow, useMessages, type Catalogue, type Messages, type Translation } from './define-messages';
+export { createFormatter, formatNow, useFormat, type Formatter, type PluralForms } from './format';
+export { SHARED_TEXT } from './shared.i18n';
+export { localizeServerText } from './server-text';
+export { GAME_TEXT } from './games.i18n';

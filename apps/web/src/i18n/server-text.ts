@@ -1,0 +1,81 @@
+import type { Catalogue, Messages } from './define-messages';
+import { currentLocale, type Locale } from './locale';
+import { SHARED_TEXT } from './shared.i18n';
+
+/** Stand-ins for a text function's values, found again in its English output to read them back. */
+const MARK = (index: number) => `\u0000${index}\u0000`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Translator {
+  exact: Map<string, string>;
+  patterns: { pattern: RegExp; order: number[]; translate: (...values: string[]) => string }[];
+}
+
+/**
+ * English → Russian for every text of the catalogue: a plain text by equality; a text function by
+ * calling it with markers, which turns "Loaded 5 vocabulary categories" into a pattern whose
+ * captured values go to the Russian function. A function that cannot run on markers (it joins a
+ * list, say) is left out: its English text then shows as it is.
+ */
+function buildTranslator(en: Messages, ru: Messages, into: Translator = { exact: new Map(), patterns: [] }): Translator {
+  for (const [key, english] of Object.entries(en)) {
+    const russian = ru[key];
+    if (typeof english === 'string' && typeof russian === 'string') {
+      if (!into.exact.has(english)) into.exact.set(english, russian);
+    } else if (typeof english === 'function' && typeof russian === 'function') {
+      try {
+        const marks = Array.from({ length: english.length }, (_, i) => MARK(i));
+        const sample = english(...marks);
+        const order: number[] = [];
+        const source = sample
+          .split(/\u0000(\d+)\u0000/)
+          .map((part, i) => {
+            if (i % 2 === 0) return escape(part);
+            order.push(Number(part));
+            return '(.+?)';
+          })
+          .join('');
+        if (order.length === 0) continue;
+        into.patterns.push({ pattern: new RegExp(`^${source}$`, 's'), order, translate: russian });
+      } catch {
+        // Needs real values (a list to join, a number to format): no pattern for it.
+      }
+    } else if (typeof english === 'object' && typeof russian === 'object') {
+      buildTranslator(english, russian, into);
+    }
+  }
+  return into;
+}
+
+let translator: Translator | undefined;
+
+/**
+ * A text the server (or the shared rules) wrote in English, in the interface language: the
+ * server answers in English whatever the page shows, so its messages are looked up here. A text
+ * not in the shared catalogue is returned as it is.
+ */
+export function localizeServerText(
+  text: string,
+  locale: Locale = currentLocale(),
+  catalogue: Catalogue<Messages> = SHARED_TEXT,
+): string {
+  if (locale === 'en' || text === '') return text;
+  if (catalogue !== SHARED_TEXT) return translateWith(buildTranslator(catalogue.en, catalogue.ru as Messages), text);
+  translator ??= buildTranslator(SHARED_TEXT.en, SHARED_TEXT.ru as Messages);
+  return translateWith(translator, text);
+}
+
+function translateWith({ exact, patterns }: Translator, text: string): string {
+  const found = exact.get(text);
+  if (found !== undefined) return found;
+  for (const { pattern, order, translate } of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values: string[] = [];
+    order.forEach((argument, i) => {
+      values[argument] = match[i + 1]!;
+    });
+    return translate(...values);
+  }
+  return text;
+}
