@@ -3,7 +3,8 @@
  * from choosing a category to the first playable card"). The real server runs in a child process
  * on a fresh SQLite file (it migrates and seeds itself) and serves the production build just
  * measured; a bare node:http page with one button, loaded the same way in the same run, is the
- * floor of a navigation on this machine.
+ * floor of a navigation on this machine, and the yardstick — a bare Vite + React + Router + Query
+ * app showing five links, built by the same toolchain (yardstick/) — the floor of a React Home.
  *
  * Samples are taken in rounds — baseline, Home anonymous, Home signed in, then each game — so a
  * change in the machine's load affects every figure alike; one unmeasured round first warms the
@@ -31,7 +32,7 @@ export interface TimingStats {
 }
 
 export interface PageLoadTiming {
-  id: 'baseline' | 'home-anonymous' | 'home-signed-in';
+  id: 'baseline' | 'yardstick' | 'home-anonymous' | 'home-signed-in';
   label: string;
   /** Navigation start → the element visible, and → interactive (see page-probe.ts). */
   visible: TimingStats | null;
@@ -100,6 +101,8 @@ interface Scenario {
  */
 export async function measureBrowserTimings(options: {
   webDist: string;
+  /** The bare React + Router + Query app (yardstick/), Home's floor. */
+  yardstickDist: string;
   dataDir: string;
   samples: number;
   log: (message: string) => void;
@@ -129,12 +132,16 @@ export async function measureBrowserTimings(options: {
   const stopApp = undoable(app.stop);
   const baseline = await startChildServer('./web/baseline-page-server.ts');
   const stopBaseline = undoable(baseline.stop);
+  const yardstick = await startChildServer('./web/yardstick-server.ts', { env: { BENCH_YARDSTICK_DIR: options.yardstickDist } });
+  const stopYardstick = undoable(yardstick.stop);
+  const yardstickUrl = `http://127.0.0.1:${yardstick.port}/`;
   const appUrl = `http://127.0.0.1:${app.port}`;
   const baselineUrl = `http://127.0.0.1:${baseline.port}/`;
   log(`web: Slovo on ${appUrl} (fresh SQLite, the build above), baseline page on ${baselineUrl}, Chromium ${browser.version()}`);
 
   const scenarios: Scenario[] = [
     { id: 'baseline', warmUp: true, run: (b) => samplePageLoad(b, baselineUrl, 'baseline') },
+    { id: 'yardstick', warmUp: true, run: (b) => samplePageLoad(b, yardstickUrl, 'home') },
     { id: 'home-anonymous', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home') },
     { id: 'home-signed-in', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
     ...WEB_GAMES.map((game, index): Scenario => ({
@@ -173,6 +180,7 @@ export async function measureBrowserTimings(options: {
   const browserVersion = browser.version();
   await closeBrowser();
   await stopBaseline();
+  await stopYardstick();
   await stopApp();
 
   const pageSamples = (id: Scenario['id']) => (results.get(id) ?? []) as PageLoadSample[];
@@ -194,6 +202,7 @@ export async function measureBrowserTimings(options: {
     countButton: COUNT_BUTTON,
     pages: [
       pageTiming('baseline', 'bare node:http page with one button'),
+      pageTiming('yardstick', 'bare Vite + React + Router + Query app'),
       pageTiming('home-anonymous', 'Home, anonymous visitor'),
       pageTiming('home-signed-in', 'Home, signed-in player'),
     ],

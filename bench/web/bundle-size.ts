@@ -95,17 +95,18 @@ export interface BundleReport {
 const VITE_BUILD = fileURLToPath(new URL('./vite-build.ts', import.meta.url));
 
 /**
- * Runs vite-build.ts in a child into `appOut` and `splitOut`. `undoable` registers the child's
- * removal, so Ctrl-C during the build stops it too.
+ * Runs vite-build.ts in a child into `appOut`, `splitOut` and `yardstickOut`. `undoable` registers
+ * the child's removal, so Ctrl-C during the build stops it too.
  */
 export async function buildWebApp(
   appOut: string,
   splitOut: string,
+  yardstickOut: string,
   undoable: (stop: () => Promise<void>) => () => Promise<void>,
 ): Promise<BuildMessage> {
   const child = fork(VITE_BUILD, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_WEB_APP_OUT: appOut, BENCH_WEB_SPLIT_OUT: splitOut },
+    env: { ...process.env, BENCH_WEB_APP_OUT: appOut, BENCH_WEB_SPLIT_OUT: splitOut, BENCH_WEB_YARDSTICK_OUT: yardstickOut },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const killOnExit = () => child.kill('SIGKILL');

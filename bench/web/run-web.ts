@@ -24,11 +24,14 @@ export async function runWebPart(options: {
   const removeDir = undoable(async () => rmSync(dir, { recursive: true, force: true }));
   const appDir = join(dir, 'app');
   const splitDir = join(dir, 'split');
+  const yardstickDir = join(dir, 'yardstick');
   const dataDir = join(dir, 'data');
   mkdirSync(dataDir);
 
-  log(`web: building apps/web for production into ${dir} (the app as it ships, and once more with one chunk per package)...`);
-  const built = await buildWebApp(appDir, splitDir, undoable);
+  log(
+    `web: building apps/web for production into ${dir} (the app as it ships, once more with one chunk per package, and the bare React yardstick)...`,
+  );
+  const built = await buildWebApp(appDir, splitDir, yardstickDir, undoable);
   const bundle = measureBundles(appDir, splitDir, built);
   const k = bundle.kilobyte;
   log(
@@ -51,7 +54,14 @@ export async function runWebPart(options: {
       `web: page timings in Chromium, ${options.samples} samples each (BENCH_WEB_SAMPLES), a new browser context per sample...`,
     );
     try {
-      timings = await measureBrowserTimings({ webDist: appDir, dataDir, samples: options.samples, log, undoable });
+      timings = await measureBrowserTimings({
+        webDist: appDir,
+        yardstickDist: yardstickDir,
+        dataDir,
+        samples: options.samples,
+        log,
+        undoable,
+      });
       log(`web: timings took ${timings.seconds.toFixed(0)} s`);
     } catch (error) {
       if (!(error instanceof ChromiumLaunchError)) throw error;

@@ -10,14 +10,19 @@
  *
  * A child process, because Vite sets NODE_ENV=production in the process that builds, and the
  * servers the benchmark starts afterwards inherit the parent's environment.
- * Environment: BENCH_WEB_APP_OUT, BENCH_WEB_SPLIT_OUT (absolute folders, emptied first).
+ * - `yardstick`: the bare React + Router + Query app of yardstick/, the page timings' floor for Home.
+ *
+ * Environment: BENCH_WEB_APP_OUT, BENCH_WEB_SPLIT_OUT, BENCH_WEB_YARDSTICK_OUT (absolute folders, emptied first).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import type { InlineConfig, Rolldown } from 'vite';
 import { build } from 'vite';
+import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
 
 const WEB_ROOT = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const YARDSTICK_ROOT = fileURLToPath(new URL('./yardstick/', import.meta.url));
 
 /** Which npm package a module belongs to; `@slovo/shared` for the workspace package, `app` for apps/web. */
 function packageOf(moduleId: string): string {
@@ -92,14 +97,30 @@ function buildConfig(outDir: string, onePackagePerChunk: boolean): InlineConfig 
   };
 }
 
+/** The yardstick (yardstick/main.tsx) with the same Vite, React plugin and build-time compression. */
+function yardstickConfig(outDir: string): InlineConfig {
+  return {
+    root: YARDSTICK_ROOT,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react(), precompressPlugin()],
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+  };
+}
+
 async function main(): Promise<void> {
   const appOut = process.env.BENCH_WEB_APP_OUT;
   const splitOut = process.env.BENCH_WEB_SPLIT_OUT;
-  if (!appOut || !splitOut) throw new Error('BENCH_WEB_APP_OUT and BENCH_WEB_SPLIT_OUT must be set');
+  const yardstickOut = process.env.BENCH_WEB_YARDSTICK_OUT;
+  if (!appOut || !splitOut || !yardstickOut) {
+    throw new Error('BENCH_WEB_APP_OUT, BENCH_WEB_SPLIT_OUT and BENCH_WEB_YARDSTICK_OUT must be set');
+  }
   const started = performance.now();
   const app = chunksOf(await build(buildConfig(appOut, false)));
   const seconds = (performance.now() - started) / 1000;
   const split = chunksOf(await build(buildConfig(splitOut, true)));
+  await build(yardstickConfig(yardstickOut));
   process.send?.({ type: 'built', app, split, seconds } satisfies BuildMessage);
   process.disconnect?.();
 }
