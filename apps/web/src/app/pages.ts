@@ -3,8 +3,9 @@
  * it, its icon, who may open it and where the Game Hub lists it. The route table (router.tsx),
  * the route titles and the Game Hub's links are all built from it, so a page is described once.
  */
-import { APP_NAME, GAMES, MESSAGES, type GameId } from '@slovo/shared';
+import { APP_NAME, GAMES, GAME_IDS, MESSAGES, type GameId } from '@slovo/shared';
 import { isAdmin, type AuthUser } from '@/features/auth';
+import { GAME_TEXT, SHARED_TEXT, currentLocale, useLocale, type Locale } from '@/i18n';
 import {
   ComponentsIcon,
   GAME_ICONS,
@@ -16,7 +17,11 @@ import {
   VocabularyEditorIcon,
   type IconComponent,
 } from '@/components/icons';
+import { PAGE_TEXT } from './pages.i18n';
 import type { RouteHandle } from './route-handle';
+
+/** The pages' keys: the games' ids and the app's own pages. */
+export type PageId = GameId | 'home' | 'components' | 'myVocabulary' | 'stats' | 'adminVocabulary' | 'adminUsers' | 'notFound';
 
 /** Who may open a page; the router puts 'user' and 'admin' pages behind the matching guard. */
 export type PageAccess = 'everyone' | 'user' | 'admin';
@@ -25,8 +30,10 @@ export type PageAccess = 'everyone' | 'user' | 'admin';
 export type HubGroup = 'games' | 'quick-actions' | 'tools';
 
 export interface PageInfo {
+  /** Its key in PAGES, which names its texts in each language (pageText). */
+  id: PageId;
   path: string;
-  /** The header title and document title. */
+  /** The header title and document title (English; pageText gives them in the interface language). */
   title: string;
   /** The name on links to it; differs from the title only for Home, whose title is the product name. */
   name: string;
@@ -39,16 +46,25 @@ export interface PageInfo {
 
 /** A game's page, as the shared game catalogue describes it. */
 function gamePage(game: (typeof GAMES)[number]): PageInfo {
-  return { path: game.path, title: game.title, name: game.title, icon: GAME_ICONS[game.id], access: 'everyone', hub: 'games' };
+  return {
+    id: game.id,
+    path: game.path,
+    title: game.title,
+    name: game.title,
+    icon: GAME_ICONS[game.id],
+    access: 'everyone',
+    hub: 'games',
+  };
 }
 
 // Keyed by game id, in the catalogue's order (Home's grid and the Game Hub list them so).
 const GAME_PAGES = Object.fromEntries(GAMES.map((game) => [game.id, gamePage(game)])) as Record<GameId, PageInfo>;
 
 export const PAGES = {
-  home: { path: '/', title: APP_NAME, name: 'Home', icon: HomeIcon, access: 'everyone', hub: 'quick-actions' },
+  home: { id: 'home', path: '/', title: APP_NAME, name: 'Home', icon: HomeIcon, access: 'everyone', hub: 'quick-actions' },
   ...GAME_PAGES,
   components: {
+    id: 'components',
     path: '/components',
     title: 'Components',
     name: 'Components',
@@ -57,6 +73,7 @@ export const PAGES = {
     hub: 'quick-actions',
   },
   myVocabulary: {
+    id: 'myVocabulary',
     path: '/my-vocabulary',
     title: 'My Vocabulary',
     name: 'My Vocabulary',
@@ -66,6 +83,7 @@ export const PAGES = {
   },
   // Issue 15: the player's spaced-repetition progress; the flame stands for the streak it leads with.
   stats: {
+    id: 'stats',
     path: '/stats',
     title: 'My Stats',
     name: 'My Stats',
@@ -74,6 +92,7 @@ export const PAGES = {
     hub: 'tools',
   },
   adminVocabulary: {
+    id: 'adminVocabulary',
     path: '/admin/vocabulary',
     title: 'Vocabulary Editor',
     name: 'Vocabulary Editor',
@@ -82,6 +101,7 @@ export const PAGES = {
     hub: 'tools',
   },
   adminUsers: {
+    id: 'adminUsers',
     path: '/admin/users',
     title: 'User Management',
     name: 'User Management',
@@ -90,6 +110,7 @@ export const PAGES = {
     hub: 'tools',
   },
   notFound: {
+    id: 'notFound',
     path: '*',
     title: MESSAGES.pageNotFound,
     name: MESSAGES.pageNotFound,
@@ -97,14 +118,37 @@ export const PAGES = {
     access: 'everyone',
     hub: null,
   },
-} as const satisfies Record<string, PageInfo>;
+} as const satisfies Record<PageId, PageInfo>;
 
 /** All pages, in the order the Game Hub lists them (the games in the catalogue's order). */
 export const PAGE_LIST: readonly PageInfo[] = Object.values(PAGES);
 
+const GAME_PAGE_IDS: ReadonlySet<string> = new Set(GAME_IDS);
+const isGamePage = (id: PageId): id is GameId => GAME_PAGE_IDS.has(id);
+
+/** A page's title and link name in `locale`: a game's from GAME_TEXT, Page Not Found the shared one. */
+export function pageText(page: Pick<PageInfo, 'id'>, locale: Locale = currentLocale()): { title: string; name: string } {
+  const { id } = page;
+  if (isGamePage(id)) {
+    const { title } = GAME_TEXT[locale][id];
+    return { title, name: title };
+  }
+  if (id === 'notFound') {
+    const title = SHARED_TEXT[locale].MESSAGES.pageNotFound;
+    return { title, name: title };
+  }
+  return PAGE_TEXT[locale][id];
+}
+
+/** pageText in the interface language, re-rendering on a switch. */
+export function usePageText(): (page: Pick<PageInfo, 'id'>) => { title: string; name: string } {
+  const locale = useLocale();
+  return (page) => pageText(page, locale);
+}
+
 /** What a route carries for the header, document.title and the page-transition overlay. */
 export function routeHandle(page: PageInfo): RouteHandle {
-  return { title: page.title, icon: page.icon };
+  return { title: page.title, icon: page.icon, page: page.id };
 }
 
 /** Whether `user` (null: a visitor) may open the page, so whether a link to it is offered. */

@@ -1,12 +1,17 @@
 import { useMatches } from 'react-router';
 import { APP_NAME } from '@slovo/shared';
 import type { IconComponent } from '@/components/icons';
+import { useLocale } from '@/i18n';
+import { pageText, type PageId } from './pages';
 
 /** Static data each route carries; read by the header title and document.title. */
 export interface RouteHandle {
+  /** In English; a handle with `page` is shown in the interface language (useRouteTitle). */
   title: string;
   /** Shown on the page-transition overlay. */
   icon?: IconComponent;
+  /** The page it belongs to, whose title follows the interface language. */
+  page?: PageId;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -21,6 +26,12 @@ export function useRouteHandle(): RouteHandle {
     if (isRouteHandle(handle)) return handle;
   }
   return { title: APP_NAME };
+}
+
+/** The handle's title in the interface language: the header's and document.title's. */
+export function useRouteTitle(handle: RouteHandle): string {
+  const locale = useLocale();
+  return handle.page ? pageText({ id: handle.page }, locale).title : handle.title;
 }
 
 /** "{Title} · Slovo", or just "Slovo" on the home page. */

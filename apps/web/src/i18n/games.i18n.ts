@@ -12,7 +12,6 @@ export const GAME_TEXT = defineMessages({
     game1: { title: 'Набор слов', description: 'Наберите английское слово буква за буквой.' },
     game2: { title: 'Карточки', description: 'Листайте карточки и учите слова в своём темпе.' },
     game3: { title: 'Викторина', description: 'Выберите верный перевод на русский из четырёх вариантов.' },
-    // Mission keeps its Russian name in both interfaces' games (its own screen speaks Russian).
     game4: { title: 'Миссия', description: 'Соберите слово из перемешанных букв.' },
     game5: { title: 'Найди пару', description: 'Соединяйте английские слова с их русскими парами.' },
   },

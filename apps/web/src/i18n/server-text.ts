@@ -3,7 +3,9 @@ import { currentLocale, type Locale } from './locale';
 import { SHARED_TEXT } from './shared.i18n';
 
 /** Stand-ins for a text function's values, found again in its English output to read them back. */
-const MARK = (index: number) => `\u0000${index}\u0000`;
+const MARK = (index: number) => `\u{E000}${index}\u{E000}`;
+/** A private-use character never written by a person: where a marker begins and ends. */
+const MARKED_VALUE = /\u{E000}(\d+)\u{E000}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Translator {
@@ -28,7 +30,7 @@ function buildTranslator(en: Messages, ru: Messages, into: Translator = { exact:
         const sample = english(...marks);
         const order: number[] = [];
         const source = sample
-          .split(/\u0000(\d+)\u0000/)
+          .split(new RegExp(MARKED_VALUE.source, 'u'))
           .map((part, i) => {
             if (i % 2 === 0) return escape(part);
             order.push(Number(part));
@@ -65,15 +67,20 @@ export function localizeServerText(
   return translateWith(translator, text);
 }
 
-function translateWith({ exact, patterns }: Translator, text: string): string {
-  const found = exact.get(text);
+/**
+ * A value read out of a text may be a text itself ("Line 12: {reason}", "Failed to …: {reason}"):
+ * it is translated too, one level deep.
+ */
+function translateWith(translator: Translator, text: string, nested = true): string {
+  const found = translator.exact.get(text);
   if (found !== undefined) return found;
-  for (const { pattern, order, translate } of patterns) {
+  for (const { pattern, order, translate } of translator.patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values: string[] = [];
     order.forEach((argument, i) => {
-      values[argument] = match[i + 1]!;
+      const value = match[i + 1]!;
+      values[argument] = nested ? translateWith(translator, value, false) : value;
     });
     return translate(...values);
   }

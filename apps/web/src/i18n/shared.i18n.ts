@@ -14,20 +14,41 @@ import {
   USERNAME_MESSAGES,
   VOCABULARY_MESSAGES,
 } from '@slovo/shared';
-import { APKG_ERROR_MESSAGES } from '@slovo/shared/formats/apkg/apkg-messages';
+import { APKG_ERROR_MESSAGES, APKG_NOTICES, APKG_SKIP_REASONS } from '@slovo/shared/formats/apkg/apkg-messages';
 import { defineMessages } from './define-messages';
+import {
+  ADMIN_USERS_MESSAGES_RU,
+  ADMIN_VOCABULARY_MESSAGES_RU,
+  APKG_ERROR_MESSAGES_RU,
+  APKG_NOTICES_RU,
+  APKG_SKIP_REASONS_RU,
+  CATEGORY_WORDS_MESSAGES_RU,
+  IMPORT_EXPORT_MESSAGES_RU,
+  LEARNER_IMPORT_MESSAGES_RU,
+  LEARNING_SESSION_MESSAGES_RU,
+  MESSAGES_RU,
+  MY_VOCABULARY_MESSAGES_RU,
+  PROGRESS_MESSAGES_RU,
+  REVIEW_MESSAGES_RU,
+  TAG_MESSAGES_RU,
+  TEXT_IMPORT_MESSAGES_RU,
+  USERNAME_MESSAGES_RU,
+  VOCABULARY_MESSAGES_RU,
+} from './shared-ru';
 
 /**
  * The texts @slovo/shared gives both the server (its answers' `error`) and the web app, in the
- * interface languages. English stays the shared objects themselves, so a spec text is written once.
+ * interface languages. English stays the shared objects themselves, so a spec text is written once;
+ * the Russian objects live in ./shared-ru, one file per group of features.
  */
 const en = {
   MESSAGES,
   ADMIN_USERS_MESSAGES,
   ADMIN_VOCABULARY_MESSAGES,
   APKG_ERROR_MESSAGES,
+  APKG_NOTICES,
+  APKG_SKIP_REASONS,
   CATEGORY_WORDS_MESSAGES,
-  IMPORT_EXPORT_MESSAGES,
   LEARNER_IMPORT_MESSAGES,
   LEARNING_SESSION_MESSAGES,
   MY_VOCABULARY_MESSAGES,
@@ -37,10 +58,30 @@ const en = {
   TEXT_IMPORT_MESSAGES,
   USERNAME_MESSAGES,
   VOCABULARY_MESSAGES,
+  // Last: localizeServerText tries the text functions in this order, and the import's per-field
+  // texts ("{field} is required", "{field} is empty") would match other groups' texts too.
+  IMPORT_EXPORT_MESSAGES,
 };
 
 export const SHARED_TEXT = defineMessages({
   en,
-  // Translated by the shared-messages pass; until then English stands in.
-  ru: en,
+  ru: {
+    MESSAGES: MESSAGES_RU,
+    ADMIN_USERS_MESSAGES: ADMIN_USERS_MESSAGES_RU,
+    ADMIN_VOCABULARY_MESSAGES: ADMIN_VOCABULARY_MESSAGES_RU,
+    APKG_ERROR_MESSAGES: APKG_ERROR_MESSAGES_RU,
+    APKG_NOTICES: APKG_NOTICES_RU,
+    APKG_SKIP_REASONS: APKG_SKIP_REASONS_RU,
+    CATEGORY_WORDS_MESSAGES: CATEGORY_WORDS_MESSAGES_RU,
+    IMPORT_EXPORT_MESSAGES: IMPORT_EXPORT_MESSAGES_RU,
+    LEARNER_IMPORT_MESSAGES: LEARNER_IMPORT_MESSAGES_RU,
+    LEARNING_SESSION_MESSAGES: LEARNING_SESSION_MESSAGES_RU,
+    MY_VOCABULARY_MESSAGES: MY_VOCABULARY_MESSAGES_RU,
+    PROGRESS_MESSAGES: PROGRESS_MESSAGES_RU,
+    REVIEW_MESSAGES: REVIEW_MESSAGES_RU,
+    TAG_MESSAGES: TAG_MESSAGES_RU,
+    TEXT_IMPORT_MESSAGES: TEXT_IMPORT_MESSAGES_RU,
+    USERNAME_MESSAGES: USERNAME_MESSAGES_RU,
+    VOCABULARY_MESSAGES: VOCABULARY_MESSAGES_RU,
+  },
 });

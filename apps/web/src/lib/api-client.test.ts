@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@slovo/shared';
 import { createFetchStub, jsonResponse as json, stubFetch } from '@/test/fetch-stub';
+import { switchLanguage } from '@/test/locale';
 import {
   ApiError,
   api,
@@ -477,5 +478,53 @@ describe('upload', () => {
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('Request timeout');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('error texts in Russian', () => {
+  it("gives the client's own texts in the interface language", async () => {
+    switchLanguage('ru');
+    const { client } = setup();
+    expect((await failure(client.get('/../secrets'))).message).toBe('Недопустимый адрес запроса');
+    expect((await failure(client.get('/vocabulary/user', { requiresAuth: true }))).message).toBe(
+      'Требуется авторизация, но токена нет',
+    );
+    const expired = setup({ token: 'old', refreshTo: null, replies: [json(401, {})] });
+    expect((await failure(expired.client.get('/vocabulary/user', { requiresAuth: true }))).message).toBe(
+      'Сессия истекла. Войдите снова.',
+    );
+    const offline = setup({ replies: [new TypeError('Failed to fetch')] });
+    expect((await failure(offline.client.post('/vocabulary/words', {}))).message).toBe(
+      'Не удаётся подключиться к серверу. Проверьте подключение к интернету и попробуйте ещё раз.',
+    );
+  });
+
+  it("translates the status table and a shared server text, and keeps the server's own text", async () => {
+    switchLanguage('ru');
+    const { client } = setup({
+      token: 't',
+      replies: [
+        json(404, { error: 'Category not found' }),
+        json(409, { error: 'You already have a category named "Food"' }),
+        json(400, { error: 'Invalid username or password' }),
+      ],
+    });
+    const missing = await failure(client.post('/vocabulary/user/categories', {}));
+    expect(missing.message).toBe('Ресурс не найден.');
+    const taken = await failure(client.post('/vocabulary/user/categories', {}));
+    expect(taken.message).toBe('У вас уже есть категория «Food»');
+    // The server's own text stays as it came, for the callers that compare it.
+    expect(taken.serverMessage).toBe('You already have a category named "Food"');
+    const unknown = await failure(client.post('/auth/login', {}, { skipAuth: true }));
+    expect(unknown.message).toBe('Invalid username or password');
+  });
+
+  it('gives up after the timeout with a Russian "Request timeout"', async () => {
+    switchLanguage('ru');
+    vi.useFakeTimers();
+    const { client } = setup({ replies: ['hang'] });
+    const outcome = failure(client.post('/vocabulary/words', { english: 'cat' }));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect((await outcome).message).toBe('Время ожидания запроса истекло');
   });
 });

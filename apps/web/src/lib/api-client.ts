@@ -3,10 +3,15 @@
  * through here so headers, credentials, the bearer token, the timeout, one refresh-and-retry on
  * 401, endpoint checks, body sanitising, retries for reads and error texts are the same everywhere.
  */
-import { INVALID_ENDPOINT_MESSAGE, isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request-sanitize';
-import { MESSAGES, REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
+import { isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request-sanitize';
+import { REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
 import { ApiError, serverMessageOf, statusMessage } from './api-error';
 import { getSessionHandler, type SessionHandler } from './auth-session';
+import { REQUEST_TEXT } from './lib.i18n';
+
+/** The client's own failure texts, in the interface language at the moment of the failure. */
+const clientText = () => messagesNow(SHARED_TEXT).MESSAGES;
 
 export { ApiError, statusMessage, statusText, type ApiErrorKind } from './api-error';
 export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
@@ -189,9 +194,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       const data = parseBody(await response.text());
       return { status: response.status, data };
     } catch (error) {
-      if (timedOut) throw new ApiError(MESSAGES.clientTimeout, { kind: 'timeout', cause: error });
+      if (timedOut) throw new ApiError(clientText().clientTimeout, { kind: 'timeout', cause: error });
       if (signal?.aborted) throw signal.reason;
-      throw new ApiError(MESSAGES.network, { kind: 'network', cause: error });
+      throw new ApiError(clientText().network, { kind: 'network', cause: error });
     } finally {
       stopTimer(timer);
       signal?.removeEventListener('abort', forwardAbort);
@@ -209,7 +214,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     const handler = session();
     const token = options.skipAuth ? null : handler.getToken();
     if (options.requiresAuth && !token) {
-      throw new ApiError(MESSAGES.clientNoToken, { status: 401, kind: 'auth' });
+      throw new ApiError(clientText().clientNoToken, { status: 401, kind: 'auth' });
     }
 
     let result = await sendOnce(endpoint, method, payload, token, options.signal, kind);
@@ -217,7 +222,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       const fresh = await handler.refresh();
       if (!fresh) {
         handler.clearTokens();
-        throw new ApiError(MESSAGES.clientSessionExpired, { status: 401, kind: 'auth' });
+        throw new ApiError(clientText().clientSessionExpired, { status: 401, kind: 'auth' });
       }
       result = await sendOnce(endpoint, method, payload, fresh, options.signal, kind);
     }
@@ -236,7 +241,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   async function send<T>(endpoint: string, options: RequestOptions, kind: ResponseKind): Promise<T> {
     const method = options.method ?? 'GET';
-    if (!isSafeEndpoint(endpoint)) throw new ApiError(INVALID_ENDPOINT_MESSAGE, { kind: 'validation' });
+    if (!isSafeEndpoint(endpoint)) throw new ApiError(messagesNow(REQUEST_TEXT).invalidEndpoint, { kind: 'validation' });
 
     // Bodiless writes still send "{}": Fastify refuses an empty body labelled application/json.
     const payload =

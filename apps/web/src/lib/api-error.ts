@@ -1,4 +1,4 @@
-import { MESSAGES } from '@slovo/shared';
+import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
 
 /** Why a request failed: an HTTP answer, no answer at all, too slow, no usable session, or input/output of the wrong shape. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'auth' | 'validation';
@@ -33,23 +33,34 @@ export class ApiError extends Error {
   }
 }
 
-/** The secure client's status → message table (vocabulary-management.md §8). */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  401: MESSAGES.client401,
-  403: MESSAGES.client403,
-  404: MESSAGES.client404,
-  429: MESSAGES.client429,
-  500: MESSAGES.client500,
+type StatusMessageKey = 'client401' | 'client403' | 'client404' | 'client429' | 'client500';
+
+/** The secure client's status → message table (vocabulary-management.md §8), as keys of MESSAGES. */
+const STATUS_MESSAGES: Readonly<Record<number, StatusMessageKey>> = {
+  401: 'client401',
+  403: 'client403',
+  404: 'client404',
+  429: 'client429',
+  500: 'client500',
 };
 
+/**
+ * An ApiError's message for a refused request: the table's text for its status, else the server's
+ * own text, else 'HTTP {status}'. In the interface language: the table's texts are shared messages,
+ * and so are most of the server's (localizeServerText finds them); English gives them unchanged.
+ */
 export function statusMessage(status: number, serverMessage?: string): string {
-  return STATUS_MESSAGES[status] ?? serverMessage ?? `HTTP ${status}`;
+  const key = STATUS_MESSAGES[status];
+  if (key !== undefined) return messagesNow(SHARED_TEXT).MESSAGES[key];
+  if (serverMessage !== undefined) return localizeServerText(serverMessage);
+  return `HTTP ${status}`;
 }
 
 /**
  * Reason phrases of the statuses this API answers, for the spec's 'HTTP {status}: {statusText}'
  * messages. HTTP/2 answers carry no status text, so the phrase comes from here rather than from
- * the response; '' for a status not listed.
+ * the response; '' for a status not listed. They are the protocol's own names (RFC 9110), kept in
+ * English in both interface languages, as browsers' developer tools show them.
  */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',

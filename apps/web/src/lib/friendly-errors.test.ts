@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@slovo/shared';
+import { switchLanguage } from '@/test/locale';
 import { ApiError } from './api-error';
 import { friendlyErrorMessage, isAuthFailure } from './friendly-errors';
 
@@ -38,6 +39,29 @@ describe('friendlyErrorMessage', () => {
       'Something went wrong. Please try again or contact support if the problem persists.',
     );
     expect(friendlyErrorMessage('weird')).toBe(MESSAGES.unknown);
+  });
+});
+
+describe('friendlyErrorMessage in Russian', () => {
+  it('gives the same causes in the interface language', () => {
+    switchLanguage('ru');
+    expect(friendlyErrorMessage(new ApiError('x', { kind: 'network' }))).toBe(
+      'Не удаётся подключиться к серверу. Проверьте подключение к интернету и попробуйте ещё раз.',
+    );
+    expect(friendlyErrorMessage(http(404), 'categories')).toBe('Запрошенные данные не найдены. Попробуйте позже.');
+    expect(friendlyErrorMessage(new Error('HTTP 502: Bad Gateway'))).toBe('На сервере произошла ошибка. Попробуйте позже.');
+    expect(friendlyErrorMessage(http(422))).toBe('Неверный запрос. Проверьте введённые данные и попробуйте ещё раз.');
+    expect(friendlyErrorMessage(new Error('boom'), 'words')).toBe(
+      'Не удалось загрузить слова. Обновите страницу и попробуйте ещё раз.',
+    );
+    expect(friendlyErrorMessage('weird')).toBe(
+      'Что-то пошло не так. Попробуйте ещё раз или обратитесь в поддержку, если ошибка повторится.',
+    );
+  });
+
+  it('still recognises a refused session by its status', () => {
+    switchLanguage('ru');
+    expect(isAuthFailure(new ApiError('Требуется авторизация, но токена нет', { status: 401, kind: 'auth' }))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@slovo/shared';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
 import { ApiError } from './api-error';
 
 export type ErrorContext = 'categories' | 'words' | 'game';
@@ -35,8 +35,12 @@ export function isAuthFailure(error: unknown): boolean {
   return AUTH_FAILURE_PHRASES.some((phrase) => message.includes(phrase));
 }
 
-/** The friendly text for a failure (product-games-auth.md §8 "Friendly messages by cause"). */
+/**
+ * The friendly text for a failure (product-games-auth.md §8 "Friendly messages by cause"), in the
+ * interface language.
+ */
 export function friendlyErrorMessage(error: unknown, context?: ErrorContext): string {
+  const { MESSAGES } = messagesNow(SHARED_TEXT);
   if (isNetworkFailure(error)) return MESSAGES.network;
   const status = statusOf(error);
   if (status === 404) return MESSAGES.notFound;

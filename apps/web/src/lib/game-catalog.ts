@@ -1,6 +1,7 @@
 /** The five games as data (from the shared catalogue): lookups any layer may use without loading a game. */
 import { GAMES, type GameId } from '@slovo/shared';
 
+/** A game's path, id and English texts; its title and description in the interface language are GAME_TEXT's (@/i18n). */
 export type GameInfo = (typeof GAMES)[number];
 
 export function gameById(id: GameId): GameInfo {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/test/locale';
 import { ApiError } from './api-error';
 import {
   arrayOf,
@@ -65,5 +66,20 @@ describe('expectShape', () => {
     expect([true, false, 0, 'true'].map(isBoolean)).toEqual([true, true, false, false]);
     expect([1.5, Number.NaN, Infinity, '1'].map(isFiniteNumber)).toEqual([true, false, false, false]);
     expect(['a', '', 1].map(isNonEmptyString)).toEqual([true, false, false]);
+  });
+});
+
+describe('expectShape in Russian', () => {
+  it("refuses an answer of the wrong shape with the interface language's text", () => {
+    const refuse = () => {
+      try {
+        expectShape({ words: 'none' }, { words: isArray });
+      } catch (caught) {
+        return caught;
+      }
+    };
+    expect(refuse()).toMatchObject({ kind: 'validation', message: 'Unexpected response from the server' });
+    switchLanguage('ru');
+    expect(refuse()).toMatchObject({ kind: 'validation', message: 'Сервер прислал неожиданный ответ' });
   });
 });

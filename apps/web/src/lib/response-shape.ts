@@ -5,7 +5,9 @@
  * refuse an answer that is not the shape it expects. Every feature's API calls check their answers
  * with these, through `expectShape`, so a malformed answer fails the same way everywhere.
  */
+import { messagesNow } from '@/i18n';
 import { ApiError } from './api-error';
+import { REQUEST_TEXT } from './lib.i18n';
 
 /** The simple checks are type guards, so a checked field can be used without a cast. */
 export type Check = (value: unknown) => boolean;
@@ -54,13 +56,15 @@ export const objectOf =
   (value) =>
     hasShape(value, shape);
 
-export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+/** The English text of an answer of the wrong shape (REQUEST_TEXT holds both languages). */
+export const UNEXPECTED_RESPONSE = REQUEST_TEXT.en.unexpectedResponse;
 
 /**
  * The answer, typed as `T`, when it has `shape`; otherwise the request client's validation error
- * (never retried, never shown as a server message), carrying the answer for the logs.
+ * (never retried, never shown as a server message), carrying the answer for the logs. Its message
+ * is in the interface language at the moment of the check.
  */
-export function expectShape<T>(value: unknown, shape: Shape, message: string = UNEXPECTED_RESPONSE): T {
+export function expectShape<T>(value: unknown, shape: Shape, message: string = messagesNow(REQUEST_TEXT).unexpectedResponse): T {
   if (!hasShape(value, shape)) throw new ApiError(message, { kind: 'validation', body: value });
   return value as T;
 }

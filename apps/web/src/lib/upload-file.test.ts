@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateUploadFile } from './upload-file';
+import { switchLanguage } from '@/test/locale';
+import { UPLOAD_MESSAGES, validateUploadFile } from './upload-file';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -36,5 +37,23 @@ describe('validateUploadFile', () => {
     expect(validateUploadFile({ name: 'a.csv', size: 1, type: 'text/csv' })).toEqual({ valid: false, error: 'Invalid file' });
     expect(validateUploadFile(new Blob(['x'], { type: 'text/csv' })).valid).toBe(false);
     expect(validateUploadFile(null).valid).toBe(false);
+  });
+});
+
+describe('validateUploadFile in Russian', () => {
+  it('explains a refused file in the interface language', () => {
+    switchLanguage('ru');
+    expect(validateUploadFile(file('a.csv', 'text/csv', 10 * 1024 * 1024 + 1))).toEqual({
+      valid: false,
+      error: 'Размер файла превышает 10 МБ',
+    });
+    expect(validateUploadFile(file('x.html', 'text/html'))).toEqual({ valid: false, error: 'Недопустимый тип файла' });
+    expect(validateUploadFile(file('../x.csv', 'text/csv'))).toEqual({ valid: false, error: 'Недопустимое имя файла' });
+    expect(validateUploadFile(null)).toEqual({ valid: false, error: 'Недопустимый файл' });
+  });
+
+  it('takes the texts it is given', () => {
+    switchLanguage('ru');
+    expect(validateUploadFile(null, UPLOAD_MESSAGES.en)).toEqual({ valid: false, error: 'Invalid file' });
   });
 });

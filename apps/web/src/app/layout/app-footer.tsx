@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_VERSION } from '@slovo/shared';
-import { PAGES } from '../pages';
+import { useMessages } from '@/i18n';
+import { PAGES, usePageText } from '../pages';
+import { LAYOUT_TEXT } from './layout.i18n';
 
 export function AppFooter() {
+  const t = useMessages(LAYOUT_TEXT);
+  const textOf = usePageText();
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
         <p>
-          <strong>{APP_NAME}</strong> · English ↔ Russian vocabulary trainer
+          <strong>{APP_NAME}</strong> · {t.footerTagline}
         </p>
-        <nav aria-label="Footer" className="app-footer__links">
-          <Link to={PAGES.home.path}>Games</Link>
-          <Link to={PAGES.components.path}>{PAGES.components.name}</Link>
+        <nav aria-label={t.footerLabel} className="app-footer__links">
+          <Link to={PAGES.home.path}>{t.footerGames}</Link>
+          <Link to={PAGES.components.path}>{textOf(PAGES.components).name}</Link>
           <span className="app-footer__version">v{APP_VERSION}</span>
         </nav>
       </div>

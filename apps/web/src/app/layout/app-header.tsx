@@ -2,7 +2,9 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PAGES } from '../pages';
+import { useMessages } from '@/i18n';
+import { PAGES, usePageText } from '../pages';
+import { LAYOUT_TEXT } from './layout.i18n';
 import { GameHub } from './game-hub';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
@@ -14,6 +16,8 @@ export function AppHeader({ title }: { title: string }) {
   const user = useAuthStore((s) => s.user);
   const isInitialized = useAuthStore((s) => s.isInitialized);
   const showLogin = useAuthStore((s) => s.showLogin);
+  const t = useMessages(LAYOUT_TEXT);
+  const textOf = usePageText();
 
   return (
     <header className="app-header">
@@ -24,12 +28,12 @@ export function AppHeader({ title }: { title: string }) {
           ) : (
             <Link to={PAGES.home.path} className={buttonClass({ variant: 'ghost' })}>
               <PAGES.home.icon aria-hidden="true" />
-              <span className="app-header__label">{PAGES.home.name}</span>
+              <span className="app-header__label">{textOf(PAGES.home).name}</span>
             </Link>
           )}
           {navigation.state === 'loading' && (
             <span className="app-header__loading">
-              <Spinner size="sm" label="Loading page" />
+              <Spinner size="sm" label={t.loadingPage} />
             </span>
           )}
         </div>
@@ -39,7 +43,7 @@ export function AppHeader({ title }: { title: string }) {
           {/* Hidden while the stored token is being checked, so a member never sees it flash. */}
           {isInitialized && !user && (
             <Button variant="primary" onClick={showLogin}>
-              Login
+              {t.login}
             </Button>
           )}
           <LanguageToggle />

@@ -7,7 +7,9 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { PageTransitionOverlay } from '@/components/ui/page-transition-overlay';
 import { ToastContainer } from '@/components/ui/toast-container';
 import { useToastStore } from '@/components/ui/toast-store';
-import { documentTitleFor, useRouteHandle } from '../route-handle';
+import { useMessages } from '@/i18n';
+import { documentTitleFor, useRouteHandle, useRouteTitle } from '../route-handle';
+import { LAYOUT_TEXT } from './layout.i18n';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import './layout.css';
@@ -25,18 +27,20 @@ function useHideHomeToastsOnLeave() {
 /** The one layout every route renders in; app-wide overlays and the auth modal are mounted here once. */
 export function AppLayout() {
   const handle = useRouteHandle();
+  const title = useRouteTitle(handle);
+  const t = useMessages(LAYOUT_TEXT);
   useHideHomeToastsOnLeave();
 
   useEffect(() => {
-    document.title = documentTitleFor(handle.title);
-  }, [handle.title]);
+    document.title = documentTitleFor(title);
+  }, [title]);
 
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t.skipToContent}
       </a>
-      <AppHeader title={handle.title} />
+      <AppHeader title={title} />
       <PreviewBanner />
       {/* In the flow under the header and banner, so a message covers none of their controls. */}
       <ToastContainer />
@@ -44,7 +48,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <AppFooter />
-      <PageTransitionOverlay title={handle.title} icon={handle.icon} />
+      <PageTransitionOverlay title={title} icon={handle.icon} />
       <LoadingOverlay />
       <AuthModal />
       {/* Render nothing: they load vocabulary and sync progress for whoever is signed in. */}

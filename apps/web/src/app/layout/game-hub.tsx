@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '@slovo/shared';
-import { isAdmin, roleLabel, useAuthStore } from '@/features/auth';
+import { AUTH_TEXT, isAdmin, roleLabel, useAuthStore } from '@/features/auth';
 import { ExpandIcon, GamesIcon, UserIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PAGES, canOpen, hubPages, pageAt, type PageInfo } from '../pages';
+import { SHARED_TEXT, useMessages } from '@/i18n';
+import { PAGES, canOpen, hubPages, pageAt, usePageText, type PageInfo } from '../pages';
+import { LAYOUT_TEXT } from './layout.i18n';
 import './game-hub.css';
 
 /**
@@ -19,6 +20,7 @@ export function GameHub() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useMessages(LAYOUT_TEXT).hub;
 
   // location.key changes on every navigation, even to the page already shown.
   useEffect(() => {
@@ -56,7 +58,7 @@ export function GameHub() {
         onClick={() => setOpen((o) => !o)}
       >
         <GamesIcon aria-hidden="true" />
-        <span className="game-hub__button-label">Games</span>
+        <span className="game-hub__button-label">{t.button}</span>
         <ExpandIcon className="game-hub__caret" aria-hidden="true" />
       </Button>
       {open && <GameHubPanel id={panelId} currentPath={location.pathname} onClose={() => setOpen(false)} />}
@@ -76,13 +78,17 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
   const adminTools = tools.filter((page) => page.access === 'admin');
   const myTools = tools.filter((page) => page.access === 'user');
   const admin = isAdmin(user);
+  const t = useMessages(LAYOUT_TEXT).hub;
+  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const authText = useMessages(AUTH_TEXT);
+  const textOf = usePageText();
 
   return (
     <div
       id={id}
       className="game-hub__panel"
       role="region"
-      aria-label="Game Hub"
+      aria-label={t.label}
       onClick={(event) => {
         // Close as soon as a link is chosen, not only once the (lazily loaded) page has arrived.
         if (event.target instanceof Element && event.target.closest('a')) onClose();
@@ -94,10 +100,10 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
         </div>
         {user ? (
           <div>
-            <p className="game-hub__hello">Welcome, {user.username}!</p>
+            <p className="game-hub__hello">{t.welcome(user.username)}</p>
             <p className="game-hub__role">
-              {roleLabel(user)}
-              {admin && <Badge tone="danger">Admin</Badge>}
+              {roleLabel(user, authText.roles)}
+              {admin && <Badge tone="danger">{t.admin}</Badge>}
             </p>
           </div>
         ) : (
@@ -115,37 +121,37 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
               showLogin();
             }}
           >
-            Login
+            {t.login}
           </Button>
         )}
       </section>
 
       <section className="game-hub__section" aria-labelledby={`${id}-current`}>
         <h2 id={`${id}-current`} className="game-hub__heading">
-          Currently Playing
+          {t.currentlyPlaying}
         </h2>
         {current ? (
           <p className="game-hub__current" aria-current="page">
-            <current.icon aria-hidden="true" /> {current.name}
+            <current.icon aria-hidden="true" /> {textOf(current).name}
           </p>
         ) : (
           <p className="game-hub__current game-hub__current--none">
-            <PAGES.home.icon aria-hidden="true" /> {here === PAGES.home ? PAGES.home.name : 'No game'}
+            <PAGES.home.icon aria-hidden="true" /> {here === PAGES.home ? textOf(PAGES.home).name : t.noGame}
           </p>
         )}
       </section>
 
       <nav className="game-hub__section" aria-labelledby={`${id}-games`}>
         <h2 id={`${id}-games`} className="game-hub__heading">
-          {current ? 'Other Games' : 'Available Games'}
+          {current ? t.otherGames : t.availableGames}
         </h2>
         <PageLinks pages={others} />
-        <p className="game-hub__count">{games.length} games available</p>
+        <p className="game-hub__count">{t.gamesAvailable(games.length)}</p>
       </nav>
 
       <nav className="game-hub__section" aria-labelledby={`${id}-quick`}>
         <h2 id={`${id}-quick`} className="game-hub__heading">
-          Quick Actions
+          {t.quickActions}
         </h2>
         <PageLinks pages={hubPages('quick-actions')} row />
       </nav>
@@ -153,7 +159,7 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
       {adminTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-admin`}>
           <h2 id={`${id}-admin`} className="game-hub__heading">
-            Admin Tools
+            {t.adminTools}
           </h2>
           <PageLinks pages={adminTools} />
         </nav>
@@ -162,7 +168,7 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
       {myTools.length > 0 && (
         <nav className="game-hub__section" aria-labelledby={`${id}-mine`}>
           <h2 id={`${id}-mine`} className="game-hub__heading">
-            My Tools
+            {t.myTools}
           </h2>
           <PageLinks pages={myTools} />
         </nav>
@@ -171,7 +177,7 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
       {user && (
         <section className="game-hub__section game-hub__account" aria-labelledby={`${id}-account`}>
           <h2 id={`${id}-account`} className="game-hub__heading">
-            Account
+            {t.account}
           </h2>
           <Button
             variant="danger"
@@ -181,7 +187,7 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
               void logout();
             }}
           >
-            Logout
+            {t.logout}
           </Button>
         </section>
       )}
@@ -191,12 +197,13 @@ function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: s
 
 /** A link to a page, with its icon and name from the list of pages. */
 function PageLink({ page }: { page: PageInfo }) {
+  const textOf = usePageText();
   return (
     <Link to={page.path} className="game-hub__link">
       <span className="game-hub__link-icon" aria-hidden="true">
         <page.icon />
       </span>
-      {page.name}
+      {textOf(page).name}
     </Link>
   );
 }

@@ -1,13 +1,63 @@
-import { defineMessages } from '@/i18n';
+import { defineMessages, formatNow } from '@/i18n';
 
+/** The app shell: header, footer, theme and language switches, and the Game Hub. */
 export const LAYOUT_TEXT = defineMessages({
   en: {
     /** The language switch names the language it switches to, by its code (shown) and in words. */
     switchLanguage: 'Switch the interface to Russian (RU)',
     switchLanguageCode: 'RU',
+    skipToContent: 'Skip to content',
+    loadingPage: 'Loading page',
+    login: 'Login',
+    switchTheme: (next: 'dark' | 'light') => `Switch to ${next} theme`,
+    footerTagline: 'English ↔ Russian vocabulary trainer',
+    footerLabel: 'Footer',
+    footerGames: 'Games',
+    hub: {
+      button: 'Games',
+      label: 'Game Hub',
+      welcome: (name: string) => `Welcome, ${name}!`,
+      admin: 'Admin',
+      login: 'Login',
+      currentlyPlaying: 'Currently Playing',
+      noGame: 'No game',
+      otherGames: 'Other Games',
+      availableGames: 'Available Games',
+      gamesAvailable: (count: number) => `${count} games available`,
+      quickActions: 'Quick Actions',
+      adminTools: 'Admin Tools',
+      myTools: 'My Tools',
+      account: 'Account',
+      logout: 'Logout',
+    },
   },
   ru: {
     switchLanguage: 'Переключить интерфейс на английский (EN)',
     switchLanguageCode: 'EN',
+    skipToContent: 'Перейти к содержимому',
+    loadingPage: 'Загрузка страницы',
+    login: 'Войти',
+    switchTheme: (next: 'dark' | 'light') => (next === 'dark' ? 'Включить тёмную тему' : 'Включить светлую тему'),
+    footerTagline: 'тренажёр английских и русских слов',
+    footerLabel: 'Подвал сайта',
+    footerGames: 'Игры',
+    hub: {
+      button: 'Игры',
+      label: 'Игровое меню',
+      welcome: (name: string) => `Добро пожаловать, ${name}!`,
+      admin: 'Администратор',
+      login: 'Войти',
+      currentlyPlaying: 'Сейчас играете',
+      noGame: 'Нет игры',
+      otherGames: 'Другие игры',
+      availableGames: 'Доступные игры',
+      gamesAvailable: (count: number) =>
+        `${formatNow('ru').plural(count, { one: 'Доступна', few: 'Доступно', many: 'Доступно', other: 'Доступно' })} ${count} ${formatNow('ru').plural(count, { one: 'игра', few: 'игры', many: 'игр', other: 'игры' })}`,
+      quickActions: 'Быстрые действия',
+      adminTools: 'Инструменты администратора',
+      myTools: 'Мои инструменты',
+      account: 'Аккаунт',
+      logout: 'Выйти',
+    },
   },
 });

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, type ToastKind } from '@slovo/shared';
+import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { UI_TEXT } from '@/components/ui/ui.i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import {
@@ -16,17 +18,23 @@ import { TextPromptDialog, type TextValidator } from '@/components/ui/text-promp
 import { toast } from '@/components/ui/toast-store';
 import { AddWordsDialog, DeleteWordDialog, EditWordDialog, SuccessDialog, addedWordsMessage } from '@/features/my-vocabulary';
 import { TagEditorDialog } from '@/features/tags';
+import { COMPONENTS_PAGE_TEXT } from './components-page.i18n';
 import './components-page.css';
 
-const TOAST_SAMPLES: Record<ToastKind, string> = {
-  success: 'Saved! Your progress is safe.',
-  error: MESSAGES.unknown,
-  info: MESSAGES.previewMode,
-  warning: 'You are about to leave an unfinished game.',
-};
+const TOAST_KINDS: readonly ToastKind[] = ['success', 'error', 'info', 'warning'];
+
+/** A sample toast of each kind, in the interface language when it is raised. */
+function toastSample(kind: ToastKind): string {
+  const t = messagesNow(COMPONENTS_PAGE_TEXT);
+  const { MESSAGES: shared } = messagesNow(SHARED_TEXT);
+  if (kind === 'error') return shared.unknown;
+  if (kind === 'info') return shared.previewMode;
+  return t.toastSamples[kind];
+}
 
 /** The showcase's category-name rule (spec §5): 3 to 50 characters. */
 export const categoryNameRule: TextValidator = (value) => {
+  const { MESSAGES } = messagesNow(SHARED_TEXT);
   if (value.length < 3) return MESSAGES.categoryNameTooShort;
   if (value.length > 50) return MESSAGES.categoryNameTooLong;
   return null;
@@ -43,8 +51,9 @@ function Demo({ title, children, wide }: { title: string; children: ReactNode; w
 
 /** Renders normally until asked to fail, then throws during render like a real bug would. */
 function CrashTrigger({ armed }: { armed: boolean }) {
+  const t = useMessages(COMPONENTS_PAGE_TEXT);
   if (armed) throw new Error('Test error thrown from the components showcase');
-  return <p className="showcase__note">Nothing has gone wrong yet.</p>;
+  return <p className="showcase__note">{t.crashNote}</p>;
 }
 
 const SAMPLE_CATEGORIES: BrowserCategory[] = [
@@ -77,6 +86,7 @@ function CategoryBrowserDemo() {
   const [selectedId, setSelectedId] = useState<number | null>(2);
   const totalPages = Math.ceil(categories.length / SAMPLE_PAGE_SIZE);
   const sharedCount = categories.filter((category) => category.privacy === 'shared').length;
+  const t = useMessages(COMPONENTS_PAGE_TEXT);
 
   const changePrivacy = (category: BrowserCategory, next: CategoryPrivacy) =>
     new Promise<void>((resolve) =>
@@ -87,7 +97,7 @@ function CategoryBrowserDemo() {
     );
 
   return (
-    <Demo title="Category browser" wide>
+    <Demo title={t.categoryBrowser} wide>
       <div className="showcase__row">
         {(['list', 'grid', 'compact'] as const).map((option) => (
           <Button
@@ -97,10 +107,10 @@ function CategoryBrowserDemo() {
             aria-pressed={layout === option}
             onClick={() => setLayout(option)}
           >
-            {option}
+            {t.layouts[option]}
           </Button>
         ))}
-        <span className="showcase__note">State:</span>
+        <span className="showcase__note">{t.stateLabel}</span>
         {(['data', 'loading', 'empty', 'error'] as const).map((option) => (
           <Button
             key={option}
@@ -109,18 +119,16 @@ function CategoryBrowserDemo() {
             aria-pressed={state === option}
             onClick={() => setState(option)}
           >
-            {option}
+            {t.states[option]}
           </Button>
         ))}
       </div>
-      <p className="showcase__note">
-        Shared: {sharedCount}/{SAMPLE_MAX_SHARED}
-      </p>
+      <p className="showcase__note">{t.sharedCount(sharedCount, SAMPLE_MAX_SHARED)}</p>
       <CategoryBrowser
         layout={layout}
         categories={state === 'data' ? categories.slice((page - 1) * SAMPLE_PAGE_SIZE, page * SAMPLE_PAGE_SIZE) : []}
         isLoading={state === 'loading'}
-        error={state === 'error' ? 'Failed to load categories' : null}
+        error={state === 'error' ? t.loadFailed : null}
         onRetry={() => setState('data')}
         hasActiveFilters={state === 'empty'}
         onClearFilters={() => setState('data')}
@@ -135,10 +143,10 @@ function CategoryBrowserDemo() {
             size="sm"
             variant="ghost"
             tabIndex={tabIndex}
-            aria-label={`Rename ${category.display_name}`}
-            onClick={() => toast.info(`Rename “${category.display_name}”`)}
+            aria-label={t.renameCategory(category.display_name)}
+            onClick={() => toast.info(t.renameToast(category.display_name))}
           >
-            Rename
+            {t.rename}
           </Button>
         )}
       />
@@ -163,24 +171,19 @@ type VocabularyDialog = 'add' | 'success' | 'edit' | 'delete' | 'tags';
  * submitted; Manage Tags also loads the tag list, and asks for a login without a session.
  */
 function VocabularyDialogsDemo() {
+  const t = useMessages(COMPONENTS_PAGE_TEXT);
   const [open, setOpen] = useState<VocabularyDialog | null>(null);
-  const [message, setMessage] = useState('3 words added successfully!');
+  const [message, setMessage] = useState<string | null>(null);
   const close = () => setOpen(null);
-  const buttons: [VocabularyDialog, string][] = [
-    ['add', 'Add words…'],
-    ['success', 'Success dialog'],
-    ['edit', 'Edit word…'],
-    ['delete', 'Delete word…'],
-    ['tags', 'Manage tags…'],
-  ];
+  const buttons: VocabularyDialog[] = ['add', 'success', 'edit', 'delete', 'tags'];
 
   return (
-    <Demo title="Vocabulary dialogs">
-      <p className="showcase__note">Sample category “Kitchen”. Submitting calls the API; without a session it fails.</p>
+    <Demo title={t.vocabularyDialogs}>
+      <p className="showcase__note">{t.vocabularyNote}</p>
       <div className="showcase__row">
-        {buttons.map(([dialog, label]) => (
+        {buttons.map((dialog) => (
           <Button key={dialog} size="sm" onClick={() => setOpen(dialog)}>
-            {label}
+            {t.dialogButtons[dialog]}
           </Button>
         ))}
       </div>
@@ -193,7 +196,7 @@ function VocabularyDialogsDemo() {
           setOpen('success');
         }}
       />
-      <SuccessDialog open={open === 'success'} message={message} onContinue={close} />
+      <SuccessDialog open={open === 'success'} message={message ?? t.sampleMessage} onContinue={close} />
       <EditWordDialog word={open === 'edit' ? SAMPLE_WORD : null} categoryName="Kitchen" onClose={close} />
       <DeleteWordDialog word={open === 'delete' ? SAMPLE_WORD : null} categoryName="Kitchen" onClose={close} />
       <TagEditorDialog category={open === 'tags' ? SAMPLE_TAGGED_CATEGORY : null} onClose={close} />
@@ -207,8 +210,11 @@ export function ComponentsPage() {
   const [promptOpen, setPromptOpen] = useState(false);
   const [categoryName, setCategoryName] = useState<string | null>(null);
   const [crash, setCrash] = useState(false);
+  const t = useMessages(COMPONENTS_PAGE_TEXT);
+  const ui = useMessages(UI_TEXT);
 
   const showOverlay = () => {
+    // The overlay shows a shared message in the interface language itself.
     void loadingOverlay.run(MESSAGES.loadingVocabulary, () => new Promise((resolve) => setTimeout(resolve, 2000)));
   };
 
@@ -216,46 +222,46 @@ export function ComponentsPage() {
     <div className="page showcase">
       <div className="page__intro showcase__intro">
         <div>
-          <h2 className="page__title">Component Showcase</h2>
-          <p className="page__subtitle">The building blocks of Slovo, for developers.</p>
+          <h2 className="page__title">{t.title}</h2>
+          <p className="page__subtitle">{t.subtitle}</p>
         </div>
         <Link to="/" className={buttonClass()}>
-          ← Back to Home
+          ← {t.backToHome}
         </Link>
       </div>
 
       <div className="showcase__grid">
-        <Demo title="Buttons">
+        <Demo title={t.buttons}>
           <div className="showcase__row">
-            <Button variant="primary">Primary</Button>
-            <Button>Secondary</Button>
-            <Button variant="ghost">Ghost</Button>
-            <Button variant="danger">Danger</Button>
-            <Button disabled>Disabled</Button>
+            <Button variant="primary">{t.primary}</Button>
+            <Button>{t.secondary}</Button>
+            <Button variant="ghost">{t.ghost}</Button>
+            <Button variant="danger">{t.danger}</Button>
+            <Button disabled>{t.disabled}</Button>
           </div>
           <div className="showcase__row">
-            <Button size="sm">Small</Button>
+            <Button size="sm">{t.small}</Button>
             <Button size="lg" variant="primary">
-              Large
+              {t.large}
             </Button>
-            <Spinner label="Loading example" />
+            <Spinner label={t.loadingExample} />
           </div>
         </Demo>
 
-        <Demo title="Badges">
+        <Demo title={t.badges}>
           <div className="showcase__row">
-            <Badge tone="success">Completed</Badge>
-            <Badge tone="warning">In Progress</Badge>
-            <Badge tone="primary">Ready to Play</Badge>
-            <Badge tone="danger">Admin</Badge>
-            <Badge tone="info">Info</Badge>
-            <Badge>Neutral</Badge>
+            <Badge tone="success">{t.badgeSamples.completed}</Badge>
+            <Badge tone="warning">{t.badgeSamples.inProgress}</Badge>
+            <Badge tone="primary">{t.badgeSamples.ready}</Badge>
+            <Badge tone="danger">{t.badgeSamples.admin}</Badge>
+            <Badge tone="info">{t.badgeSamples.info}</Badge>
+            <Badge>{t.badgeSamples.neutral}</Badge>
           </div>
         </Demo>
 
-        <Demo title="Progress bar">
-          <ProgressBar value={progress} label="Example progress" showLabel />
-          <ProgressBar value={100} label="Completed example" showLabel tone="success" />
+        <Demo title={t.progressBar}>
+          <ProgressBar value={progress} label={t.exampleProgress} showLabel />
+          <ProgressBar value={100} label={t.completedExample} showLabel tone="success" />
           <div className="showcase__row">
             <Button size="sm" onClick={() => setProgress((p) => Math.max(0, p - 15))}>
               − 15
@@ -266,42 +272,45 @@ export function ComponentsPage() {
           </div>
         </Demo>
 
-        <Demo title="Toasts">
-          <p className="showcase__note">One message at a time; each replaces the last.</p>
+        <Demo title={t.toasts}>
+          <p className="showcase__note">{t.toastsNote}</p>
           <div className="showcase__row">
-            {(Object.keys(TOAST_SAMPLES) as ToastKind[]).map((kind) => (
-              <Button key={kind} size="sm" onClick={() => toast[kind](TOAST_SAMPLES[kind])}>
-                Show {kind}
+            {TOAST_KINDS.map((kind) => (
+              <Button key={kind} size="sm" onClick={() => toast[kind](toastSample(kind))}>
+                {t.showToast(ui.toastKinds[kind])}
               </Button>
             ))}
           </div>
         </Demo>
 
-        <Demo title="Loading overlay">
-          <p className="showcase__note">Covers the screen for 2 seconds with an operation-specific message.</p>
+        <Demo title={t.loadingOverlay}>
+          <p className="showcase__note">{t.loadingOverlayNote}</p>
           <div className="showcase__row">
-            <Button onClick={showOverlay}>Show loading overlay</Button>
+            <Button onClick={showOverlay}>{t.showLoadingOverlay}</Button>
           </div>
         </Demo>
 
-        <Demo title="Text prompt dialog">
-          <p className="showcase__note">Required value, 3–50 characters. Enter submits, Escape cancels.</p>
+        <Demo title={t.textPrompt}>
+          <p className="showcase__note">{t.textPromptNote}</p>
           <div className="showcase__row">
-            <Button onClick={() => setPromptOpen(true)}>New category…</Button>
+            <Button onClick={() => setPromptOpen(true)}>{t.newCategoryButton}</Button>
           </div>
           {categoryName && (
             <p className="showcase__result" role="status">
-              Created category “{categoryName}”
+              {t.createdCategory(categoryName)}
             </p>
           )}
           <TextPromptDialog
             open={promptOpen}
-            title="New category"
-            label="Category name"
-            placeholder="e.g. Kitchen"
-            hint="Between 3 and 50 characters."
-            submitLabel="Create"
-            validate={categoryNameRule}
+            title={t.newCategory}
+            label={t.categoryName}
+            placeholder={t.categoryPlaceholder}
+            hint={t.categoryHint}
+            submitLabel={t.create}
+            validate={(value) => {
+              const problem = categoryNameRule(value);
+              return problem && localizeServerText(problem);
+            }}
             onSubmit={(name) => {
               setCategoryName(name);
               setPromptOpen(false);
@@ -314,12 +323,12 @@ export function ComponentsPage() {
 
         <CategoryBrowserDemo />
 
-        <Demo title="Crash screen">
-          <p className="showcase__note">Makes a child component throw while rendering, to show the crash screen.</p>
+        <Demo title={t.crashScreen}>
+          <p className="showcase__note">{t.crashScreenNote}</p>
           <CrashTrigger armed={crash} />
           <div className="showcase__row">
             <Button variant="danger" onClick={() => setCrash(true)}>
-              Throw a test error
+              {t.throwError}
             </Button>
           </div>
         </Demo>
@@ -327,7 +336,7 @@ export function ComponentsPage() {
 
       <div className="showcase__footer">
         <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '@slovo/shared';
 import { buttonClass } from '@/components/ui/button';
+import { SHARED_TEXT, useMessages } from '@/i18n';
+import { NOT_FOUND_TEXT } from './not-found.i18n';
 import './not-found-page.css';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useMessages(NOT_FOUND_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
   return (
     <div className="page">
       <section className="not-found card" aria-labelledby="not-found-title">
@@ -16,10 +19,12 @@ export function NotFoundPage() {
           {MESSAGES.pageNotFound}
         </h2>
         <p className="not-found__text">
-          There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+          {t.before}
+          <code>{pathname}</code>
+          {t.after}
         </p>
         <Link to="/" className={buttonClass({ variant: 'primary', size: 'lg' })}>
-          Back to Home
+          {t.backToHome}
         </Link>
       </section>
     </div>

@@ -3,7 +3,9 @@ import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CategoryCard, categoryTitle } from './category-card';
-import { CATEGORY_BROWSER_TEXT as TEXT, PRIVACY_BADGE_MS } from './constants';
+import { localizeServerText, useLocale, useMessages } from '@/i18n';
+import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
+import { PRIVACY_BADGE_MS } from './constants';
 import { categoryCountLabel } from './format';
 import { countColumns, nextActiveIndex } from './navigation';
 import { Pagination } from './pagination';
@@ -24,7 +26,7 @@ import './category-browser.css';
 export function CategoryBrowser<C extends BrowserCategory>({
   categories,
   layout = 'list',
-  label = TEXT.listLabel,
+  label,
   selectedId = null,
   onSelect,
   renderActions,
@@ -35,17 +37,19 @@ export function CategoryBrowser<C extends BrowserCategory>({
   infiniteScroll,
   privacy,
   isLoading = false,
-  loadingText = TEXT.loading,
+  loadingText,
   isFetching = false,
   error,
   isAuthError = false,
   onRetry,
   hasActiveFilters = false,
   onClearFilters,
-  emptyText = TEXT.emptyText,
+  emptyText,
   className,
 }: CategoryBrowserProps<C>) {
   const hintId = useId();
+  const TEXT = useMessages(CATEGORY_BROWSER_TEXT);
+  const locale = useLocale();
   const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const count = categories.length;
   const selectedIndex = categories.findIndex((category) => category.id === selectedId);
@@ -92,7 +96,7 @@ export function CategoryBrowser<C extends BrowserCategory>({
     body = (
       <div className="category-browser__state category-browser__state--error" role="alert">
         <h3 className="category-browser__state-title">{TEXT.errorTitle}</h3>
-        <p className="category-browser__state-text">{error}</p>
+        <p className="category-browser__state-text">{localizeServerText(error, locale)}</p>
         {onRetry && !isAuthError && (
           <Button variant="primary" onClick={onRetry}>
             {TEXT.retry}
@@ -104,14 +108,14 @@ export function CategoryBrowser<C extends BrowserCategory>({
     body = (
       <div className="category-browser__state" role="status" aria-live="polite" aria-busy="true">
         <Spinner size="lg" />
-        <p className="category-browser__state-text">{loadingText}</p>
+        <p className="category-browser__state-text">{loadingText ?? TEXT.loading}</p>
       </div>
     );
   } else if (count === 0) {
     body = (
       <div className="category-browser__state">
         <h3 className="category-browser__state-title">{TEXT.emptyTitle}</h3>
-        <p className="category-browser__state-text">{hasActiveFilters ? TEXT.emptyFiltered : emptyText}</p>
+        <p className="category-browser__state-text">{hasActiveFilters ? TEXT.emptyFiltered : (emptyText ?? TEXT.emptyText)}</p>
         {hasActiveFilters && onClearFilters && <Button onClick={onClearFilters}>{TEXT.clearFilters}</Button>}
       </div>
     );
@@ -119,13 +123,13 @@ export function CategoryBrowser<C extends BrowserCategory>({
     body = (
       <>
         <p id={hintId} className="visually-hidden">
-          Use the arrow keys, Home and End to move between categories; Enter or Space selects one.
+          {TEXT.keyboardHint}
         </p>
         <ul
           ref={listRef}
           className={`category-browser__list category-browser__list--${layout}`}
           role="list"
-          aria-label={label}
+          aria-label={label ?? TEXT.listLabel}
           aria-describedby={hintId}
           aria-busy={isFetching || undefined}
           onKeyDown={onKeyDown}
@@ -203,10 +207,8 @@ export function CategoryBrowser<C extends BrowserCategory>({
       {filters && <div className="category-browser__filters">{filters}</div>}
       {stats && !error && count > 0 && (
         <p className="category-browser__stats">
-          <span>{categoryCountLabel(stats.totalCount)}</span>
-          <span>
-            Page {Math.min(stats.page, Math.max(1, stats.totalPages))} of {Math.max(1, stats.totalPages)}
-          </span>
+          <span>{categoryCountLabel(stats.totalCount, TEXT)}</span>
+          <span>{TEXT.pageOf(Math.min(stats.page, Math.max(1, stats.totalPages)), Math.max(1, stats.totalPages))}</span>
           <span className={stats.hasNextPage ? 'category-browser__more' : undefined}>
             {stats.hasNextPage ? TEXT.moreAvailable : TEXT.allLoaded}
           </span>

@@ -1,7 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { CATEGORY_BROWSER_TEXT, PROGRESS_FULL_WORDS } from './constants';
+import { useLocale, useMessages } from '@/i18n';
+import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
+import { PROGRESS_FULL_WORDS } from './constants';
 import { formatCreatedDate, progressPercent, wordCountLabel } from './format';
 import type { BrowserCategory } from './types';
 
@@ -39,7 +41,8 @@ export function CategoryCard<C extends BrowserCategory>({
   const metaId = useId();
   const title = categoryTitle(category);
   const [firstTag, ...otherTags] = category.tags ?? [];
-  const created = formatCreatedDate(category.created_at);
+  const t = useMessages(CATEGORY_BROWSER_TEXT);
+  const created = formatCreatedDate(category.created_at, useLocale());
   const percent = progressPercent(category.word_count);
 
   return (
@@ -56,29 +59,30 @@ export function CategoryCard<C extends BrowserCategory>({
         <span className="category-card__title">{title}</span>
       </button>
       <div className="category-card__meta" id={metaId}>
-        <span className="category-card__count">{wordCountLabel(category.word_count)}</span>
-        {category.is_approved_list && <Badge tone="success">{CATEGORY_BROWSER_TEXT.approved}</Badge>}
+        <span className="category-card__count">{wordCountLabel(category.word_count, t)}</span>
+        {category.is_approved_list && <Badge tone="success">{t.approved}</Badge>}
         {firstTag && (
           <span className="category-card__tags">
             <Badge tone="primary">{firstTag.display_name || firstTag.name}</Badge>
             {otherTags.length > 0 && (
               <Badge>
                 +{otherTags.length}
-                <span className="visually-hidden"> more {otherTags.length === 1 ? 'tag' : 'tags'}</span>
+                <span className="visually-hidden">{t.moreTags(otherTags.length)}</span>
               </Badge>
             )}
           </span>
         )}
         {created && (
           <span className="category-card__date">
-            Created <time dateTime={category.created_at}>{created}</time>
+            {t.created}
+            <time dateTime={category.created_at}>{created}</time>
           </span>
         )}
-        {category.user?.username && <span className="category-card__creator">by {category.user.username}</span>}
+        {category.user?.username && <span className="category-card__creator">{t.by(category.user.username)}</span>}
       </div>
       {showProgress && (
         <div className="category-card__progress">
-          <ProgressBar value={percent} label={`${title}: ${percent}% of ${PROGRESS_FULL_WORDS} words`} />
+          <ProgressBar value={percent} label={t.progress(title, percent, PROGRESS_FULL_WORDS)} />
           <span className="category-card__percent" aria-hidden="true">
             {percent}%
           </span>

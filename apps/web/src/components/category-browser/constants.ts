@@ -1,28 +1,4 @@
-/**
- * The category browser's texts and numbers (vocabulary-management.md §2, §8, §9). They live here
- * rather than in @slovo/shared because only this component uses them.
- */
-export const CATEGORY_BROWSER_TEXT = {
-  loading: 'Loading categories...',
-  loadingMore: 'Loading more categories...',
-  scrollForMore: 'Scroll down to load more categories',
-  emptyTitle: 'No Categories Found',
-  emptyText: 'There are no categories to show yet.',
-  emptyFiltered: 'No categories found matching your filters',
-  clearFilters: 'Clear filters',
-  errorTitle: 'Error Loading Categories',
-  retry: 'Retry',
-  listLabel: 'Categories',
-  paginationLabel: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  moreAvailable: 'More available',
-  allLoaded: 'All loaded',
-  shared: 'Shared',
-  private: 'Private',
-  limitReached: 'Limit reached',
-  approved: 'Approved',
-} as const;
+/** The category browser's numbers (vocabulary-management.md §9); its texts are in category-browser.i18n.ts. */
 
 /** A category with this many words fills its progress bar (§9: 50 words = 100 %). */
 export const PROGRESS_FULL_WORDS = 50;

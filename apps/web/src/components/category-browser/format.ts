@@ -1,11 +1,16 @@
+import { currentLocale, formatNow, type Locale } from '@/i18n';
+import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
 import { PROGRESS_FULL_WORDS } from './constants';
 
-export function wordCountLabel(count: number): string {
-  return count === 1 ? '1 word' : `${count} words`;
+type CountTexts = Pick<(typeof CATEGORY_BROWSER_TEXT)['en'], 'words' | 'categories'>;
+
+/** "1 word", "5 words" (in Russian "1 слово, 2 слова, 5 слов" with the Russian texts). */
+export function wordCountLabel(count: number, t: CountTexts = CATEGORY_BROWSER_TEXT.en): string {
+  return t.words(count);
 }
 
-export function categoryCountLabel(count: number): string {
-  return count === 1 ? '1 category' : `${count} categories`;
+export function categoryCountLabel(count: number, t: CountTexts = CATEGORY_BROWSER_TEXT.en): string {
+  return t.categories(count);
 }
 
 /** Progress of a category towards PROGRESS_FULL_WORDS words, as a whole percentage 0..100. */
@@ -14,10 +19,16 @@ export function progressPercent(wordCount: number): number {
   return Math.min(100, Math.round((wordCount / PROGRESS_FULL_WORDS) * 100));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+// English keeps its day-month-year order ("5 Mar 2024"); Russian is Intl's ru-RU ("5 мар. 2024 г.").
+const englishDate = new Intl.DateTimeFormat('en-GB', DATE_OPTIONS);
 
-/** "5 Mar 2024" for an ISO timestamp (read in UTC, so every viewer sees the same day); null when unreadable. */
-export function formatCreatedDate(iso: string): string | null {
+/**
+ * "5 Mar 2024" for an ISO timestamp (read in UTC, so every viewer sees the same day), in the
+ * interface language unless `locale` is given; null when unreadable.
+ */
+export function formatCreatedDate(iso: string, locale: Locale = currentLocale()): string | null {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : dateFormat.format(time);
+  if (Number.isNaN(time)) return null;
+  return locale === 'en' ? englishDate.format(time) : formatNow(locale).date(time, DATE_OPTIONS);
 }

@@ -1,4 +1,5 @@
-import { CATEGORY_BROWSER_TEXT as TEXT } from './constants';
+import { useMessages } from '@/i18n';
+import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
 import { canChangePage, pageWindow } from './page-window';
 
 interface PaginationProps {
@@ -10,6 +11,7 @@ interface PaginationProps {
 
 /** Numbered pagination (§4, §9). Every button is disabled while a load is running. */
 export function Pagination({ page, totalPages, busy, onPageChange }: PaginationProps) {
+  const TEXT = useMessages(CATEGORY_BROWSER_TEXT);
   const go = (target: number) => {
     if (canChangePage(target, page, totalPages, busy)) onPageChange(target);
   };
@@ -38,7 +40,7 @@ export function Pagination({ page, totalPages, busy, onPageChange }: PaginationP
               <button
                 type="button"
                 className="category-pagination__button"
-                aria-label={`Page ${item}`}
+                aria-label={TEXT.pageButton(item)}
                 aria-current={item === page ? 'page' : undefined}
                 disabled={busy}
                 onClick={() => go(item)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { CATEGORY_BROWSER_TEXT as TEXT } from './constants';
+import { useMessages } from '@/i18n';
+import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
 import type { CategoryPrivacy } from './types';
 
 interface PrivacyToggleProps {
@@ -27,6 +28,7 @@ export function PrivacyToggle({ categoryTitle, privacy, limitReached, onChange, 
   const badgeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
   const noteId = useId();
+  const TEXT = useMessages(CATEGORY_BROWSER_TEXT);
 
   useEffect(() => {
     mounted.current = true;
@@ -73,7 +75,7 @@ export function PrivacyToggle({ categoryTitle, privacy, limitReached, onChange, 
         role="switch"
         className="privacy-toggle__switch"
         aria-checked={shared}
-        aria-label={`Share ${categoryTitle}`}
+        aria-label={TEXT.shareCategory(categoryTitle)}
         aria-disabled={blocked || pending || undefined}
         aria-busy={pending || undefined}
         aria-describedby={blocked ? noteId : undefined}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MESSAGES } from '@slovo/shared';
 import { StopIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { SHARED_TEXT, useMessages } from '@/i18n';
+import { FEEDBACK_TEXT } from './feedback.i18n';
 import { useCrashRetry, type RetryCounter } from './use-crash-retry';
 import './crash-screen.css';
 
@@ -28,11 +29,12 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
   const [errorId] = useState(() => crashErrorId(error));
   const retry = useCrashRetry({ onRetry, maxRetries, counter });
   const reload = onReload ?? (() => window.location.reload());
+  const t = useMessages(FEEDBACK_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
 
   let status = notice ?? '';
-  if (!status && retry.isWaiting) status = `Retrying in ${retry.secondsLeft} s…`;
-  else if (!status && retry.retryCount > 0 && !retry.maxReached)
-    status = `Retry ${retry.retryCount} of ${retry.maxRetries} did not help.`;
+  if (!status && retry.isWaiting) status = t.retryingIn(retry.secondsLeft);
+  else if (!status && retry.retryCount > 0 && !retry.maxReached) status = t.retryFailed(retry.retryCount, retry.maxRetries);
 
   return (
     <div className={fullscreen ? 'crash crash--fullscreen' : 'crash'} role="alert">
@@ -43,7 +45,7 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
         <h2 className="crash__title">{retry.maxReached ? MESSAGES.crashMaxTitle : MESSAGES.crashTitle}</h2>
         <p className="crash__body">{retry.maxReached ? MESSAGES.crashMaxBody : MESSAGES.crashBody}</p>
         <p className="crash__id">
-          <span>Error ID:</span>
+          <span>{t.errorId}</span>
           <code>{errorId}</code>
         </p>
         <p className="crash__status" aria-live="polite">
@@ -51,14 +53,14 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
         </p>
         <div className="crash__actions">
           <Button variant="primary" onClick={retry.tryAgain} disabled={retry.isWaiting || retry.maxReached}>
-            {retry.isWaiting ? `Try Again (${retry.secondsLeft})` : 'Try Again'}
+            {retry.isWaiting ? t.tryAgainIn(retry.secondsLeft) : t.tryAgain}
           </Button>
-          <Button onClick={retry.reset}>Reset</Button>
-          <Button onClick={reload}>Reload Page</Button>
+          <Button onClick={retry.reset}>{t.reset}</Button>
+          <Button onClick={reload}>{t.reloadPage}</Button>
         </div>
         {import.meta.env.DEV && error instanceof Error && (
           <details className="crash__details">
-            <summary>Technical details (development only)</summary>
+            <summary>{t.details}</summary>
             <pre>{error.stack ?? error.message}</pre>
           </details>
         )}

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ROOT_BOUNDARY_RELOAD_DELAY_MS } from '@slovo/shared';
+import { messagesNow } from '@/i18n';
 import { CrashScreen } from './crash-screen';
+import { FEEDBACK_TEXT } from './feedback.i18n';
 import type { RetryCounter } from './use-crash-retry';
 
 const RETRY_KEY = 'slovo.rootCrashRetries';
@@ -76,7 +78,7 @@ export class RootErrorBoundary extends Component<Props, State> {
         counter={sessionCounter}
         onRetry={this.retry}
         onReload={this.props.reload}
-        notice={this.state.reloading ? 'Reloading the page…' : undefined}
+        notice={this.state.reloading ? messagesNow(FEEDBACK_TEXT).reloading : undefined}
       />
     );
   }

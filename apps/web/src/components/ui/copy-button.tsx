@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TICK_MS } from '@slovo/shared';
 import { CheckIcon, CopyIcon } from '@/components/icons';
+import { messagesNow, useMessages } from '@/i18n';
 import { Button } from './button';
 import { toast } from './toast-store';
+import { UI_TEXT } from './ui.i18n';
 
 /** Clipboard write with a fallback for browsers or insecure origins without the async API. */
 export async function copyText(text: string): Promise<boolean> {
@@ -33,13 +35,14 @@ export async function copyText(text: string): Promise<boolean> {
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const t = useMessages(UI_TEXT);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onCopy = async () => {
     const ok = await copyText(text);
     if (!ok) {
-      toast.error('Could not copy to the clipboard. Please copy the text by hand.');
+      toast.error(messagesNow(UI_TEXT).copyFailed);
       return;
     }
     setCopied(true);
@@ -52,10 +55,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       size="sm"
       variant={copied ? 'primary' : 'secondary'}
       onClick={() => void onCopy()}
-      aria-label={copied ? 'Copied!' : label}
+      aria-label={copied ? t.copied : label}
     >
       {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-      {copied ? 'Copied!' : 'Copy'}
+      {copied ? t.copied : t.copy}
     </Button>
   );
 }

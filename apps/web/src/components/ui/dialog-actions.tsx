@@ -1,5 +1,7 @@
+import { useMessages } from '@/i18n';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { UI_TEXT } from './ui.i18n';
 
 interface DialogActionsProps {
   confirmLabel: string;
@@ -30,13 +32,14 @@ export function DialogActions({
   variant = 'primary',
   onConfirm,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   autoFocusCancel,
 }: DialogActionsProps) {
+  const t = useMessages(UI_TEXT);
   return (
     <div className="modal__footer">
       <Button onClick={onCancel} disabled={locked} data-autofocus={autoFocusCancel || undefined}>
-        {cancelLabel}
+        {cancelLabel ?? t.cancel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

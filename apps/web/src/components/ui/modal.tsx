@@ -1,7 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
+import { useMessages } from '@/i18n';
 import { Button } from './button';
+import { UI_TEXT } from './ui.i18n';
 import './modal.css';
 
 const FOCUSABLE =
@@ -15,7 +17,7 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
-  /** Label of the × button; dialogs without one still close on Escape and backdrop. */
+  /** Label of the × button ('Close dialog' by default); dialogs without one still close on Escape and backdrop. */
   closeLabel?: string;
   /** Extra classes on the dialog box, for a dialog with its own look. */
   className?: string;
@@ -38,11 +40,12 @@ export function Modal({
   children,
   footer,
   wide,
-  closeLabel = 'Close dialog',
+  closeLabel,
   className,
   focusKey,
 }: ModalProps) {
   const titleId = useId();
+  const t = useMessages(UI_TEXT);
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -128,7 +131,7 @@ export function Modal({
               </p>
             )}
           </div>
-          <Button variant="ghost" iconOnly className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <Button variant="ghost" iconOnly className="modal__close" aria-label={closeLabel ?? t.closeDialog} onClick={onClose}>
             <CloseIcon aria-hidden="true" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_TRANSITION } from '@slovo/shared';
 import { LearningIcon, type IconComponent } from '@/components/icons';
+import { messagesNow } from '@/i18n';
 import {
   pickSubtitle,
   progressAfterTicks,
@@ -9,6 +10,7 @@ import {
   type TransitionDirection,
   type TransitionPhase,
 } from './page-transition';
+import { UI_TEXT } from './ui.i18n';
 import './page-transition-overlay.css';
 
 interface Run {
@@ -33,7 +35,7 @@ export function PageTransitionOverlay({ title, icon: Icon = LearningIcon }: { ti
     if (from === pathname) return;
 
     const direction = transitionDirection(from, pathname);
-    setRun({ direction, subtitle: pickSubtitle(direction) });
+    setRun({ direction, subtitle: pickSubtitle(direction, Math.random, messagesNow(UI_TEXT).transition) });
     setTicks(0);
     setPhase('showing');
     const ticker = setInterval(() => setTicks((t) => t + 1), PAGE_TRANSITION.tickMs);

@@ -1,4 +1,5 @@
 import { GAMES, PAGE_TRANSITION } from '@slovo/shared';
+import { UI_TEXT } from './ui.i18n';
 
 /** Pure rules of the page-transition overlay (spec §4 "Page transitions", §9). */
 
@@ -44,25 +45,21 @@ export function transitionPhase(elapsedMs: number): TransitionPhase {
   return 'done';
 }
 
-export const FORWARD_SUBTITLES = [
-  'Loading your next adventure…',
-  'Shuffling the word deck…',
-  'Sharpening pencils…',
-  'Warming up the vocabulary…',
-  'Preparing fresh words…',
-  'Getting things ready…',
-] as const;
+type SubtitleTexts = (typeof UI_TEXT)['en']['transition'];
 
-export const BACKWARD_SUBTITLES = [
-  'Going back…',
-  'Going back home…',
-  'Going back a step…',
-  'Going back to where you were…',
-] as const;
+export const FORWARD_SUBTITLES: readonly string[] = Object.values(UI_TEXT.en.transition.forward);
+export const BACKWARD_SUBTITLES: readonly string[] = Object.values(UI_TEXT.en.transition.backward);
 
-/** A random subtitle for the direction; `random` is injectable so tests can pin it. */
-export function pickSubtitle(direction: TransitionDirection, random: () => number = Math.random): string {
-  const list = direction === 'backward' ? BACKWARD_SUBTITLES : FORWARD_SUBTITLES;
+/**
+ * A random subtitle for the direction; `random` is injectable so tests can pin it, `texts` are
+ * the subtitles in the interface language (English by default).
+ */
+export function pickSubtitle(
+  direction: TransitionDirection,
+  random: () => number = Math.random,
+  texts: SubtitleTexts = UI_TEXT.en.transition,
+): string {
+  const list = Object.values(direction === 'backward' ? texts.backward : texts.forward);
   const index = Math.min(list.length - 1, Math.floor(random() * list.length));
   return list[index]!;
 }

@@ -1,3 +1,5 @@
+import { useMessages } from '@/i18n';
+import { UI_TEXT } from './ui.i18n';
 import './spinner.css';
 
 export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {
@@ -7,11 +9,12 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
 }
 
 /** Shown in the page area while a lazily loaded route (or guarded data) is on its way. */
-export function RouteLoading({ message = 'Loading…' }: { message?: string }) {
+export function RouteLoading({ message }: { message?: string }) {
+  const t = useMessages(UI_TEXT);
   return (
     <div className="route-loading" role="status" aria-live="polite" aria-busy="true">
       <Spinner size="lg" />
-      <span>{message}</span>
+      <span>{message ?? t.loading}</span>
     </div>
   );
 }

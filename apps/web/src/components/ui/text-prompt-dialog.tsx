@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES } from '@slovo/shared';
+import { SHARED_TEXT, useMessages } from '@/i18n';
 import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
+import { UI_TEXT } from './ui.i18n';
 import './form-field.css';
 
 /** Returns an error message for an invalid (already trimmed) value, or null when it is fine. */
@@ -34,6 +35,8 @@ interface TextPromptDialogProps {
 
 /** Asks for one line of text. Required trimmed value, optional custom rule, Enter submits, Escape cancels (spec §5). */
 export function TextPromptDialog(props: TextPromptDialogProps) {
+  const t = useMessages(UI_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
   const {
     open,
     title,
@@ -42,7 +45,7 @@ export function TextPromptDialog(props: TextPromptDialogProps) {
     hint,
     initialValue = '',
     placeholder,
-    submitLabel = 'OK',
+    submitLabel = t.ok,
     validate,
     emptyMessage = MESSAGES.fieldRequired,
     pending = false,

@@ -1,33 +1,38 @@
 import type { ToastKind } from '@slovo/shared';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconComponent } from '@/components/icons';
+import { localizeServerText, useLocale, useMessages } from '@/i18n';
 import { Button } from './button';
 import { useToastStore } from './toast-store';
+import { UI_TEXT } from './ui.i18n';
 import './toast-container.css';
 
-const TOAST_LOOK: Record<ToastKind, { icon: IconComponent; label: string }> = {
-  success: { icon: SuccessIcon, label: 'Success' },
-  error: { icon: ErrorIcon, label: 'Error' },
-  info: { icon: InfoIcon, label: 'Info' },
-  warning: { icon: WarningIcon, label: 'Warning' },
+const TOAST_ICON: Record<ToastKind, IconComponent> = {
+  success: SuccessIcon,
+  error: ErrorIcon,
+  info: InfoIcon,
+  warning: WarningIcon,
 };
 
 /** The message strip under the header (top right); shows the store's single current toast. Mount once, above <main>. */
 export function ToastContainer() {
   const current = useToastStore((s) => s.current);
   const hide = useToastStore((s) => s.hide);
-  const look = current ? TOAST_LOOK[current.kind] : null;
+  const t = useMessages(UI_TEXT);
+  const locale = useLocale();
+  const Icon = current ? TOAST_ICON[current.kind] : null;
 
   return (
     // The live region stays mounted so screen readers announce each new message.
     <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
-      {current && look && (
+      {current && Icon && (
         <div key={current.id} className={`toast toast--${current.kind}`} data-kind={current.kind}>
-          <look.icon className="toast__icon" aria-hidden="true" />
+          <Icon className="toast__icon" aria-hidden="true" />
           <div className="toast__body">
-            <strong className="toast__kind">{look.label}</strong>
-            <p className="toast__text">{current.text}</p>
+            <strong className="toast__kind">{t.toastKinds[current.kind]}</strong>
+            {/* A shared message raised in English (a server's error) shows in the interface language. */}
+            <p className="toast__text">{localizeServerText(current.text, locale)}</p>
           </div>
-          <Button variant="ghost" size="sm" iconOnly className="toast__close" aria-label="Dismiss message" onClick={hide}>
+          <Button variant="ghost" size="sm" iconOnly className="toast__close" aria-label={t.dismissMessage} onClick={hide}>
             <CloseIcon aria-hidden="true" />
           </Button>
         </div>

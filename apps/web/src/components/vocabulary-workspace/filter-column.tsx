@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { WORKSPACE_TEXT as TEXT } from './workspace-text';
+import { useMessages } from '@/i18n';
+import { WORKSPACE_TEXT } from './workspace.i18n';
 
 /** Phones (the stylesheet's breakpoint): the filters fold away. */
 const NARROW_SCREEN = '(max-width: 767.98px)';
@@ -17,7 +18,8 @@ interface FilterColumnProps {
  * The left column of a vocabulary workspace: the 'Filters' heading and the controls. On phones the
  * heading is a disclosure button that folds the controls away, so the list comes first.
  */
-export function FilterColumn({ activeCount, title = TEXT.filters, children }: FilterColumnProps) {
+export function FilterColumn({ activeCount, title, children }: FilterColumnProps) {
+  const TEXT = useMessages(WORKSPACE_TEXT);
   const headingId = useId();
   const bodyId = useId();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -34,7 +36,7 @@ export function FilterColumn({ activeCount, title = TEXT.filters, children }: Fi
             aria-controls={bodyId}
             onClick={() => setOpen((value) => !value)}
           >
-            {title}
+            {title ?? TEXT.filters}
             {activeCount > 0 && <span className="vocab-ws__filters-count">{TEXT.activeFilters(activeCount)}</span>}
             <span className={open ? 'vocab-ws__chevron is-open' : 'vocab-ws__chevron'} aria-hidden="true">
               ▾
@@ -43,7 +45,7 @@ export function FilterColumn({ activeCount, title = TEXT.filters, children }: Fi
         </h2>
       ) : (
         <h2 id={headingId} className="vocab-ws__panel-title">
-          {title}
+          {title ?? TEXT.filters}
         </h2>
       )}
       <div id={bodyId} className="vocab-ws__filters-body" hidden={narrow && !open}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CATEGORY_SEARCH_MAX_LENGTH, type CategorySortField, type SortOrder } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
-import { WORKSPACE_TEXT as TEXT } from './workspace-text';
+import { useMessages } from '@/i18n';
+import { WORKSPACE_TEXT } from './workspace.i18n';
 import '@/components/ui/form-field.css';
 
 interface SearchFieldProps {
@@ -12,6 +13,7 @@ interface SearchFieldProps {
 /** The category search box (name and display name, case-insensitive on the server). */
 export function SearchField({ value, onChange }: SearchFieldProps) {
   const id = useId();
+  const TEXT = useMessages(WORKSPACE_TEXT);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -40,6 +42,7 @@ interface SortButtonsProps<F extends CategorySortField> {
 
 /** One toggle button per sort field; the active one shows (and announces) its order. */
 export function SortButtons<F extends CategorySortField>({ fields, sortBy, sortOrder, onSort }: SortButtonsProps<F>) {
+  const TEXT = useMessages(WORKSPACE_TEXT);
   const order = sortOrder === 'ASC' ? TEXT.ascending : TEXT.descending;
   return (
     <fieldset className="vocab-ws__fieldset">
@@ -115,6 +118,7 @@ interface PageSizeSelectProps {
 }
 
 export function PageSizeSelect({ sizes, value, onChange }: PageSizeSelectProps) {
+  const TEXT = useMessages(WORKSPACE_TEXT);
   return (
     <SelectField
       label={TEXT.pageSize}

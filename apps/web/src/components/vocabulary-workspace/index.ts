@@ -7,4 +7,4 @@ export { FilterColumn } from './filter-column';
 export { SearchField, SortButtons, PageSizeSelect, SelectField } from './filter-controls';
 export { TagFilter, type FilterTag, type TagOptionsState } from './tag-filter';
 export { nextSort, toggleTagName, type SortState } from './filter-rules';
-export { WORKSPACE_TEXT } from './workspace-text';
+export { WORKSPACE_TEXT } from './workspace.i18n';

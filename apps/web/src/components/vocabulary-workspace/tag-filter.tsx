@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { MAX_TAG_FILTER, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import { MAX_TAG_FILTER } from '@slovo/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { WORKSPACE_TEXT as TEXT } from './workspace-text';
+import { SHARED_TEXT, localizeServerText, useLocale, useMessages } from '@/i18n';
+import { WORKSPACE_TEXT } from './workspace.i18n';
 
 /** A tag the filter offers. */
 export interface FilterTag {
@@ -26,11 +27,14 @@ interface TagFilterProps {
 export function TagFilter({ selected, options, onToggle }: TagFilterProps) {
   const hintId = useId();
   const full = selected.length >= MAX_TAG_FILTER;
+  const TEXT = useMessages(WORKSPACE_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const locale = useLocale();
   let body;
   if (options.error) {
     body = (
       <p className="field__error" role="alert">
-        {options.error}
+        {localizeServerText(options.error, locale)}
       </p>
     );
   } else if (!options.tags) {

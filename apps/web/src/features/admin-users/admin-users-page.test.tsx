@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { renderApp } from '@/test/render-app';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { AdminUsersPage } from './index';
@@ -539,5 +541,111 @@ describe('Recent changes', () => {
     server.restore('GET /api/admin/audit-log');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(recentChanges()).findByText('admin deleted carla')).toBeInTheDocument();
+  });
+});
+
+describe('in Russian', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+  it('shows the table, the counters, the join dates and the actions in Russian', async () => {
+    switchLanguage('ru');
+    setup('/admin/users?search=user', { users: makeUsers(1_005) });
+    const users = await screen.findByRole('table', { name: 'Пользователи' });
+    expect(
+      within(users)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Пользователь', 'Эл. почта', 'Роль', 'Регистрация', 'Действия']);
+    const value = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Всего')).toMatch(/^1\s006$/);
+    expect(value('Найдено')).toMatch(/^1\s000\+$/);
+    expect(screen.getByText('Страница 1 из 50')).toBeInTheDocument();
+    expect(screen.getByText(/^Показаны первые 1\s000 совпадений/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск пользователей' })).toHaveValue('user');
+    expect(screen.getByRole('combobox', { name: 'Пользователей на странице' })).toBeInTheDocument();
+  });
+
+  it("names a row's buttons, its role and the day it joined in Russian, and the dialogs speak Russian", async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('table', { name: 'Пользователи' });
+    const alice = within(screen.getByRole('table', { name: 'Пользователи' }))
+      .getByRole('rowheader', { name: /^alice\b/ })
+      .closest('tr')!;
+    expect(within(alice).getByText('5 мар. 2024 г.')).toHaveAttribute('dateTime', ALICE.created_at);
+    expect(within(alice).getByText('Пользователь')).toBeInTheDocument();
+    expect(within(alice).getByRole('button', { name: 'Удалить пользователя alice' })).toBeEnabled();
+    expect(within(alice).getByRole('button', { name: 'Сбросить пароль пользователя alice' })).toBeEnabled();
+
+    await userEvent.click(within(alice).getByRole('button', { name: 'Подробнее о пользователе alice' }));
+    const details = await screen.findByRole('dialog', { name: 'Сведения о пользователе' });
+    expect(within(details).getByText('Дата регистрации')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
+    await userEvent.selectOptions(within(details).getByRole('combobox', { name: 'Роль' }), 'admin');
+    await userEvent.click(within(details).getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(toastText()).toBe(messagesNow(SHARED_TEXT, 'ru').ADMIN_USERS_MESSAGES.roleUpdated));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const aliceAgain = within(screen.getByRole('table', { name: 'Пользователи' }))
+      .getByRole('rowheader', { name: /^alice\b/ })
+      .closest('tr')!;
+    expect(within(aliceAgain).getByText('Администратор')).toBeInTheDocument();
+    await userEvent.click(within(aliceAgain).getByRole('button', { name: 'Сбросить пароль пользователя alice' }));
+    const reset = await screen.findByRole('dialog', { name: 'Сброс пароля' });
+    await userEvent.type(within(reset).getByLabelText('Новый пароль'), 'short');
+    await userEvent.click(within(reset).getByRole('button', { name: 'Сбросить пароль' }));
+    expect(within(reset).getByRole('alert')).toHaveTextContent('Пароль должен содержать от 8 до 128 символов');
+  });
+
+  it('tells the recent changes in Russian, with Russian times', async () => {
+    switchLanguage('ru');
+    const entries: AuditLogEntry[] = [
+      {
+        id: 3,
+        action: 'user_deleted',
+        actor_id: 1,
+        actor_username: 'admin',
+        target_id: 9,
+        target_username: 'carla',
+        from_role: null,
+        to_role: null,
+        created_at: minutesAgo(0),
+      },
+      {
+        id: 2,
+        action: 'password_reset',
+        actor_id: 1,
+        actor_username: 'admin',
+        target_id: 3,
+        target_username: 'bob',
+        from_role: null,
+        to_role: null,
+        created_at: minutesAgo(5),
+      },
+      {
+        id: 1,
+        action: 'role_changed',
+        actor_id: null,
+        actor_username: 'root',
+        target_id: 2,
+        target_username: 'alice',
+        from_role: 'user',
+        to_role: 'admin',
+        created_at: minutesAgo(60 * 26),
+      },
+    ];
+    setup('/admin/users', { users: [ALICE, BOB], audit: entries });
+    const panel = screen.getByRole('region', { name: 'Последние изменения' });
+    const list = await within(panel).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'admin: пользователь carla удалёнтолько что',
+      'admin: пароль bob сброшен5 минут назад',
+      'root: роль alice изменена с «пользователь» на «администратор»вчера',
+    ]);
+    expect(within(list).getByText('вчера').getAttribute('title')).toMatch(/ г\., \d{2}:\d{2} UTC$/);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '@slovo/shared';
-import { absoluteTime, describeAuditEntry, relativeTime } from './audit-entry';
+import { createFormatter } from '@/i18n';
+import { ADMIN_USERS_TEXT } from './admin-users.i18n';
+import { absoluteTime, describeAuditEntry, joinedDate, relativeTime } from './audit-entry';
 import { adminUserFailureMessage } from './api/failure-message';
 import { ApiError } from '@/lib/api-client';
 
@@ -58,5 +60,35 @@ describe('adminUserFailureMessage', () => {
       'HTTP 404: Not Found',
     );
     expect(adminUserFailureMessage(new ApiError('Request timeout', { kind: 'timeout' }))).toBe('Request timeout');
+  });
+});
+
+describe('in Russian', () => {
+  const ru = createFormatter('ru');
+  const now = Date.parse('2025-06-10T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('words each kind of change, naming the roles in Russian', () => {
+    const t = ADMIN_USERS_TEXT.ru.audit;
+    expect(describeAuditEntry(entry({ action: 'role_changed', from_role: 'admin', to_role: 'user' }), t)).toBe(
+      'admin: роль alice изменена с «администратор» на «пользователь»',
+    );
+    expect(describeAuditEntry(entry({ action: 'role_changed' }), t)).toBe('admin: роль alice изменена');
+    expect(describeAuditEntry(entry({ action: 'password_reset', target_username: 'bob' }), t)).toBe('admin: пароль bob сброшен');
+    expect(describeAuditEntry(entry({ action: 'user_deleted', target_username: 'carol' }), t)).toBe(
+      'admin: пользователь carol удалён',
+    );
+  });
+
+  it('says how long ago with Russian forms, and the exact time and the joining day in Russian', () => {
+    expect(relativeTime(ago(5), now, 'ru')).toBe('только что');
+    expect(relativeTime(ago(60), now, 'ru')).toBe('1 минуту назад');
+    expect(relativeTime(ago(3 * 60), now, 'ru')).toBe('3 минуты назад');
+    expect(relativeTime(ago(5 * 60), now, 'ru')).toBe('5 минут назад');
+    expect(relativeTime(ago(30 * 3600), now, 'ru')).toBe('вчера');
+    expect(absoluteTime('2024-03-05T14:05:00.000Z', ru)).toBe('5 мар. 2024 г., 14:05 UTC');
+    expect(joinedDate('2024-03-05T23:30:00.000Z', ru)).toBe('5 мар. 2024 г.');
+    expect(joinedDate('2024-03-05T23:30:00.000Z')).toBe('5 Mar 2024');
+    expect(joinedDate('nope', ru)).toBeNull();
   });
 });

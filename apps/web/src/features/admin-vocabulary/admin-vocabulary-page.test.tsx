@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/features/auth';
+import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { AdminVocabularyPage } from './index';
@@ -696,5 +697,82 @@ describe('words of the selected category', () => {
     });
     await userEvent.click(within(success).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('button', { name: 'Edit dog' })).toBeInTheDocument();
+  });
+});
+
+describe('in Russian', () => {
+  it('shows the toolbar, the filters, the banner and the card actions in Russian', async () => {
+    switchLanguage('ru');
+    setup('/admin/vocabulary?search=a&tag=pre-built&tags=food&isApprovedList=true&creator=admin');
+    await screen.findByRole('list', { name: 'Категории' });
+    const tools = screen.getByRole('toolbar', { name: 'Инструменты словаря' });
+    expect(within(tools).getByRole('button', { name: 'Импорт данных' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Очистить кэш' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: /^Экспорт всего/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Категории' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Только одобренные' })).toBeInTheDocument();
+    expect(screen.getByText('Нажимайте, чтобы переключать: все → одобренные → неодобренные.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Тип категории' })).toHaveDisplayValue('Встроенные (системные)');
+    expect(screen.getByRole('combobox', { name: 'Автор' })).toHaveDisplayValue('Администраторы');
+
+    const filters = screen.getByRole('group', { name: 'Активные фильтры' });
+    await within(filters).findByRole('button', { name: 'Убрать фильтр Тег: Food' });
+    expect(
+      within(filters)
+        .getAllByRole('button', { name: /^Убрать фильтр / })
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual([
+      'Убрать фильтр Поиск: «a»',
+      'Убрать фильтр Встроенные (системные)',
+      'Убрать фильтр Тег: Food',
+      'Убрать фильтр Только одобренные',
+      'Убрать фильтр Автор: Администраторы',
+    ]);
+    expect(within(filters).getByRole('button', { name: 'Сбросить всё' })).toBeInTheDocument();
+  });
+
+  it('names each card action with its category, and the create dialog speaks Russian', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: 'Категории' });
+    const animals = within(screen.getByRole('list', { name: 'Категории' }))
+      .getByRole('button', { name: 'Animals' })
+      .closest('li')!;
+    for (const name of ['Снять одобрение с «Animals»', 'Теги «Animals»', 'Переименовать «Animals»', 'Удалить «Animals»']) {
+      expect(within(animals).getByRole('button', { name })).toBeInTheDocument();
+    }
+    const kitchen = within(screen.getByRole('list', { name: 'Категории' }))
+      .getByRole('button', { name: 'Kitchen' })
+      .closest('li')!;
+    expect(within(kitchen).getByRole('button', { name: 'Одобрить «Kitchen»' })).toBeInTheDocument();
+    expect(screen.getByText('Выберите категорию, чтобы увидеть и изменить её слова.')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('toolbar', { name: 'Инструменты словаря' })).getAllByRole('button')[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Новая категория' });
+    expect(within(dialog).getByLabelText('Название категории')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Встроенная — системная категория, которую видят все ученики' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Одобренный список' })).not.toBeChecked();
+    expect(within(dialog).getByText('Не длиннее 50 символов.')).toBeInTheDocument();
+  });
+
+  it('asks for an admin sign-in in Russian', async () => {
+    switchLanguage('ru');
+    const { server } = setup();
+    server.override('GET /api/vocabulary/categories', { status: 403, body: { error: 'Admin access required' } });
+    expect(await screen.findByRole('heading', { name: 'Требуется вход' })).toBeInTheDocument();
+    expect(screen.getByText('Войдите под учётной записью администратора, чтобы управлять словарём.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('says "Загрузка словаря…" until the first answer arrives', async () => {
+    switchLanguage('ru');
+    const server = fakeAdminVocabularyServer({ categories: [ANIMALS] });
+    const release = server.hold('GET /api/vocabulary/categories');
+    renderWithProviders(<AdminVocabularyPage />, { path: '/admin/vocabulary' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Загрузка словаря…');
+    release();
+    await screen.findByRole('list', { name: 'Категории' });
   });
 });

@@ -44,8 +44,12 @@ export function isAdmin(user: Pick<AuthUser, 'role'> | null | undefined): boolea
   return user?.role === 'admin';
 }
 
-export function roleLabel(user: Pick<AuthUser, 'role'> | null | undefined): 'Administrator' | 'Player' {
-  return isAdmin(user) ? 'Administrator' : 'Player';
+/** "Administrator" or "Player"; `roles`: the names in the interface language (AUTH_TEXT's). */
+export function roleLabel(
+  user: Pick<AuthUser, 'role'> | null | undefined,
+  roles: { admin: string; user: string } = { admin: 'Administrator', user: 'Player' },
+): string {
+  return isAdmin(user) ? roles.admin : roles.user;
 }
 
 /**

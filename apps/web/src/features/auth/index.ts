@@ -5,3 +5,4 @@ export { RequireAuth, RequireAdmin, AccessRequired, AccessDenied, type AccessDen
 export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
 export { tokenManager } from './token-manager';
 export { onSessionChange } from './session-events';
+export { AUTH_TEXT } from './auth.i18n';

@@ -4,9 +4,10 @@
  * registration and logout announce the change of identity (session-events.ts).
  */
 import { create } from 'zustand';
-import { MESSAGES, type LoginRequest, type RegisterRequest } from '@slovo/shared';
+import type { LoginRequest, RegisterRequest } from '@slovo/shared';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
 import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { announceSessionChange } from './session-events';
@@ -142,9 +143,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return initializing;
     },
 
-    login: (credentials) => signIn(() => authApi.login(credentials), MESSAGES.loginFailedRetry),
+    login: (credentials) => signIn(() => authApi.login(credentials), messagesNow(SHARED_TEXT).MESSAGES.loginFailedRetry),
 
-    register: (details) => signIn(() => authApi.register(details), MESSAGES.registrationFailedRetry),
+    register: (details) => signIn(() => authApi.register(details), messagesNow(SHARED_TEXT).MESSAGES.registrationFailedRetry),
 
     async logout() {
       sessionVersion += 1;
@@ -159,7 +160,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         isRegisterModalOpen: false,
       });
       announceSessionChange();
-      toast.success(MESSAGES.loggedOut);
+      toast.success(messagesNow(SHARED_TEXT).MESSAGES.loggedOut);
       await revoke;
     },
 

@@ -5,10 +5,11 @@
  * auth store signs out). It is also the request client's session handler, so a 401 anywhere
  * goes through the same single refresh.
  */
-import { MESSAGES, TOKEN_STORAGE_KEY } from '@slovo/shared';
+import { TOKEN_STORAGE_KEY } from '@slovo/shared';
 import { setSessionHandler, type SessionHandler } from '@/lib/auth-session';
 import { readString, removeItem, writeString } from '@/lib/storage';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
 import { authApi } from './api/auth-api';
 import { isManagerTokenExpired, isValidTokenFormat, parseToken, refreshDelayMs, tokenNeedsRefresh } from './token-utils';
 
@@ -123,7 +124,7 @@ export function createTokenManager(deps: TokenManagerDeps = {}): TokenManager {
       return fresh;
     }
     clearTokens();
-    if (!options.quiet) notifyError(MESSAGES.refreshFailed);
+    if (!options.quiet) notifyError(messagesNow(SHARED_TEXT).MESSAGES.refreshFailed);
     for (const listener of failureListeners) listener();
     return null;
   }

@@ -3,6 +3,10 @@
  * name). The vocabulary feature's useCategoryOptions() returns exactly this shape; the picker
  * declares it itself so it can be rendered and tested with any source.
  */
+import { PICKER_MESSAGES } from './picker.i18n';
+
+type PickerTexts = (typeof PICKER_MESSAGES)['en'];
+
 export interface PickerCategoryOption {
   /** The category's name, its key for the API. */
   id: string;
@@ -20,8 +24,8 @@ export interface CategoryOptionsState {
   error: unknown;
 }
 
-/** "Animals (24 words)", or the option's own label. */
-export function categoryOptionLabel(option: PickerCategoryOption): string {
+/** "Animals (24 words)", or the option's own label; `t`: the picker's texts in the interface language. */
+export function categoryOptionLabel(option: PickerCategoryOption, t: PickerTexts = PICKER_MESSAGES.en): string {
   if (option.label !== undefined) return option.label;
-  return `${option.name} (${option.wordCount} ${option.wordCount === 1 ? 'word' : 'words'})`;
+  return t.optionLabel(option.name, option.wordCount);
 }

@@ -5,6 +5,8 @@ import { useToastStore } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { activeSession, fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
 import { renderWithProviders } from '@/test/render';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { switchLanguage } from '@/test/locale';
 import { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
 import type { CategoryOptionsState } from './category-options';
 
@@ -522,5 +524,44 @@ describe("opening with a category chosen (My Vocabulary's Play links)", () => {
     await settle();
     expect(screen.queryByRole('heading', { name: 'Continue Learning' })).not.toBeInTheDocument();
     expect(select()).toHaveValue('colors');
+  });
+});
+
+describe('category picker in Russian', () => {
+  it('speaks Russian: the dropdown, its word counts and the word-count selector', async () => {
+    switchLanguage('ru');
+    const { user } = renderPicker();
+    expect(screen.getByText('Выберите категорию слов, чтобы начать игру')).toBeInTheDocument();
+    const dropdown = screen.getByRole('combobox', { name: 'Категория' });
+    expect(
+      within(dropdown)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Выберите категорию…', 'Animals (24 слова)', 'Colors (12 слов)', 'Empty Box (0 слов)', 'Single (1 слово)']);
+    expect(screen.getByRole('link', { name: /К играм/ })).toHaveAttribute('href', '/');
+
+    await user.selectOptions(dropdown, 'colors');
+    expect(screen.getByText('Загрузка слов…')).toBeInTheDocument();
+    await settle();
+    const group = screen.getByRole('group', { name: 'Количество слов' });
+    expect(group).toHaveAccessibleDescription('В этой категории 12 слов. Выберите, со сколькими играть.');
+    // The sizes keep their letters; the words around them follow the language.
+    expect(within(group).getByRole('button', { name: 'XS (10)' })).toBeEnabled();
+    expect(within(group).getByRole('button', { name: 'S (15)' })).toHaveAttribute('title', 'В этой категории недостаточно слов');
+    expect(within(group).getByRole('button', { name: 'ALL' })).toHaveTextContent('ALLвсе');
+
+    await user.selectOptions(dropdown, 'empty');
+    await settle();
+    const noWords = messagesNow(SHARED_TEXT, 'ru').LEARNING_SESSION_MESSAGES.noWords;
+    expect(screen.getByRole('alert')).toHaveTextContent(noWords);
+    expect(toast()).toEqual({ kind: 'error', text: noWords });
+  });
+
+  it('says it is loading the categories, in Russian', () => {
+    switchLanguage('ru');
+    renderPicker({ categories: { options: undefined, isLoading: true, error: null } });
+    expect(within(screen.getByRole('combobox', { name: 'Категория' })).getByRole('option')).toHaveTextContent(
+      'Загрузка категорий…',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { activeSession, fakeSessionApi, sessionWords } from '@/features/learning
 import { fakeReviewsServer, reviewWords } from '@/features/reviews/testing/fake-reviews-server';
 import { setVocabularyMode } from '@/features/vocabulary/testing/vocabulary-state';
 import { renderWithProviders } from '@/test/render';
+import { switchLanguage } from '@/test/locale';
 import { signIn, signOut } from '@/test/sign-in';
 import { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
 import { GameCategoryPicker } from './components/game-category-picker';
@@ -311,5 +312,40 @@ describe('the picker as a game shows it', () => {
     // The summary's answer reaches the card on TanStack Query's next ticks.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('group', { name: 'Or review words' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the review lists in Russian', () => {
+  it('are named in Russian with their word counts, in the dropdown and on the card', async () => {
+    fakeReviewsServer({
+      summary: { due: 12, mistakes: 3 },
+      due: reviewWords(12, 500),
+      mistakes: reviewWords(3, 700),
+      other: (_call, path) => {
+        if (path === '/api/vocabulary/categories/lightweight') {
+          return { body: { categories: [{ name: 'animals', display_name: 'Animals', word_count: 24 }] } };
+        }
+        if (path === '/api/learning-session') return { body: activeSession() };
+        return { status: 404, body: { error: 'Not found' } };
+      },
+    });
+    signIn();
+    setVocabularyMode('full', '7');
+    switchLanguage('ru');
+    const onStart = vi.fn<(selection: CategorySelection) => void>();
+    renderWithProviders(<GameCategoryPicker title="Викторина" onStart={onStart} />, { path: '/game3' });
+    expect(await screen.findByRole('button', { name: 'Пора повторить (12)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Мои ошибки (3)' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Мои ошибки (3)' }));
+    const dropdown = await screen.findByRole('combobox', { name: 'Категория' });
+    expect(within(dropdown).getByRole('group', { name: 'Повторение' })).toBeInTheDocument();
+    expect(within(dropdown).getByRole('group', { name: 'Категории' })).toBeInTheDocument();
+    expect(within(dropdown).getByRole('option', { name: 'Animals (24 слова)' })).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Количество слов' });
+    expect(group).toHaveAccessibleDescription('В этом списке 3 слова. Выберите, со сколькими играть.');
+    fireEvent.click(within(group).getByRole('button', { name: 'ALL' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
+    expect(onStart.mock.calls[0]![0].categoryDisplayName).toBe('Мои ошибки');
   });
 });

@@ -16,7 +16,8 @@ import {
 } from '@/features/learning-session';
 import { isReviewList } from '@/features/reviews';
 import type { PickerCategoryOption } from './category-options';
-import { PICKER_MESSAGES, wordsLoadErrorMessage } from './picker-messages';
+import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
+import { wordsLoadErrorMessage } from './picker.i18n';
 
 export type ChooserWords =
   { status: 'idle' } | { status: 'loading'; category: string } | { status: 'ready'; category: string; words: GameWord[] };
@@ -123,7 +124,7 @@ export function useCategoryChooser({
     });
     if (!prepared.ok) {
       // The words were checked on load, so this only happens if the rules changed meanwhile.
-      rejectChoice(prepared.error, { inline: true });
+      rejectChoice(localizeServerText(prepared.error), { inline: true });
       setStartingWith(null);
       return;
     }
@@ -139,7 +140,7 @@ export function useCategoryChooser({
     } catch (error) {
       console.error('Starting the game failed', error);
       if (run !== generation.current) return;
-      toast.error(SESSION_MESSAGES.startFailed);
+      toast.error(messagesNow(SESSION_MESSAGES).startFailed);
       setStartingWith(null);
     } finally {
       if (run === generation.current) setBusy(false);
@@ -167,7 +168,7 @@ export function useCategoryChooser({
 
     const option = latest.current.options?.find((candidate) => candidate.id === name);
     if (option && option.wordCount === 0) {
-      rejectChoice(PICKER_MESSAGES.emptyCategory, { inline: true });
+      rejectChoice(messagesNow(SHARED_TEXT).LEARNING_SESSION_MESSAGES.noWords, { inline: true });
       return;
     }
 
@@ -181,7 +182,7 @@ export function useCategoryChooser({
           minWordsMessage: rules.minWordsMessage,
         });
         if (!checked.ok) {
-          rejectChoice(checked.error, { inline: true });
+          rejectChoice(localizeServerText(checked.error), { inline: true });
           return;
         }
         setWords({ status: 'ready', category: name, words: checked.words });
@@ -193,7 +194,7 @@ export function useCategoryChooser({
       (error: unknown) => {
         if (run !== generation.current) return;
         console.warn(`Loading the words of ${name} failed`, error);
-        rejectChoice(wordsLoadErrorMessage(error), { inline: false });
+        rejectChoice(localizeServerText(wordsLoadErrorMessage(error)), { inline: false });
       },
     );
   };

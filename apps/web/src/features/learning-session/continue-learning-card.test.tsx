@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ActiveLearningSession } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { renderWithProviders } from '@/test/render';
+import { switchLanguage } from '@/test/locale';
 import { ContinueLearningCard, type ReviewListChoice } from './components/continue-learning-card';
 import { activeSession, fakeSessionApi, sessionWords } from './testing/fake-session-api';
 
@@ -279,5 +280,55 @@ describe('Continue Learning card with review lists', () => {
     expect(screen.getByRole('button', { name: 'Due for review (12)' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Due for review (12)' }));
     expect(onChooseList).not.toHaveBeenCalled();
+  });
+});
+
+describe('Continue Learning card in Russian', () => {
+  it('speaks Russian, with Russian plurals', async () => {
+    switchLanguage('ru');
+    const { sessions } = renderCard(
+      activeSession({
+        categoryDisplayName: 'Farm Animals',
+        wordsPerGame: 20,
+        wordsStudied: 20,
+        totalWords: 80,
+        wordsRemaining: 60,
+      }),
+      {},
+      undefined,
+      [{ id: '__due', label: 'Пора повторить (12)' }],
+    );
+    expect(screen.getByRole('heading', { name: 'Продолжить обучение' })).toBeInTheDocument();
+    expect(screen.getByText('У вас есть незавершённая учебная сессия.')).toBeInTheDocument();
+    expect(screen.getByText('Слов за игру').nextSibling).toHaveTextContent('20 слов');
+    expect(screen.getByText(/Изучено слов:/)).toHaveTextContent('Изучено слов: 20 из 80');
+    expect(screen.getByRole('progressbar', { name: 'Изучено слов' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать другую категорию' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Закрыть сессию' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Или повторите слова' })).toBeInTheDocument();
+
+    sessions.nextBatch.mockResolvedValue(sessionWords(2, 'animals', 41));
+    await userEvent.click(screen.getByRole('button', { name: 'Следующие 20 слов' }));
+    await waitFor(() => expect(currentToast()).toEqual({ kind: 'info', text: 'Переходим к следующей порции: 2 новых слова!' }));
+  });
+
+  it('names the last batch with its count, and says when it is the last one', () => {
+    switchLanguage('ru');
+    renderCard(activeSession({ wordsPerGame: 20, wordsStudied: 77, totalWords: 80, wordsRemaining: 3 }));
+    expect(screen.getByRole('button', { name: 'Последние 3 слова' })).toBeInTheDocument();
+  });
+
+  it('says the category is completed', async () => {
+    switchLanguage('ru');
+    const { sessions } = renderCard(activeSession({ wordsStudied: 80, wordsRemaining: 0, totalWords: 80 }));
+    expect(screen.getByText('Категория пройдена')).toBeInTheDocument();
+    expect(
+      screen.getByText('Последняя порция! Потренируйтесь во всех играх, чтобы завершить эту категорию.'),
+    ).toBeInTheDocument();
+    sessions.continueSession.mockRejectedValue(new Error('HTTP 500'));
+    await userEvent.click(screen.getByRole('button', { name: 'Тренировать текущую порцию' }));
+    await waitFor(() =>
+      expect(currentToast()).toEqual({ kind: 'error', text: 'Не удалось продолжить сессию. Попробуйте ещё раз.' }),
+    );
   });
 });

@@ -7,4 +7,4 @@ export { useNextLearningBatchMutation } from './api/next-learning-batch';
 export { useDismissLearningSessionMutation } from './api/dismiss-learning-session';
 export { ContinueLearningCard, type ReviewListChoice } from './components/continue-learning-card';
 export type { GameWordRules } from './session-start';
-export { SESSION_MESSAGES } from './session-messages';
+export { SESSION_MESSAGES } from './session.i18n';

@@ -1,7 +1,8 @@
 import { prepareCategoryWords, shuffleWords, type CategorySelection, type PrepareCategoryWordsResult } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
 import type { LearningSessionApi } from './api/learning-session-api';
-import { SESSION_MESSAGES } from './session-messages';
+import { messagesNow } from '@/i18n';
+import { SESSION_MESSAGES } from './session.i18n';
 
 /** What a game demands of its words; the picker and the session card apply the same rules. */
 export interface GameWordRules {
@@ -108,7 +109,7 @@ export async function startFromChooser(
         return selection;
       }
       if (batch.length > 0) return withWords(prepareSessionWords(batch, rules));
-      toast.info(SESSION_MESSAGES.allWordsCompleted);
+      toast.info(messagesNow(SESSION_MESSAGES).allWordsCompleted);
     }
     await dismissQuietly(() => sessions.dismiss());
   }

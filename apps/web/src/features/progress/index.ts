@@ -14,3 +14,4 @@ export {
   type GameProgressEntry,
 } from './progress-storage';
 export { bestScoreToShow, gameProgressPercent, gameStatus, type GameStatus } from './progress-status';
+export { GAME_STATUS_TEXT } from './progress.i18n';

@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST, REVIEW_LIST_LABELS } from '@slovo/shared';
+import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST } from '@slovo/shared';
+import { useMessages } from '@/i18n';
 import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary';
 import { loadReviewWords, type ReviewListName } from './api/get-review-words';
+import { REVIEW_LIST_TEXT } from './review-lists.i18n';
 
-/** The lists by the name a round shows while it is played (the picker adds the count). */
-export const REVIEW_LIST_NAMES: Record<ReviewListName, string> = {
-  [DUE_REVIEW_LIST]: 'Due for review',
-  [MISTAKES_LIST]: 'My mistakes',
-};
+/**
+ * The lists by the name a round shows while it is played (the picker adds the count), in English;
+ * `useMessages(REVIEW_LIST_TEXT).names` gives them in the interface language.
+ */
+export const REVIEW_LIST_NAMES: Record<ReviewListName, string> = REVIEW_LIST_TEXT.en.names;
 
 /** Whether a picker choice is one of the two review lists rather than a category. */
 export function isReviewList(name: string): name is ReviewListName {
@@ -24,14 +26,14 @@ export interface ReviewListOption {
   wordCount: number;
 }
 
-function listOptions(summary: ReviewSummary): ReviewListOption[] {
-  const counts: [ReviewListName, number][] = [
+type ListCount = [ReviewListName, number];
+
+function listCounts(summary: ReviewSummary): ListCount[] {
+  const counts: ListCount[] = [
     [DUE_REVIEW_LIST, summary.due],
     [MISTAKES_LIST, summary.mistakes],
   ];
-  return counts
-    .filter(([, count]) => count > 0)
-    .map(([id, count]) => ({ id, name: REVIEW_LIST_NAMES[id], label: REVIEW_LIST_LABELS[id](count), wordCount: count }));
+  return counts.filter(([, count]) => count > 0);
 }
 
 const NO_LISTS: ReviewListOption[] = [];
@@ -42,8 +44,16 @@ const NO_LISTS: ReviewListOption[] = [];
  * then simply offers the categories).
  */
 export function useReviewLists(userId: string | null): ReviewListOption[] {
-  const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select: listOptions });
-  return (userId !== null && query.data) || NO_LISTS;
+  const text = useMessages(REVIEW_LIST_TEXT);
+  const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select: listCounts });
+  const counts = userId !== null ? query.data : undefined;
+  return useMemo(
+    () =>
+      counts
+        ? counts.map(([id, count]) => ({ id, name: text.names[id], label: text.labels[id](count), wordCount: count }))
+        : NO_LISTS,
+    [counts, text],
+  );
 }
 
 /**

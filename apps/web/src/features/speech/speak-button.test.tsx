@@ -3,9 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpeechAdapter } from './speech-adapter';
 import { SpeechProvider } from './speech-context';
-import { SPEECH_MESSAGES } from './speech-messages';
+import { SPEECH_MESSAGES } from './speech.i18n';
 import { SpeakButton, VoiceNote } from './speak-button';
 import { VOICE_LIST_WAIT_MS } from './voice-store';
+import { switchLanguage } from '@/test/locale';
 
 afterEach(() => vi.useRealTimers());
 
@@ -65,7 +66,7 @@ describe('speaker buttons', () => {
     renderWords(adapter);
     expect(screen.getByRole('button', { name: 'Say “cat”' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Say “молоко”' })).not.toBeInTheDocument();
-    expect(screen.getByText(SPEECH_MESSAGES.noRussianVoice)).toBeInTheDocument();
+    expect(screen.getByText(SPEECH_MESSAGES.en.noRussianVoice)).toBeInTheDocument();
   });
 
   it('wait for a late voice list, then show what it brings', () => {
@@ -84,15 +85,15 @@ describe('speaker buttons', () => {
     act(() => {
       vi.advanceTimersByTime(VOICE_LIST_WAIT_MS - 1);
     });
-    expect(screen.queryByText(SPEECH_MESSAGES.noVoices)).not.toBeInTheDocument();
+    expect(screen.queryByText(SPEECH_MESSAGES.en.noVoices)).not.toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByText(SPEECH_MESSAGES.noVoices)).toBeInTheDocument();
+    expect(screen.getByText(SPEECH_MESSAGES.en.noVoices)).toBeInTheDocument();
     // A voice installed later still turns the buttons on.
     arrive({ ru: true });
     expect(screen.getByRole('button', { name: 'Say “молоко”' })).toBeInTheDocument();
-    expect(screen.getByText(SPEECH_MESSAGES.noEnglishVoice)).toBeInTheDocument();
+    expect(screen.getByText(SPEECH_MESSAGES.en.noEnglishVoice)).toBeInTheDocument();
   });
 
   it('say so when the browser has no speech synthesis at all', () => {
@@ -104,5 +105,19 @@ describe('speaker buttons', () => {
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Speech synthesis is not supported in this browser')).toBeInTheDocument();
+  });
+
+  it('speak the Russian interface: the button names and the note follow the language', async () => {
+    const { adapter, arrive } = engine({ en: true, listed: true });
+    renderWords(adapter);
+    switchLanguage('ru');
+    expect(screen.getByRole('button', { name: 'Произнести «cat»' })).toBeInTheDocument();
+    expect(
+      screen.getByText('На этом устройстве нет русского голоса, поэтому русские слова не озвучиваются.'),
+    ).toBeInTheDocument();
+    arrive({ en: true, ru: true });
+    expect(screen.getByRole('button', { name: 'Произнести «молоко»' })).toBeInTheDocument();
+    switchLanguage('en');
+    expect(screen.getByRole('button', { name: 'Say “молоко”' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { stripStressMarks } from '@slovo/shared';
 import { SpeakerIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { SPEECH_MESSAGES, missingVoiceMessage } from './speech-messages';
+import { useMessages } from '@/i18n';
+import { SPEECH_MESSAGES, missingVoiceMessage } from './speech.i18n';
 import { useSpeech } from './speech-context';
 import type { SpokenLanguage } from './speech-adapter';
 import './speech.css';
@@ -12,7 +13,7 @@ interface SpeakButtonProps {
   className?: string;
   /** Show the word beside the speaker, for a speaker that stands apart from its word. */
   withText?: boolean;
-  /** The button's name for a screen in another language (Mission speaks Russian). */
+  /** The button's name for a screen in another language (Mission speaks Russian); default: the interface's. */
   sayLabel?: (text: string) => string;
 }
 
@@ -20,11 +21,12 @@ interface SpeakButtonProps {
  * A small speaker that reads `text` aloud in its language's voice. Absent while the browser is
  * still listing voices and where no voice speaks the language: a VoiceNote on the screen says why.
  */
-export function SpeakButton({ text, lang, className, withText = false, sayLabel = SPEECH_MESSAGES.say }: SpeakButtonProps) {
+export function SpeakButton({ text, lang, className, withText = false, sayLabel }: SpeakButtonProps) {
   const { canSpeak, say } = useSpeech();
+  const t = useMessages(SPEECH_MESSAGES);
   const spoken = stripStressMarks(text).trim();
   if (!canSpeak(lang) || spoken === '') return null;
-  const label = sayLabel(spoken);
+  const label = (sayLabel ?? t.say)(spoken);
   return (
     <Button
       size="sm"
@@ -48,7 +50,8 @@ export function SpeakButton({ text, lang, className, withText = false, sayLabel 
 /** One line saying which words cannot be read aloud here, when some cannot. */
 export function VoiceNote({ languages = ['en', 'ru'], id }: { languages?: readonly SpokenLanguage[]; id?: string }) {
   const { voices } = useSpeech();
-  const message = missingVoiceMessage(voices, languages);
+  const t = useMessages(SPEECH_MESSAGES);
+  const message = missingVoiceMessage(voices, languages, t);
   if (!message) return null;
   return (
     <p className="voice-note" id={id}>

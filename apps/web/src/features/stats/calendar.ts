@@ -2,6 +2,7 @@
  * Calendar arithmetic on the server's local dates ("YYYY-MM-DD", already the player's own days):
  * done on UTC midnights, so the browser's time zone and daylight saving never shift a day.
  */
+import type { Locale } from '@/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -34,36 +35,53 @@ export function weekdayIndex(date: string): number {
   return (new Date(dateToUtcMs(date)).getUTCDay() + 6) % 7;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+/** Stats dates read the British way in English ("Tuesday, 24 November 2026"), as they always have. */
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', ru: 'ru-RU' };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${name}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 // Spelled out: ICU's short English names differ between versions ("Sep" or "Sept").
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** "Tuesday, 24 November 2026": a day's tooltip and table row. */
-export function longDayLabel(date: string): string {
-  return LONG_DAY.format(dateToUtcMs(date));
+/** "Tuesday, 24 November 2026" ("вторник, 24 ноября 2026 г."): a day's tooltip and table row. */
+export function longDayLabel(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'long', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    dateToUtcMs(date),
+  );
 }
 
-/** "Tue 24 Nov": a compact label where the year is obvious. */
-export function shortDayLabel(date: string): string {
-  return SHORT_DAY.format(dateToUtcMs(date)).replace(',', '');
+/** "Tue 24 Nov" ("вт 24 нояб."): a compact label where the year is obvious. */
+export function shortDayLabel(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'short', { weekday: 'short', day: 'numeric', month: 'short' })
+    .format(dateToUtcMs(date))
+    .replace(',', '');
 }
 
-/** "Tue". */
-export function weekdayLabel(date: string): string {
-  return WEEKDAY.format(dateToUtcMs(date));
+/** "Tue" ("вт"). */
+export function weekdayLabel(date: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, 'weekday', { weekday: 'short' }).format(dateToUtcMs(date));
 }
 
-/** "Nov". */
-export function monthLabel(date: string): string {
-  return MONTHS[new Date(dateToUtcMs(date)).getUTCMonth()]!;
+/** "Nov" ("нояб."): Intl's standalone short month name in Russian. */
+export function monthLabel(date: string, locale: Locale = 'en'): string {
+  const ms = dateToUtcMs(date);
+  if (locale === 'en') return MONTHS[new Date(ms).getUTCMonth()]!;
+  return dateFormat(locale, 'month', { month: 'short' }).format(ms);
+}
+
+/** "2 Oct 2026" ("2 окт. 2026 г."): a day further back. */
+export function dayMonthYearLabel(date: string, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${Number(date.slice(8, 10))} ${monthLabel(date)} ${date.slice(0, 4)}`;
+  return dateFormat(locale, 'dayMonthYear', { day: 'numeric', month: 'short', year: 'numeric' }).format(dateToUtcMs(date));
 }
 
 /** "1 review", "3 reviews": counts in labels read as words. */

@@ -3,6 +3,7 @@
  * with today's week, each day coloured by how many reviews it had compared with the busiest day.
  */
 import { STATS_HEATMAP_DAYS } from '@slovo/shared';
+import type { Locale } from '@/i18n';
 import { addDays, daysBetween, monthLabel, weekdayIndex } from './calendar';
 
 /** Columns drawn: 53 weeks hold a whole year whatever weekday today is. */
@@ -60,7 +61,11 @@ export function heatLevelRanges(busiest: number): HeatLevelRange[] {
  * the last holding today. Days before the first the server reports on (STATS_HEATMAP_DAYS back)
  * stay empty rather than claim zero reviews; so do the days after today.
  */
-export function heatmapWeeks(days: readonly { date: string; reviews: number }[], today: string): HeatmapWeek[] {
+export function heatmapWeeks(
+  days: readonly { date: string; reviews: number }[],
+  today: string,
+  locale: Locale = 'en',
+): HeatmapWeek[] {
   const counts = new Map(days.map((day) => [day.date, day.reviews]));
   const busiest = Math.max(0, ...days.map((day) => day.reviews));
   const firstReported = addDays(today, -(STATS_HEATMAP_DAYS - 1));
@@ -78,7 +83,7 @@ export function heatmapWeeks(days: readonly { date: string; reviews: number }[],
       cells.push(shown ? { date, reviews, level: heatLevel(reviews, busiest) } : null);
     }
     const firstShown = cells.find((cell) => cell !== null);
-    const month = firstShown ? monthLabel(firstShown.date) : null;
+    const month = firstShown ? monthLabel(firstShown.date, locale) : null;
     weeks.push({ start, days: cells, month: month !== previousMonth ? month : null });
     if (month) previousMonth = month;
   }

@@ -21,3 +21,11 @@ describe('when a word was last missed', () => {
     expect(lastMissedLabel('2026-11-25T00:01:00.000Z', '2026-11-24', 0)).toBe('today');
   });
 });
+
+describe('when a word was last missed, in Russian', () => {
+  it('says it with Intl’s Russian words and dates', () => {
+    expect(lastMissedLabel('2026-11-23T10:00:00.000Z', '2026-11-24', 0, 'ru')).toBe('вчера');
+    expect(lastMissedLabel('2026-11-21T10:00:00.000Z', '2026-11-24', 0, 'ru')).toBe('3 дня назад');
+    expect(lastMissedLabel('2026-10-02T10:00:00.000Z', '2026-11-24', 0, 'ru').replace(/\s/g, ' ')).toBe('2 окт. 2026 г.');
+  });
+});

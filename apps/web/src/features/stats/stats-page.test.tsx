@@ -7,6 +7,7 @@ import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
+import { switchLanguage } from '@/test/locale';
 import { StatsPage } from './index';
 
 const STATS_URL = 'GET /api/stats?utcOffsetMinutes=0';
@@ -399,5 +400,59 @@ describe('the review history download', () => {
     await user.click(screen.getByRole('button', { name: 'Download review history (CSV)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not download your review history: /);
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('the stats page in Russian', () => {
+  it('speaks Russian, with Russian plurals, numbers and dates', async () => {
+    switchLanguage('ru');
+    const words = [
+      mistake(3, 'cat', 'кошка', { misses: 3, games: ['game3', 'game1'], lastMissedAt: '2026-11-23T18:00:00.000Z' }),
+      mistake(5, 'bear', 'медведь', { misses: 5, games: ['game5', 'game4'], lastMissedAt: '2026-10-02T12:00:00.000Z' }),
+    ];
+    setup({
+      [STATS_URL]: { body: { ...STATS, totals: { ...STATS.totals, reviews: 12345 } } },
+      [MISTAKES_URL]: { body: { total: 2, words } },
+    });
+    expect(screen.getByText('Загружаем вашу статистику…')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Повторения за последний год' });
+
+    const overview = screen.getByRole('region', { name: 'Обзор' });
+    const tile = (label: string) => within(overview).getByText(label).closest('div')!;
+    expect(tile('Текущая серия')).toHaveTextContent('2 дня');
+    expect(tile('Самая длинная серия')).toHaveTextContent('9 дней');
+    expect(tile('Всего повторений')).toHaveTextContent('12 345');
+
+    const calendar = screen.getByRole('img', { name: /^Повторения за последний год: 20 повторений за 3 дня/ });
+    expect(calendar).toHaveAccessibleName(/больше всего — вторник, 24 ноября 2026 г\. \(12 повторений\)\.$/);
+    const labels = [...calendar.querySelectorAll('text')].map((text) => text.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['пн', 'ср', 'пт', 'нояб.', 'янв.']));
+    expect(calendar.querySelector('rect[data-date="2026-11-23"] title')).toHaveTextContent(
+      'понедельник, 23 ноября 2026 г.: 5 повторений',
+    );
+
+    const retention = screen.getByRole('region', { name: 'Истинное удержание' });
+    expect(retention).toHaveTextContent('87 %');
+    expect(retention).toHaveTextContent('вспомнено 26 из 30 повторений');
+    expect(retention).toHaveTextContent('За последние 30 дней');
+    expect(screen.getByRole('img', { name: /^К повторению в ближайшие 7 дней: Сегодня 6, ср 2, чт 0/ })).toBeInTheDocument();
+
+    const categories = screen.getByRole('region', { name: 'Слова по категориям' });
+    expect(within(categories).getAllByRole('listitem')[0]).toHaveTextContent('Animalsвыучено: 4 · в изучении: 3 · новые: 13');
+
+    const book = () => screen.getByRole('region', { name: 'Книга ошибок' });
+    await vi.waitFor(() => expect(within(book()).getAllByRole('listitem').length).toBeGreaterThan(2));
+    const rows = within(within(book()).getByRole('list', { name: 'Книга ошибок' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('cat — кошка 3 ошибки в играх: Викторина и Набор слов · последняя вчера');
+    expect(rows[1]).toHaveTextContent('bear — медведь 5 ошибок в играх: Найди пару и Миссия · последняя 2 окт. 2026 г.');
+    expect(book()).toHaveTextContent('2 слова');
+    expect(within(book()).getByRole('link', { name: 'Карточки' })).toBeInTheDocument();
+
+    const settings = screen.getByRole('region', { name: 'Настройки повторений' });
+    expect(await within(settings).findByText(/вероятность вспомнить слово/)).toHaveTextContent(
+      '90 % — вероятность вспомнить слово',
+    );
+    expect(settings).toHaveTextContent('От 0,70 до 0,97.');
+    expect(screen.getByRole('button', { name: 'Скачать историю повторений (CSV)' })).toBeInTheDocument();
   });
 });

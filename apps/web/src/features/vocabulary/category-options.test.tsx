@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderHookWithProviders } from '@/test/render';
+import { switchLanguage } from '@/test/locale';
 import { signIn, signOut } from '@/test/sign-in';
 import {
   invalidateVocabularyQueries,
@@ -56,6 +57,18 @@ describe('useCategoryOptions', () => {
       { id: 'sample-animals', name: 'Sample: Animals', wordCount: 24 },
       { id: 'sample-food', name: 'Sample: Food', wordCount: 24 },
       { id: 'sample-everyday-verbs', name: 'Sample: Everyday Verbs', wordCount: 24 },
+    ]);
+  });
+
+  it('names the sample categories in the interface language', () => {
+    signOut();
+    setVocabularyMode('preview');
+    switchLanguage('ru');
+    const { result } = renderOptions();
+    expect(result.current.options?.map((option) => option.name)).toEqual([
+      'Пример: Животные',
+      'Пример: Еда',
+      'Пример: Повседневные глаголы',
     ]);
   });
 

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { VOCABULARY_MESSAGES } from '@slovo/shared';
+import { useMessages } from '@/i18n';
 import { ApiError, statusMessage } from '@/lib/api-client';
 import { categoryWordsQuery } from './api/get-category-words';
 import { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/get-lightweight-categories';
 import { SAMPLE_CATEGORIES, findSampleCategory } from './sample-data';
+import { VOCABULARY_TEXT } from './vocabulary.i18n';
 import { currentVocabularyMode, shouldUseSampleData, useVocabularyIdentity, useVocabularyMode } from './vocabulary-mode';
 
 /** One entry of the picker's category dropdown. */
@@ -38,8 +40,14 @@ export function useCategoryOptions(): CategoryOptionsResult {
   const mode = useVocabularyMode();
   const identity = useVocabularyIdentity() ?? 'anonymous';
   const query = useQuery({ ...lightweightCategoriesQuery(identity), enabled: mode === 'full', select: toOptions });
+  const sampleNames: Record<string, string> = useMessages(VOCABULARY_TEXT).sampleNames;
+  // The sample categories' names follow the interface language.
+  const sampleOptions = useMemo(
+    () => SAMPLE_OPTIONS.map((option) => ({ ...option, name: sampleNames[option.id] ?? option.name })),
+    [sampleNames],
+  );
 
-  if (mode === 'preview') return { options: SAMPLE_OPTIONS, isLoading: false, error: null };
+  if (mode === 'preview') return { options: sampleOptions, isLoading: false, error: null };
   if (mode === 'loading') return { options: undefined, isLoading: true, error: null };
   return { options: query.data, isLoading: query.isPending, error: query.error };
 }

@@ -16,4 +16,4 @@ export { categoryWordsQuery } from './api/get-category-words';
 export { categoryListQuery, categoryPagesQuery, categoryPageShape, getCategoryList } from './api/get-category-list';
 export { invalidateVocabularyQueries } from './api/invalidate-vocabulary';
 export { SAMPLE_CATEGORIES, type SampleCategory, type SampleWord } from './sample-data';
-export { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';
+export { VOCABULARY_LOAD_FAILED, VOCABULARY_TEXT } from './vocabulary.i18n';

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth';
 import { toast } from '@/components/ui/toast-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
+import { switchLanguage } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { signIn, signOut } from '@/test/sign-in';
 import { PreviewBanner } from './index';
@@ -73,5 +74,19 @@ describe('preview mode in the app shell', () => {
     expect(await screen.findByText('Preview Mode: Login to get full access')).toBeInTheDocument();
     const banner = screen.getByRole('complementary', { name: 'Preview mode' });
     expect(banner.previousElementSibling).toBe(screen.getByRole('banner'));
+  });
+});
+
+describe('PreviewBanner in Russian', () => {
+  it('invites a preview visitor to sign in, in Russian', async () => {
+    signOut();
+    setVocabularyMode('preview');
+    switchLanguage('ru');
+    renderBannerAt('/');
+    const banner = screen.getByRole('complementary', { name: 'Режим предпросмотра' });
+    expect(banner).toHaveTextContent('Вы в режиме предпросмотра — войдите, чтобы играть со всем словарём и сохранять прогресс');
+    expect(within(banner).getByRole('button', { name: 'Скрыть уведомление о предпросмотре' })).toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Войти' }));
+    expect(useAuthStore.getState().isLoginModalOpen).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@slovo/shared';
 import { isAdmin, isUnauthorized, useAuthStore } from '@/features/auth';
 import { isAuthFailure } from '@/lib/api-client';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { lightweightCategoriesQuery } from './api/get-lightweight-categories';
-import { VOCABULARY_LOAD_FAILED } from './vocabulary-messages';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { VOCABULARY_TEXT } from './vocabulary.i18n';
 import { useVocabularyIdentity } from './vocabulary-mode';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
 
@@ -15,12 +15,14 @@ import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
  */
 function enterPreview(identity: string, announce: boolean): void {
   useVocabularyStore.setState({ identity, mode: 'preview' });
-  if (announce) toast.info(MESSAGES.previewMode);
+  if (announce) toast.info(messagesNow(SHARED_TEXT).MESSAGES.previewMode);
 }
 
 /** Hides "Loading vocabulary data..." when nothing else is to be said (an auth failure stays silent). */
 function hideLoadingToast(): void {
-  if (useToastStore.getState().current?.text === MESSAGES.loadingVocabulary) toast.hide();
+  const shown = useToastStore.getState().current?.text;
+  // In either language: the interface may have switched since it was raised.
+  if (shown === SHARED_TEXT.en.MESSAGES.loadingVocabulary || shown === SHARED_TEXT.ru.MESSAGES.loadingVocabulary) toast.hide();
 }
 
 /**
@@ -48,7 +50,7 @@ export function VocabularyDataLoader() {
     }
 
     useVocabularyStore.setState({ identity, mode: 'loading' });
-    toast.info(MESSAGES.loadingVocabulary);
+    toast.info(messagesNow(SHARED_TEXT).MESSAGES.loadingVocabulary);
     const query = lightweightCategoriesQuery(identity);
     let settled = false;
     let abandoned = false;
@@ -59,14 +61,14 @@ export function VocabularyDataLoader() {
         settled = true;
         if (abandoned) return;
         finish('full');
-        toast.success(MESSAGES.loadedCategories(categories.length));
+        toast.success(messagesNow(SHARED_TEXT).MESSAGES.loadedCategories(categories.length));
       },
       (error: unknown) => {
         settled = true;
         if (abandoned || isCancelledError(error)) return;
         if (!isAuthFailure(error)) {
           finish('full');
-          toast.error(VOCABULARY_LOAD_FAILED);
+          toast.error(messagesNow(VOCABULARY_TEXT).loadFailed);
         } else if (isAdmin(useAuthStore.getState().user)) {
           finish('full');
           hideLoadingToast();

@@ -5,6 +5,8 @@ import { GAME_ICONS } from '@/components/icons';
 import { bestScoreToShow, gameProgressPercent, gameStatus, type GameProgressEntry, type GameStatus } from '@/features/progress';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { ProgressBar, clampPercent } from '@/components/ui/progress-bar';
+import { GAME_TEXT, useMessages } from '@/i18n';
+import { HOME_TEXT } from './home.i18n';
 
 const STATUS_TONE: Record<GameStatus, BadgeTone> = {
   Completed: 'success',
@@ -28,8 +30,11 @@ interface GameCardProps {
 }
 
 /** "3 of 10 words learned": one 10-word round no longer looks like mastery. */
-export function wordsLearnedText({ played, learned }: { played: number; learned: number }): string {
-  return `${learned} of ${played} ${played === 1 ? 'word' : 'words'} learned`;
+export function wordsLearnedText(
+  { played, learned }: { played: number; learned: number },
+  t: { wordsLearned: (learned: number, played: number) => string } = HOME_TEXT.en.card,
+): string {
+  return t.wordsLearned(learned, played);
 }
 
 export function GameCard({ game, progress, words }: GameCardProps) {
@@ -38,7 +43,9 @@ export function GameCard({ game, progress, words }: GameCardProps) {
   const percent = gameProgressPercent(progress);
   const best = bestScoreToShow(progress);
   const Icon = GAME_ICONS[game.id];
-  const wordsLine = words && words.played > 0 ? wordsLearnedText(words) : null;
+  const t = useMessages(HOME_TEXT).card;
+  const { title, description } = useMessages(GAME_TEXT)[game.id];
+  const wordsLine = words && words.played > 0 ? wordsLearnedText(words, t) : null;
 
   return (
     <Link
@@ -48,24 +55,24 @@ export function GameCard({ game, progress, words }: GameCardProps) {
       aria-labelledby={`${id}-title ${id}-description ${id}-status ${wordsLine ? `${id}-words ` : ''}${id}-best ${id}-play ${id}-progress`}
     >
       <span id={`${id}-title`} className="game-card__title">
-        {game.title}
+        {title}
       </span>{' '}
       <span id={`${id}-description`} className="game-card__description">
-        {game.description}
+        {description}
       </span>{' '}
       <span className="game-card__top">
         <span className="game-card__icon" aria-hidden="true">
           <Icon />
         </span>
         <span id={`${id}-status`}>
-          <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+          <Badge tone={STATUS_TONE[status]}>{t.status[status]}</Badge>
         </span>
       </span>{' '}
       <span className="game-card__progress">
         <ProgressBar
           id={`${id}-progress`}
           value={percent}
-          label={`Progress ${Math.round(clampPercent(percent))}%`}
+          label={t.progress(Math.round(clampPercent(percent)))}
           tone={progress.completed ? 'success' : 'primary'}
         />
         {wordsLine && (
@@ -76,9 +83,9 @@ export function GameCard({ game, progress, words }: GameCardProps) {
           </>
         )}
         <span className="game-card__meta">
-          <span id={`${id}-best`}>{best !== null ? `Best Score: ${best}` : 'Not played yet'}</span>{' '}
+          <span id={`${id}-best`}>{best !== null ? t.bestScore(best) : t.notPlayed}</span>{' '}
           <span id={`${id}-play`} className="game-card__play" aria-hidden="true">
-            Play →
+            {t.play}
           </span>
         </span>
       </span>

@@ -5,8 +5,10 @@ import { useGameProgress } from '@/features/progress';
 import { useReviewSummary } from '@/features/reviews';
 import { SupportIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/i18n';
 import { GameCard } from './game-card';
 import { ReviewStatus } from './review-status';
+import { HOME_TEXT } from './home.i18n';
 import { SupportModal } from './support-modal';
 import './home.css';
 
@@ -19,22 +21,23 @@ export function HomePage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const reviews = useReviewSummary(userId);
   const [supportOpen, setSupportOpen] = useState(false);
+  const t = useMessages(HOME_TEXT);
 
   return (
     <div className="page home">
       <section className="home__hero" aria-labelledby="home-title">
         <div>
           <h2 id="home-title" className="home__title">
-            Choose Your Game
+            {t.title}
           </h2>
-          <p className="home__subtitle">Five ways to learn English ↔ Russian words. Pick one and start playing.</p>
+          <p className="home__subtitle">{t.subtitle}</p>
         </div>
         {userId !== null && <ReviewStatus due={reviews?.due} />}
       </section>
 
       {/* Five games and the support card share one grid, so the sixth cell is never empty. */}
       <div className="home__grid">
-        <ul className="home__games" aria-label="Games">
+        <ul className="home__games" aria-label={t.gamesLabel}>
           {GAMES.map((game) => (
             <li key={game.id}>
               <GameCard game={game} progress={progress[game.id]} words={reviews?.games[game.id]} />
@@ -47,11 +50,11 @@ export function HomePage() {
             <SupportIcon />
           </div>
           <h2 id="support-title" className="home__support-title">
-            Enjoying Slovo?
+            {t.support.enjoying}
           </h2>
-          <p className="home__support-text">Slovo is free and ad-free. A small tip helps keep it that way.</p>
+          <p className="home__support-text">{t.support.text}</p>
           <Button variant="primary" onClick={() => setSupportOpen(true)}>
-            Support the Project
+            {t.support.button}
           </Button>
         </section>
       </div>

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { PAGES } from '@/app/pages';
-import { REVIEW_LIST_NAMES } from '@/features/reviews';
+import { REVIEW_LIST_TEXT } from '@/features/reviews';
 import { DUE_REVIEW_LIST } from '@slovo/shared';
+import { useMessages } from '@/i18n';
+import { HOME_TEXT } from './home.i18n';
+
+type ReviewTexts = (typeof HOME_TEXT)['en']['reviews'];
 
 /** "5 words due for review", "1 word due for review", "No words due for review". */
-export function dueText(due: number): string {
-  if (due === 0) return 'No words due for review';
-  return `${due} ${due === 1 ? 'word' : 'words'} due for review`;
+export function dueText(due: number, t: Pick<ReviewTexts, 'noneDue' | 'due'> = HOME_TEXT.en.reviews): string {
+  if (due === 0) return t.noneDue;
+  return t.due(due);
 }
 
 /**
@@ -14,18 +18,17 @@ export function dueText(due: number): string {
  * them (every game's picker offers the list), and the way to the whole progress page.
  */
 export function ReviewStatus({ due }: { due: number | undefined }) {
+  const t = useMessages(HOME_TEXT).reviews;
+  // The list's name as the pickers show it, in the interface language.
+  const listName = useMessages(REVIEW_LIST_TEXT).names[DUE_REVIEW_LIST];
   return (
     <div className="home__reviews card">
       <div className="home__reviews-text">
-        {due !== undefined && <p className="home__reviews-due">{dueText(due)}</p>}
-        {due !== undefined && due > 0 && (
-          <p className="home__reviews-hint">
-            Pick any game and choose “{REVIEW_LIST_NAMES[DUE_REVIEW_LIST]}” in its category list.
-          </p>
-        )}
+        {due !== undefined && <p className="home__reviews-due">{dueText(due, t)}</p>}
+        {due !== undefined && due > 0 && <p className="home__reviews-hint">{t.hint(listName)}</p>}
       </div>
       <Link to={PAGES.stats.path} className="home__reviews-link">
-        Your progress →
+        {t.progressLink}
       </Link>
     </div>
   );

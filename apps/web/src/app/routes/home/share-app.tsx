@@ -3,8 +3,8 @@ import { APP_NAME } from '@slovo/shared';
 import { ShareIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-
-const SHARE_TEXT = `${APP_NAME}: five games for learning English ↔ Russian words.`;
+import { useMessages } from '@/i18n';
+import { HOME_TEXT } from './home.i18n';
 
 /** The app's own address (its home page), whatever page the dialog was opened from. */
 function appAddress(): string {
@@ -18,10 +18,11 @@ function appAddress(): string {
 export function ShareApp() {
   const [url] = useState(appAddress);
   const canShare = typeof navigator.share === 'function';
+  const t = useMessages(HOME_TEXT).support;
 
   const share = async () => {
     try {
-      await navigator.share({ title: APP_NAME, text: SHARE_TEXT, url });
+      await navigator.share({ title: APP_NAME, text: t.shareText, url });
     } catch {
       // Cancelled by the user, or refused by the browser: nothing to report.
     }
@@ -33,9 +34,9 @@ export function ShareApp() {
         <ShareIcon className="support-method__icon" aria-hidden="true" />
         <div>
           <h3 id="support-share-title" className="support-method__title">
-            Share {APP_NAME}
+            {t.shareTitle}
           </h3>
-          <p className="support-method__hint">Know someone learning English or Russian? Send them the link.</p>
+          <p className="support-method__hint">{t.shareHint}</p>
         </div>
       </div>
       <div className="support-method__value">
@@ -43,10 +44,10 @@ export function ShareApp() {
         {canShare ? (
           <Button size="sm" variant="primary" onClick={() => void share()}>
             <ShareIcon aria-hidden="true" />
-            Share
+            {t.share}
           </Button>
         ) : (
-          <CopyButton text={url} label={`Copy the link to ${APP_NAME}`} />
+          <CopyButton text={url} label={t.copyLink} />
         )}
       </div>
     </section>

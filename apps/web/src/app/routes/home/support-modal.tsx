@@ -1,17 +1,16 @@
-import { APP_NAME } from '@slovo/shared';
 import { useAppConfig } from '@/features/app-config';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/i18n';
+import { HOME_TEXT } from './home.i18n';
 import { ShareApp } from './share-app';
 import { configuredPaymentOptions, type PaymentOption } from './support-options';
 
-const TIP_INVITATION = `${APP_NAME} is built in spare time. If it helps you learn, a tip of any size is warmly appreciated. Thank you!`;
-const SHARE_INVITATION = `${APP_NAME} is built in spare time. Tips are not set up yet, but you can still help: tell a friend about it. Thank you!`;
-
 function PaymentMethod({ option }: { option: PaymentOption }) {
   const { icon: Icon, title, hint, value } = option;
+  const t = useMessages(HOME_TEXT).support;
   return (
     <section className="support-method" aria-label={title}>
       <div className="support-method__head">
@@ -23,7 +22,7 @@ function PaymentMethod({ option }: { option: PaymentOption }) {
       </div>
       <div className="support-method__value">
         <code>{value}</code>
-        <CopyButton text={value} label={`Copy ${title.toLowerCase()} details`} />
+        <CopyButton text={value} label={t.copyDetails(title)} />
       </div>
     </section>
   );
@@ -35,7 +34,8 @@ function PaymentMethod({ option }: { option: PaymentOption }) {
  */
 export function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useAppConfig({ enabled: open });
-  const options = config.data ? configuredPaymentOptions(config.data.support) : [];
+  const t = useMessages(HOME_TEXT).support;
+  const options = config.data ? configuredPaymentOptions(config.data.support, t) : [];
   const nothingToTip = config.isSuccess && options.length === 0;
 
   return (
@@ -43,19 +43,19 @@ export function SupportModal({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onClose={onClose}
       wide
-      title="Support the Project"
-      description={nothingToTip ? SHARE_INVITATION : TIP_INVITATION}
-      footer={<Button onClick={onClose}>Close</Button>}
+      title={t.title}
+      description={nothingToTip ? t.shareInvitation : t.tipInvitation}
+      footer={<Button onClick={onClose}>{t.close}</Button>}
     >
       {config.isPending ? (
         <p className="support-loading" role="status">
-          <Spinner size="sm" /> Loading payment details…
+          <Spinner size="sm" /> {t.loading}
         </p>
       ) : config.isError ? (
         <div className="support-error" role="alert">
-          <p>Payment details could not be loaded right now.</p>
+          <p>{t.loadFailed}</p>
           <Button size="sm" onClick={() => void config.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (

@@ -1,5 +1,8 @@
 import type { AppConfig } from '@/features/app-config';
 import { BankIcon, CardPaymentIcon, type IconComponent } from '@/components/icons';
+import { HOME_TEXT } from './home.i18n';
+
+type SupportTexts = (typeof HOME_TEXT)['en']['support'];
 
 export interface PaymentOption {
   key: keyof AppConfig['support'];
@@ -9,17 +12,17 @@ export interface PaymentOption {
   value: string;
 }
 
-const METHODS: readonly Omit<PaymentOption, 'value'>[] = [
-  { key: 'cardTransfer', icon: CardPaymentIcon, title: 'Card Transfer', hint: 'Send a tip to this card number.' },
-  { key: 'bankTransfer', icon: BankIcon, title: 'Bank Transfer', hint: 'Use these details in your banking app.' },
+const METHODS = (t: SupportTexts): readonly Omit<PaymentOption, 'value'>[] => [
+  { key: 'cardTransfer', icon: CardPaymentIcon, title: t.cardTransfer, hint: t.cardTransferHint },
+  { key: 'bankTransfer', icon: BankIcon, title: t.bankTransfer, hint: t.bankTransferHint },
 ];
 
 /**
  * The ways to tip that the server has details for, in the dialog's order. A method without
  * details is left out rather than shown as a dead end (a blank or whitespace value counts as none).
  */
-export function configuredPaymentOptions(support: AppConfig['support']): PaymentOption[] {
-  return METHODS.flatMap((method) => {
+export function configuredPaymentOptions(support: AppConfig['support'], t: SupportTexts = HOME_TEXT.en.support): PaymentOption[] {
+  return METHODS(t).flatMap((method) => {
     const value = support[method.key]?.trim();
     return value ? [{ ...method, value }] : [];
   });

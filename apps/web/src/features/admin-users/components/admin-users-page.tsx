@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  ADMIN_USER_COUNT_CAP,
   ADMIN_USER_PAGE_SIZES,
   ADMIN_USER_SEARCH_MAX_LENGTH,
-  ADMIN_USERS_MESSAGES,
   MESSAGES,
   type AdminUser,
   type AdminUserPageSize,
@@ -18,7 +18,8 @@ import { SelectField } from '@/components/vocabulary-workspace';
 import { AccessDenied, isAdmin, useAuthStore } from '@/features/auth';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { SHARED_TEXT, messagesNow, useFormat, useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { adminUserFailureMessage, isAdminRefusal } from '../api/failure-message';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { adminUsersQuery } from '../api/get-admin-users';
@@ -48,14 +49,18 @@ export function AdminUsersPage() {
 }
 
 function UsersAccessDenied() {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
   return (
     <div className="page">
-      <AccessDenied role="User" message={MESSAGES.adminUsersDenied} />
+      {/* AccessDenied shows the message in the interface language (localizeServerText). */}
+      <AccessDenied role={TEXT.roles.user} message={MESSAGES.adminUsersDenied} />
     </div>
   );
 }
 
 function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: string }) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
+  const format = useFormat();
   const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const list = useQuery({
     ...adminUsersQuery(identity, toListParams(applied)),
@@ -100,7 +105,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
       { id: user.id, role },
       {
         onSuccess: () => {
-          toast.success(ADMIN_USERS_MESSAGES.roleUpdated);
+          toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.roleUpdated);
           closeDialog();
         },
       },
@@ -113,7 +118,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
       { id: user.id, newPassword },
       {
         onSuccess: () => {
-          toast.success(ADMIN_USERS_MESSAGES.passwordReset);
+          toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.passwordReset);
           closeDialog();
         },
       },
@@ -124,7 +129,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
     if (deleteMutation.isPending) return;
     deleteMutation.mutate(user.id, {
       onSuccess: () => {
-        toast.success(ADMIN_USERS_MESSAGES.userDeleted);
+        toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.userDeleted);
         closeDialog();
       },
     });
@@ -132,6 +137,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
 
   const failure = (error: unknown) => (error ? adminUserFailureMessage(error) : null);
   const searching = applied.search.trim() !== '';
+  const cap = format.number(ADMIN_USER_COUNT_CAP);
 
   let body;
   if (list.isPending) {
@@ -184,11 +190,11 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
             <dl className="admin-users__counters" aria-live="polite">
               <div>
                 <dt>{TEXT.total}</dt>
-                <dd>{page ? TEXT.count(page.total) : '–'}</dd>
+                <dd>{page ? format.number(page.total) : '–'}</dd>
               </div>
               <div>
                 <dt>{TEXT.filtered}</dt>
-                <dd>{page ? (page.filteredCapped ? TEXT.filteredCapped : TEXT.count(page.filtered)) : '–'}</dd>
+                <dd>{page ? (page.filteredCapped ? TEXT.filteredCapped(cap) : format.number(page.filtered)) : '–'}</dd>
               </div>
             </dl>
           </div>
@@ -241,7 +247,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
                 onPageChange={(target) => dispatch({ type: 'page', page: target })}
               />
               <p className="admin-users__muted">{TEXT.pageOf(Math.min(filters.page, page.totalPages), page.totalPages)}</p>
-              {page.filteredCapped && <p className="admin-users__muted">{TEXT.cappedHint}</p>}
+              {page.filteredCapped && <p className="admin-users__muted">{TEXT.cappedHint(cap)}</p>}
             </div>
           )}
         </section>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { useFormat, useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { absoluteTime, describeAuditEntry, relativeTime } from '../audit-entry';
 import { auditLogQuery } from '../api/get-audit-log';
 import { adminUserFailureMessage } from '../api/failure-message';
@@ -25,6 +26,8 @@ function useNow(intervalMs: number): number {
  * deleted whom, and when). Every write of the screen invalidates it, so it follows at once.
  */
 export function AuditLogPanel({ identity }: { identity: string }) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
+  const format = useFormat();
   const log = useQuery(auditLogQuery(identity));
   const entries = log.data;
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
@@ -57,9 +60,9 @@ export function AuditLogPanel({ identity }: { identity: string }) {
         <ol className="admin-users__audit-list" aria-labelledby="admin-users-audit-title">
           {entries.map((entry) => (
             <li key={entry.id} className={`admin-users__audit-entry is-${entry.action.replace('_', '-')}`}>
-              <span>{describeAuditEntry(entry)}</span>
-              <time dateTime={entry.created_at} title={absoluteTime(entry.created_at) ?? undefined}>
-                {relativeTime(entry.created_at, now) ?? entry.created_at}
+              <span>{describeAuditEntry(entry, TEXT.audit)}</span>
+              <time dateTime={entry.created_at} title={absoluteTime(entry.created_at, format) ?? undefined}>
+                {relativeTime(entry.created_at, now, format.locale) ?? entry.created_at}
               </time>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@slovo/shared';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 
 interface DeleteUserDialogProps {
   user: AdminUser;
@@ -14,6 +15,7 @@ interface DeleteUserDialogProps {
 
 /** Delete User (spec §2): a confirmation naming the account; Cancel has the focus, as a destructive step wants. */
 export function DeleteUserDialog({ user, pending, error, onConfirm, onCancel }: DeleteUserDialogProps) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
   const cancel = () => {
     if (!pending) onCancel();
   };

@@ -5,7 +5,8 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import '@/components/ui/form-field.css';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slovo/shared';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 
 interface ResetPasswordDialogProps {
   user: AdminUser;
@@ -22,6 +23,7 @@ interface ResetPasswordDialogProps {
  * characters is refused here before anything is sent. Mount it with a key per user.
  */
 export function ResetPasswordDialog({ user, pending, error: serverError, onSubmit, onCancel }: ResetPasswordDialogProps) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();

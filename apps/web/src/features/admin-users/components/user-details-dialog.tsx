@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ADMIN_USERS_MESSAGES, ROLES, type AdminUser, type Role } from '@slovo/shared';
-import { formatCreatedDate } from '@/components/category-browser/format';
+import { ROLES, type AdminUser, type Role } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/vocabulary-workspace';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
+import { joinedDate } from '../audit-entry';
 
 interface UserDetailsDialogProps {
   user: AdminUser;
@@ -24,8 +25,10 @@ interface UserDetailsDialogProps {
  * server has answered. Mount it with a key per user, so each opening starts from their role.
  */
 export function UserDetailsDialog({ user, isSelf, pending, error, onSave, onCancel }: UserDetailsDialogProps) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
+  const { ADMIN_USERS_MESSAGES } = useMessages(SHARED_TEXT);
   const [role, setRole] = useState<Role>(user.role);
-  const joined = formatCreatedDate(user.created_at);
+  const joined = joinedDate(user.created_at, useFormat());
   const cancel = () => {
     if (!pending) onCancel();
   };

@@ -1,8 +1,9 @@
-import { ADMIN_USERS_MESSAGES, type AdminUser } from '@slovo/shared';
-import { formatCreatedDate } from '@/components/category-browser/format';
+import type { AdminUser } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ADMIN_USERS_TEXT as TEXT } from '../admin-users-text';
+import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
+import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
+import { joinedDate } from '../audit-entry';
 import { KeyIcon, TrashIcon, ViewIcon } from './icons';
 
 interface UsersTableProps {
@@ -27,6 +28,9 @@ export function initialOf(username: string): string {
  * turns every row into a card, its cells labelled by data-label.
  */
 export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDelete }: UsersTableProps) {
+  const TEXT = useMessages(ADMIN_USERS_TEXT);
+  const { ADMIN_USERS_MESSAGES } = useMessages(SHARED_TEXT);
+  const format = useFormat();
   const C = TEXT.columns;
   return (
     <div className="admin-users__table-wrap">
@@ -46,7 +50,7 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDel
         <tbody>
           {users.map((user) => {
             const isSelf = user.id === selfId;
-            const joined = formatCreatedDate(user.created_at);
+            const joined = joinedDate(user.created_at, format);
             return (
               <tr key={user.id} className={isSelf ? 'is-self' : undefined}>
                 <th scope="row" className="admin-users__user-cell" data-label={C.user}>

@@ -8,19 +8,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportVocabularyResponse } from '@slovo/shared';
 import { listVocabularyFileProblems, parseVocabularyFile, summarizeVocabularyFile } from '@slovo/shared/formats/vocabulary-json';
 import { IMPORT_EXPORT_MESSAGES, IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
-import { MESSAGES } from '@slovo/shared/messages';
+import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
 import { ApiError, api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isString, objectOf, type Check } from '@/lib/response-shape';
+import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
 import { invalidateAfterAdminWrite } from './invalidate-after-admin-write';
 
 export type ImportResult = ImportVocabularyResponse;
-
-/** Texts of the file checks that the spec does not give. */
-export const IMPORT_FILE_MESSAGES = {
-  unreadable: 'The file could not be read. Choose it again.',
-  empty: 'The file is empty',
-  notJson: (detail: string) => `The file is not valid JSON: ${detail}`,
-} as const;
 
 /** Problems listed in the preview; the rest are counted in one last line. */
 export const PREVIEW_MAX_PROBLEMS = 200;
@@ -61,6 +55,8 @@ function readText(file: File): Promise<string> {
 /**
  * Checks a chosen file before anything is sent: a .json name, at most 10 MiB (the server's limit,
  * 413 above), readable JSON with a categories array. Then what it holds and what is wrong with it.
+ * The shared rules' texts stay in English here (the dialog shows them through localizeServerText);
+ * this module's own are in the interface language of the moment.
  */
 export async function readImportFile(file: File): Promise<ImportFileCheck> {
   if (!isJsonFileName(file.name)) return { ok: false, error: IMPORT_EXPORT_MESSAGES.selectJsonFile };
@@ -69,15 +65,16 @@ export async function readImportFile(file: File): Promise<ImportFileCheck> {
   try {
     text = await readText(file);
   } catch {
-    return { ok: false, error: IMPORT_FILE_MESSAGES.unreadable };
+    return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.unreadable };
   }
   text = text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return { ok: false, error: IMPORT_FILE_MESSAGES.empty };
+  if (text.trim() === '') return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.empty };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: IMPORT_FILE_MESSAGES.notJson(error instanceof Error ? error.message : String(error)) };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.notJson(detail) };
   }
   const parse = parseVocabularyFile(data);
   if (!parse.ok) return { ok: false, error: parse.error };
@@ -109,22 +106,25 @@ export async function importVocabulary(data: unknown): Promise<ImportResult> {
  * answer of an unexpected shape, success false without an error). The reason is the server's own
  * text when it sent one ('Import file is too large: the limit is 10 MiB'), else the request
  * client's ('Request timeout'); no session at all is the spec's 'Please log in to import data'.
+ * In the interface language, the server's reason too where the shared texts know it.
  */
 export function importFailureMessage(failure: unknown): string {
-  const M = IMPORT_EXPORT_MESSAGES;
+  const M = messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
   if (failure instanceof ApiError) {
     if (failure.kind === 'validation') return M.importFailed;
-    if (failure.kind === 'auth' && failure.message === MESSAGES.clientNoToken) return M.loginToImport;
+    if (failure.kind === 'auth' && failure.message === messagesNow(SHARED_TEXT).MESSAGES.clientNoToken) return M.loginToImport;
     const reason = failure.serverMessage ?? failure.message;
-    return reason ? M.failedToImport(reason) : M.importFailed;
+    return reason ? M.failedToImport(localizeServerText(reason)) : M.importFailed;
   }
-  if (failure instanceof Error && failure.message) return M.failedToImport(failure.message);
+  if (failure instanceof Error && failure.message) return M.failedToImport(localizeServerText(failure.message));
   return M.importFailed;
 }
 
 /** The message of an answer that says the import did not run (success false). */
-export const refusedImportMessage = (result: ImportResult): string =>
-  result.error ? IMPORT_EXPORT_MESSAGES.failedToImport(result.error) : IMPORT_EXPORT_MESSAGES.importFailed;
+export function refusedImportMessage(result: ImportResult): string {
+  const M = messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
+  return result.error ? M.failedToImport(localizeServerText(result.error)) : M.importFailed;
+}
 
 /**
  * The import runs in one transaction on the server: either everything valid was added or nothing

@@ -1,13 +1,16 @@
 import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FilterTag } from '@/components/vocabulary-workspace';
-import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import type { ActiveFilter, AdminFilterAction } from '../filters';
 
 /** A tag's display name where the tag list knows it, else its name. */
 type TagLabels = ReadonlyMap<string, string>;
 
-function chipLabel(filter: ActiveFilter, tagLabels: TagLabels): string {
+type Text = (typeof ADMIN_VOCABULARY_TEXT)['en'];
+
+function chipLabel(filter: ActiveFilter, tagLabels: TagLabels, TEXT: Text): string {
   switch (filter.kind) {
     case 'search':
       return TEXT.searchChip(filter.value);
@@ -18,7 +21,7 @@ function chipLabel(filter: ActiveFilter, tagLabels: TagLabels): string {
     case 'approval':
       return filter.value ? TEXT.approval.approved : TEXT.approval.notApproved;
     case 'creator':
-      return `${TEXT.creatorLabel}: ${TEXT.creators[filter.value]}`;
+      return TEXT.creatorChip(TEXT.creators[filter.value]);
   }
 }
 
@@ -52,13 +55,14 @@ export function ActiveFiltersBanner({
   tags?: readonly FilterTag[];
   dispatch: Dispatch<AdminFilterAction>;
 }) {
+  const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
   if (filters.length === 0) return null;
   const tagLabels: TagLabels = new Map(tags.map((tag) => [tag.name, tag.display_name || tag.name]));
   return (
     <div className="admin-vocab__active" role="group" aria-label={TEXT.activeFiltersLabel}>
       <ul className="admin-vocab__chips" role="list">
         {filters.map((filter) => {
-          const label = chipLabel(filter, tagLabels);
+          const label = chipLabel(filter, tagLabels, TEXT);
           return (
             <li key={`${filter.kind}:${String(filter.value)}`}>
               <button

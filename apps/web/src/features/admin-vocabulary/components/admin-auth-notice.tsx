@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/features/auth';
-import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 
 /**
  * Spec §6: when the server answers 'Access token required' or 'Admin access required' (a session
@@ -8,6 +9,7 @@ import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
  */
 export function AdminAuthNotice() {
   const showLogin = useAuthStore((s) => s.showLogin);
+  const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
   return (
     <section className="vocab-ws__failure card" role="alert" aria-labelledby="admin-vocab-auth">
       <h2 id="admin-vocab-auth" className="vocab-ws__failure-title">

@@ -10,7 +10,8 @@ import {
   TagFilter,
   type TagOptionsState,
 } from '@/components/vocabulary-workspace';
-import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { activeFilters, type AdminFilterAction, type AdminFilters, type AdminPageSize } from '../filters';
 import { ActiveFiltersBanner } from './active-filters-banner';
 import '@/components/ui/form-field.css';
@@ -21,7 +22,9 @@ interface AdminFiltersPanelProps {
   tagOptions: TagOptionsState;
 }
 
-function approvalLabel(value: boolean | null): string {
+type Text = (typeof ADMIN_VOCABULARY_TEXT)['en'];
+
+function approvalLabel(value: boolean | null, TEXT: Text): string {
   if (value === null) return TEXT.approval.all;
   return value ? TEXT.approval.approved : TEXT.approval.notApproved;
 }
@@ -32,6 +35,7 @@ function approvalLabel(value: boolean | null): string {
  * category type, creator, sort (the active field flips its order) and page size.
  */
 export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFiltersPanelProps) {
+  const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
   const approvalHintId = useId();
   const active = activeFilters(filters);
 
@@ -49,7 +53,7 @@ export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFilter
           aria-describedby={approvalHintId}
           onClick={() => dispatch({ type: 'cycleApproval' })}
         >
-          {approvalLabel(filters.isApprovedList)}
+          {approvalLabel(filters.isApprovedList, TEXT)}
         </Button>
         <p id={approvalHintId} className="field__hint">
           {TEXT.approvalHint}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, type CategorySummary } from '@slovo/shared';
+import type { CategorySummary } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +19,8 @@ import {
 } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
-import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useClearCacheMutation } from '../api/clear-cache';
 import { useCreateAdminCategoryMutation, type NewAdminCategory } from '../api/create-category';
 import { useDeleteAdminCategoryMutation } from '../api/delete-category';
@@ -52,6 +53,8 @@ type Dialog =
  * and the selected category's words. The filters live in the address bar.
  */
 export function AdminVocabularyPage() {
+  const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const identity = useVocabularyIdentity();
   const list = useInfiniteQuery({
@@ -97,7 +100,7 @@ export function AdminVocabularyPage() {
     if (createMutation.isPending) return;
     createMutation.mutate(category, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(localizeServerText(result.message));
         setSelected(
           result.category ?? {
             id: result.categoryId,
@@ -119,7 +122,7 @@ export function AdminVocabularyPage() {
       { id: category.id, newName },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(localizeServerText(result.message));
           if (result.category && selected?.id === category.id) setSelected(result.category);
           closeDialog(categoriesHeading.current);
         },
@@ -131,7 +134,7 @@ export function AdminVocabularyPage() {
     if (deleteMutation.isPending) return;
     deleteMutation.mutate(category.name, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(localizeServerText(result.message));
         // Spec §4: deleting the selected category clears the selection.
         if (selected?.id === category.id) setSelected(null);
         closeDialog(categoriesHeading.current);
@@ -144,10 +147,13 @@ export function AdminVocabularyPage() {
     approvalMutation.mutate(
       { id: category.id, isApproved },
       {
-        onSuccess: () =>
-          toast.success(isApproved ? ADMIN_VOCABULARY_MESSAGES.categoryApproved : ADMIN_VOCABULARY_MESSAGES.categoryUnapproved),
+        onSuccess: () => {
+          const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+          toast.success(isApproved ? ADMIN_VOCABULARY_MESSAGES.categoryApproved : ADMIN_VOCABULARY_MESSAGES.categoryUnapproved);
+        },
         onError: (failure) => {
-          const reason = errorMessage(failure);
+          const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+          const reason = localizeServerText(errorMessage(failure));
           if (isMissingSession(failure)) toast.error(ADMIN_VOCABULARY_MESSAGES.loginToUpdateStatus);
           else if (reason) toast.error(`${ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed}: ${reason}`);
           else toast.error(ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed);
@@ -159,11 +165,13 @@ export function AdminVocabularyPage() {
   const clearCache = () => {
     if (cacheMutation.isPending) return;
     cacheMutation.mutate(undefined, {
-      onSuccess: () => toast.success(ADMIN_VOCABULARY_MESSAGES.cacheCleared),
-      onError: (failure) =>
+      onSuccess: () => toast.success(messagesNow(SHARED_TEXT).ADMIN_VOCABULARY_MESSAGES.cacheCleared),
+      onError: (failure) => {
+        const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
         toast.error(
           isMissingSession(failure) ? ADMIN_VOCABULARY_MESSAGES.loginToClearCache : ADMIN_VOCABULARY_MESSAGES.clearCacheFailed,
-        ),
+        );
+      },
     });
   };
 
@@ -178,7 +186,11 @@ export function AdminVocabularyPage() {
       {dialog?.kind === 'create' && (
         <CreateCategoryDialog
           pending={createMutation.isPending}
-          error={createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(errorMessage(createMutation.error)) : null}
+          error={
+            createMutation.isError
+              ? MY_VOCABULARY_MESSAGES.createCategoryFailed(localizeServerText(errorMessage(createMutation.error)))
+              : null
+          }
           onSubmit={submitCreate}
           onCancel={() => setDialog(null)}
         />
@@ -187,7 +199,11 @@ export function AdminVocabularyPage() {
         <RenameCategoryDialog
           category={dialog.category}
           pending={renameMutation.isPending}
-          error={renameMutation.isError ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(errorMessage(renameMutation.error)) : null}
+          error={
+            renameMutation.isError
+              ? MY_VOCABULARY_MESSAGES.renameCategoryFailed(localizeServerText(errorMessage(renameMutation.error)))
+              : null
+          }
           onSubmit={(value) => submitRename(dialog.category, value)}
           onCancel={() => setDialog(null)}
         />
@@ -197,7 +213,11 @@ export function AdminVocabularyPage() {
           title={categoryTitle(dialog.category)}
           wordCount={dialog.category.word_count}
           pending={deleteMutation.isPending}
-          error={deleteMutation.isError ? MY_VOCABULARY_MESSAGES.deleteCategoryFailed(errorMessage(deleteMutation.error)) : null}
+          error={
+            deleteMutation.isError
+              ? MY_VOCABULARY_MESSAGES.deleteCategoryFailed(localizeServerText(errorMessage(deleteMutation.error)))
+              : null
+          }
           onConfirm={() => confirmDelete(dialog.category)}
           onCancel={() => setDialog(null)}
         />
@@ -230,7 +250,7 @@ export function AdminVocabularyPage() {
   return (
     <div className="page vocab-ws admin-vocab">
       <div className="vocab-ws__topbar card">
-        <div className="vocab-ws__topbar-actions" role="toolbar" aria-label="Vocabulary tools">
+        <div className="vocab-ws__topbar-actions" role="toolbar" aria-label={TEXT.toolsLabel}>
           <Button
             variant="primary"
             onClick={() => {
@@ -297,24 +317,25 @@ export function AdminVocabularyPage() {
             renderActions={(category, { tabIndex }) => {
               const title = categoryTitle(category);
               const approval = category.is_approved_list ? TEXT.unapprove : TEXT.approve;
+              const approvalName = category.is_approved_list ? TEXT.unapproveOf(title) : TEXT.approveOf(title);
               return (
                 <CardActions
                   tabIndex={tabIndex}
                   actions={[
                     {
                       label: approval,
-                      accessibleName: `${approval} ${title}`,
+                      accessibleName: approvalName,
                       disabled: approvalMutation.isPending && approvalMutation.variables?.id === category.id,
                       onClick: () => toggleApproval(category),
                     },
                     {
                       label: TEXT.tags,
-                      accessibleName: `${TEXT.tags} of ${title}`,
+                      accessibleName: TEXT.tagsOf(title),
                       onClick: () => setDialog({ kind: 'tags', category }),
                     },
                     {
                       label: TEXT.rename,
-                      accessibleName: `${TEXT.rename} ${title}`,
+                      accessibleName: TEXT.renameOf(title),
                       onClick: () => {
                         renameMutation.reset();
                         setDialog({ kind: 'rename', category });
@@ -322,7 +343,7 @@ export function AdminVocabularyPage() {
                     },
                     {
                       label: TEXT.delete,
-                      accessibleName: `${TEXT.delete} ${title}`,
+                      accessibleName: TEXT.deleteOf(title),
                       danger: true,
                       onClick: () => {
                         deleteMutation.reset();

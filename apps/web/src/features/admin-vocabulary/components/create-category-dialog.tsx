@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ADMIN_CATEGORY_TAGS, MY_VOCABULARY_MESSAGES, categoryNameError, type AdminCategoryTag } from '@slovo/shared';
+import { ADMIN_CATEGORY_TAGS, categoryNameError, type AdminCategoryTag } from '@slovo/shared';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
-import { ADMIN_VOCABULARY_TEXT as TEXT } from '../admin-vocabulary-text';
+import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import type { NewAdminCategory } from '../api/create-category';
 
 interface CreateCategoryDialogProps {
@@ -18,6 +19,8 @@ interface CreateCategoryDialogProps {
  * Mounted per opening, so it starts empty each time.
  */
 export function CreateCategoryDialog({ pending, error, onSubmit, onCancel }: CreateCategoryDialogProps) {
+  const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const [tag, setTag] = useState<AdminCategoryTag>('pre-built');
   const [isApprovedList, setApproved] = useState(false);
 
@@ -29,7 +32,10 @@ export function CreateCategoryDialog({ pending, error, onSubmit, onCancel }: Cre
       hint={TEXT.nameHint}
       submitLabel={TEXT.createSubmit}
       emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-      validate={categoryNameError}
+      validate={(name) => {
+        const problem = categoryNameError(name);
+        return problem && localizeServerText(problem);
+      }}
       pending={pending}
       error={error}
       onSubmit={(name) => onSubmit({ name, tag, isApprovedList })}

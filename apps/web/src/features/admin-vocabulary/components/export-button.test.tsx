@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@/components/ui/toast-store';
 import { jsonResponse, stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
 import { captureDownloads, releaseDownloads } from '@/test/capture-downloads';
+import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { exportEndpoint } from '../api/export-vocabulary';
@@ -181,5 +182,27 @@ describe('exportEndpoint', () => {
     expect(exportEndpoint(['kitchen', ' kitchen ', 'travel'], 'csv')).toBe(
       '/vocabulary-admin/export?categories=kitchen%2Ctravel&format=csv',
     );
+  });
+});
+
+describe('ExportButton in Russian', () => {
+  it('says what it exports in Russian, with the count in its Russian form', async () => {
+    switchLanguage('ru');
+    const all = setup({});
+    expect(screen.getByRole('button', { name: 'Экспорт всего словаря' })).toHaveAttribute(
+      'title',
+      'Скачать все категории файлом',
+    );
+    all.unmount();
+
+    const chosen = setup({}, { categoryNames: ['kitchen', 'дом', 'travel', 'food', 'verbs'] });
+    expect(screen.getByRole('button', { name: 'Экспорт выбранного 5 категорий' })).toHaveAttribute(
+      'title',
+      'Скачать 5 категорий файлом',
+    );
+    chosen.unmount();
+
+    setup({}, { categoryNames: ['animals'], selectionLabel: 'Animals' });
+    expect(screen.getByRole('button', { name: 'Экспорт выбранного «Animals»' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { EXPORT_MESSAGES, ExportMenu, exportFailureMessage, exportFormatOptions } from '@/features/vocabulary-files';
+import { ExportMenu, exportFailureMessage, exportFormatOptions, exportedMessage } from '@/features/vocabulary-files';
+import { useMessages } from '@/i18n';
+import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useExportVocabularyMutation } from '../api/export-vocabulary';
 
 export interface ExportButtonProps {
@@ -17,7 +19,7 @@ export interface ExportButtonProps {
 }
 
 /** JSON first: the admin's usual export is the file the Import dialog reads back. */
-const FORMATS = exportFormatOptions(['json', 'csv', 'anki']);
+const FORMAT_ORDER = ['json', 'csv', 'anki'] as const;
 
 /**
  * Export for the admin toolbar: a menu of the three formats (JSON import format, CSV, Anki text)
@@ -25,23 +27,24 @@ const FORMATS = exportFormatOptions(['json', 'csv', 'anki']);
  * the outcome is a toast (the page stays as it is). Its accessible name says what will be exported.
  */
 export function ExportButton({ categoryNames = [], selectionLabel, variant = 'secondary', size = 'md' }: ExportButtonProps) {
+  const T = useMessages(ADMIN_VOCABULARY_TEXT).export;
   const mutation = useExportVocabularyMutation();
   const selected = categoryNames.length > 0;
   // The visible text stays short for the toolbar; the rest is said to screen readers and in the tooltip.
   const what = !selected
-    ? 'categories'
+    ? T.allWhat
     : selectionLabel
-      ? `“${selectionLabel}”`
+      ? T.quoted(selectionLabel)
       : categoryNames.length === 1
-        ? `“${categoryNames[0]}”`
-        : `${categoryNames.length} categories`;
+        ? T.quoted(categoryNames[0]!)
+        : T.categoryCount(categoryNames.length);
 
   const start = (format: CategoryExportFormat) => {
     if (mutation.isPending) return;
     mutation.mutate(
       { categoryNames, format },
       {
-        onSuccess: (file) => toast.success(EXPORT_MESSAGES.exported(file.fileName)),
+        onSuccess: (file) => toast.success(exportedMessage(file.fileName)),
         onError: (failure) => toast.error(exportFailureMessage(failure)),
       },
     );
@@ -49,10 +52,11 @@ export function ExportButton({ categoryNames = [], selectionLabel, variant = 'se
 
   return (
     <ExportMenu
-      label={selected ? 'Export Selected' : 'Export All'}
+      label={selected ? T.selected : T.all}
       labelDetail={what}
-      title={`Download ${selected ? what : 'every category'} as a file`}
-      formats={FORMATS}
+      title={T.download(selected ? what : T.everyCategory)}
+      // Read at render, so the format names follow the interface language.
+      formats={exportFormatOptions(FORMAT_ORDER)}
       pending={mutation.isPending}
       onChoose={start}
       variant={variant}

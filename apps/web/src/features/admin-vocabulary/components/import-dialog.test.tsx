@@ -6,6 +6,7 @@ import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
 import { useAuthStore } from '@/features/auth';
 import { tagKeys } from '@/features/tags';
 import { vocabularyKeys } from '@/features/vocabulary';
+import { switchLanguage } from '@/test/locale';
 import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
@@ -279,5 +280,57 @@ describe('ImportDialog', () => {
     expect(onClose).toHaveBeenCalled();
     expect(showLogin).toHaveBeenCalled();
     expect(imports()).toHaveLength(0);
+  });
+});
+
+describe('ImportDialog in Russian', () => {
+  it('previews the file with Russian counts and plural forms, imports, and shows what was added', async () => {
+    switchLanguage('ru');
+    const { user, imports } = setup();
+    expect(screen.getByRole('dialog', { name: 'Импорт словаря' })).toBeInTheDocument();
+    const importNow = () => screen.getByRole('button', { name: 'Импортировать' });
+    expect(importNow()).toBeDisabled();
+    await user.upload(screen.getByLabelText(/Выберите JSON-файл/), jsonFile(FILE_DATA));
+
+    const counts = await screen.findByLabelText('В файле');
+    expect(within(counts).getByText('Категории').nextElementSibling).toHaveTextContent('2');
+    expect(within(counts).getByText('Слова').nextElementSibling).toHaveTextContent('3');
+    expect(within(counts).getByText('Теги').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('2 записи будут пропущены:')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Найденные проблемы' })).toBeInTheDocument();
+    expect(screen.getByText(/^\d+(,\d)? (Б|КБ)$/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'vocabulary.json: 2 категории, 3 слова, 2 тега. 2 записи будут пропущены.',
+    );
+    expect(screen.getByLabelText(/Выбрать другой файл/)).toBeInTheDocument();
+
+    await user.click(importNow());
+    expect(await screen.findByRole('heading', { name: 'Добавлено' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Пропущено сервером:' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Импортировать другой файл' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Готово' })).toBeInTheDocument();
+    expect(imports()).toHaveLength(1);
+  });
+
+  it('says in Russian when the file is empty or not JSON, and one entry left out takes the singular', async () => {
+    switchLanguage('ru');
+    const { user } = setup();
+    await user.upload(screen.getByLabelText(/Выберите JSON-файл/), jsonFile('  ', 'empty.json'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Файл пуст');
+    await user.upload(screen.getByLabelText(/Выбрать другой файл/), jsonFile('{ not json', 'broken.json'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Файл не является корректным JSON: /));
+    const oneProblem = {
+      categories: [
+        {
+          name: 'travel',
+          words: [
+            { english: '', russian: 'поезд' },
+            { english: 'train', russian: 'поезд' },
+          ],
+        },
+      ],
+    };
+    await user.upload(screen.getByLabelText(/Выбрать другой файл/), jsonFile(oneProblem));
+    expect(await screen.findByText('1 запись будет пропущена:')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { IMPORT_EXPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
+import { SHARED_TEXT, localizeServerText, useFormat, useMessages, type Formatter } from '@/i18n';
+import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
 import {
   importFailureMessage,
   readImportFile,
@@ -24,26 +25,7 @@ export interface ImportDialogProps {
   onImported?: (result: ImportResult) => void;
 }
 
-const M = IMPORT_EXPORT_MESSAGES;
-
-/** Texts of the dialog beyond the spec's. */
-export const IMPORT_DIALOG_TEXT = {
-  title: 'Import Vocabulary Data',
-  description: 'Adds categories, words and tags from a JSON file. What exists already is kept as it is; nothing is deleted.',
-  chooseFile: 'Choose a JSON file',
-  chooseAnother: 'Choose another file',
-  dropHint: 'or drop it here · .json, up to 10 MiB',
-  reading: 'Reading the file…',
-  previewTitle: 'The file holds',
-  noProblems: 'No problems found.',
-  problemsTitle: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} will be left out:`,
-  importing: (name: string) => `Importing ${name}…`,
-  importingHint: 'This can take a moment for a large file. Keep this dialog open.',
-  importedTitle: 'Added',
-  importedNote: 'Categories, words and tags that already existed are not counted again.',
-  serverProblemsTitle: 'Left out by the server:',
-  importAnother: 'Import Another File',
-} as const;
+type Text = (typeof IMPORT_DIALOG_TEXT)['en'];
 
 type Chosen = { file: File; check: ImportFileCheck | null };
 type Outcome = { ok: true; result: ImportResult } | { ok: false; message: string };
@@ -61,37 +43,45 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
 }
 
 /** What a screen reader hears when a file has been read (an unreadable file is announced by its alert). */
-function previewAnnouncement(chosen: Chosen | null): string {
+function previewAnnouncement(chosen: Chosen | null, T: Text): string {
   if (!chosen) return '';
   const { check } = chosen;
-  if (check === null) return IMPORT_DIALOG_TEXT.reading;
+  if (check === null) return T.reading;
   if (!check.ok) return '';
   const { categories, words, tags, problems } = check.summary;
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  return `${chosen.file.name}: ${plural(categories, 'category', 'categories')}, ${plural(words, 'word', 'words')}, ${plural(tags, 'tag', 'tags')}. ${
-    problems === 0 ? IMPORT_DIALOG_TEXT.noProblems : IMPORT_DIALOG_TEXT.problemsTitle(problems).replace(/:$/, '.')
+  return `${T.fileSummary(chosen.file.name, categories, words, tags)} ${
+    problems === 0 ? T.noProblems : T.problemsTitle(problems).replace(/:$/, '.')
   }`;
 }
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function formatSize(bytes: number, T: Text, format: Formatter): string {
+  // One decimal, no grouping: "1023.5 KB" as before, "1023,5 КБ" in Russian.
+  const decimal = (value: number) =>
+    format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  if (bytes < 1024) return T.size.bytes(String(bytes));
+  if (bytes < 1024 * 1024) return T.size.kilobytes(decimal(bytes / 1024));
+  return T.size.megabytes(decimal(bytes / (1024 * 1024)));
 }
 
 function Counts({ label, counts }: { label: string; counts: { categories: number; words: number; tags: number } }) {
+  const T = useMessages(IMPORT_DIALOG_TEXT);
+  const format = useFormat();
   return (
     <dl className="import-dialog__counts" aria-label={label}>
       {(['categories', 'words', 'tags'] as const).map((key) => (
         <div key={key} className="import-dialog__count">
-          <dt>{key[0]!.toUpperCase() + key.slice(1)}</dt>
-          <dd>{counts[key].toLocaleString('en')}</dd>
+          <dt>{T.counts[key]}</dt>
+          <dd>{format.number(counts[key])}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
+/**
+ * Problems as "categories[3].words[12]: english is empty": the place stays as it is, the reason
+ * (a shared rule's text, the file's or the server's) shows in the interface language.
+ */
 function ProblemList({ label, problems }: { label: string; problems: readonly string[] }) {
   return (
     // Scrollable, so focusable: a keyboard can scroll a long list.
@@ -102,10 +92,10 @@ function ProblemList({ label, problems }: { label: string; problems: readonly st
           <li key={index}>
             {split > 0 ? (
               <>
-                <code>{problem.slice(0, split)}</code>: {problem.slice(split + 2)}
+                <code>{problem.slice(0, split)}</code>: {localizeServerText(problem.slice(split + 2))}
               </>
             ) : (
-              problem
+              localizeServerText(problem)
             )}
           </li>
         );
@@ -115,6 +105,9 @@ function ProblemList({ label, problems }: { label: string; problems: readonly st
 }
 
 function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
+  const T = useMessages(IMPORT_DIALOG_TEXT);
+  const M = useMessages(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
+  const format = useFormat();
   const baseId = useId();
   const inputId = `${baseId}-file`;
   const hintId = `${baseId}-hint`;
@@ -204,17 +197,17 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
     body = (
       <div className="import-dialog__progress" role="status" tabIndex={-1} data-autofocus>
         <Spinner size="lg" />
-        <p className="import-dialog__progress-title">{IMPORT_DIALOG_TEXT.importing(chosen?.file.name ?? '')}</p>
-        <p className="import-dialog__muted">{IMPORT_DIALOG_TEXT.importingHint}</p>
+        <p className="import-dialog__progress-title">{T.importing(chosen?.file.name ?? '')}</p>
+        <p className="import-dialog__muted">{T.importingHint}</p>
         <div className="import-dialog__bar" aria-hidden="true" />
       </div>
     );
     footer = (
       <>
-        <Button disabled>Cancel</Button>
+        <Button disabled>{T.cancel}</Button>
         <Button variant="primary" disabled aria-busy="true">
           <Spinner size="sm" />
-          Importing…
+          {T.importingButton}
         </Button>
       </>
     );
@@ -227,23 +220,23 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
             <CheckIcon aria-hidden="true" /> {M.importCompleted}
           </p>
           <section className="import-dialog__section">
-            <h3 className="import-dialog__heading">{IMPORT_DIALOG_TEXT.importedTitle}</h3>
-            <Counts label={IMPORT_DIALOG_TEXT.importedTitle} counts={imported} />
-            <p className="import-dialog__muted">{IMPORT_DIALOG_TEXT.importedNote}</p>
+            <h3 className="import-dialog__heading">{T.importedTitle}</h3>
+            <Counts label={T.importedTitle} counts={imported} />
+            <p className="import-dialog__muted">{T.importedNote}</p>
           </section>
           {errors.length > 0 && (
             <section className="import-dialog__section">
-              <h3 className="import-dialog__heading import-dialog__heading--warning">{IMPORT_DIALOG_TEXT.serverProblemsTitle}</h3>
-              <ProblemList label={IMPORT_DIALOG_TEXT.serverProblemsTitle} problems={errors} />
+              <h3 className="import-dialog__heading import-dialog__heading--warning">{T.serverProblemsTitle}</h3>
+              <ProblemList label={T.serverProblemsTitle} problems={errors} />
             </section>
           )}
         </div>
       );
       footer = (
         <>
-          <Button onClick={() => startOver(false)}>{IMPORT_DIALOG_TEXT.importAnother}</Button>
+          <Button onClick={() => startOver(false)}>{T.importAnother}</Button>
           <Button variant="primary" data-autofocus onClick={onClose}>
-            Done
+            {T.done}
           </Button>
         </>
       );
@@ -255,9 +248,9 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
       );
       footer = (
         <>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{T.close}</Button>
           <Button variant="primary" data-autofocus onClick={() => startOver(true)}>
-            Back
+            {T.back}
           </Button>
         </>
       );
@@ -286,10 +279,8 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
             <span className="import-dialog__drop-icon" aria-hidden="true">
               ⇪
             </span>
-            <span className="import-dialog__drop-title">
-              {chosen ? IMPORT_DIALOG_TEXT.chooseAnother : IMPORT_DIALOG_TEXT.chooseFile}
-            </span>
-            <span className="import-dialog__muted import-dialog__drop-hint">{IMPORT_DIALOG_TEXT.dropHint}</span>
+            <span className="import-dialog__drop-title">{chosen ? T.chooseAnother : T.chooseFile}</span>
+            <span className="import-dialog__muted import-dialog__drop-hint">{T.dropHint}</span>
           </label>
         </div>
 
@@ -299,28 +290,28 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
               <span id={`${baseId}-file-name`} className="import-dialog__file-name">
                 {chosen.file.name}
               </span>
-              <span className="import-dialog__muted">{formatSize(chosen.file.size)}</span>
+              <span className="import-dialog__muted">{formatSize(chosen.file.size, T, format)}</span>
             </p>
             {check === null ? (
               <p className="import-dialog__muted import-dialog__reading">
-                <Spinner size="sm" /> {IMPORT_DIALOG_TEXT.reading}
+                <Spinner size="sm" /> {T.reading}
               </p>
             ) : !check.ok ? (
               <p className="field__error" role="alert">
-                {check.error}
+                {localizeServerText(check.error)}
               </p>
             ) : (
               <div className="import-dialog__preview">
-                <h3 className="import-dialog__heading">{IMPORT_DIALOG_TEXT.previewTitle}</h3>
-                <Counts label={IMPORT_DIALOG_TEXT.previewTitle} counts={check.summary} />
+                <h3 className="import-dialog__heading">{T.previewTitle}</h3>
+                <Counts label={T.previewTitle} counts={check.summary} />
                 {check.summary.problems === 0 ? (
-                  <p className="import-dialog__ok">{IMPORT_DIALOG_TEXT.noProblems}</p>
+                  <p className="import-dialog__ok">{T.noProblems}</p>
                 ) : (
                   <>
                     <p className="import-dialog__heading import-dialog__heading--warning">
-                      {IMPORT_DIALOG_TEXT.problemsTitle(check.summary.problems)}
+                      {T.problemsTitle(check.summary.problems)}
                     </p>
-                    <ProblemList label="Problems found" problems={check.problems} />
+                    <ProblemList label={T.problemsLabel} problems={check.problems} />
                   </>
                 )}
               </div>
@@ -330,7 +321,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
 
         {/* One live region that stays mounted, so each change is announced, and briefly: not the whole list. */}
         <p className="visually-hidden" role="status">
-          {previewAnnouncement(chosen)}
+          {previewAnnouncement(chosen, T)}
         </p>
 
         {blocker && (
@@ -344,7 +335,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
                   showLogin();
                 }}
               >
-                Log In
+                {T.logIn}
               </Button>
             )}
           </div>
@@ -353,7 +344,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
     );
     footer = (
       <>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{T.cancel}</Button>
         <Button
           variant="primary"
           disabled={!ready || !signedIn}
@@ -361,7 +352,7 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
           data-autofocus={ready ? true : undefined}
           onClick={submit}
         >
-          Import
+          {T.import}
         </Button>
       </>
     );
@@ -370,8 +361,8 @@ function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'o
   return (
     <Modal
       open
-      title={IMPORT_DIALOG_TEXT.title}
-      description={IMPORT_DIALOG_TEXT.description}
+      title={T.title}
+      description={T.description}
       onClose={close}
       className="import-dialog"
       focusKey={stage}

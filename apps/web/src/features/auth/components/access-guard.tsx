@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@slovo/shared';
 import { AccessDeniedIcon, SignInRequiredIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { RouteLoading } from '@/components/ui/spinner';
+import { SHARED_TEXT, localizeServerText, useLocale, useMessages } from '@/i18n';
+import { AUTH_TEXT } from '../auth.i18n';
 import { isAdmin } from '../auth-user';
 import { useAuthStore } from '../store';
 import './access-guard.css';
@@ -30,6 +31,8 @@ function renderFallback(fallback: GuardFallback, reason: AccessDenial): ReactNod
 
 export function AccessRequired() {
   const showLogin = useAuthStore((s) => s.showLogin);
+  const t = useMessages(AUTH_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
   return (
     <section className="access card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
@@ -38,13 +41,13 @@ export function AccessRequired() {
       <h2 id="access-title" className="access__title">
         {MESSAGES.accessRequired}
       </h2>
-      <p className="access__text">Please sign in to open this page. Your progress and vocabulary are saved to your account.</p>
+      <p className="access__text">{t.accessRequiredText}</p>
       <div className="access__actions">
         <Button variant="primary" onClick={showLogin}>
-          Sign In
+          {t.signIn}
         </Button>
         <Link to="/" className={buttonClass()}>
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
     </section>
@@ -53,6 +56,9 @@ export function AccessRequired() {
 
 /** `message`: a page's own wording of the refusal (/admin/users has one in its spec), under the title. */
 export function AccessDenied({ role, message }: { role: string; message?: string }) {
+  const t = useMessages(AUTH_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const locale = useLocale();
   return (
     <section className="access access--denied card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
@@ -61,11 +67,11 @@ export function AccessDenied({ role, message }: { role: string; message?: string
       <h2 id="access-title" className="access__title">
         {MESSAGES.accessDenied}
       </h2>
-      {message && <p className="access__text">{message}</p>}
-      <p className="access__text">Current role: {role}</p>
+      {message && <p className="access__text">{localizeServerText(message, locale)}</p>}
+      <p className="access__text">{t.currentRole(role)}</p>
       <div className="access__actions">
         <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
     </section>
@@ -82,7 +88,8 @@ function useGuardState() {
 /** Renders children only for a signed-in user (spec §2 "Access guard"). */
 export function RequireAuth({ children, fallback }: GuardProps) {
   const { user, checking } = useGuardState();
-  if (checking) return <RouteLoading message="Checking your session…" />;
+  const t = useMessages(AUTH_TEXT);
+  if (checking) return <RouteLoading message={t.checkingSession} />;
   if (!user) return fallback === undefined ? <AccessRequired /> : renderFallback(fallback, 'login-required');
   return children;
 }
@@ -90,11 +97,12 @@ export function RequireAuth({ children, fallback }: GuardProps) {
 /** Renders children only for an administrator. */
 export function RequireAdmin({ children, fallback, deniedMessage }: AdminGuardProps) {
   const { user, checking } = useGuardState();
-  if (checking) return <RouteLoading message="Checking your session…" />;
+  const t = useMessages(AUTH_TEXT);
+  if (checking) return <RouteLoading message={t.checkingSession} />;
   if (!user) return fallback === undefined ? <AccessRequired /> : renderFallback(fallback, 'login-required');
   if (!isAdmin(user)) {
     return fallback === undefined ? (
-      <AccessDenied role="User" message={deniedMessage} />
+      <AccessDenied role={t.userRole} message={deniedMessage} />
     ) : (
       renderFallback(fallback, 'admin-required')
     );

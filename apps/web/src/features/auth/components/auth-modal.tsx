@@ -4,11 +4,13 @@
  * shared Modal, so focus handling, Escape and the backdrop behave as in every other dialog.
  */
 import { useEffect, useId, useState, type ComponentPropsWithoutRef, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES, firstUnmetMessage, passwordChecks, usernameChecks } from '@slovo/shared';
+import { firstUnmetMessage, passwordChecks, usernameChecks, type CredentialCheck } from '@slovo/shared';
 import { CheckIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { SHARED_TEXT, localizeServerText, useLocale, useMessages } from '@/i18n';
+import { AUTH_TEXT } from '../auth.i18n';
 import { useAuthStore, type AuthMode } from '../store';
 import { CredentialChecklist } from './credential-checklist';
 import '@/components/ui/form-field.css';
@@ -42,13 +44,15 @@ function AuthDialog() {
   const hideModals = useAuthStore((s) => s.hideModals);
   const signedInName = useAuthStore((s) => s.user?.username);
   const [success, setSuccess] = useState<Success | null>(null);
+  const t = useMessages(AUTH_TEXT);
+  const { MESSAGES } = useMessages(SHARED_TEXT);
   useEffect(() => () => queueMicrotask(focusMainIfLost), []);
 
   return (
     <Modal
       open
       onClose={hideModals}
-      closeLabel="Close"
+      closeLabel={t.close}
       className={success ? 'auth-modal auth-modal--success' : 'auth-modal'}
       // The form and the success panel each put focus on their first control when they appear.
       focusKey={success ? 'success' : mode}
@@ -61,22 +65,22 @@ function AuthDialog() {
             {success.mode === 'login' ? MESSAGES.loginSuccessful : MESSAGES.registrationSuccessful}
           </>
         ) : mode === 'login' ? (
-          'Sign In'
+          t.signInTitle
         ) : (
-          'Create Account'
+          t.createAccountTitle
         )
       }
       description={
         success
           ? MESSAGES.welcomeBack(signedInName ?? success.name)
           : mode === 'login'
-            ? 'Welcome back! Sign in to save your progress.'
-            : 'Join Slovo to save your progress.'
+            ? t.signInDescription
+            : t.registerDescription
       }
     >
       {success ? (
         <Button variant="primary" size="lg" block data-autofocus onClick={hideModals}>
-          Continue
+          {t.continue}
         </Button>
       ) : (
         <AuthForm mode={mode} onSuccess={(name) => setSuccess({ mode, name })} />
@@ -108,12 +112,18 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
   // A registration refused for the rules below: unmet rules then show as field errors until fixed.
   const [refused, setRefused] = useState(false);
   const ids = { username: useId(), password: useId(), usernameRules: useId(), passwordRules: useId() };
-  const title = mode === 'login' ? 'Sign In' : 'Create Account';
+  const t = useMessages(AUTH_TEXT);
+  const locale = useLocale();
+  const title = mode === 'login' ? t.signIn : t.createAccount;
   const registering = mode === 'register';
   const usernameRules = usernameChecks(username);
   const passwordRules = passwordChecks(password);
-  const usernameError = registering && refused ? firstUnmetMessage(usernameRules) : null;
-  const passwordError = registering && refused ? firstUnmetMessage(passwordRules) : null;
+  const usernameProblem = registering && refused ? firstUnmetMessage(usernameRules) : null;
+  const usernameError = usernameProblem && localizeServerText(usernameProblem, locale);
+  const passwordError = registering && refused && firstUnmetMessage(passwordRules) ? t.passwordLength : null;
+  // The shared rules word the checklist in English: each line in the interface language, by its id.
+  const translated = (checks: CredentialCheck[], labels: Readonly<Record<string, string>>) =>
+    checks.map((check) => ({ ...check, label: labels[check.id] ?? check.label }));
 
   /** A field changed: the server's error about it (or about nothing in particular) goes. */
   const edit = (field: Field | 'confirmPassword', set: (value: string) => void) => (value: string) => {
@@ -149,14 +159,14 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
     <>
       {error && (
         <div className="auth-modal__error" role="alert">
-          {error}
+          {localizeServerText(error, locale)}
         </div>
       )}
 
       <form className="auth-modal__form" onSubmit={onSubmit} aria-busy={isLoading}>
         <AuthField
           id={ids.username}
-          label="Username"
+          label={t.username}
           data-autofocus
           name="username"
           type="text"
@@ -171,15 +181,15 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
           {registering && (
             <CredentialChecklist
               id={ids.usernameRules}
-              title="Username rules"
-              checks={usernameRules}
+              title={t.usernameRules}
+              checks={translated(usernameRules, t.usernameChecks)}
               flagUnmet={usernameError !== null}
             />
           )}
         </AuthField>
         {registering && (
           <AuthField
-            label="Email"
+            label={t.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -189,7 +199,7 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
         )}
         <AuthField
           id={ids.password}
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -201,15 +211,15 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
           {registering && (
             <CredentialChecklist
               id={ids.passwordRules}
-              title="Password rules"
-              checks={passwordRules}
+              title={t.passwordRules}
+              checks={translated(passwordRules, t.passwordChecks)}
               flagUnmet={passwordError !== null}
             />
           )}
         </AuthField>
         {registering && (
           <AuthField
-            label="Confirm Password"
+            label={t.confirmPassword}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -227,14 +237,14 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
           aria-busy={isLoading}
         >
           {isLoading && <Spinner size="sm" />}
-          {isLoading ? (mode === 'login' ? 'Signing In…' : 'Creating Account…') : title}
+          {isLoading ? (mode === 'login' ? t.signingIn : t.creatingAccount) : title}
         </Button>
       </form>
 
       <p className="auth-modal__switch">
-        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        {mode === 'login' ? t.noAccount : t.haveAccount}
         <button type="button" className="auth-modal__link" onClick={toggleMode}>
-          {mode === 'login' ? 'Create one' : 'Sign in'}
+          {mode === 'login' ? t.createOne : t.signInLink}
         </button>
       </p>
     </>

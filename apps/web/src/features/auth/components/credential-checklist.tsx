@@ -1,5 +1,7 @@
 import type { CredentialCheck } from '@slovo/shared';
 import { CheckIcon, PendingIcon } from '@/components/icons';
+import { useMessages } from '@/i18n';
+import { AUTH_TEXT } from '../auth.i18n';
 
 interface CredentialChecklistProps {
   id: string;
@@ -16,6 +18,7 @@ interface CredentialChecklistProps {
  * "not met yet") when the field is focused, without announcing every keystroke.
  */
 export function CredentialChecklist({ id, title, checks, flagUnmet }: CredentialChecklistProps) {
+  const t = useMessages(AUTH_TEXT);
   return (
     <div id={id} className="auth-checklist">
       <span className="visually-hidden">{title}: </span>
@@ -27,7 +30,7 @@ export function CredentialChecklist({ id, title, checks, flagUnmet }: Credential
             <li key={check.id} className={`auth-checklist__item auth-checklist__item--${state}`} data-rule={check.id}>
               <Icon className="auth-checklist__icon" size={14} strokeWidth={check.met ? 3 : 2} aria-hidden="true" />
               <span>{check.label}</span>
-              <span className="visually-hidden">{check.met ? ' (met);' : ' (not met yet);'}</span>
+              <span className="visually-hidden">{check.met ? t.ruleMet : t.ruleNotMet}</span>
             </li>
           );
         })}

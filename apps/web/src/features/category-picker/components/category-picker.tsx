@@ -12,7 +12,8 @@ import {
 } from '@/features/learning-session';
 import { isReviewList } from '@/features/reviews';
 import { categoryOptionLabel, type CategoryOptionsState, type PickerCategoryOption } from '../category-options';
-import { PICKER_MESSAGES } from '../picker-messages';
+import { useMessages } from '@/i18n';
+import { PICKER_MESSAGES } from '../picker.i18n';
 import { useCategoryChooser } from '../use-category-chooser';
 import { WordCountSelector } from './word-count-selector';
 import '@/components/ui/form-field.css';
@@ -50,7 +51,7 @@ export interface CategoryPickerProps extends GameWordRules {
  */
 export function CategoryPicker({
   title,
-  subtitle = PICKER_MESSAGES.defaultSubtitle,
+  subtitle,
   notice,
   categories,
   reviewLists = NO_LISTS,
@@ -64,13 +65,18 @@ export function CategoryPicker({
   fixedWordCount,
   random,
 }: CategoryPickerProps) {
+  const t = useMessages(PICKER_MESSAGES);
+  const session = useMessages(SESSION_MESSAGES);
   const titleId = useId();
   const check = useActiveLearningSession(sessions);
   // Dismissing (or finishing) the session switches to the chooser without asking the server again.
   const [sessionClosed, setSessionClosed] = useState(Boolean(initialCategory));
   // A review list chosen on the card: the chooser opens with it chosen, the session left as it is.
   const [cardList, setCardList] = useState<string | undefined>(undefined);
-  const cardLists = useMemo(() => reviewLists.map((list) => ({ id: list.id, label: categoryOptionLabel(list) })), [reviewLists]);
+  const cardLists = useMemo(
+    () => reviewLists.map((list) => ({ id: list.id, label: categoryOptionLabel(list, t) })),
+    [reviewLists, t],
+  );
   const wordRules: GameWordRules = { minWords, minWordsMessage, fixedWordCount, random };
   const showChooser = check.state === 'none' || sessionClosed;
 
@@ -80,14 +86,14 @@ export function CategoryPicker({
         <h2 id={titleId} className="picker__title">
           {title}
         </h2>
-        {showChooser && <p className="picker__subtitle">{subtitle}</p>}
+        {showChooser && <p className="picker__subtitle">{subtitle ?? t.defaultSubtitle}</p>}
         {notice && <div className="picker__notice">{notice}</div>}
       </div>
 
       {check.state === 'checking' && !sessionClosed && (
         <div className="picker__checking" role="status">
           <Spinner size="lg" />
-          <span>{SESSION_MESSAGES.checking}</span>
+          <span>{session.checking}</span>
         </div>
       )}
 
@@ -146,6 +152,7 @@ function CategoryChooser({
   onStart,
   initialCategory,
 }: CategoryChooserProps) {
+  const t = useMessages(PICKER_MESSAGES);
   const selectId = useId();
   const errorId = useId();
   const { options } = categories;
@@ -173,7 +180,7 @@ function CategoryChooser({
     <div className="card picker__chooser">
       <div className="field">
         <label htmlFor={selectId} className="field__label">
-          Category
+          {t.categoryLabel}
         </label>
         <select
           id={selectId}
@@ -184,16 +191,16 @@ function CategoryChooser({
           aria-describedby={chooser.validationError ? errorId : undefined}
           onChange={(event) => chooser.chooseCategory(event.target.value)}
         >
-          {!isList && <option value="">{PICKER_MESSAGES.loadingCategories}</option>}
-          {isList && !hasOptions && !showReviewLists && <option value="">{PICKER_MESSAGES.noCategories}</option>}
-          {(hasOptions || showReviewLists) && <option value="">Choose a category…</option>}
+          {!isList && <option value="">{t.loadingCategories}</option>}
+          {isList && !hasOptions && !showReviewLists && <option value="">{t.noCategories}</option>}
+          {(hasOptions || showReviewLists) && <option value="">{t.choosePlaceholder}</option>}
           {showReviewLists ? (
             <>
-              <optgroup label={PICKER_MESSAGES.reviewGroup}>
+              <optgroup label={t.reviewGroup}>
                 <OptionList options={reviewLists} />
               </optgroup>
               {hasOptions && (
-                <optgroup label={PICKER_MESSAGES.categoryGroup}>
+                <optgroup label={t.categoryGroup}>
                   <OptionList options={options} />
                 </optgroup>
               )}
@@ -211,14 +218,14 @@ function CategoryChooser({
       )}
       {categoriesFailed && (
         <p className="picker__error" role="alert">
-          {PICKER_MESSAGES.categoriesFailed}
+          {t.categoriesFailed}
         </p>
       )}
 
       {words.status === 'loading' && (
         <p className="picker__status" role="status">
           <Spinner size="sm" />
-          Loading words…
+          {t.loadingWords}
         </p>
       )}
 
@@ -235,13 +242,13 @@ function CategoryChooser({
       {chooser.startingWith !== null && (
         <p className="picker__status picker__status--starting" role="status">
           <Spinner size="sm" />
-          Starting…
+          {t.starting}
         </p>
       )}
 
       <div className="picker__footer">
         <Link to="/" className={buttonClass({ variant: 'ghost' })}>
-          ← Back to Games
+          {t.backToGames}
         </Link>
       </div>
     </div>
@@ -249,9 +256,10 @@ function CategoryChooser({
 }
 
 function OptionList({ options }: { options: PickerCategoryOption[] }) {
+  const t = useMessages(PICKER_MESSAGES);
   return options.map((option) => (
     <option key={option.id} value={option.id}>
-      {categoryOptionLabel(option)}
+      {categoryOptionLabel(option, t)}
     </option>
   ));
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { wordCountOptionStates } from '@slovo/shared';
+import { useMessages } from '@/i18n';
+import { PICKER_MESSAGES } from '../picker.i18n';
 
 interface WordCountSelectorProps {
   /** Valid words in the chosen category. */
@@ -23,15 +25,16 @@ export function WordCountSelector({
   source = 'category',
   onChoose,
 }: WordCountSelectorProps) {
+  const t = useMessages(PICKER_MESSAGES);
   const labelId = useId();
   const hintId = useId();
   return (
     <div className="word-count" role="group" aria-labelledby={labelId} aria-describedby={hintId}>
       <p id={labelId} className="field__label">
-        Number of words
+        {t.numberOfWords}
       </p>
       <p id={hintId} className="field__hint">
-        {available} {available === 1 ? 'word' : 'words'} in this {source}. Pick how many to play with.
+        {source === 'list' ? t.wordsInList(available) : t.wordsInCategory(available)}
       </p>
       <div className="word-count__options">
         {wordCountOptionStates(available).map((option) => (
@@ -41,14 +44,14 @@ export function WordCountSelector({
             className="word-count__option"
             aria-pressed={option.value === highlighted}
             disabled={disabled || option.disabled}
-            title={option.disabled ? `Not enough words in this ${source}` : undefined}
+            title={option.disabled ? (source === 'list' ? t.notEnoughInList : t.notEnoughInCategory) : undefined}
             onClick={() => onChoose(option.value)}
           >
             {/* Named by its visible text, "XS" then "(10)" (option.label): a voice command naming what
                 is on the button finds it, which an aria-label replacing the text did not promise. */}
             <span className="word-count__key">{option.key}</span>
             <span className="word-count__value" aria-hidden="true">
-              {option.value === -1 ? 'all' : option.value}
+              {option.value === -1 ? t.allWords : option.value}
             </span>
             {option.value !== -1 && <span className="visually-hidden"> ({option.value})</span>}
           </button>

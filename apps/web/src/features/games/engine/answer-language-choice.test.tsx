@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnswerLanguageChoice } from './answer-language-choice';
 import { readAnswerLanguage } from './answer-language';
+import { switchLanguage } from '@/test/locale';
 
 afterEach(() => localStorage.clear());
 
@@ -31,5 +32,21 @@ describe('the "Answer in" choice', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
     expect(readAnswerLanguage('game4')).toBe('russian');
+  });
+});
+
+describe('the "Answer in" choice in Russian', () => {
+  it('asks in Russian, both languages named in Russian, a given legend kept', async () => {
+    switchLanguage('ru');
+    const user = userEvent.setup();
+    const { unmount } = render(<AnswerLanguageChoice gameId="game1" />);
+    expect(screen.getByRole('group', { name: 'Отвечать на' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'английском' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'русском' }));
+    expect(readAnswerLanguage('game1')).toBe('russian');
+    unmount();
+
+    render(<AnswerLanguageChoice gameId="game4" legend="Язык ответа" />);
+    expect(screen.getByRole('group', { name: 'Язык ответа' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton } from '@/features/speech';
+import { useFormat, useMessages } from '@/i18n';
+import { GAME_ENGINE_TEXT } from './engine.i18n';
 import { formatDuration } from './game-result';
 
 const RATING_TONE: Record<ScoreRating, BadgeTone> = {
@@ -49,6 +51,8 @@ export function CompletedScreen({
   const titleId = useId();
   const practiceId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages(GAME_ENGINE_TEXT).completed;
+  const format = useFormat();
   const rating = scoreRating(score);
   const ScoreIcon = score >= 90 ? TrophyIcon : score >= 70 ? CelebrateIcon : KeepGoingIcon;
 
@@ -63,55 +67,55 @@ export function CompletedScreen({
         <ScoreIcon />
       </div>
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="game-complete__title">
-        Game Complete!
+        {t.title}
       </h2>
       <p className="game-complete__category">{categoryDisplayName}</p>
 
       <p className="game-complete__score">
-        <span className="visually-hidden">Score: </span>
+        <span className="visually-hidden">{t.scoreLabel}</span>
         <span className="game-complete__score-value" data-testid="game-score">
           {score}
         </span>
         <span className="game-complete__score-max" aria-hidden="true">
           /100
         </span>
-        <span className="visually-hidden"> out of 100</span>
+        <span className="visually-hidden">{t.outOf}</span>
       </p>
-      <Badge tone={RATING_TONE[rating]}>{rating}</Badge>
+      <Badge tone={RATING_TONE[rating]}>{t.rating[rating]}</Badge>
       <div className="game-complete__bar">
-        <ProgressBar value={score} label="Score" tone={score >= 70 ? 'success' : 'primary'} />
+        <ProgressBar value={score} label={t.score} tone={score >= 70 ? 'success' : 'primary'} />
       </div>
 
       <dl className="game-complete__stats">
         <div className="game-complete__stat">
-          <dt>Accuracy</dt>
-          <dd>{accuracy}%</dd>
+          <dt>{t.accuracy}</dt>
+          <dd>{format.number(accuracy / 100, { style: 'percent' })}</dd>
         </div>
         <div className="game-complete__stat">
-          <dt>Time</dt>
+          <dt>{t.time}</dt>
           <dd>{formatDuration(timeMs)}</dd>
         </div>
         {stats.map((stat) => (
           <div className="game-complete__stat" key={stat.label}>
             <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
+            <dd>{typeof stat.value === 'number' ? format.number(stat.value) : stat.value}</dd>
           </div>
         ))}
       </dl>
 
       <div className="game-complete__actions">
         <Button variant="primary" onClick={onPlayAgain}>
-          Play Again
+          {t.playAgain}
         </Button>
         <Link to="/" className={buttonClass()}>
-          Back to Home
+          {t.backToHome}
         </Link>
       </div>
 
       {missedWords.length > 0 ? (
         <section className="game-complete__practice" aria-labelledby={practiceId}>
           <h3 id={practiceId} className="game-complete__practice-title">
-            Words to practise ({missedWords.length})
+            {t.wordsToPractise(format.number(missedWords.length))}
           </h3>
           <ul className="game-complete__missed" aria-labelledby={practiceId}>
             {missedWords.map((word) => (
@@ -123,10 +127,10 @@ export function CompletedScreen({
               </li>
             ))}
           </ul>
-          {onPractise && <Button onClick={onPractise}>Practise these now</Button>}
+          {onPractise && <Button onClick={onPractise}>{t.practiseNow}</Button>}
         </section>
       ) : (
-        answered && <p className="game-complete__clean">No mistakes this round</p>
+        answered && <p className="game-complete__clean">{t.noMistakes}</p>
       )}
     </section>
   );

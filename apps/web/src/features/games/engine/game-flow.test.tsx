@@ -8,6 +8,7 @@ import { GameFlow, type SaveProgress, type SaveReviews } from './game-flow';
 import type { GameAnswer, GameResult } from './game-result';
 import { formatDuration } from './game-result';
 import { TEST_SELECTION } from './test-selection';
+import { switchLanguage } from '@/test/locale';
 
 /** A setup screen with state of its own, to see that Play Again really starts afresh. */
 function FakeSetup({ start, selection }: { start: (selection: CategorySelection) => void; selection: CategorySelection }) {
@@ -320,5 +321,34 @@ describe('formatDuration', () => {
     expect(formatDuration(9_999)).toBe('00:09');
     expect(formatDuration(61_000)).toBe('01:01');
     expect(formatDuration(125 * 60_000)).toBe('125:00');
+  });
+});
+
+describe('game frame in Russian', () => {
+  it('shows the completed screen in Russian: rating, accuracy and numbers in Russian style, the missed words', async () => {
+    switchLanguage('ru');
+    renderFlow({ score: 84.6, accuracy: 90, stats: [{ label: 'Ходы', value: 1234 }], outcomes: ['wrong', 'right'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const done = screen.getByRole('region', { name: 'Игра окончена!' });
+    expect(within(done).getByText('Хорошо')).toBeInTheDocument();
+    expect(within(done).getByText('Точность').nextSibling).toHaveTextContent(/^90\s%$/);
+    expect(within(done).getByText('Время')).toBeInTheDocument();
+    expect(within(done).getByText('Ходы').nextSibling).toHaveTextContent(/^1\s234$/);
+    expect(within(done).getByRole('progressbar', { name: 'Счёт' })).toBeInTheDocument();
+    expect(within(done).getByRole('heading', { name: 'Слова для повторения (1)' })).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Потренировать их сейчас' })).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Играть снова' })).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'На главную' })).toBeInTheDocument();
+  });
+
+  it('says "No mistakes this round" in Russian and rates a low score', async () => {
+    switchLanguage('ru');
+    renderFlow({ score: 40, outcomes: ['right'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(screen.getByText('В этом раунде без ошибок')).toBeInTheDocument();
+    expect(screen.getByText('Нужна практика')).toBeInTheDocument();
   });
 });

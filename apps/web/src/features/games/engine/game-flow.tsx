@@ -3,7 +3,9 @@ import type { CategorySelection, GameId, GameWord, ReviewOutcome } from '@slovo/
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameAnswer, type GameResult } from './game-result';
 import { missedWords, practiceWords } from './practice-words';
-import { QUIT_ROUND_TEXT, QuitRoundDialog, type QuitRoundText } from './quit-round-dialog';
+import { useMessages } from '@/i18n';
+import { GAME_ENGINE_TEXT } from './engine.i18n';
+import { QuitRoundDialog, type QuitRoundText } from './quit-round-dialog';
 import { ResumeRound } from './resume-round';
 import { browserRoundStorage, clearRound, readRound, writeRound, type StoredRound } from './round-storage';
 import type { RoundKeeper } from './use-round-reducer';
@@ -49,7 +51,7 @@ interface GameFlowProps {
   now?: () => number;
   /** The game's title for the resume offer ("Quiz Game"). */
   title?: string;
-  /** The quit confirmation's words (Mission's are Russian). */
+  /** The quit confirmation's words (Mission's are Russian); default: the interface language's. */
   quitText?: QuitRoundText;
   /** Where running rounds are kept; sessionStorage by default. */
   storage?: Storage;
@@ -112,10 +114,11 @@ export function GameFlow({
   practiceMinWords = 1,
   now = Date.now,
   title = 'game',
-  quitText = QUIT_ROUND_TEXT,
+  quitText,
   storage: givenStorage,
 }: GameFlowProps) {
   const [storage] = useState(() => givenStorage ?? browserRoundStorage());
+  const interfaceQuitText = useMessages(GAME_ENGINE_TEXT).quit;
   const [phase, setPhase] = useState<Phase>(() => {
     const stored = readRound(storage, gameId);
     return stored ? { name: 'resume', stored } : { name: 'setup' };
@@ -254,7 +257,7 @@ export function GameFlow({
       {content}
       <QuitRoundDialog
         open={confirmingQuit && phase.name === 'playing'}
-        text={quitText}
+        text={quitText ?? interfaceQuitText}
         onConfirm={backToSetup}
         onCancel={() => setConfirmingQuit(false)}
       />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { signOut } from '@/test/sign-in';
 import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
+import { switchLanguage } from '@/test/locale';
 
 // The whole page as an anonymous visitor sees it: the real route, the preview-mode sample
 // vocabulary and the real timers (the picker waits 800 ms before starting).
@@ -54,4 +55,13 @@ describe('game pages for an anonymous visitor', () => {
     const grid = await screen.findByRole('group', { name: 'Cards' }, { timeout: 3000 });
     expect(within(grid).getAllByRole('button')).toHaveLength(20);
   }, 10_000);
+});
+
+describe('game pages in Russian', () => {
+  it("titles the page with the game's Russian name", async () => {
+    signOut();
+    switchLanguage('ru');
+    renderApp('/game3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Викторина' })).toBeInTheDocument();
+  });
 });

@@ -4,14 +4,14 @@ import { GameCategoryPicker } from '@/features/category-picker';
 import type { GameWordRules } from '@/features/learning-session';
 import { useSaveGameProgressMutation } from '@/features/progress';
 import { useRecordGameReviews } from '@/features/reviews';
-import { gameById } from '@/lib/game-catalog';
+import { GAME_TEXT, useMessages } from '@/i18n';
 import { GameFlow, type GameRenderContext } from './game-flow';
 import type { QuitRoundText } from './quit-round-dialog';
 import './game-screen.css';
 
 export interface GameScreenProps extends Omit<GameWordRules, 'random'> {
   gameId: GameId;
-  /** Defaults to the game's catalogue title ("Quiz Game"). */
+  /** Defaults to the game's catalogue title in the interface language ("Quiz Game", «Викторина»). */
   title?: string;
   subtitle?: string;
   /** Shown under the title on the setup screen. */
@@ -47,21 +47,21 @@ export function GameScreen({
   practiceMinWords,
   ...wordRules
 }: GameScreenProps) {
-  const game = gameById(gameId);
+  const gameTitle = useMessages(GAME_TEXT)[gameId].title;
   const { mutateAsync: saveProgress } = useSaveGameProgressMutation();
   const saveReviews = useRecordGameReviews();
   return (
     <div className="page game-screen">
       <GameFlow
         gameId={gameId}
-        title={title ?? game.title}
+        title={title ?? gameTitle}
         quitText={quitText}
         saveProgress={(id, patch) => saveProgress({ gameId: id, patch })}
         saveReviews={saveReviews}
         practiceMinWords={practiceMinWords ?? wordRules.minWords}
         renderSetup={(start) => (
           <GameCategoryPicker
-            title={title ?? game.title}
+            title={title ?? gameTitle}
             subtitle={subtitle}
             notice={notice}
             wordCountSelection={wordCountSelection}

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { GAME_ENGINE_TEXT } from './engine.i18n';
 
 /** The words of the quit confirmation; Mission passes its own, in Russian. */
 export interface QuitRoundText {
@@ -10,13 +11,8 @@ export interface QuitRoundText {
   close: string;
 }
 
-export const QUIT_ROUND_TEXT: QuitRoundText = {
-  title: 'Quit this round?',
-  description: 'Your progress in this round will be lost.',
-  confirm: 'Quit round',
-  cancel: 'Keep playing',
-  close: 'Close dialog',
-};
+/** The English words (the interface's own follow its language: GAME_ENGINE_TEXT). */
+export const QUIT_ROUND_TEXT: QuitRoundText = GAME_ENGINE_TEXT.en.quit;
 
 interface QuitRoundDialogProps {
   open: boolean;

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { StillLearningIcon } from '@/components/icons';
+import { useMessages } from '@/i18n';
+import { GAME_ENGINE_TEXT } from './engine.i18n';
 
 interface ResumeRoundProps {
   /** The game's title, "Quiz Game". */
@@ -18,6 +20,7 @@ interface ResumeRoundProps {
 export function ResumeRound({ gameTitle, categoryDisplayName, wordCount, onResume, onStartOver }: ResumeRoundProps) {
   const titleId = useId();
   const resumeRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(GAME_ENGINE_TEXT).resume;
   useEffect(() => {
     resumeRef.current?.focus();
   }, []);
@@ -28,17 +31,18 @@ export function ResumeRound({ gameTitle, categoryDisplayName, wordCount, onResum
         <StillLearningIcon />
       </div>
       <h2 id={titleId} className="game-resume__title">
-        Resume your round?
+        {t.title}
       </h2>
       <p id={`${titleId}-text`} className="game-resume__text">
-        Your {gameTitle} round in <strong>{categoryDisplayName}</strong> ({wordCount} {wordCount === 1 ? 'word' : 'words'}) was
-        not finished. Pick it up where you left off, or start a new one.
+        {t.before(gameTitle)}
+        <strong>{categoryDisplayName}</strong>
+        {t.after(wordCount)}
       </p>
       <div className="game-resume__actions">
         <Button ref={resumeRef} variant="primary" onClick={onResume}>
-          Resume
+          {t.resume}
         </Button>
-        <Button onClick={onStartOver}>Start over</Button>
+        <Button onClick={onStartOver}>{t.startOver}</Button>
       </div>
     </section>
   );

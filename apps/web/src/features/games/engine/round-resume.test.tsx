@@ -6,6 +6,7 @@ import { GameFlow, type GameRenderContext } from './game-flow';
 import { roundStorageKey } from './round-storage';
 import { useRoundReducer } from './use-round-reducer';
 import { TEST_SELECTION } from './test-selection';
+import { switchLanguage } from '@/test/locale';
 
 interface CounterState {
   answered: number;
@@ -159,6 +160,38 @@ describe('quitting a round', () => {
     first.unmount();
 
     openGamePage();
+    expect(screen.getByRole('heading', { name: 'Pick a category' })).toBeInTheDocument();
+  });
+});
+
+describe('resume and quit in Russian', () => {
+  it('offers the round back in Russian, its word count with the Russian plural', async () => {
+    const first = openGamePage();
+    await playTwoAnswers();
+    first.unmount();
+
+    switchLanguage('ru');
+    openGamePage();
+    expect(screen.getByRole('heading', { name: 'Продолжить раунд?' })).toBeInTheDocument();
+    expect(screen.getByText(/в категории/)).toHaveTextContent(
+      'Ваш раунд игры «Quiz Game» в категории Animals (2 слова) не окончен. Продолжите с того же места или начните новый.',
+    );
+    expect(screen.getByRole('button', { name: 'Начать заново' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    expect(screen.getByText('Answered 2')).toBeInTheDocument();
+  });
+
+  it('asks before quitting in Russian', async () => {
+    switchLanguage('ru');
+    openGamePage();
+    await playTwoAnswers();
+    await userEvent.click(screen.getByRole('button', { name: 'Quit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Выйти из раунда?' });
+    expect(dialog).toHaveAccessibleDescription('Прогресс этого раунда будет потерян.');
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить игру' }));
+    expect(screen.getByText('Answered 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти из раунда' }));
     expect(screen.getByRole('heading', { name: 'Pick a category' })).toBeInTheDocument();
   });
 });

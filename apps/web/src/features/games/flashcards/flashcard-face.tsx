@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { CheckIcon, StillLearningIcon } from '@/components/icons';
+import { useMessages } from '@/i18n';
+import { FLASHCARDS_TEXT } from './flashcards.i18n';
 import type { CardMark, Flashcard } from './logic';
 
 /** Long words and phrases get a smaller size so they wrap inside the card instead of overflowing. */
@@ -9,15 +11,15 @@ export function wordLength(text: string): 'short' | 'medium' | 'long' {
   return 'short';
 }
 
-const MARK_LABEL: Record<CardMark, string> = { known: 'Known', learning: 'Still learning' };
 const MARK_ICON = { known: CheckIcon, learning: StillLearningIcon } satisfies Record<CardMark, unknown>;
 
 function CardMarkLabel({ mark }: { mark: CardMark }) {
   const Icon = MARK_ICON[mark];
+  const { stats } = useMessages(FLASHCARDS_TEXT);
   return (
     <span className={`flashcard__mark flashcard__mark--${mark}`}>
       {' '}
-      <Icon /> {MARK_LABEL[mark]}
+      <Icon /> {stats[mark === 'known' ? 'known' : 'learning']}
     </span>
   );
 }
@@ -37,6 +39,7 @@ interface FlashcardFaceProps {
  */
 export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: FlashcardFaceProps) {
   const { english, russian } = card.word;
+  const t = useMessages(FLASHCARDS_TEXT);
   return (
     <button
       ref={ref}
@@ -48,13 +51,13 @@ export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: Flas
     >
       <span className="flashcard__inner">
         <span className="flashcard__face flashcard__face--front" aria-hidden={card.isFlipped}>
-          <span className="flashcard__lang">English</span>{' '}
+          <span className="flashcard__lang">{t.english}</span>{' '}
           <span className="flashcard__word" lang="en" data-length={wordLength(english)}>
             {english}
           </span>
         </span>
         <span className="flashcard__face flashcard__face--back" aria-hidden={!card.isFlipped}>
-          <span className="flashcard__lang">Russian</span>{' '}
+          <span className="flashcard__lang">{t.russian}</span>{' '}
           <span className="flashcard__word" lang="ru" data-length={wordLength(russian)}>
             {russian}
           </span>

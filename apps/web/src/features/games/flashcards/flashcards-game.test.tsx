@@ -5,6 +5,7 @@ import type { GameWord } from '@slovo/shared';
 import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
 import type { SpeechAdapter } from '@/features/speech';
+import { switchLanguage } from '@/test/locale';
 
 const word = (id: number, english: string, russian: string): GameWord => ({
   id,
@@ -372,5 +373,38 @@ describe('Flashcards: edge cases', () => {
   it('very long words get the smaller type size', () => {
     setup({ words: [word(1, 'internationalisation-of-everything', 'интернационализация')] });
     expect(within(card()).getByText('internationalisation-of-everything')).toHaveAttribute('data-length', 'long');
+  });
+});
+
+describe('Flashcards in Russian', () => {
+  it('shows the deck, its controls and announcements in Russian', async () => {
+    switchLanguage('ru');
+    const { user } = setup();
+    expect(screen.getByRole('heading', { name: /Карточки/ })).toBeInTheDocument();
+    expect(position()).toBe('Карточка 1 из 3');
+    expect(screen.getByRole('button', { name: 'Английский cat' })).toBeInTheDocument();
+    expect(screen.getByText('Знаю: 0')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Просмотрено карточек: 1 из 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Английский cat' }));
+    expect(live()).toBe('Русский: кошка');
+    await user.click(screen.getByRole('button', { name: /Знаю/ }));
+    expect(live()).toBe('cat: знаю. Карточка 2 из 3: dog.');
+    expect(screen.getByText('Посмотрите все карточки, прежде чем завершить: просмотрено 2 из 3.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Завершить' })).toBeInTheDocument();
+  });
+
+  it('says in Russian that the built-in words stand in, with the Russian plural', () => {
+    switchLanguage('ru');
+    setup({ words: [...FALLBACK_WORDS] });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Не удалось загрузить слова этой категории, поэтому вот 6 встроенных слов для тренировки.',
+    );
+  });
+
+  it('offers Retry in Russian when there are no cards', () => {
+    switchLanguage('ru');
+    setup({ words: [] });
+    expect(screen.getByRole('heading', { name: 'Нет карточек' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -17,11 +17,10 @@ import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { isFallbackDeck } from './fallback-words';
 import { FlashcardFace } from './flashcard-face';
 import {
-  FLASHCARDS_MESSAGES,
   canFinish,
   countMarks,
   currentCard,
-  flashcardsReducer,
+  flashcardsReducerIn,
   flashcardsResult,
   initFlashcards,
   isLastCard,
@@ -31,7 +30,16 @@ import {
   type FlashcardsEvent,
 } from './logic';
 import { NoFlashcards } from './no-flashcards';
-import { SpeakButton, missingVoiceMessage, useSpeechAdapter, useVoices, type SpeechAdapter } from '@/features/speech';
+import {
+  SPEECH_MESSAGES,
+  SpeakButton,
+  missingVoiceMessage,
+  useSpeechAdapter,
+  useVoices,
+  type SpeechAdapter,
+} from '@/features/speech';
+import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
+import { FLASHCARDS_TEXT } from './flashcards.i18n';
 import { useFlashcardKeys } from './use-flashcard-keys';
 import './flashcards.css';
 
@@ -68,14 +76,18 @@ export function FlashcardsGame({
   reload = () => window.location.reload(),
 }: FlashcardsGameProps) {
   const titleId = useId();
+  const t = useMessages(FLASHCARDS_TEXT);
+  const title = useMessages(GAME_TEXT).game2.title;
+  const speechText = useMessages(SPEECH_MESSAGES);
+  const format = useFormat();
+  // What the rules announce is worded in the interface language of the moment.
+  const reducer = useMemo(() => flashcardsReducerIn(t), [t]);
   const speechInUse = useSpeechAdapter();
   const speech = givenSpeech ?? speechInUse;
-  const [state, dispatch] = useRoundReducer(round, flashcardsReducer, () =>
-    initFlashcards(words, { speechSupported: speech.supported }),
-  );
+  const [state, dispatch] = useRoundReducer(round, reducer, () => initFlashcards(words, { speechSupported: speech.supported }));
   const voiceList = useVoices(speech);
   // The speaker and auto-speak need an English voice (the front); the back is read when a Russian one exists too.
-  const voices = { english: voiceList.en, unavailable: missingVoiceMessage(voiceList, ['en']) };
+  const voices = { english: voiceList.en, unavailable: missingVoiceMessage(voiceList, ['en'], speechText) };
   const russianVoice = voiceList.ru;
   // Leaving the game stops a word still being read.
   useEffect(() => () => speech.cancel(), [speech]);
@@ -151,7 +163,7 @@ export function FlashcardsGame({
       return;
     }
     speech.cancel();
-    onComplete(flashcardsResult(state));
+    onComplete(flashcardsResult(state, t));
   };
 
   const toggleAutoSpeak = () => {
@@ -167,6 +179,7 @@ export function FlashcardsGame({
   });
 
   if (total === 0 || !card) return <NoFlashcards onRetry={reload} onExit={onExit} />;
+  const count = (n: number) => format.number(n);
 
   const atStart = state.index === 0;
   const atEnd = isLastCard(state);
@@ -176,40 +189,40 @@ export function FlashcardsGame({
       <header className="flashcards__header">
         <div className="flashcards__heading">
           <h2 id={titleId} className="flashcards__title">
-            <FlashcardsIcon className="flashcards__title-icon" /> Flashcards
+            <FlashcardsIcon className="flashcards__title-icon" /> {title}
           </h2>
           <p className="flashcards__category">{categoryDisplayName}</p>
         </div>
-        <div className="flashcards__views" role="group" aria-label="View">
+        <div className="flashcards__views" role="group" aria-label={t.view}>
           <Button size="sm" aria-pressed={state.view === 'single'} onClick={() => send({ type: 'setView', view: 'single' })}>
-            Card
+            {t.card}
           </Button>
           <Button size="sm" aria-pressed={state.view === 'grid'} onClick={() => send({ type: 'setView', view: 'grid' })}>
-            Grid
+            {t.grid}
           </Button>
         </div>
       </header>
 
       {isFallbackDeck(words) && (
         <p className="flashcards__notice" role="note">
-          {FLASHCARDS_MESSAGES.fallbackWords(words.length)}
+          {t.fallbackWords(words.length)}
         </p>
       )}
 
       <div className="flashcards__status">
         <p className="flashcards__position" data-testid="flashcards-position">
-          {FLASHCARDS_MESSAGES.cardPosition(state.index + 1, total)}
+          {t.cardPosition(state.index + 1, total)}
         </p>
         <p className="flashcards__tally">
           <Badge tone="success">
-            <CheckIcon /> Known {known}
+            <CheckIcon /> {t.knownCount(count(known))}
           </Badge>{' '}
           <Badge tone="warning">
-            <StillLearningIcon /> Still learning {learning}
+            <StillLearningIcon /> {t.learningCount(count(learning))}
           </Badge>
         </p>
         <div className="flashcards__bar">
-          <ProgressBar value={(state.seen.length / total) * 100} label={`Cards seen: ${state.seen.length} of ${total}`} />
+          <ProgressBar value={(state.seen.length / total) * 100} label={t.cardsSeen(state.seen.length, total)} />
         </div>
       </div>
 
@@ -219,16 +232,16 @@ export function FlashcardsGame({
             <FlashcardFace ref={cardRef} card={card} mark={currentMark} onFlip={() => send({ type: 'flip' })} />
           </div>
           <p className="flashcards__hint" aria-hidden="true">
-            Click the card or press Space to flip
+            {t.flipHint}
           </p>
 
           <div className="flashcards__nav">
             <Button aria-disabled={atStart} onClick={() => send({ type: 'previous' })}>
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> {t.previous}
             </Button>
             <Button
               iconOnly
-              aria-label={utterance ? `Say “${utterance.text}”` : 'Say the word'}
+              aria-label={utterance ? t.say(utterance.text) : t.sayTheWord}
               title={voices.unavailable ?? undefined}
               aria-describedby={voices.unavailable ? `${titleId}-speech` : undefined}
               // aria-disabled keeps focus on the button when the card turns to a side it cannot read.
@@ -238,18 +251,18 @@ export function FlashcardsGame({
               <SpeakerIcon />
             </Button>
             <Button aria-disabled={atEnd} onClick={() => send({ type: 'next' })}>
-              Next <span aria-hidden="true">→</span>
+              {t.next} <span aria-hidden="true">→</span>
             </Button>
           </div>
 
-          <div className="flashcards__marks" role="group" aria-label="How well did you know it?">
+          <div className="flashcards__marks" role="group" aria-label={t.howWell}>
             <Button
               className="flashcards__mark flashcards__mark--learning"
               aria-pressed={currentMark === 'learning'}
               aria-keyshortcuts="L"
               onClick={() => mark('learning')}
             >
-              <StillLearningIcon /> Still learning <kbd aria-hidden="true">L</kbd>
+              <StillLearningIcon /> {t.stillLearning} <kbd aria-hidden="true">L</kbd>
             </Button>
             <Button
               className="flashcards__mark flashcards__mark--known"
@@ -257,12 +270,12 @@ export function FlashcardsGame({
               aria-keyshortcuts="K"
               onClick={() => mark('known')}
             >
-              <CheckIcon /> I knew it <kbd aria-hidden="true">K</kbd>
+              <CheckIcon /> {t.knewIt} <kbd aria-hidden="true">K</kbd>
             </Button>
           </div>
         </div>
       ) : (
-        <ul className="flashcards__grid" aria-label="All cards">
+        <ul className="flashcards__grid" aria-label={t.allCards}>
           {state.cards.map((gridCard) => (
             <li key={gridCard.id} className="flashcards__grid-item">
               <FlashcardFace
@@ -283,13 +296,13 @@ export function FlashcardsGame({
 
       <div className="flashcards__tools">
         <Button size="sm" onClick={() => send({ type: 'shuffle', random })}>
-          <ShuffleIcon /> Shuffle
+          <ShuffleIcon /> {t.shuffle}
         </Button>
         <Button size="sm" onClick={() => send({ type: 'startOver' })}>
-          <StartOverIcon /> Start Over
+          <StartOverIcon /> {t.startOver}
         </Button>
         <Button size="sm" aria-pressed={state.flipAll} onClick={() => send({ type: 'toggleFlipAll' })}>
-          <FlipAllIcon /> Flip all
+          <FlipAllIcon /> {t.flipAll}
         </Button>
         <Button
           size="sm"
@@ -298,7 +311,7 @@ export function FlashcardsGame({
           aria-describedby={voices.unavailable ? `${titleId}-speech` : undefined}
           onClick={toggleAutoSpeak}
         >
-          <AutoSpeakIcon /> Auto-speak
+          <AutoSpeakIcon /> {t.autoSpeak}
         </Button>
       </div>
       {voices.unavailable && (
@@ -309,22 +322,27 @@ export function FlashcardsGame({
 
       <footer className="flashcards__footer">
         <p key={nudges} className="flashcards__finish-note" data-nudged={nudges > 0 && !finishable}>
-          {finishable
-            ? 'Every card seen — finish whenever you are ready.'
-            : FLASHCARDS_MESSAGES.seeAllFirst(state.seen.length, total)}
+          {finishable ? t.everyCardSeen : t.seeAllFirst(state.seen.length, total)}
         </p>
         <div className="flashcards__footer-actions">
           <Button variant="ghost" onClick={onExit}>
-            Change category
+            {t.changeCategory}
           </Button>
           <Button ref={finishRef} variant={finishable ? 'primary' : 'secondary'} aria-disabled={!finishable} onClick={finish}>
-            Finish
+            {t.finish}
           </Button>
         </div>
       </footer>
 
       <p className="flashcards__keys" aria-hidden="true">
-        <kbd>Space</kbd> flip · <kbd>←</kbd> <kbd>→</kbd> move · <kbd>K</kbd> knew it · <kbd>L</kbd> still learning
+        <kbd>Space</kbd>
+        {t.keys.flip}
+        <kbd>←</kbd> <kbd>→</kbd>
+        {t.keys.move}
+        <kbd>K</kbd>
+        {t.keys.knewIt}
+        <kbd>L</kbd>
+        {t.keys.stillLearning}
       </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         <span key={state.announcement.seq}>{state.announcement.text}</span>

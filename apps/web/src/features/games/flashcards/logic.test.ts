@@ -420,7 +420,7 @@ describe('speech (spec §4 auto-speak, §9 en-US)', () => {
 describe('messages (spec §8)', () => {
   it('keeps the spec’s texts word for word', () => {
     expect(FLASHCARDS_MESSAGES.noCards).toBe('No Flashcards Available');
-    expect(SPEECH_MESSAGES.unsupported).toBe('Speech synthesis is not supported in this browser');
+    expect(SPEECH_MESSAGES.en.unsupported).toBe('Speech synthesis is not supported in this browser');
   });
 
   it('words with spaces and very long words are kept as they are', () => {

@@ -1,6 +1,7 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
 import { VOICE_LANG } from '@/features/speech';
 import type { GameAnswer } from '../engine/game-result';
+import { FLASHCARDS_TEXT, type FlashcardsText } from './flashcards.i18n';
 
 /**
  * Flashcards (product-games-auth.md §3 "Flashcard", §4 "Flashcards", §9 "Text to speech"): the
@@ -74,29 +75,10 @@ export type FlashcardsEvent =
   | { type: 'speakCurrent' }
   | { type: 'finishTooEarly' };
 
-export const FLASHCARDS_MESSAGES = {
-  noCards: 'No Flashcards Available',
-  noCardsHelp: 'There are no cards to study. Retry to load them again.',
-  fallbackWords: (count: number) => `Couldn't load this category's words, so here are ${count} built-in words to practise.`,
-  cardPosition: (position: number, total: number) => `Card ${position} of ${total}`,
-  showing: (side: CardSide, word: string) => `${side === 'front' ? 'English' : 'Russian'}: ${word}`,
-  marked: (mark: CardMark, word: string) => `${word}: ${mark === 'known' ? 'I knew it' : 'Still learning'}`,
-  allSeen: 'You have seen every card. Press Finish to see your score.',
-  seeAllFirst: (seen: number, total: number) => `See every card before finishing: ${seen} of ${total} seen.`,
-  shuffled: 'Cards shuffled.',
-  startedOver: 'Started over.',
-  flipAllOn: 'All cards show Russian.',
-  flipAllOff: 'All cards show English.',
-  gridView: 'Showing all cards.',
-  autoSpeakOn: 'Auto-speak on.',
-  autoSpeakOff: 'Auto-speak off.',
-} as const;
+/** The English texts (the screen passes the interface language's: FLASHCARDS_TEXT). */
+export const FLASHCARDS_MESSAGES: FlashcardsText = FLASHCARDS_TEXT.en;
 
-export const FLASHCARDS_STAT_LABELS = {
-  reviewed: 'Cards reviewed',
-  known: 'Known',
-  learning: 'Still learning',
-} as const;
+export const FLASHCARDS_STAT_LABELS = FLASHCARDS_TEXT.en.stats;
 
 export function createFlashcards(words: readonly GameWord[]): Flashcard[] {
   return words.map((word, position) => ({ id: `card-${position}`, word, isFlipped: false }));
@@ -156,7 +138,10 @@ export function flashcardsAnswers(state: FlashcardsState): GameAnswer[] {
 }
 
 /** The completed screen's figures: score = accuracy = share of the deck rated "I knew it". */
-export function flashcardsResult(state: FlashcardsState): {
+export function flashcardsResult(
+  state: FlashcardsState,
+  t: FlashcardsText = FLASHCARDS_TEXT.en,
+): {
   score: number;
   accuracy: number;
   stats: { label: string; value: number }[];
@@ -169,9 +154,9 @@ export function flashcardsResult(state: FlashcardsState): {
     score,
     accuracy: score,
     stats: [
-      { label: FLASHCARDS_STAT_LABELS.reviewed, value: state.seen.length },
-      { label: FLASHCARDS_STAT_LABELS.known, value: known },
-      { label: FLASHCARDS_STAT_LABELS.learning, value: learning },
+      { label: t.stats.reviewed, value: state.seen.length },
+      { label: t.stats.known, value: known },
+      { label: t.stats.learning, value: learning },
     ],
     answers: flashcardsAnswers(state),
   };
@@ -215,20 +200,18 @@ function withSeen(seen: readonly string[], card: Flashcard | undefined): readonl
 }
 
 /** Shows the card at `index` in the single view: counts it as seen, announces and (auto-)speaks it. */
-function showCard(state: FlashcardsState, index: number, prefix = ''): FlashcardsState {
+function showCard(state: FlashcardsState, t: FlashcardsText, index: number, prefix = ''): FlashcardsState {
   const card = state.cards[index];
   if (!card) return state;
   const seen = withSeen(state.seen, card);
   const moved = { ...state, index, seen };
-  const position = FLASHCARDS_MESSAGES.cardPosition(index + 1, state.cards.length);
+  const position = t.cardPosition(index + 1, state.cards.length);
   const allSeenNow = seen.length === state.cards.length && state.seen.length < state.cards.length;
-  const text = [prefix, `${position}: ${visibleWord(card)}.`, allSeenNow ? FLASHCARDS_MESSAGES.allSeen : '']
-    .filter(Boolean)
-    .join(' ');
+  const text = [prefix, `${position}: ${visibleWord(card)}.`, allSeenNow ? t.allSeen : ''].filter(Boolean).join(' ');
   return { ...moved, announcement: announce(state, text), speech: requestSpeech(state, card) };
 }
 
-function flipCardAt(state: FlashcardsState, position: number): FlashcardsState {
+function flipCardAt(state: FlashcardsState, t: FlashcardsText, position: number): FlashcardsState {
   const card = state.cards[position];
   if (!card) return state;
   const flipped = { ...card, isFlipped: !card.isFlipped };
@@ -236,37 +219,47 @@ function flipCardAt(state: FlashcardsState, position: number): FlashcardsState {
   return {
     ...state,
     cards,
-    announcement: announce(state, FLASHCARDS_MESSAGES.showing(sideOf(flipped), visibleWord(flipped))),
+    announcement: announce(state, t.showing(sideOf(flipped), visibleWord(flipped))),
     speech: requestSpeech(state, flipped),
   };
 }
 
+/** The deck's rules, announcing in English (the screen uses flashcardsReducerIn with its language's texts). */
 export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent): FlashcardsState {
+  return reduceFlashcards(state, event, FLASHCARDS_TEXT.en);
+}
+
+/** The deck's rules with what they announce worded in `t`. */
+export function flashcardsReducerIn(t: FlashcardsText): (state: FlashcardsState, event: FlashcardsEvent) => FlashcardsState {
+  return (state, event) => reduceFlashcards(state, event, t);
+}
+
+function reduceFlashcards(state: FlashcardsState, event: FlashcardsEvent, t: FlashcardsText): FlashcardsState {
   // An empty deck has nothing to act on; the screen offers only Retry.
   if (state.cards.length === 0) return state;
 
   switch (event.type) {
     case 'flip':
-      return state.view === 'single' ? flipCardAt(state, state.index) : state;
+      return state.view === 'single' ? flipCardAt(state, t, state.index) : state;
 
     case 'flipCard': {
       const position = state.cards.findIndex((card) => card.id === event.cardId);
-      return position === -1 ? state : flipCardAt(state, position);
+      return position === -1 ? state : flipCardAt(state, t, position);
     }
 
     case 'next':
-      return state.view === 'single' && !isLastCard(state) ? showCard(state, state.index + 1) : state;
+      return state.view === 'single' && !isLastCard(state) ? showCard(state, t, state.index + 1) : state;
 
     case 'previous':
-      return state.view === 'single' && state.index > 0 ? showCard(state, state.index - 1) : state;
+      return state.view === 'single' && state.index > 0 ? showCard(state, t, state.index - 1) : state;
 
     case 'mark': {
       const card = currentCard(state);
       if (state.view !== 'single' || !card) return state;
       const marked = { ...state, marks: { ...state.marks, [card.id]: event.mark } };
-      const said = FLASHCARDS_MESSAGES.marked(event.mark, card.word.english);
-      if (!isLastCard(state)) return showCard(marked, state.index + 1, `${said}.`);
-      const tail = canFinish(marked) ? ` ${FLASHCARDS_MESSAGES.allSeen}` : '';
+      const said = t.marked(event.mark, card.word.english);
+      if (!isLastCard(state)) return showCard(marked, t, state.index + 1, `${said}.`);
+      const tail = canFinish(marked) ? ` ${t.allSeen}` : '';
       return { ...marked, announcement: announce(state, `${said}.${tail}`) };
     }
 
@@ -279,12 +272,12 @@ export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent
         marks: {},
         seen: [],
       };
-      return showCard(fresh, 0, FLASHCARDS_MESSAGES.startedOver);
+      return showCard(fresh, t, 0, t.startedOver);
     }
 
     case 'shuffle': {
       const shuffled = { ...state, cards: shuffledOrder(state.cards, event.random), view: 'single' as const };
-      return showCard(shuffled, 0, FLASHCARDS_MESSAGES.shuffled);
+      return showCard(shuffled, t, 0, t.shuffled);
     }
 
     case 'toggleFlipAll': {
@@ -293,7 +286,7 @@ export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent
       const next = { ...state, flipAll, cards };
       return {
         ...next,
-        announcement: announce(state, flipAll ? FLASHCARDS_MESSAGES.flipAllOn : FLASHCARDS_MESSAGES.flipAllOff),
+        announcement: announce(state, flipAll ? t.flipAllOn : t.flipAllOff),
         // Only the one card in view turns for the player in the single view; in the grid every card does.
         speech: state.view === 'single' ? requestSpeech(state, cards[state.index]) : state.speech,
       };
@@ -301,8 +294,8 @@ export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent
 
     case 'setView': {
       if (event.view === state.view) return state;
-      if (event.view === 'grid') return { ...state, view: 'grid', announcement: announce(state, FLASHCARDS_MESSAGES.gridView) };
-      return showCard({ ...state, view: 'single' }, state.index);
+      if (event.view === 'grid') return { ...state, view: 'grid', announcement: announce(state, t.gridView) };
+      return showCard({ ...state, view: 'single' }, t, state.index);
     }
 
     case 'toggleAutoSpeak': {
@@ -311,7 +304,7 @@ export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent
       const next = { ...state, autoSpeak };
       return {
         ...next,
-        announcement: announce(state, autoSpeak ? FLASHCARDS_MESSAGES.autoSpeakOn : FLASHCARDS_MESSAGES.autoSpeakOff),
+        announcement: announce(state, autoSpeak ? t.autoSpeakOn : t.autoSpeakOff),
         speech: autoSpeak && state.view === 'single' ? requestSpeech(next, currentCard(state)) : state.speech,
       };
     }
@@ -322,7 +315,7 @@ export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent
     case 'finishTooEarly':
       return {
         ...state,
-        announcement: announce(state, FLASHCARDS_MESSAGES.seeAllFirst(state.seen.length, state.cards.length)),
+        announcement: announce(state, t.seeAllFirst(state.seen.length, state.cards.length)),
       };
   }
 }

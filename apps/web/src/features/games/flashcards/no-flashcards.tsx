@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { GAME_ICONS } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { FLASHCARDS_MESSAGES } from './logic';
+import { useMessages } from '@/i18n';
+import { FLASHCARDS_TEXT } from './flashcards.i18n';
 
 const FlashcardsIcon = GAME_ICONS.game2;
 
@@ -9,6 +10,7 @@ const FlashcardsIcon = GAME_ICONS.game2;
 export function NoFlashcards({ onRetry, onExit }: { onRetry: () => void; onExit: () => void }) {
   const titleId = useId();
   const retryRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(FLASHCARDS_TEXT);
 
   useEffect(() => {
     retryRef.current?.focus();
@@ -20,15 +22,15 @@ export function NoFlashcards({ onRetry, onExit }: { onRetry: () => void; onExit:
         <FlashcardsIcon />
       </div>
       <h2 id={titleId} className="flashcards__title">
-        {FLASHCARDS_MESSAGES.noCards}
+        {t.noCards}
       </h2>
-      <p className="flashcards__category">{FLASHCARDS_MESSAGES.noCardsHelp}</p>
+      <p className="flashcards__category">{t.noCardsHelp}</p>
       <div className="flashcards__footer-actions">
         <Button ref={retryRef} variant="primary" onClick={onRetry}>
-          Retry
+          {t.retry}
         </Button>
         <Button variant="ghost" onClick={onExit}>
-          Change category
+          {t.changeCategory}
         </Button>
       </div>
     </section>

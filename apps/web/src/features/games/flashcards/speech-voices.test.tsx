@@ -13,7 +13,7 @@ const WORDS: GameWord[] = [
   { id: 2, english: 'dog', russian: 'собака', category: 'animals', part_of_speech: 'noun' },
 ];
 
-const NO_VOICE_NOTE = SPEECH_MESSAGES.noEnglishVoice;
+const NO_VOICE_NOTE = SPEECH_MESSAGES.en.noEnglishVoice;
 
 class StubUtterance {
   lang = '';

@@ -16,6 +16,7 @@ import {
   type MemoryEvent,
   type MemoryState,
 } from './logic';
+import { MEMORY_TEXT } from './memory.i18n';
 
 const ENGLISH = ['cat', 'dog', 'bird', 'fish', 'horse', 'cow', 'pig', 'sheep', 'goat', 'duck', 'frog', 'bear'];
 const RUSSIAN = ['кошка', 'собака', 'птица', 'рыба', 'лошадь', 'корова', 'свинья', 'овца', 'коза', 'утка', 'лягушка', 'медведь'];
@@ -370,5 +371,31 @@ describe('labels and messages', () => {
     expect(statusMessage(state)).toEqual({ text: 'Match! dog = собака. 1 of 10 pairs found.', tone: 'success' });
     state = playPerfectly(state);
     expect(statusMessage(state)).toEqual({ text: 'Match! duck = утка. All 10 pairs found in 11 moves!', tone: 'success' });
+  });
+});
+
+describe('labels and messages in Russian', () => {
+  const ru = MEMORY_TEXT.ru;
+
+  it('labels cards and words the status line in Russian, with Russian plurals', () => {
+    let state = newGame();
+    expect(statusMessage(state, ru).text).toBe('Найдите 10 пар: соедините каждое английское слово с его русским переводом.');
+    expect(cardLabel(card(state, 'pair-5-en'), 7, ru)).toBe('Карточка 7, закрыта');
+    state = play(state, flip('pair-0-en'));
+    expect(statusMessage(state, ru).text).toBe('cat — теперь найдите русскую пару.');
+    state = play(state, flip('pair-1-ru'));
+    expect(statusMessage(state, ru)).toEqual({ text: 'Не пара: cat и собака. Попробуйте ещё раз.', tone: 'danger' });
+    state = play(state, flip('pair-1-ru'), flip('pair-1-ru'), flip('pair-1-ru'), flip('pair-1-en'));
+    expect(statusMessage(state, ru).text).toBe('Пара! dog = собака. Найдено пар: 1 из 10.');
+    expect(cardLabel(card(state, 'pair-1-ru'), 3, ru)).toBe('Карточка 3, собака, найдена');
+    state = playPerfectly(state);
+    expect(statusMessage(state, ru).text).toBe('Пара! duck = утка. Все пары (10) найдены за 11 ходов!');
+    expect(memoryResult(state, T0, ru).stats?.map((stat) => stat.label)).toEqual(['Ходы', 'Пары']);
+  });
+
+  it('says one pair and few moves in their Russian forms', () => {
+    expect(ru.status.start(1)).toBe('Найдите 1 пару: соедините каждое английское слово с его русским переводом.');
+    expect(ru.status.start(3)).toMatch(/^Найдите 3 пары:/);
+    expect(ru.status.complete('a = б', 2, 3)).toBe('Пара! a = б. Все пары (2) найдены за 3 хода!');
   });
 });

@@ -1,5 +1,6 @@
 import { MEMORY, normalizeAnswer, shuffleWords, type GameWord } from '@slovo/shared';
 import type { GameAnswer, GameResult } from '../engine/game-result';
+import { MEMORY_TEXT, type MemoryText } from './memory.i18n';
 
 /**
  * Memory Match rules (product-games-auth.md §3 "Memory card"/"Memory state", §4 "Memory Match",
@@ -272,56 +273,56 @@ export function memoryAnswers(state: MemoryState): GameAnswer[] {
   });
 }
 
-/** What the completed screen shows: score, accuracy, time and the Moves / Pairs stats. */
-export function memoryResult(state: MemoryState, now: number): GameResult {
+/** What the completed screen shows: score, accuracy, time and the Moves / Pairs stats (labels in `t`). */
+export function memoryResult(state: MemoryState, now: number, t: MemoryText = MEMORY_TEXT.en): GameResult {
   return {
     score: memoryScore(state.moves, state.totalPairs),
     accuracy: memoryAccuracy(state.pairsFound, state.moves),
     timeMs: elapsedMs(state, now),
     stats: [
-      { label: 'Moves', value: state.moves },
-      { label: 'Pairs', value: `${state.pairsFound}/${state.totalPairs}` },
+      { label: t.moves, value: state.moves },
+      { label: t.pairs, value: `${state.pairsFound}/${state.totalPairs}` },
     ],
     answers: memoryAnswers(state),
   };
 }
 
 /** The card's accessible name, e.g. "Card 7, hidden" or "Card 7, кошка, matched". */
-export function cardLabel(card: MemoryCard, position: number): string {
-  if (card.isMatched) return `Card ${position}, ${card.word}, matched`;
-  if (card.isRevealed) return `Card ${position}, ${card.word}, revealed`;
-  return `Card ${position}, hidden`;
+export function cardLabel(card: MemoryCard, position: number, t: MemoryText = MEMORY_TEXT.en): string {
+  if (card.isMatched) return t.card.matched(position, card.word);
+  if (card.isRevealed) return t.card.revealed(position, card.word);
+  return t.card.hidden(position);
 }
 
 export type StatusTone = 'neutral' | 'success' | 'danger';
 
-/** The status line under the board (also announced politely): what the last event meant. */
-export function statusMessage(state: MemoryState): { text: string; tone: StatusTone } {
+/** The status line under the board (also announced politely): what the last event meant, worded in `t`. */
+export function statusMessage(state: MemoryState, t: MemoryText = MEMORY_TEXT.en): { text: string; tone: StatusTone } {
   const byId = (id: string | undefined) => state.cards.find((card) => card.id === id);
   const fb = state.feedback;
   if (!fb) {
     return {
-      text: `Find the ${state.totalPairs} ${state.totalPairs === 1 ? 'pair' : 'pairs'}: match each English word with its Russian translation.`,
+      text: t.status.start(state.totalPairs),
       tone: 'neutral',
     };
   }
   const [a, b] = fb.cardIds.map(byId);
   switch (fb.kind) {
     case 'flip':
-      return { text: `${a?.word ?? ''} — now find its ${a?.language === 'ru' ? 'English' : 'Russian'} pair.`, tone: 'neutral' };
+      return { text: t.status.flipped(a?.word ?? '', a?.language === 'ru' ? 'en' : 'ru'), tone: 'neutral' };
     case 'hide':
-      return { text: 'Card turned back. Pick any card.', tone: 'neutral' };
+      return { text: t.status.hidden, tone: 'neutral' };
     case 'mismatch':
-      return { text: `Not a pair: ${a?.word ?? ''} and ${b?.word ?? ''}. Try again.`, tone: 'danger' };
+      return { text: t.status.mismatch(a?.word ?? '', b?.word ?? ''), tone: 'danger' };
     case 'match':
     case 'complete': {
       const english = a?.language === 'en' ? a : b;
       const russian = a?.language === 'en' ? b : a;
       const pair = `${english?.word ?? ''} = ${russian?.word ?? ''}`;
       if (fb.kind === 'complete') {
-        return { text: `Match! ${pair}. All ${state.totalPairs} pairs found in ${state.moves} moves!`, tone: 'success' };
+        return { text: t.status.complete(pair, state.totalPairs, state.moves), tone: 'success' };
       }
-      return { text: `Match! ${pair}. ${state.pairsFound} of ${state.totalPairs} pairs found.`, tone: 'success' };
+      return { text: t.status.match(pair, state.pairsFound, state.totalPairs), tone: 'success' };
     }
   }
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties, KeyboardEvent, Ref } from 'react';
 import { CheckIcon } from '@/components/icons';
+import { useMessages } from '@/i18n';
 import { cardLabel, type MemoryCard } from './logic';
+import { MEMORY_TEXT } from './memory.i18n';
 import { withSoftHyphens } from './soft-hyphens';
 
 interface MemoryCardButtonProps {
@@ -28,6 +30,7 @@ function longestWordLength(text: string): number {
  * focusable (aria-disabled rather than disabled) so keyboard focus is never dropped on <body>.
  */
 export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, ref }: MemoryCardButtonProps) {
+  const t = useMessages(MEMORY_TEXT);
   const faceUp = card.isRevealed || card.isMatched;
   const className = [
     'memory-card',
@@ -44,7 +47,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
       ref={ref}
       type="button"
       className={className}
-      aria-label={cardLabel(card, index + 1)}
+      aria-label={cardLabel(card, index + 1, t)}
       aria-disabled={card.isMatched || undefined}
       data-index={index}
       onClick={() => onFlip(card.id)}

@@ -5,6 +5,7 @@ import type { GameWord } from '@slovo/shared';
 import { buildDeck } from './logic';
 import { MemoryGame } from './memory-game';
 import type { SoundName } from './sound';
+import { switchLanguage } from '@/test/locale';
 
 const PAIRS: [string, string][] = [
   ['cat', 'кошка'],
@@ -354,5 +355,21 @@ describe('keyboard', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('Memory Match in Russian', () => {
+  it('shows the board, its tools and stats in Russian', () => {
+    switchLanguage('ru');
+    setup();
+    expect(screen.getByRole('heading', { name: 'Найди пару' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Звук/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Заново/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Карточки' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Карточка 1, закрыта' })).toBeInTheDocument();
+    expect(screen.getByText('Ходы', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
+    expect(status()).toHaveTextContent('Найдите 10 пар');
+    clickWord('cat');
+    expect(status()).toHaveTextContent('cat — теперь найдите русскую пару.');
   });
 });

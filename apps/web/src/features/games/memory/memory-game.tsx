@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CATEGORY_WORDS_MESSAGES, MEMORY, type GameWord } from '@slovo/shared';
+import { MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
 import { formatDuration, type GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import {
@@ -19,6 +20,7 @@ import {
   type MemoryState,
 } from './logic';
 import { MemoryCardButton } from './memory-card';
+import { MEMORY_TEXT } from './memory.i18n';
 import { createWebAudioPlayer, readSoundEnabled, writeSoundEnabled, type SoundName, type SoundPlayer } from './sound';
 import './memory-game.css';
 
@@ -78,6 +80,14 @@ export function MemoryGame({
   soundPlayer,
 }: MemoryGameProps) {
   const titleId = useId();
+  const t = useMessages(MEMORY_TEXT);
+  const shared = useMessages(SHARED_TEXT);
+  const format = useFormat();
+  // The result is worded when the round ends; the effect below only runs at that moment.
+  const wording = useRef(t);
+  useEffect(() => {
+    wording.current = t;
+  });
   const deal = () => createMemoryGame({ words, category, now: now(), random });
   const [state, dispatch] = useRoundReducer(round, boardReducer, deal);
   const [clock, setClock] = useState(now);
@@ -107,7 +117,7 @@ export function MemoryGame({
   // The last match and the fanfare play out, then the frame shows the completed screen.
   useEffect(() => {
     if (!state.isCompleted) return;
-    const result = memoryResult(state, now());
+    const result = memoryResult(state, now(), wording.current);
     const timer = setTimeout(() => onCompleteRef.current(result), COMPLETION_DELAY_MS);
     return () => clearTimeout(timer);
     // Only the moment of completion matters; later renders must not reschedule it.
@@ -162,19 +172,19 @@ export function MemoryGame({
     return (
       <section className="card memory memory--empty" aria-labelledby={titleId}>
         <h2 id={titleId} className="memory__title">
-          Memory Match
+          {t.title}
         </h2>
         <p role="alert" className="memory__status memory__status--danger">
-          {CATEGORY_WORDS_MESSAGES.memoryMinWords}
+          {shared.CATEGORY_WORDS_MESSAGES.memoryMinWords}
         </p>
         <Button variant="primary" onClick={onExit}>
-          ← Back to categories
+          {t.backToCategories}
         </Button>
       </section>
     );
   }
 
-  const status = statusMessage(state);
+  const status = statusMessage(state, t);
   // The words of the last flip, mismatch or match, each with its speaker.
   const lastCards =
     state.feedback && state.feedback.kind !== 'hide'
@@ -187,37 +197,37 @@ export function MemoryGame({
       <header className="memory__header">
         <div>
           <h2 id={titleId} className="memory__title">
-            Memory Match
+            {t.title}
           </h2>
           <p className="memory__subtitle">{categoryDisplayName}</p>
         </div>
         <div className="memory__tools">
           <Button variant="ghost" aria-pressed={soundOn} onClick={toggleSound}>
-            {soundOn ? <SpeakerIcon /> : <MutedIcon />} Sound
+            {soundOn ? <SpeakerIcon /> : <MutedIcon />} {t.sound}
           </Button>
           <Button variant="ghost" onClick={restart} disabled={state.isCompleted}>
-            <StillLearningIcon /> Restart
+            <StillLearningIcon /> {t.restart}
           </Button>
           <Button variant="ghost" onClick={onExit}>
-            Categories
+            {t.categories}
           </Button>
         </div>
       </header>
 
       <dl className="memory__stats">
         <div className="memory__stat">
-          <dt>Time</dt>
+          <dt>{t.time}</dt>
           <dd>
             {/* A timer is not announced as it ticks (role="timer" is polite silence); its value is read when reached. */}
             <span role="timer">{formatDuration(elapsedMs(state, clock))}</span>
           </dd>
         </div>
         <div className="memory__stat">
-          <dt>Moves</dt>
-          <dd data-testid="memory-moves">{state.moves}</dd>
+          <dt>{t.moves}</dt>
+          <dd data-testid="memory-moves">{format.number(state.moves)}</dd>
         </div>
         <div className="memory__stat">
-          <dt>Pairs</dt>
+          <dt>{t.pairs}</dt>
           <dd>
             {state.pairsFound}/{state.totalPairs}
           </dd>
@@ -225,11 +235,11 @@ export function MemoryGame({
       </dl>
       <ProgressBar
         value={(100 * state.pairsFound) / state.totalPairs}
-        label="Pairs found"
+        label={t.pairsFound}
         tone={state.isCompleted ? 'success' : 'primary'}
       />
 
-      <div className="memory__grid" role="group" aria-label="Cards" aria-describedby={`${titleId}-hint`}>
+      <div className="memory__grid" role="group" aria-label={t.cards} aria-describedby={`${titleId}-hint`}>
         {state.cards.map((card, index) => (
           <MemoryCardButton
             key={card.id}
@@ -257,7 +267,7 @@ export function MemoryGame({
       )}
       <VoiceNote />
       <p id={`${titleId}-hint`} className="memory__hint">
-        Turn two cards: an English word and its Russian translation make a pair. Arrow keys move between cards.
+        {t.hint}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { CATEGORY_WORDS_MESSAGES, MEMORY } from '@slovo/shared';
+import { MEMORY } from '@slovo/shared';
+import { SHARED_TEXT, useMessages } from '@/i18n';
 import { GameScreen } from '../engine';
 import { MemoryGame } from './memory-game';
 
@@ -7,11 +8,12 @@ import { MemoryGame } from './memory-game';
  * count selector.
  */
 export function MemoryPage() {
+  const shared = useMessages(SHARED_TEXT);
   return (
     <GameScreen
       gameId="game5"
       minWords={MEMORY.minWords}
-      minWordsMessage={CATEGORY_WORDS_MESSAGES.memoryMinWords}
+      minWordsMessage={shared.CATEGORY_WORDS_MESSAGES.memoryMinWords}
       fixedWordCount={MEMORY.pairs}
       renderGame={(context) => <MemoryGame {...context} />}
     />

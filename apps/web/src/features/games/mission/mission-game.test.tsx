@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
 import { GameFlow } from '../engine/game-flow';
 import { MissionGame, type Schedule } from './mission-game';
+import { switchLanguage } from '@/test/locale';
 
 const word = (english: string, russian: string): GameWord => ({
   id: english,
@@ -329,5 +330,21 @@ describe('Mission answered in Russian (issue 17)', () => {
     const user = renderRussian([word('milk', 'молоко')]);
     await user.click(screen.getByRole('button', { name: /Подсказка/ }));
     expect(screen.getByText('milk')).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('Mission in the interface languages', () => {
+  it('keeps its Russian labels in the Russian interface; its voice note follows the interface', () => {
+    switchLanguage('ru');
+    renderGame();
+    expect(input()).toBeInTheDocument();
+    const note = screen.getByText('Этот браузер не умеет озвучивать текст');
+    expect(note.closest('[lang]')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('reads its voice note in English in the English interface', () => {
+    renderGame();
+    const note = screen.getByText('Speech synthesis is not supported in this browser');
+    expect(note.closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });

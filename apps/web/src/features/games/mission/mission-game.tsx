@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { useLocale } from '@/i18n';
 import { LANGUAGE_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
@@ -66,6 +67,8 @@ export function MissionGame({
     createMissionState(words, { random, now: now(), answerLanguage }),
   );
   const inputRef = useRef<HTMLInputElement>(null);
+  // The voice note speaks the interface language.
+  const locale = useLocale();
   const titleId = useId();
   const inputId = useId();
   const lettersId = useId();
@@ -240,8 +243,8 @@ export function MissionGame({
           </Button>
         )}
       </div>
-      {/* Its text is English until the interface speaks Russian too. */}
-      <div lang="en">
+      {/* Its text follows the interface language, not Mission's Russian. */}
+      <div lang={locale}>
         <VoiceNote />
       </div>
     </section>

@@ -6,6 +6,7 @@ import type { GameResult } from '../engine';
 import { QuizGame } from './quiz-game';
 import { manualClock } from './testing/manual-clock';
 import { animalWords, seededRandom, word } from './testing/quiz-fixtures';
+import { switchLanguage } from '@/test/locale';
 
 afterEach(() => {
   localStorage.clear();
@@ -252,5 +253,56 @@ describe('Quiz game', () => {
     await user.click(screen.getByRole('button', { name: 'Quit' }));
     expect(onExit).toHaveBeenCalled();
     expect(onComplete).not.toHaveBeenCalled();
+  });
+});
+
+/** The option holding the asked word's translation, found by the Russian name of the options' group. */
+function correctOptionInRussian(words: GameWord[], askedWord: () => string) {
+  const answer = words.find((w) => w.english === askedWord())!.russian;
+  const group = screen.getByRole('group', { name: 'Варианты ответа' });
+  return within(group)
+    .getAllByRole('button')
+    .find((b) => b.textContent!.includes(answer))!;
+}
+
+describe('Quiz game in Russian', () => {
+  it('asks, counts and answers in Russian', async () => {
+    switchLanguage('ru');
+    const words = animalWords(6);
+    const { user, askedWord, wait } = renderQuiz(words);
+    const correctOption = () => correctOptionInRussian(words, askedWord);
+    expect(questionName()).toMatch(/^Вопрос 1 из 6:/);
+    expect(screen.getByText('Выберите перевод на русский')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Пропустить 3 в запасе' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '50:50 (подсказка) 1 в запасе' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Ход викторины' })).toBeInTheDocument();
+    const right = correctOption();
+    await user.click(right);
+    expect(status()).toHaveTextContent('Принимаем ответ…');
+    wait(800);
+    expect(status()).toHaveTextContent(/^Верно! «\w+» — это «[а-яё]+»\.$/);
+    expect(screen.getByText('1 верный')).toBeInTheDocument();
+    expect(screen.getByText('1 подряд')).toBeInTheDocument();
+  });
+
+  it('words the stats of the completed screen in Russian', async () => {
+    switchLanguage('ru');
+    const words = [word('cat', 'кошка'), word('dog', 'собака'), word('fox', 'лиса')];
+    const { user, askedWord, wait, onComplete } = renderQuiz(words);
+    await user.click(correctOptionInRussian(words, askedWord));
+    wait(800 + 1500);
+    await user.click(screen.getByRole('button', { name: /^Пропустить/ }));
+    await user.click(screen.getByRole('button', { name: /^Пропустить/ }));
+    const result = onComplete.mock.calls[0]![0];
+    expect(result.stats?.map((stat) => stat.label)).toEqual([
+      'Верно',
+      'Пропущено',
+      'Лучшая серия',
+      'Подсказок 50:50',
+      'Сыграно викторин',
+      'Средний счёт',
+    ]);
+    expect(result.stats?.[0]?.value).toBe('1 / 3');
+    expect(String(result.stats?.[5]?.value)).toMatch(/^33\s%$/);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
-import { LEARNING_SESSION_MESSAGES, QUIZ, type GameWord } from '@slovo/shared';
+import { QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { SHARED_TEXT, useFormat, useMessages, type Formatter } from '@/i18n';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
 import { recordQuizGame } from './aggregate-stats';
@@ -19,7 +20,7 @@ import {
   type QuizState,
 } from './logic';
 import { browserClock, type QuizClock } from './quiz-clock';
-import { QUIZ_TEXT, feedbackText, skippedText } from './quiz-messages';
+import { QUIZ_TEXT, feedbackText, skippedText, type QuizText } from './quiz.i18n';
 import { useQuizKeys } from './use-quiz-keys';
 import './quiz-game.css';
 
@@ -48,11 +49,12 @@ function optionLook(state: QuizState, option: string): OptionLook {
   return option === state.selected ? 'selected' : 'idle';
 }
 
-const OPTION_NOTE: Partial<Record<OptionLook, string>> = {
-  selected: ', selected',
-  correct: ', correct answer',
-  wrong: ', your answer, wrong',
-};
+function optionNote(look: OptionLook, t: QuizText): string | undefined {
+  if (look === 'selected') return t.selected;
+  if (look === 'correct') return t.correctAnswer;
+  if (look === 'wrong') return t.yourWrongAnswer;
+  return undefined;
+}
 
 /** For styling and browser tests: where the current question stands. */
 function phaseOf(state: QuizState): string {
@@ -69,7 +71,7 @@ function wordSizeClass(word: string): string {
   return 'quiz__word';
 }
 
-function resultOf(state: QuizState): GameResult {
+function resultOf(state: QuizState, t: QuizText, format: Formatter): GameResult {
   const summary = summarizeQuiz(state);
   const overall = recordQuizGame(summary);
   return {
@@ -78,12 +80,12 @@ function resultOf(state: QuizState): GameResult {
     accuracy: summary.accuracy,
     timeMs: summary.timeMs,
     stats: [
-      { label: 'Correct', value: `${summary.correct} / ${summary.total}` },
-      { label: 'Skipped', value: summary.skipped },
-      { label: 'Best streak', value: summary.bestStreak },
-      { label: 'Lifelines used', value: summary.lifelinesUsed },
-      { label: 'Quizzes played', value: overall.totalGames },
-      { label: 'Average score', value: `${overall.averageScore}%` },
+      { label: t.stats.correct, value: `${format.number(summary.correct)} / ${format.number(summary.total)}` },
+      { label: t.stats.skipped, value: summary.skipped },
+      { label: t.stats.bestStreak, value: summary.bestStreak },
+      { label: t.stats.lifelinesUsed, value: summary.lifelinesUsed },
+      { label: t.stats.quizzesPlayed, value: overall.totalGames },
+      { label: t.stats.averageScore, value: format.number(overall.averageScore / 100, { style: 'percent' }) },
     ],
   };
 }
@@ -110,6 +112,9 @@ export function QuizGame({
   const reported = useRef(false);
   const titleId = useId();
   const question = currentQuestion(state);
+  const t = useMessages(QUIZ_TEXT);
+  const noWords = useMessages(SHARED_TEXT).LEARNING_SESSION_MESSAGES.noWords;
+  const format = useFormat();
 
   // Sleep until the rules have something due (auto-submit, lifeline, advance), then tell them.
   const deadline = nextDeadline(state);
@@ -138,8 +143,9 @@ export function QuizGame({
   useEffect(() => {
     if (!state.isCompleted || reported.current) return;
     reported.current = true;
-    onComplete(resultOf(state));
-  }, [state, onComplete]);
+    // Worded once, in the language of the moment the round ends.
+    onComplete(resultOf(state, t, format));
+  }, [state, onComplete, t, format]);
 
   const pick = (option: string) => dispatch({ type: 'pick', option, now: clock.now() });
   const skip = () => dispatch({ type: 'skip', now: clock.now() });
@@ -159,10 +165,10 @@ export function QuizGame({
     return (
       <section className="card quiz quiz--empty" aria-labelledby={titleId}>
         <h2 id={titleId} className="quiz__empty-title">
-          {LEARNING_SESSION_MESSAGES.noWords}
+          {noWords}
         </h2>
         <Button variant="primary" onClick={onExit}>
-          ← Choose another category
+          {t.noWordsBack}
         </Button>
       </section>
     );
@@ -176,17 +182,17 @@ export function QuizGame({
   let status = '';
   let statusTone = '';
   if (state.feedback && question) {
-    status = feedbackText(question.word, state.feedback);
+    status = feedbackText(question.word, state.feedback, t);
     statusTone = state.feedback.correct ? 'success' : 'danger';
   } else if (state.lifelineAt !== null) {
-    status = QUIZ_TEXT.lifelinePending;
+    status = t.lifelinePending;
   } else if (state.lastSkipped) {
-    status = skippedText(state.lastSkipped.word, state.lastSkipped.correctAnswer);
+    status = skippedText(state.lastSkipped.word, state.lastSkipped.correctAnswer, t);
     statusTone = 'info';
   } else if (state.selected !== null) {
-    status = QUIZ_TEXT.submitting;
+    status = t.submitting;
   } else if (state.lifelineUsed) {
-    status = QUIZ_TEXT.lifelineApplied;
+    status = t.lifelineApplied;
     statusTone = 'info';
   }
 
@@ -203,32 +209,34 @@ export function QuizGame({
       style={{ '--quiz-submit-ms': `${QUIZ.autoSubmitMs}ms` } as CSSProperties}
     >
       <h2 id={titleId} className="visually-hidden">
-        Quiz: {categoryDisplayName}
+        {t.heading(categoryDisplayName)}
       </h2>
 
       <div className="quiz__top">
         <p className="quiz__counter">
-          Question <strong>{number}</strong> of {state.totalQuestions}
+          {t.questionBefore}
+          <strong>{format.number(number)}</strong>
+          {t.questionAfter(format.number(state.totalQuestions))}
         </p>
-        <ul className="quiz__chips" aria-label="Score so far">
-          <li className="quiz__chip" title="Correct answers">
-            <CheckIcon /> {state.correctAnswers} correct
+        <ul className="quiz__chips" aria-label={t.scoreSoFar}>
+          <li className="quiz__chip" title={t.correctAnswers}>
+            <CheckIcon /> {t.correctCount(state.correctAnswers, format.number(state.correctAnswers))}
           </li>
-          <li className={state.streak > 0 ? 'quiz__chip quiz__chip--hot' : 'quiz__chip'} title="Correct in a row">
-            <StreakIcon /> {state.streak} in a row
+          <li className={state.streak > 0 ? 'quiz__chip quiz__chip--hot' : 'quiz__chip'} title={t.inARow}>
+            <StreakIcon /> {t.streakCount(state.streak, format.number(state.streak))}
           </li>
         </ul>
       </div>
-      <ProgressBar value={(finished / state.totalQuestions) * 100} label="Quiz progress" />
+      <ProgressBar value={(finished / state.totalQuestions) * 100} label={t.progress} />
 
       {question && (
         <div className="quiz__stage" key={question.id}>
           <div className="quiz__prompt">
-            <p className="quiz__prompt-label">{QUIZ_TEXT.prompt}</p>
+            <p className="quiz__prompt-label">{t.prompt}</p>
             <div className="quiz__word-row">
               <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
                 <span className="visually-hidden">
-                  Question {number} of {state.totalQuestions}:{' '}
+                  {t.questionSpoken(format.number(number), format.number(state.totalQuestions))}
                 </span>
                 <span lang="en">{question.word}</span>
               </h3>
@@ -236,9 +244,10 @@ export function QuizGame({
             </div>
           </div>
 
-          <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label="Answer options">
+          <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label={t.options}>
             {state.options.map((option, index) => {
               const look = optionLook(state, option);
+              const note = optionNote(look, t);
               return (
                 <div key={option} className="quiz__option-cell">
                   <button
@@ -259,7 +268,7 @@ export function QuizGame({
                     <span className="quiz__mark" aria-hidden="true">
                       {look === 'correct' ? <CheckIcon /> : look === 'wrong' ? <WrongIcon /> : null}
                     </span>
-                    {OPTION_NOTE[look] && <span className="visually-hidden">{OPTION_NOTE[look]}</span>}
+                    {note && <span className="visually-hidden">{note}</span>}
                   </button>
                   <SpeakButton text={option} lang="ru" />
                 </div>
@@ -276,20 +285,20 @@ export function QuizGame({
       <div className="quiz__actions">
         <Button className="quiz__action" aria-disabled={!skipOk || undefined} aria-keyshortcuts="Space" onClick={skip}>
           <SkipIcon className="quiz__icon" />
-          Skip
+          {t.skip}
           <UsesLeft count={state.skipsAvailable} />
         </Button>
         <Button className="quiz__action" aria-disabled={!lifelineOk || undefined} onClick={applyLifeline}>
           <HintIcon className="quiz__icon" />
-          50:50<span className="visually-hidden"> lifeline</span>
+          50:50<span className="visually-hidden">{t.lifeline}</span>
           <UsesLeft count={state.lifelineAvailable} />
         </Button>
         <Button variant="ghost" className="quiz__quit" onClick={onExit}>
-          Quit
+          {t.quit}
         </Button>
       </div>
       <p className="quiz__hint" aria-hidden="true">
-        {QUIZ_TEXT.keyboardHint}
+        {t.keyboardHint}
       </p>
       <VoiceNote />
     </section>

@@ -8,7 +8,8 @@ import { toast } from '@/components/ui/toast-store';
 import { useDismissLearningSessionMutation } from '../api/dismiss-learning-session';
 import type { LearningSessionApi } from '../api/learning-session-api';
 import { useNextLearningBatchMutation } from '../api/next-learning-batch';
-import { SESSION_MESSAGES } from '../session-messages';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { SESSION_MESSAGES } from '../session.i18n';
 import { dismissQuietly, prepareSessionBatch, type GameWordRules } from '../session-start';
 import './continue-learning-card.css';
 
@@ -62,6 +63,7 @@ export function ContinueLearningCard({
   reviewLists = NO_LISTS,
   onChooseList,
 }: ContinueLearningCardProps) {
+  const t = useMessages(SESSION_MESSAGES);
   const titleId = useId();
   const reviewId = useId();
   const [running, setRunning] = useState<Action | null>(null);
@@ -71,7 +73,7 @@ export function ContinueLearningCard({
   const studiedPercent = session.totalWords > 0 ? (session.wordsStudied / session.totalWords) * 100 : 0;
   const offer = nextBatchOffer(session);
   const completed = isSessionCompleted(session);
-  const perGameText = session.wordsPerGame === ALL_WORDS ? 'All words' : `${session.wordsPerGame} words`;
+  const perGameText = session.wordsPerGame === ALL_WORDS ? t.card.allWords : t.card.perGame(session.wordsPerGame);
 
   async function run(action: Action, task: () => Promise<void>) {
     if (busy) return;
@@ -90,7 +92,7 @@ export function ContinueLearningCard({
       loadCategoryWords && (() => loadCategoryWords(session.category)),
     );
     if (!prepared.ok) {
-      toast.error(prepared.error);
+      toast.error(localizeServerText(prepared.error));
       return false;
     }
     onStart({
@@ -110,12 +112,12 @@ export function ContinueLearningCard({
         batch = await sessions.continueSession();
       } catch (error) {
         console.warn('Continue learning session failed', error);
-        toast.error(SESSION_MESSAGES.continueFailed);
+        toast.error(messagesNow(SESSION_MESSAGES).continueFailed);
         return;
       }
       if (batch.length === 0) {
         // Every batch has been moved past: the session is finished, so it makes way for a new one.
-        toast.info(SESSION_MESSAGES.categoryCompleted);
+        toast.info(messagesNow(SESSION_MESSAGES).categoryCompleted);
         await dismissQuietly(() => dismissSession());
         onChooseNew();
         return;
@@ -130,16 +132,16 @@ export function ContinueLearningCard({
         batch = await moveToNextBatch();
       } catch (error) {
         console.warn('Next learning-session batch failed', error);
-        toast.error(SESSION_MESSAGES.nextBatchFailed);
+        toast.error(messagesNow(SESSION_MESSAGES).nextBatchFailed);
         return;
       }
       if (batch.length === 0) {
-        toast.info(SESSION_MESSAGES.noMoreWords);
+        toast.info(messagesNow(SESSION_MESSAGES).noMoreWords);
         await dismissQuietly(() => dismissSession());
         onChooseNew();
         return;
       }
-      toast.info(SESSION_MESSAGES.movingToNextBatch(batch.length));
+      toast.info(messagesNow(SESSION_MESSAGES).movingToNextBatch(batch.length));
       await play(batch);
     });
 
@@ -149,10 +151,10 @@ export function ContinueLearningCard({
         await dismissSession();
       } catch (error) {
         console.warn('Dismissing the learning session failed', error);
-        toast.error(SESSION_MESSAGES.dismissFailed);
+        toast.error(messagesNow(SESSION_MESSAGES).dismissFailed);
         return;
       }
-      toast.info(SESSION_MESSAGES.dismissed);
+      toast.info(messagesNow(SESSION_MESSAGES).dismissed);
       onChooseNew();
     });
 
@@ -164,25 +166,23 @@ export function ContinueLearningCard({
         </span>
         <div>
           <h3 id={titleId} className="session-card__title">
-            Continue Learning
+            {t.card.title}
           </h3>
-          <p className="session-card__subtitle">
-            {completed ? 'You have studied every word of this category.' : 'You have a learning session in progress.'}
-          </p>
+          <p className="session-card__subtitle">{completed ? t.card.subtitleCompleted : t.card.subtitleActive}</p>
         </div>
       </div>
 
       <dl className="session-card__facts">
         <div className="session-card__fact">
-          <dt>Category</dt>
+          <dt>{t.card.category}</dt>
           <dd>{session.categoryDisplayName}</dd>
         </div>
         <div className="session-card__fact">
-          <dt>Words per game</dt>
+          <dt>{t.card.wordsPerGame}</dt>
           <dd>{perGameText}</dd>
         </div>
         <div className="session-card__fact">
-          <dt>Remaining</dt>
+          <dt>{t.card.remaining}</dt>
           <dd>{session.wordsRemaining}</dd>
         </div>
       </dl>
@@ -190,37 +190,39 @@ export function ContinueLearningCard({
       <div className="session-card__progress">
         <p className="session-card__studied">
           <span>
-            <strong>{session.wordsStudied}</strong> / {session.totalWords} words studied
+            {t.card.studiedBefore}
+            <strong>{session.wordsStudied}</strong>
+            {t.card.studiedAfter(session.totalWords)}
           </span>
           {completed && (
             <span className="session-card__completed">
               <SuccessIcon size={16} aria-hidden="true" />
-              Category completed
+              {t.card.categoryDone}
             </span>
           )}
         </p>
-        <ProgressBar value={studiedPercent} label="Words studied" tone="success" />
+        <ProgressBar value={studiedPercent} label={t.card.progressLabel} tone="success" />
       </div>
 
-      {session.wordsRemaining === 0 && <p className="session-card__note">{SESSION_MESSAGES.lastBatch}</p>}
+      {session.wordsRemaining === 0 && <p className="session-card__note">{t.lastBatch}</p>}
 
       <div className="session-card__actions">
         <Button variant="primary" onClick={practice} disabled={busy}>
           {running === 'practice' && <Spinner size="sm" />}
-          Practice Current Batch
+          {t.card.practice}
         </Button>
         {offer && (
           <Button onClick={nextBatch} disabled={busy}>
             {running === 'next' && <Spinner size="sm" />}
-            {offer.kind === 'next' ? `Next ${offer.size} Words` : `Last ${offer.size} ${offer.size === 1 ? 'Word' : 'Words'}`}
+            {offer.kind === 'next' ? t.card.nextWords(offer.size) : t.card.lastWords(offer.size)}
           </Button>
         )}
         <Button variant="ghost" onClick={onChooseNew} disabled={busy}>
-          Choose another category
+          {t.card.chooseAnother}
         </Button>
         <Button variant="ghost" onClick={dismiss} disabled={busy}>
           {running === 'dismiss' && <Spinner size="sm" />}
-          Dismiss
+          {t.card.dismiss}
         </Button>
       </div>
 
@@ -228,7 +230,7 @@ export function ContinueLearningCard({
         // Below the session's own actions and quieter than them: the card is about the session.
         <div className="session-card__review" role="group" aria-labelledby={reviewId}>
           <p id={reviewId} className="session-card__review-label">
-            Or review words
+            {t.card.orReview}
           </p>
           <div className="session-card__review-actions">
             {reviewLists.map((list) => (

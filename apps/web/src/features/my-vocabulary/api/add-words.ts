@@ -2,9 +2,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { WordPair } from '@slovo/shared/rules/word-rules';
+import { localizeServerText, messagesNow } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 
 /** The batch answer's shape; the import route answers the same. */
 export const BATCH_RESULT = {
@@ -42,15 +44,17 @@ export function useAddWordsMutation() {
 /**
  * The page's success text for a batch: the server's message ('N words added successfully!', 'Word
  * added successfully!', or that every pair was already there), plus how many pairs were skipped as
- * already in the category (not in the spec, which had no batches).
+ * already in the category (not in the spec, which had no batches). In the interface language of the
+ * moment (the server's message translated when it is a shared one).
  */
-export function addedWordsMessage(result: Pick<BatchAddWordsResponse, 'message' | 'added' | 'skipped'>): string {
+export function addedWordsMessage(
+  result: Pick<BatchAddWordsResponse, 'message' | 'added' | 'skipped'>,
+  t: typeof MY_VOCABULARY_TEXT.en = messagesNow(MY_VOCABULARY_TEXT),
+): string {
   const duplicates = result.skipped.filter((pair) => pair.reason === 'duplicate').length;
   const invalid = result.skipped.length - duplicates;
   const notes: string[] = [];
-  if (result.added > 0 && duplicates > 0) {
-    notes.push(duplicates === 1 ? '1 pair was already in this category.' : `${duplicates} pairs were already in this category.`);
-  }
-  if (invalid > 0) notes.push(invalid === 1 ? '1 invalid pair was skipped.' : `${invalid} invalid pairs were skipped.`);
-  return [result.message, ...notes].join(' ');
+  if (result.added > 0 && duplicates > 0) notes.push(t.duplicatesSkipped(duplicates));
+  if (invalid > 0) notes.push(t.invalidSkipped(invalid));
+  return [localizeServerText(result.message), ...notes].join(' ');
 }

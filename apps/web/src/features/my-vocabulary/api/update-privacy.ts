@@ -4,8 +4,9 @@
  * server answers; a failure puts every cached page back, says why and reloads.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { MY_VOCABULARY_MESSAGES, canShareCategory, type CategoryPrivacy, type UpdatePrivacyResponse } from '@slovo/shared';
+import { canShareCategory, type CategoryPrivacy, type UpdatePrivacyResponse } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow } from '@/i18n';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape, isCount, isString, oneOf } from '@/lib/response-shape';
 import { errorMessage } from './failure-reason';
@@ -36,7 +37,7 @@ export async function updatePrivacy({ id, privacy }: UpdatePrivacyInput): Promis
 /** Refused before asking: the shared count has reached the maximum (spec §4). */
 export class ShareLimitError extends Error {
   constructor(readonly max: number) {
-    super(MY_VOCABULARY_MESSAGES.shareLimit(max));
+    super(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.shareLimit(max));
     this.name = 'ShareLimitError';
   }
 }
@@ -82,7 +83,7 @@ export function useUpdatePrivacyMutation() {
         toast.error(error.message);
         return;
       }
-      toast.error(MY_VOCABULARY_MESSAGES.updatePrivacyFailed(errorMessage(error)));
+      toast.error(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.updatePrivacyFailed(errorMessage(error)));
     },
     // Success or failure, the server's own view replaces the optimistic one (spec §4: reload on failure).
     onSettled: () => invalidateAfterWrite(client),

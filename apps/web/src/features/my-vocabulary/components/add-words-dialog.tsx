@@ -14,7 +14,6 @@ import {
   MANUAL_ENTRY_SCROLL_AFTER_ROWS,
   MANUAL_ENTRY_SCROLL_HEIGHT_PX,
   MAX_BATCH_PAIRS,
-  MY_VOCABULARY_MESSAGES,
 } from '@slovo/shared/limits/my-vocabulary';
 import { parsePatternText, patternTextLength } from '@slovo/shared/rules/pattern-entry';
 import {
@@ -29,8 +28,10 @@ import { CloseIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
+import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
 import { useAddWordsMutation } from '../api/add-words';
 import { writeFailureReason } from '../api/failure-reason';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import '@/components/ui/form-field.css';
 import './add-words-dialog.css';
 
@@ -64,14 +65,12 @@ interface PreviewLine {
   reason: string;
 }
 
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'manual', label: MY_VOCABULARY_MESSAGES.manualEntryTab },
-  { id: 'pattern', label: MY_VOCABULARY_MESSAGES.patternEntryTab },
+const TABS: { id: Tab; label: 'manualEntryTab' | 'patternEntryTab' }[] = [
+  { id: 'manual', label: 'manualEntryTab' },
+  { id: 'pattern', label: 'patternEntryTab' },
 ];
 const LINE_BREAK = /\r\n|\r|\n/;
 const PATTERN_PLACEHOLDER = 'cat - кошка\ndog = собака\nhouse | дом\nbook: книга';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Add Word (vocabulary-management.md §4, §5): Manual Entry rows or Pattern Entry text, a live
@@ -91,6 +90,8 @@ function AddWordsForm({
   onImport,
 }: Omit<AddWordsDialogProps, 'open' | 'category'> & { category: AddWordsCategory }) {
   const baseId = useId();
+  const t = useMessages(MY_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const mutation = useAddWordsMutation();
   const submitting = useRef(false);
   const nextKey = useRef(1);
@@ -245,7 +246,7 @@ function AddWordsForm({
     if (submitting.current || !canSubmit) return;
     const result = tab === 'manual' ? manual : pattern;
     if (result.error !== null) {
-      setError(result.error);
+      setError(localizeServerText(result.error));
       return;
     }
     const pairs = result.pairs.map(({ english, russian }) => ({ english, russian }));
@@ -262,7 +263,8 @@ function AddWordsForm({
           onClose();
           onAdded(answer);
         },
-        onError: (failure) => setError(MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+        onError: (failure) =>
+          setError(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
         onSettled: () => {
           submitting.current = false;
         },
@@ -276,24 +278,21 @@ function AddWordsForm({
           pairs: manual.pairs,
           skipped: manual.skipped.map((row) => ({
             key: `row-${row.index}`,
-            where: `Row ${row.index + 1}`,
+            where: t.rowN(row.index + 1),
             text: [row.english.trim(), row.russian.trim()].filter(Boolean).join(' / '),
-            reason: row.message,
+            reason: localizeServerText(row.message),
           })),
         }
       : {
           pairs: pattern.pairs,
           skipped: pattern.skipped.map((line) => ({
             key: `line-${line.line}`,
-            where: `Line ${line.line}`,
+            where: t.lineN(line.line),
             text: line.text,
-            reason: line.message,
+            reason: localizeServerText(line.message),
           })),
         };
-  const summary =
-    preview.pairs.length === 0
-      ? 'No word pairs to add yet'
-      : `${plural(preview.pairs.length, 'word pair', 'word pairs')} will be added`;
+  const summary = preview.pairs.length === 0 ? t.noPairsYet : t.pairsWillBeAdded(preview.pairs.length);
 
   const ref = (id: string) => (element: HTMLElement | null) => {
     if (element) inputs.current.set(id, element);
@@ -304,9 +303,9 @@ function AddWordsForm({
   const scrolls = rows.length > MANUAL_ENTRY_SCROLL_AFTER_ROWS;
 
   return (
-    <Modal open title="Add Word" description={`Category: ${category.display_name}`} onClose={close} className="add-words">
+    <Modal open title={t.addWordTitle} description={t.categoryLabel(category.display_name)} onClose={close} className="add-words">
       <form className="add-words__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>
-        <div className="add-words__tabs" role="tablist" aria-label="How to enter words" onKeyDown={onTabKeyDown}>
+        <div className="add-words__tabs" role="tablist" aria-label={t.howToEnter} onKeyDown={onTabKeyDown}>
           {TABS.map(({ id, label }) => (
             <button
               key={id}
@@ -320,7 +319,7 @@ function AddWordsForm({
               tabIndex={tab === id ? 0 : -1}
               onClick={() => selectTab(id)}
             >
-              {label}
+              {MY_VOCABULARY_MESSAGES[label]}
             </button>
           ))}
         </div>
@@ -328,13 +327,13 @@ function AddWordsForm({
         {tab === 'manual' ? (
           <div className="add-words__panel" role="tabpanel" id={panelId('manual')} aria-labelledby={tabId('manual')}>
             <div className="add-words__columns" aria-hidden="true">
-              <span>English</span>
-              <span>Russian</span>
+              <span>{t.english}</span>
+              <span>{t.russian}</span>
             </div>
             <ol
               className={scrolls ? 'add-words__rows add-words__rows--scroll' : 'add-words__rows'}
               style={rowsStyle}
-              aria-label="Word pairs"
+              aria-label={t.wordPairs}
               tabIndex={scrolls ? 0 : undefined}
             >
               {rows.map((row, index) => {
@@ -343,7 +342,7 @@ function AddWordsForm({
                   <li key={row.key} className="add-words__row">
                     {(['english', 'russian'] as const).map((side) => {
                       const id = fieldId(side, row.key);
-                      const label = `${side === 'english' ? 'English' : 'Russian'} word ${number}`;
+                      const label = side === 'english' ? t.englishWordN(number) : t.russianWordN(number);
                       const bad = hasForbiddenCharacters(row[side], 'word');
                       return (
                         <div key={side} className={`add-words__cell add-words__cell--${side}`}>
@@ -355,7 +354,7 @@ function AddWordsForm({
                             id={id}
                             className="field__input"
                             value={row[side]}
-                            placeholder={side === 'english' ? 'English' : 'Russian'}
+                            placeholder={side === 'english' ? t.english : t.russian}
                             lang={side === 'english' ? 'en' : 'ru'}
                             autoComplete="off"
                             spellCheck={false}
@@ -373,7 +372,7 @@ function AddWordsForm({
                       variant="ghost"
                       iconOnly
                       className="add-words__remove"
-                      aria-label={`Remove row ${number}`}
+                      aria-label={t.removeRow(number)}
                       disabled={!canRemoveManualRow(rows.length)}
                       onClick={() => removeRow(row.key)}
                     >
@@ -386,37 +385,36 @@ function AddWordsForm({
             {pasteOffer && (
               <div className="add-words__offer" role="status">
                 <p>
-                  You pasted{' '}
-                  {plural(pasteOffer.text.split(LINE_BREAK).filter((line) => line.trim() !== '').length, 'line', 'lines')}.
-                  Pattern Entry adds one pair per line.
+                  {t.pastedLines(pasteOffer.text.split(LINE_BREAK).filter((line) => line.trim() !== '').length)}{' '}
+                  {t.patternAddsOnePerLine}
                 </p>
                 <div className="add-words__offer-actions">
                   <Button size="sm" variant="primary" onClick={pasteAsPattern}>
-                    Switch to Pattern Entry
+                    {t.switchToPattern}
                   </Button>
                   <Button size="sm" onClick={pasteIntoRow}>
-                    Paste into this row
+                    {t.pasteIntoRow}
                   </Button>
                   {onImport && (
                     <Button size="sm" onClick={() => importText(pasteOffer.text)}>
-                      Import with separators…
+                      {t.importWithSeparators}
                     </Button>
                   )}
                 </div>
               </div>
             )}
             <Button size="sm" className="add-words__add-row" onClick={addRow}>
-              + Add Row
+              {t.addRow}
             </Button>
           </div>
         ) : (
           <div className="add-words__panel" role="tabpanel" id={panelId('pattern')} aria-labelledby={tabId('pattern')}>
             <div className="field">
               <label className="field__label" htmlFor={patternId}>
-                Word pairs, one per line
+                {t.patternLabel}
               </label>
               <p className="field__hint" id={`${patternId}-hint`}>
-                Separate English and Russian with “ - ”, “=”, “|” or “:”.
+                {t.patternHint}
               </p>
               <textarea
                 ref={ref(patternId)}
@@ -443,23 +441,23 @@ function AddWordsForm({
                   patternLength >= PATTERN_MAX_CHARS ? 'add-words__counter add-words__counter--full' : 'add-words__counter'
                 }
               >
-                {patternLength}/{PATTERN_MAX_CHARS} characters
+                {t.characters(patternLength, PATTERN_MAX_CHARS)}
               </p>
               {pasteTooLong !== null && (
                 <div className="add-words__too-long" role="alert">
                   <p className="field__error">{MY_VOCABULARY_MESSAGES.patternTooLong}</p>
                   {onImport && (
                     <Button size="sm" variant="primary" onClick={() => importText(pasteTooLong)}>
-                      Import the pasted text instead
+                      {t.importPastedInstead}
                     </Button>
                   )}
                 </div>
               )}
               {onImport && (
                 <p className="add-words__import-hint">
-                  A longer list, a spreadsheet or a Quizlet or Anki export?{' '}
+                  {t.longerList}{' '}
                   <Button variant="ghost" size="sm" onClick={() => importText(patternText)}>
-                    Import words…
+                    {t.importWordsMore}
                   </Button>
                 </p>
               )}
@@ -476,14 +474,14 @@ function AddWordsForm({
 
         <section className="add-words__preview" aria-labelledby={previewHeadingId}>
           <h3 id={previewHeadingId} className="add-words__preview-title">
-            Preview
+            {t.preview}
           </h3>
           <p className="add-words__summary" aria-live="polite">
             {summary}
-            {preview.skipped.length > 0 && `, ${preview.skipped.length} skipped`}
+            {preview.skipped.length > 0 && t.skippedCount(preview.skipped.length)}
           </p>
           {preview.pairs.length > 0 && (
-            <ul className="add-words__pairs" aria-label="Pairs to add">
+            <ul className="add-words__pairs" aria-label={t.pairsToAdd}>
               {preview.pairs.map((pair, index) => (
                 <li key={`${index}-${pair.english}`}>
                   <span lang="en">{pair.english}</span> — <span lang="ru">{pair.russian}</span>
@@ -492,11 +490,11 @@ function AddWordsForm({
             </ul>
           )}
           {preview.skipped.length > 0 && (
-            <ul className="add-words__skipped" aria-label="Skipped">
+            <ul className="add-words__skipped" aria-label={t.skipped}>
               {preview.skipped.map((line) => (
                 <li key={line.key}>
                   <strong>{line.where}</strong>
-                  {line.text && <span className="add-words__skipped-text"> “{line.text}”</span>}: {line.reason}
+                  {line.text && <span className="add-words__skipped-text"> {t.quoted(line.text)}</span>}: {line.reason}
                 </li>
               ))}
             </ul>
@@ -510,8 +508,9 @@ function AddWordsForm({
         )}
 
         <DialogActions
-          confirmLabel="Add Words"
-          pendingLabel="Adding…"
+          confirmLabel={t.addWords}
+          pendingLabel={t.adding}
+          cancelLabel={t.cancel}
           pending={pending}
           canConfirm={canSubmit}
           onCancel={close}

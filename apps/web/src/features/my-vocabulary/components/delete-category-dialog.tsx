@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION_WORD, canConfirmCategoryDelete } from '@slovo/shared';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { useMessages } from '@/i18n';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import '@/components/ui/form-field.css';
 
 interface DeleteCategoryDialogProps {
@@ -22,6 +23,7 @@ interface DeleteCategoryDialogProps {
  * 'delete' and no deletion runs. Mounted per opening, so the text starts empty each time.
  */
 export function DeleteCategoryDialog({ title, wordCount, pending, error, onConfirm, onCancel }: DeleteCategoryDialogProps) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
   const inputId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState('');
@@ -40,7 +42,7 @@ export function DeleteCategoryDialog({ title, wordCount, pending, error, onConfi
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            Type <strong>{DELETE_CONFIRMATION_WORD}</strong> to confirm
+            {TEXT.deleteLabelBefore} <strong lang="en">{DELETE_CONFIRMATION_WORD}</strong> {TEXT.deleteLabelAfter}
           </label>
           <input
             id={inputId}

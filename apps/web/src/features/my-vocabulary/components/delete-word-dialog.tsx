@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import { errorMessage } from '../api/failure-reason';
 import { useDeleteWordMutation } from '../api/delete-word';
 import type { EditableWord, WordDialogProps } from './edit-word-dialog';
@@ -16,6 +17,7 @@ export function DeleteWordDialog({ word, ...props }: WordDialogProps) {
 }
 
 function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
+  const t = useMessages(MY_VOCABULARY_TEXT);
   const mutation = useDeleteWordMutation();
   const [error, setError] = useState<string | null>(null);
   const pending = mutation.isPending;
@@ -31,28 +33,29 @@ function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: Word
       { id: word.id, scope },
       {
         onSuccess: () => {
-          toast.success(MY_VOCABULARY_MESSAGES.wordDeleted);
+          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.wordDeleted);
           onClose();
         },
         onError: (failure) => {
+          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.deleteWordFailed;
           const reason = errorMessage(failure);
-          setError(reason ? `${MY_VOCABULARY_MESSAGES.deleteWordFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.deleteWordFailed);
+          setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
         },
       },
     );
   };
 
   return (
-    <Modal open title="Delete Word" onClose={close}>
+    <Modal open title={t.deleteWordTitle} onClose={close}>
       <div className="delete-word">
         <p>
-          Delete{' '}
+          {t.deleteWordBefore}{' '}
           <strong className="delete-word__pair">
             <span lang="en">{word.english}</span> — <span lang="ru">{word.russian}</span>
           </strong>{' '}
-          from “{categoryName}”?
+          {t.deleteWordAfter(categoryName)}
         </p>
-        <p className="delete-word__note">This cannot be undone.</p>
+        <p className="delete-word__note">{t.cannotBeUndone}</p>
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -60,8 +63,9 @@ function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: Word
         )}
       </div>
       <DialogActions
-        confirmLabel="Delete Permanently"
-        pendingLabel="Deleting…"
+        confirmLabel={t.deletePermanently}
+        pendingLabel={t.deleting}
+        cancelLabel={t.cancel}
         pending={pending}
         variant="danger"
         onConfirm={confirm}

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { canSaveWordEdit, cleanWord, wordEditError, type WordPair } from '@slovo/shared/rules/word-rules';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import { errorMessage } from '../api/failure-reason';
 import { useEditWordMutation } from '../api/edit-word';
 import type { WordWriteScope } from '../api/word-routes';
@@ -35,6 +36,7 @@ export function EditWordDialog({ word, ...props }: WordDialogProps) {
 
 function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
   const baseId = useId();
+  const t = useMessages(MY_VOCABULARY_TEXT);
   const mutation = useEditWordMutation();
   const [draft, setDraft] = useState<WordPair>({ english: word.english, russian: word.russian });
   const [error, setError] = useState<string | null>(null);
@@ -56,33 +58,34 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
     if (!canSave) return;
     const problem = wordEditError(draft);
     if (problem !== null) {
-      setError(problem);
+      setError(localizeServerText(problem));
       return;
     }
     mutation.mutate(
       { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian), scope },
       {
         onSuccess: () => {
-          toast.success(MY_VOCABULARY_MESSAGES.wordUpdated);
+          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.wordUpdated);
           onClose();
         },
         onError: (failure) => {
+          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.editWordFailed;
           const reason = errorMessage(failure);
-          setError(reason ? `${MY_VOCABULARY_MESSAGES.editWordFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.editWordFailed);
+          setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
         },
       },
     );
   };
 
   return (
-    <Modal open title="Edit Word" description={`In “${categoryName}”`} onClose={close}>
+    <Modal open title={t.editWordTitle} description={t.inCategory(categoryName)} onClose={close}>
       <form className="edit-word" onSubmit={submit} noValidate aria-busy={pending || undefined}>
         {(['english', 'russian'] as const).map((side) => {
           const id = `${baseId}-${side}`;
           return (
             <div className="field" key={side}>
               <label className="field__label" htmlFor={id}>
-                {side === 'english' ? 'English' : 'Russian'}
+                {side === 'english' ? t.english : t.russian}
               </label>
               <input
                 id={id}
@@ -105,7 +108,14 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
             {error}
           </p>
         )}
-        <DialogActions confirmLabel="Save" pendingLabel="Saving…" pending={pending} canConfirm={canSave} onCancel={close} />
+        <DialogActions
+          confirmLabel={t.save}
+          pendingLabel={t.saving}
+          cancelLabel={t.cancel}
+          pending={pending}
+          canConfirm={canSave}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

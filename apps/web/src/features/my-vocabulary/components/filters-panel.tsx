@@ -10,7 +10,8 @@ import {
   type TagOptionsState,
 } from '@/components/vocabulary-workspace';
 import { PERSONAL_SORT_FIELDS, hasActiveFilters, type FilterAction, type FilterState } from '../filters';
-import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { useMessages } from '@/i18n';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 
 interface FiltersPanelProps {
   filters: FilterState;
@@ -24,6 +25,7 @@ interface FiltersPanelProps {
  * goes back to page 1; the list reloads 300 ms after the last one.
  */
 export function FiltersPanel({ filters, dispatch, tagOptions }: FiltersPanelProps) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
   const activeCount = (filters.search.trim() ? 1 : 0) + filters.tags.length;
   return (
     <FilterColumn activeCount={activeCount}>

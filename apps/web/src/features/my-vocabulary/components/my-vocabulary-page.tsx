@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FILTER_DEBOUNCE_MS, MY_VOCABULARY_MESSAGES, categoryNameError } from '@slovo/shared';
+import { FILTER_DEBOUNCE_MS, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
 import { MyVocabularyIcon } from '@/components/icons';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { CategoryExportMenu } from '@/features/vocabulary-files';
@@ -18,7 +19,7 @@ import { userCategoriesQuery, type UserCategory } from '../api/get-user-categori
 import { useRenameCategoryMutation } from '../api/rename-category';
 import { useUpdatePrivacyMutation } from '../api/update-privacy';
 import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } from '../filters';
-import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import { currentSelection, type SelectedCategory } from '../selected-category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteCategoryDialog } from './delete-category-dialog';
@@ -46,6 +47,8 @@ type Dialog =
  * words — with the create, rename, delete, tags, add-words and word dialogs.
  */
 export function MyVocabularyPage() {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const [filters, dispatch] = useReducer(filtersReducer, INITIAL_FILTERS);
   const wanted = useMemo(() => toQueryFilters(filters), [filters]);
   // Spec §4: the list reloads 300 ms after the last change of a filter, the sort, the page or its size.
@@ -90,7 +93,7 @@ export function MyVocabularyPage() {
     creating.current = true;
     createMutation.mutate(name, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(localizeServerText(result.message));
         setSelected(result.category ?? { id: result.categoryId, name: '', display_name: name, word_count: 0, tags: [] });
         closeDialog(wordsHeading.current);
       },
@@ -111,7 +114,7 @@ export function MyVocabularyPage() {
       { id: category.id, newName },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(localizeServerText(result.message));
           if (result.category && selected?.id === category.id) setSelected(result.category);
           closeDialog(categoriesHeading.current);
         },
@@ -128,7 +131,7 @@ export function MyVocabularyPage() {
     if (deleteMutation.isPending) return;
     deleteMutation.mutate(category.id, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(localizeServerText(result.message));
         // Spec §4: deleting the selected category clears the selection.
         if (selected?.id === category.id) setSelected(null);
         closeDialog(categoriesHeading.current);
@@ -151,7 +154,10 @@ export function MyVocabularyPage() {
         hint={TEXT.nameHint}
         submitLabel={TEXT.createSubmit}
         emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-        validate={categoryNameError}
+        validate={(value) => {
+          const problem = categoryNameError(value);
+          return problem === null ? null : localizeServerText(problem);
+        }}
         pending={createMutation.isPending}
         error={
           createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(writeFailureReason(createMutation.error)) : null
@@ -264,7 +270,7 @@ export function MyVocabularyPage() {
             {current && (
               <Button onClick={() => setDialog({ kind: 'import-words', category: current })}>
                 {TEXT.importWords}
-                <span className="visually-hidden"> into {categoryTitle(current)}</span>
+                <span className="visually-hidden">{TEXT.importWordsInto(categoryTitle(current))}</span>
               </Button>
             )}
             <Button onClick={() => setDialog({ kind: 'apkg' })}>{TEXT.importApkg}</Button>
@@ -325,15 +331,15 @@ export function MyVocabularyPage() {
                   <CardActions
                     tabIndex={tabIndex}
                     actions={[
-                      { label: TEXT.rename, accessibleName: `${TEXT.rename} ${title}`, onClick: () => openRename(category) },
+                      { label: TEXT.rename, accessibleName: TEXT.renameNamed(title), onClick: () => openRename(category) },
                       {
                         label: TEXT.tags,
-                        accessibleName: `${TEXT.tags} of ${title}`,
+                        accessibleName: TEXT.tagsOf(title),
                         onClick: () => setDialog({ kind: 'tags', category }),
                       },
                       {
                         label: TEXT.import,
-                        accessibleName: `${TEXT.import} words into ${title}`,
+                        accessibleName: TEXT.importInto(title),
                         // Selected too, so the imported words show in the words column afterwards.
                         onClick: () => {
                           setSelected(category);
@@ -342,7 +348,7 @@ export function MyVocabularyPage() {
                       },
                       {
                         label: TEXT.delete,
-                        accessibleName: `${TEXT.delete} ${title}`,
+                        accessibleName: TEXT.deleteNamed(title),
                         danger: true,
                         onClick: () => openDelete(category),
                       },

@@ -1,7 +1,8 @@
-import { MY_VOCABULARY_MESSAGES, renameCategoryError } from '@slovo/shared';
+import { renameCategoryError } from '@slovo/shared';
 import { categoryTitle } from '@/components/category-browser';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
-import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 
 interface RenameCategoryDialogProps {
   category: { name: string; display_name: string };
@@ -17,18 +18,23 @@ interface RenameCategoryDialogProps {
  * empty', the same name 'Please enter a different name'; Enter submits, Escape cancels.
  */
 export function RenameCategoryDialog({ category, pending, error, onSubmit, onCancel }: RenameCategoryDialogProps) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const title = categoryTitle(category);
   return (
     <TextPromptDialog
       open
       title={TEXT.renameTitle}
-      description={`“${title}”`}
+      description={TEXT.quoted(title)}
       label={TEXT.renameLabel}
       hint={TEXT.nameHint}
       initialValue={title}
       submitLabel={TEXT.renameSubmit}
       emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-      validate={(value) => renameCategoryError(value, category)}
+      validate={(value) => {
+        const problem = renameCategoryError(value, category);
+        return problem === null ? null : localizeServerText(problem);
+      }}
       pending={pending}
       error={error}
       onSubmit={onSubmit}

@@ -1,6 +1,6 @@
-import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { SHARED_TEXT, useMessages } from '@/i18n';
 import './success-dialog.css';
 
 export interface SuccessDialogProps {
@@ -11,6 +11,7 @@ export interface SuccessDialogProps {
 
 /** The manager's confirmation after words are added: 'Success!', the message, Continue (focused). */
 export function SuccessDialog({ open, message, onContinue }: SuccessDialogProps) {
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   return (
     <Modal
       open={open}

@@ -1,15 +1,16 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router';
-import { GAMES, MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import { GAMES } from '@slovo/shared';
 import { categoryTitle } from '@/components/category-browser';
 import { GAME_ICONS } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { GAME_TEXT, SHARED_TEXT, useMessages } from '@/i18n';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
-import { MY_VOCABULARY_TEXT as TEXT } from '../my-vocabulary-text';
+import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import type { SelectedCategory } from '../selected-category';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
@@ -23,22 +24,13 @@ interface WordsColumnProps {
   selectText?: string;
 }
 
-function wordsLabel(count: number): string {
-  return count === 1 ? '1 word' : MY_VOCABULARY_MESSAGES.wordCount(count);
-}
-
 /**
  * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
-export function WordsColumn({
-  category,
-  headingRef,
-  onAddWord,
-  onEditWord,
-  onDeleteWord,
-  selectText = TEXT.selectCategoryText,
-}: WordsColumnProps) {
+export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord, selectText }: WordsColumnProps) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
 
@@ -56,7 +48,7 @@ export function WordsColumn({
           onDeleteWord={onDeleteWord}
         />
       ) : (
-        <p className="vocab-ws__muted">{selectText}</p>
+        <p className="vocab-ws__muted">{selectText ?? TEXT.selectCategoryText}</p>
       )}
     </section>
   );
@@ -68,6 +60,8 @@ interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headin
 }
 
 function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   // A category just created may not be known by its key yet: it has no words to load.
   const query = useCategoryWords(category.name || null);
   const words = category.name ? query.data : [];
@@ -119,14 +113,14 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
               </span>
             </span>
             <span className="vocab-ws__word-actions">
-              <Button size="sm" variant="ghost" aria-label={`${TEXT.edit} ${word.english}`} onClick={() => onEditWord(word)}>
+              <Button size="sm" variant="ghost" aria-label={TEXT.editNamed(word.english)} onClick={() => onEditWord(word)}>
                 {TEXT.edit}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 className="vocab-ws__danger"
-                aria-label={`${TEXT.delete} ${word.english}`}
+                aria-label={TEXT.deleteWordNamed(word.english)}
                 onClick={() => onDeleteWord(word)}
               >
                 {TEXT.delete}
@@ -140,7 +134,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 
   return (
     <>
-      <p className="vocab-ws__count">{wordsLabel(count)}</p>
+      <p className="vocab-ws__count">{TEXT.wordCount(count)}</p>
       {count > 0 && category.name && <PlayLinks name={category.name} title={title} />}
       {body}
       {count > 0 && <VoiceNote />}
@@ -150,6 +144,8 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 
 /** One click plays the category: each game opens with its picker already on it. */
 function PlayLinks({ name, title }: { name: string; title: string }) {
+  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const games = useMessages(GAME_TEXT);
   const labelId = useId();
   return (
     <div className="vocab-ws__play" role="group" aria-labelledby={labelId}>
@@ -164,7 +160,7 @@ function PlayLinks({ name, title }: { name: string; title: string }) {
               <Link className="vocab-ws__play-link" to={gamePathWithCategory(game.path, name)}>
                 <GameIcon aria-hidden="true" />
                 <span className="visually-hidden">{TEXT.playIn(title)}</span>
-                {game.title}
+                {games[game.id].title}
               </Link>
             </li>
           );

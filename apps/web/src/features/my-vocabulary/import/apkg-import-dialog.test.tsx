@@ -54,9 +54,9 @@ describe('ApkgImportDialog', () => {
   it('refuses a file that is not an .apkg, and one over 10 MiB, before sending anything', async () => {
     const { user, sent } = setup();
     await user.upload(picker(), new File(['a\tb'], 'words.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(APKG_MESSAGES.notApkg);
+    expect(screen.getByRole('alert')).toHaveTextContent(APKG_MESSAGES.en.notApkg);
     await user.upload(picker(), apkg('huge.apkg', 10 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent(FILE_MESSAGES.tooLarge);
+    expect(screen.getByRole('alert')).toHaveTextContent(FILE_MESSAGES.en.tooLarge);
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(sent()).toHaveLength(0);
   });

@@ -1,14 +1,16 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApkgImportResponse } from '@slovo/shared';
-import { IMPORT_EXPORT_MESSAGES, IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
+import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
 import { buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
 import { useImportApkgMutation } from '../api/import-apkg';
 import { DeckImportResult } from './deck-import-result';
 import { deckImportFailure } from './deck-import-messages';
-import { FILE_MESSAGES, formatFileSize } from './file-text';
+import { formatFileSize } from './file-text';
+import { APKG_MESSAGES, FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
 import '@/components/ui/form-field.css';
 import './import-dialogs.css';
 
@@ -18,9 +20,7 @@ export interface ApkgImportDialogProps {
   onImported: (result: ApkgImportResponse) => void;
 }
 
-export const APKG_MESSAGES = {
-  notApkg: 'Choose an Anki package: a file ending in .apkg',
-} as const;
+export { APKG_MESSAGES };
 
 /**
  * Import an Anki package (issue 16): the learner picks an .apkg; the server reads it (legacy and
@@ -30,6 +30,9 @@ export const APKG_MESSAGES = {
  */
 export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDialogProps) {
   const mutation = useImportApkgMutation();
+  const t = useMessages(IMPORT_TEXT);
+  const fileTexts = useMessages(FILE_MESSAGES);
+  const apkgTexts = useMessages(APKG_MESSAGES);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,10 +50,10 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     mutation.reset();
     if (!chosen.name.toLowerCase().endsWith('.apkg')) {
       setFile(null);
-      setError(APKG_MESSAGES.notApkg);
+      setError(apkgTexts.notApkg);
     } else if (chosen.size > IMPORT_MAX_BYTES) {
       setFile(null);
-      setError(FILE_MESSAGES.tooLarge);
+      setError(fileTexts.tooLarge);
     } else {
       setFile(chosen);
       setError(null);
@@ -63,7 +66,7 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     setError(null);
     mutation.mutate(file, {
       onSuccess: (answer) => {
-        toast.success(IMPORT_EXPORT_MESSAGES.importCompleted);
+        toast.success(messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES.importCompleted);
         setResult(answer);
         onImported(answer);
       },
@@ -71,21 +74,15 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     });
   };
 
-  if (result) return <DeckImportResult title="Anki package imported" result={result} onDone={onClose} />;
+  if (result) return <DeckImportResult title={t.ankiPackageImported} result={result} onDone={onClose} />;
 
   return (
-    <Modal
-      open
-      title="Import an Anki package"
-      description="Each deck becomes one of your private categories."
-      onClose={close}
-      className="import-words"
-    >
+    <Modal open title={t.apkgTitle} description={t.apkgDescription} onClose={close} className="import-words">
       <form className="import-words__form" onSubmit={submit} noValidate aria-busy={pending || undefined}>
         <ul className="import-words__rules">
-          <li>Anki packages (.apkg) from Anki 2.1 and later, up to 10 MiB.</li>
-          <li>A note’s first field becomes the English word and its second the Russian one; formatting is removed.</li>
-          <li>Pictures and sounds are not imported. Anki tags are added where Slovo has a tag of that name.</li>
+          <li>{t.apkgRuleFiles}</li>
+          <li>{t.apkgRuleFields}</li>
+          <li>{t.apkgRuleMedia}</li>
         </ul>
         <div className="import-words__file-picker">
           <input
@@ -98,11 +95,11 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
             onChange={chooseFile}
           />
           <label htmlFor={fileId} className={buttonClass({ className: 'import-words__file-label' })}>
-            {file ? 'Choose another file…' : 'Choose .apkg file…'}
+            {file ? t.chooseAnotherFile : t.chooseApkg}
           </label>
           {file && (
             <span className="import-words__file-name">
-              {file.name} <span className="import-words__file-size">({formatFileSize(file.size)})</span>
+              {file.name} <span className="import-words__file-size">({formatFileSize(file.size, fileTexts)})</span>
             </span>
           )}
         </div>
@@ -112,8 +109,9 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
           </p>
         )}
         <DialogActions
-          confirmLabel="Import"
-          pendingLabel="Importing…"
+          confirmLabel={t.import}
+          pendingLabel={t.importing}
+          cancelLabel={t.cancel}
           pending={pending}
           canConfirm={file !== null}
           onCancel={close}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useMessages } from '@/i18n';
+import { IMPORT_TEXT } from './import.i18n';
 
 /** Where an Anki file's words go: the category the dialog was opened for, or one category per deck. */
 export type Destination = 'category' | 'decks';
@@ -12,13 +14,14 @@ interface DestinationFieldsProps {
 /** The choice shown for an Anki text file (its decks and tags can map to categories and tags). */
 export function DestinationFields({ value, categoryName, onChange }: DestinationFieldsProps) {
   const name = useId();
+  const t = useMessages(IMPORT_TEXT);
   const choices: { id: Destination; label: string }[] = [
-    { id: 'decks', label: 'One category per deck, with its tags' },
-    { id: 'category', label: `All into “${categoryName}”` },
+    { id: 'decks', label: t.destinationDecks },
+    { id: 'category', label: t.destinationCategory(categoryName) },
   ];
   return (
     <fieldset className="import-words__group">
-      <legend className="import-words__legend">Where the words go</legend>
+      <legend className="import-words__legend">{t.destinationLegend}</legend>
       <div className="import-words__choices">
         {choices.map((choice) => (
           <label key={choice.id} className="import-words__choice">

@@ -69,8 +69,8 @@ describe('readTextFile', () => {
 
   it('refuses a file over the 10 MiB limit', async () => {
     const result = await readTextFile(new Blob([new Uint8Array(IMPORT_MAX_BYTES + 1)]));
-    expect(result).toEqual({ ok: false, error: FILE_MESSAGES.tooLarge });
-    expect(FILE_MESSAGES.tooLarge).toBe('The file is too large: the limit is 10 MiB, split it');
+    expect(result).toEqual({ ok: false, error: FILE_MESSAGES.en.tooLarge });
+    expect(FILE_MESSAGES.en.tooLarge).toBe('The file is too large: the limit is 10 MiB, split it');
   });
 
   it('reads a file of exactly 10 MiB', async () => {
@@ -81,15 +81,15 @@ describe('readTextFile', () => {
 
   it('refuses an empty file', async () => {
     await expect(readTextFile(new File([], 'empty.txt'))).resolves.toEqual({ ok: false, error: 'The file is empty' });
-    expect(FILE_MESSAGES.empty).toBe('The file is empty');
+    expect(FILE_MESSAGES.en.empty).toBe('The file is empty');
   });
 
   it('answers "could not be read" instead of throwing when reading fails', async () => {
     // A file that went away after it was chosen: no way of reading it works.
     const gone = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
     const broken = { size: 12, type: '', arrayBuffer: gone, text: gone } as unknown as Blob;
-    await expect(readTextFile(broken)).resolves.toEqual({ ok: false, error: FILE_MESSAGES.unreadable });
-    expect(FILE_MESSAGES.unreadable).toBe('The file could not be read');
+    await expect(readTextFile(broken)).resolves.toEqual({ ok: false, error: FILE_MESSAGES.en.unreadable });
+    expect(FILE_MESSAGES.en.unreadable).toBe('The file could not be read');
   });
 });
 

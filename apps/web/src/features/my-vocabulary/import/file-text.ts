@@ -1,4 +1,5 @@
 import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
+import { FILE_MESSAGES } from './import.i18n';
 
 /**
  * A text file's characters, whatever encoding the learner's tools wrote it in: UTF-8 (with or
@@ -16,39 +17,37 @@ export function decodeTextFile(bytes: Uint8Array): string {
   }
 }
 
-export const FILE_MESSAGES = {
-  tooLarge: `The file is too large: the limit is ${IMPORT_MAX_BYTES / 1024 / 1024} MiB, split it`,
-  unreadable: 'The file could not be read',
-  empty: 'The file is empty',
-} as const;
+export { FILE_MESSAGES };
+
+type FileTexts = typeof FILE_MESSAGES.en;
 
 export type FileReadResult = { ok: true; text: string } | { ok: false; error: string };
 
 /** A file's bytes through FileReader, which every browser (and jsdom, which lacks Blob.arrayBuffer) has. */
-function readBytes(file: Blob): Promise<Uint8Array> {
+function readBytes(file: Blob, t: FileTexts): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error(FILE_MESSAGES.unreadable));
+    reader.onerror = () => reject(reader.error ?? new Error(t.unreadable));
     reader.readAsArrayBuffer(file);
   });
 }
 
-/** Reads a chosen file within the import limit; never throws. */
-export async function readTextFile(file: Blob): Promise<FileReadResult> {
-  if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: FILE_MESSAGES.tooLarge };
-  if (file.size === 0) return { ok: false, error: FILE_MESSAGES.empty };
+/** Reads a chosen file within the import limit; never throws. Its error is in the texts given (English by default). */
+export async function readTextFile(file: Blob, t: FileTexts = FILE_MESSAGES.en): Promise<FileReadResult> {
+  if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: t.tooLarge };
+  if (file.size === 0) return { ok: false, error: t.empty };
   try {
-    return { ok: true, text: decodeTextFile(await readBytes(file)) };
+    return { ok: true, text: decodeTextFile(await readBytes(file, t)) };
   } catch {
-    return { ok: false, error: FILE_MESSAGES.unreadable };
+    return { ok: false, error: t.unreadable };
   }
 }
 
-/** "12.3 KB", "1.5 MB": a file's size as the picker shows it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/** "12.3 KB", "1.5 MB" ("12,3 КБ" in Russian): a file's size as the picker shows it. */
+export function formatFileSize(bytes: number, t: FileTexts = FILE_MESSAGES.en): string {
+  if (bytes < 1024) return t.bytes(bytes);
   // 1,048,575 bytes reads "1.0 MB", not "1024.0 KB".
-  if (bytes < 1024 * 1023.95) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024 * 1023.95) return t.kilobytes(bytes / 1024);
+  return t.megabytes(bytes / 1024 / 1024);
 }

@@ -1,24 +1,23 @@
 import { useId } from 'react';
+import { localizeServerText, useMessages } from '@/i18n';
 import type { ImportPreview } from './import-preview';
+import { IMPORT_TEXT } from './import.i18n';
 
 /** Rows of each list drawn at most: enough to check a file, cheap for 50,000 pairs. */
 export const PREVIEW_ROWS = 100;
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+type ImportTexts = typeof IMPORT_TEXT.en;
 
 /** The one-line summary read out as the preview changes. */
-export function previewSummary(preview: ImportPreview | null): string {
-  if (preview === null) return 'Paste word pairs or choose a file to see what will be imported';
-  const skipped = preview.skipped.length > 0 ? `, ${count(preview.skipped.length, 'line', 'lines')} skipped` : '';
-  if (preview.pairs.length === 0) return `No word pairs to import${skipped}`;
-  return `${count(preview.pairs.length, 'word pair', 'word pairs')} will be imported${skipped}`;
+export function previewSummary(preview: ImportPreview | null, t: ImportTexts = IMPORT_TEXT.en): string {
+  if (preview === null) return t.summaryEmpty;
+  const skipped = preview.skipped.length > 0 ? t.linesSkipped(preview.skipped.length) : '';
+  if (preview.pairs.length === 0) return t.noPairsToImport(skipped);
+  return t.pairsWillBeImported(preview.pairs.length, skipped);
 }
 
-const FORMAT_NOTES: Record<ImportPreview['format'], string | null> = {
-  pairs: null,
-  anki: 'Read as an Anki text file: its header lines set the separator and the columns.',
-  'slovo-csv': 'Read as a Slovo CSV file (english, russian, part_of_speech, category, tags).',
-};
+const formatNote = (format: ImportPreview['format'], t: ImportTexts): string | null =>
+  format === 'anki' ? t.ankiNote : format === 'slovo-csv' ? t.slovoCsvNote : null;
 
 interface ImportPreviewPanelProps {
   preview: ImportPreview | null;
@@ -36,19 +35,20 @@ interface ImportPreviewPanelProps {
  */
 export function ImportPreviewPanel({ preview, updating, remarks, refusal }: ImportPreviewPanelProps) {
   const headingId = useId();
-  const formatNote = preview ? FORMAT_NOTES[preview.format] : null;
+  const t = useMessages(IMPORT_TEXT);
+  const note = preview ? formatNote(preview.format, t) : null;
   const pairs = preview?.pairs ?? [];
   const skipped = preview?.skipped ?? [];
   return (
     <section className="import-words__preview" aria-labelledby={headingId} aria-busy={updating || undefined}>
       <h3 id={headingId} className="import-words__preview-title">
-        Preview
+        {t.preview}
       </h3>
       <p className="import-words__summary" aria-live="polite">
-        {updating ? 'Updating the preview…' : previewSummary(preview)}
+        {updating ? t.updating : previewSummary(preview, t)}
       </p>
-      {formatNote && <p className="import-words__note">{formatNote}</p>}
-      {refusal && <p className="field__error">{refusal}</p>}
+      {note && <p className="import-words__note">{note}</p>}
+      {refusal && <p className="field__error">{localizeServerText(refusal)}</p>}
       {remarks.length > 0 && (
         <ul className="import-words__remarks">
           {remarks.map((remark) => (
@@ -57,13 +57,13 @@ export function ImportPreviewPanel({ preview, updating, remarks, refusal }: Impo
         </ul>
       )}
       {pairs.length > 0 && (
-        <div className="import-words__table-wrap" tabIndex={0} role="region" aria-label="Word pairs to import">
+        <div className="import-words__table-wrap" tabIndex={0} role="region" aria-label={t.pairsRegion}>
           <table className="import-words__table">
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">English</th>
-                <th scope="col">Russian</th>
+                <th scope="col">{t.line}</th>
+                <th scope="col">{t.english}</th>
+                <th scope="col">{t.russian}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,26 +79,20 @@ export function ImportPreviewPanel({ preview, updating, remarks, refusal }: Impo
           </table>
         </div>
       )}
-      {pairs.length > PREVIEW_ROWS && (
-        <p className="import-words__more">
-          Showing the first {PREVIEW_ROWS} of {count(pairs.length, 'pair', 'pairs')}.
-        </p>
-      )}
+      {pairs.length > PREVIEW_ROWS && <p className="import-words__more">{t.showingPairs(PREVIEW_ROWS, pairs.length)}</p>}
       {skipped.length > 0 && (
         <>
-          <h4 className="import-words__skipped-title">Skipped</h4>
-          <ul className="import-words__skipped" aria-label="Skipped lines" tabIndex={0}>
+          <h4 className="import-words__skipped-title">{t.skippedTitle}</h4>
+          <ul className="import-words__skipped" aria-label={t.skippedLines} tabIndex={0}>
             {skipped.slice(0, PREVIEW_ROWS).map((entry, index) => (
               <li key={index}>
-                {entry.message}
-                {entry.text && <span className="import-words__skipped-text"> “{entry.text}”</span>}
+                {localizeServerText(entry.message)}
+                {entry.text && <span className="import-words__skipped-text"> {t.quote(entry.text)}</span>}
               </li>
             ))}
           </ul>
           {skipped.length > PREVIEW_ROWS && (
-            <p className="import-words__more">
-              Showing the first {PREVIEW_ROWS} of {count(skipped.length, 'skipped line', 'skipped lines')}.
-            </p>
+            <p className="import-words__more">{t.showingSkipped(PREVIEW_ROWS, skipped.length)}</p>
           )}
         </>
       )}

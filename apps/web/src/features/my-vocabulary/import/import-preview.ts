@@ -5,6 +5,9 @@ import type { SkippedTextEntry } from '@slovo/shared/formats/text-pairs';
 import { stripByteOrderMark } from '@slovo/shared/formats/text-records';
 import { VOCABULARY_CSV_COLUMNS, parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
 import { APKG_IMPORT_FALLBACK_DECK } from '@slovo/shared/limits/import-export';
+import { IMPORT_TEXT } from './import.i18n';
+
+type ImportTexts = typeof IMPORT_TEXT.en;
 
 /**
  * What the Import dialog will send for a text: which format it is read as, the pairs, the entries
@@ -63,28 +66,30 @@ export function detectTextFormat(text: string): ImportTextFormat {
   return slovoCsv ? 'slovo-csv' : 'pairs';
 }
 
-const listed = (names: readonly string[], max = 5) =>
-  names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
-const quoted = (names: readonly string[]) => listed(names.map((name) => `“${name}”`));
+const listed = (t: ImportTexts, names: readonly string[], max = 5) =>
+  names.length <= max ? names.join(', ') : t.andMore(names.slice(0, max).join(', '), names.length - max);
+const quoted = (t: ImportTexts, names: readonly string[]) =>
+  listed(
+    t,
+    names.map((name) => t.quote(name)),
+  );
 
 /** The remarks for values the category import leaves behind: everything goes into the one category. */
-function leftBehind(what: { decks?: string[]; categories?: string[]; tags: string[] }): string[] {
+function leftBehind(t: ImportTexts, what: { decks?: string[]; categories?: string[]; tags: string[] }): string[] {
   const remarks: string[] = [];
   const groups = what.decks ?? what.categories ?? [];
   if (groups.length > 0) {
-    const kind = what.decks ? (groups.length === 1 ? 'deck' : 'decks') : groups.length === 1 ? 'category' : 'categories';
-    remarks.push(`The words of ${kind} ${quoted(groups)} all go into this category.`);
+    remarks.push(t.groupIntoCategory(what.decks ? 'deck' : 'category', groups.length, quoted(t, groups)));
   }
-  if (what.tags.length > 0) {
-    remarks.push(`Tags are not imported with words (${listed(what.tags)}): give the category its tags with Tags.`);
-  }
+  if (what.tags.length > 0) remarks.push(t.tagsNotImported(listed(t, what.tags)));
   return remarks;
 }
 
 const distinct = (values: readonly (string | null)[]) =>
   [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
 
-export function previewTextImport(text: string, separators: ImportSeparators): ImportPreview {
+/** The preview of `text`; its remarks are in the texts given (English by default). */
+export function previewTextImport(text: string, separators: ImportSeparators, t: ImportTexts = IMPORT_TEXT.en): ImportPreview {
   const format = detectTextFormat(text);
   if (format === 'anki') {
     const parse = parseAnkiText(text);
@@ -95,7 +100,7 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
       pairs: parse.notes.map(({ line, english, russian }) => ({ line, english, russian })),
       skipped: parse.skipped,
       error: parse.error,
-      remarks: leftBehind({ decks, tags }),
+      remarks: leftBehind(t, { decks, tags }),
       anki: { decks, withoutDeck: parse.notes.filter((note) => note.deck === null).length, tags },
     };
   }
@@ -106,7 +111,7 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
       pairs: parse.entries.map(({ line, english, russian, part_of_speech }) => ({ line, english, russian, part_of_speech })),
       skipped: parse.skipped,
       error: parse.error,
-      remarks: leftBehind({
+      remarks: leftBehind(t, {
         categories: distinct(parse.entries.map((entry) => entry.category)),
         tags: distinct(parse.entries.flatMap((entry) => entry.tags)),
       }),
@@ -125,17 +130,10 @@ export function previewTextImport(text: string, separators: ImportSeparators): I
 }
 
 /** What an Anki file imported deck by deck does with its decks and tags (the server's rules). */
-export function deckImportRemarks(anki: NonNullable<ImportPreview['anki']>): string[] {
+export function deckImportRemarks(anki: NonNullable<ImportPreview['anki']>, t: ImportTexts = IMPORT_TEXT.en): string[] {
   const remarks: string[] = [];
-  if (anki.decks.length > 0) {
-    remarks.push(`Each deck becomes one of your private categories, or fills yours of that name: ${quoted(anki.decks)}.`);
-  }
-  if (anki.withoutDeck > 0) {
-    const notes = anki.withoutDeck === 1 ? '1 note without a deck goes' : `${anki.withoutDeck} notes without a deck go`;
-    remarks.push(`${notes} into “${APKG_IMPORT_FALLBACK_DECK}”.`);
-  }
-  if (anki.tags.length > 0) {
-    remarks.push(`Tags are added to the categories where Slovo has a tag of that name: ${listed(anki.tags)}.`);
-  }
+  if (anki.decks.length > 0) remarks.push(t.eachDeckBecomes(quoted(t, anki.decks)));
+  if (anki.withoutDeck > 0) remarks.push(t.notesWithoutDeck(anki.withoutDeck, APKG_IMPORT_FALLBACK_DECK));
+  if (anki.tags.length > 0) remarks.push(t.tagsAddedWhere(listed(t, anki.tags)));
   return remarks;
 }

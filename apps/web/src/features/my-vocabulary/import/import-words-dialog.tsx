@@ -1,12 +1,12 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import type { ApkgImportResponse, BatchAddWordsResponse } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { delimitedOptionsError } from '@slovo/shared/formats/delimited-text';
-import { IMPORT_EXPORT_MESSAGES, TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
+import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
+import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
 import { writeFailureReason } from '../api/failure-reason';
@@ -16,6 +16,7 @@ import { DestinationFields, type Destination } from './destination-fields';
 import { formatFileSize, readTextFile } from './file-text';
 import { deckImportRemarks, previewTextImport } from './import-preview';
 import { ImportPreviewPanel } from './import-preview-panel';
+import { FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
 import { INITIAL_SEPARATORS, separatorsOf, shownSeparators, type SeparatorState } from './separator-choice';
 import { SeparatorFields } from './separator-fields';
 import '@/components/ui/form-field.css';
@@ -54,6 +55,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const baseId = useId();
   const textId = `${baseId}-text`;
   const fileId = `${baseId}-file`;
+  const t = useMessages(IMPORT_TEXT);
+  const fileTexts = useMessages(FILE_MESSAGES);
   const mutation = useImportPairsMutation();
   const deckMutation = useImportAnkiTextMutation();
   const [chosenDestination, setChosenDestination] = useState<Destination | null>(null);
@@ -74,8 +77,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const shown = useMemo(() => shownSeparators(separatorState, deferredSource), [separatorState, deferredSource]);
   const separators = useMemo(() => separatorsOf(shown), [shown]);
   const preview = useMemo(
-    () => (/\S/.test(deferredSource) ? previewTextImport(deferredSource, separators) : null),
-    [deferredSource, separators],
+    () => (/\S/.test(deferredSource) ? previewTextImport(deferredSource, separators, t) : null),
+    [deferredSource, separators, t],
   );
   const updating = deferredSource !== source;
   const pending = mutation.isPending || deckMutation.isPending;
@@ -112,7 +115,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const loadFile = async (chosen: File) => {
     edited();
     setReading(true);
-    const read = await readTextFile(chosen);
+    const read = await readTextFile(chosen, fileTexts);
     setReading(false);
     if (!read.ok) {
       setFileError(read.error);
@@ -139,7 +142,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     if (destination === 'decks') {
       deckMutation.mutate(source, {
         onSuccess: (answer) => {
-          toast.success(IMPORT_EXPORT_MESSAGES.importCompleted);
+          toast.success(messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES.importCompleted);
           setDeckResult(answer);
         },
         onError: (failure) => setError(deckImportFailure(failure)),
@@ -157,13 +160,14 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
           onClose();
           onImported(answer);
         },
-        onError: (failure) => setError(MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+        onError: (failure) =>
+          setError(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
         onSettled: settled,
       },
     );
   };
 
-  if (deckResult) return <DeckImportResult title="Anki file imported" result={deckResult} onDone={onClose} />;
+  if (deckResult) return <DeckImportResult title={t.ankiFileImported} result={deckResult} onDone={onClose} />;
 
   const optionsError = preview?.format === 'pairs' ? delimitedOptionsError(separators) : null;
   // The preview's error when nothing is read: the options' is shown by their fields, 'No word pairs
@@ -172,11 +176,10 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     preview && preview.pairs.length === 0 && preview.error !== optionsError && preview.error !== TEXT_IMPORT_MESSAGES.noPairs
       ? preview.error
       : null;
-  const confirmLabel =
-    pairCount > 0 ? `Import ${pairCount.toLocaleString('en-US')} ${pairCount === 1 ? 'pair' : 'pairs'}` : 'Import';
+  const confirmLabel = pairCount > 0 ? t.importPairs(pairCount) : t.import;
 
   return (
-    <Modal open title="Import words" description={`Category: ${category.display_name}`} onClose={close} className="import-words">
+    <Modal open title={t.title} description={t.categoryLabel(category.display_name)} onClose={close} className="import-words">
       <form
         className="import-words__form"
         onSubmit={submit}
@@ -189,19 +192,19 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
           <div className="import-words__file">
             <p>
               <span className="import-words__file-name">{file.name}</span>{' '}
-              <span className="import-words__file-size">({formatFileSize(file.size)})</span>
+              <span className="import-words__file-size">({formatFileSize(file.size, fileTexts)})</span>
             </p>
             <Button size="sm" onClick={removeFile} data-autofocus>
-              Remove file
+              {t.removeFile}
             </Button>
           </div>
         ) : (
           <div className="field">
             <label className="field__label" htmlFor={textId}>
-              Word pairs
+              {t.wordPairs}
             </label>
             <p className="field__hint" id={`${textId}-hint`}>
-              Paste a list — one pair per line, as Quizlet, a spreadsheet or Anki export it — or choose a file.
+              {t.pasteHint}
             </p>
             <textarea
               id={textId}
@@ -233,9 +236,9 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
             className={buttonClass({ size: 'sm', className: 'import-words__file-label' })}
             aria-busy={reading || undefined}
           >
-            {reading ? 'Reading…' : file ? 'Choose another file…' : 'Choose file…'}
+            {reading ? t.reading : file ? t.chooseAnotherFile : t.chooseFile}
           </label>
-          <span className="import-words__hint">CSV, TSV or TXT, up to 10 MiB — or drop it here</span>
+          <span className="import-words__hint">{t.fileHint}</span>
         </div>
         {fileError && (
           <p className="field__error" role="alert">
@@ -252,7 +255,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
         <ImportPreviewPanel
           preview={preview}
           updating={updating}
-          remarks={anki && destination === 'decks' ? deckImportRemarks(anki) : (preview?.remarks ?? [])}
+          remarks={anki && destination === 'decks' ? deckImportRemarks(anki, t) : (preview?.remarks ?? [])}
           refusal={refusal}
         />
 
@@ -264,7 +267,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
 
         <DialogActions
           confirmLabel={confirmLabel}
-          pendingLabel="Importing…"
+          pendingLabel={t.importing}
+          cancelLabel={t.cancel}
           pending={pending}
           canConfirm={canSubmit}
           onCancel={close}

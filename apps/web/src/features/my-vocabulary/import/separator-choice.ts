@@ -21,19 +21,16 @@ export interface SeparatorState {
 
 export const INITIAL_SEPARATORS: SeparatorState = { term: 'tab', card: 'newline', termCustom: '', cardCustom: '', chosen: false };
 
-export const TERM_CHOICES: readonly { id: TermChoice; label: string }[] = [
-  { id: 'tab', label: 'Tab' },
-  { id: 'comma', label: 'Comma' },
-  { id: 'semicolon', label: 'Semicolon' },
-  { id: 'dash', label: 'Dash ( - )' },
-  { id: 'custom', label: 'Custom' },
+/** The radios in order; each is named by IMPORT_TEXT.separators[id] (import.i18n.ts). */
+export const TERM_CHOICES: readonly { id: TermChoice }[] = [
+  { id: 'tab' },
+  { id: 'comma' },
+  { id: 'semicolon' },
+  { id: 'dash' },
+  { id: 'custom' },
 ];
 
-export const CARD_CHOICES: readonly { id: CardChoice; label: string }[] = [
-  { id: 'newline', label: 'New line' },
-  { id: 'semicolon', label: 'Semicolon' },
-  { id: 'custom', label: 'Custom' },
-];
+export const CARD_CHOICES: readonly { id: CardChoice }[] = [{ id: 'newline' }, { id: 'semicolon' }, { id: 'custom' }];
 
 const namedTerm = (separator: TermSeparator): TermChoice => (typeof separator === 'string' ? separator : 'custom');
 const namedCard = (separator: CardSeparator): CardChoice => (typeof separator === 'string' ? separator : 'custom');

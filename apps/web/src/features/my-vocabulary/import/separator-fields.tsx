@@ -1,4 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
+import { localizeServerText, useMessages } from '@/i18n';
+import { IMPORT_TEXT } from './import.i18n';
 import { CARD_CHOICES, TERM_CHOICES, type SeparatorState } from './separator-choice';
 
 interface SeparatorFieldsProps {
@@ -20,13 +22,14 @@ const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  */
 export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps) {
   const baseId = useId();
+  const t = useMessages(IMPORT_TEXT);
   const errorId = `${baseId}-error`;
   const choose = (patch: Partial<SeparatorState>) => onChange({ ...value, ...patch, chosen: true });
 
   return (
     <div className="import-words__separators">
       <fieldset className="import-words__group" aria-describedby={error ? errorId : undefined}>
-        <legend className="import-words__legend">Between English and Russian</legend>
+        <legend className="import-words__legend">{t.termLegend}</legend>
         <div className="import-words__choices">
           {TERM_CHOICES.map((choice) => (
             <label key={choice.id} className="import-words__choice">
@@ -36,12 +39,12 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
                 checked={value.term === choice.id}
                 onChange={() => choose({ term: choice.id })}
               />
-              {choice.label}
+              {t.separators[choice.id]}
             </label>
           ))}
           <input
             className="field__input import-words__custom"
-            aria-label="Custom separator between English and Russian"
+            aria-label={t.termCustomLabel}
             value={value.termCustom}
             maxLength={10}
             autoComplete="off"
@@ -52,7 +55,7 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
         </div>
       </fieldset>
       <fieldset className="import-words__group" aria-describedby={error ? errorId : undefined}>
-        <legend className="import-words__legend">Between cards</legend>
+        <legend className="import-words__legend">{t.cardLegend}</legend>
         <div className="import-words__choices">
           {CARD_CHOICES.map((choice) => (
             <label key={choice.id} className="import-words__choice">
@@ -62,12 +65,12 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
                 checked={value.card === choice.id}
                 onChange={() => choose({ card: choice.id })}
               />
-              {choice.label}
+              {t.separators[choice.id]}
             </label>
           ))}
           <input
             className="field__input import-words__custom"
-            aria-label="Custom separator between cards"
+            aria-label={t.cardCustomLabel}
             value={value.cardCustom}
             maxLength={10}
             autoComplete="off"
@@ -79,7 +82,7 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
       </fieldset>
       {error && (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {localizeServerText(error)}
         </p>
       )}
     </div>

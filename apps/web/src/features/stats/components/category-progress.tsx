@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import type { Stats } from '../api/get-stats';
-import { STATS_TEXT as TEXT } from '../stats-text';
+import { useMessages } from '@/i18n';
+import { STATS_TEXT } from '../stats.i18n';
 
 type Category = Stats['categories'][number];
 
-const PARTS = [
-  { key: 'learned', label: TEXT.learned },
-  { key: 'learning', label: TEXT.learning },
-  { key: 'new', label: TEXT.new },
-] as const;
+const PARTS = ['learned', 'learning', 'new'] as const;
 
 /** Share of the category's words in one part, as a CSS width; 0 for an empty category. */
-function share(category: Category, part: (typeof PARTS)[number]['key']): string {
+function share(category: Category, part: (typeof PARTS)[number]): string {
   const total = category.learned + category.learning + category.new;
   return total === 0 ? '0%' : `${(category[part] / total) * 100}%`;
 }
@@ -22,6 +19,7 @@ function share(category: Category, part: (typeof PARTS)[number]['key']): string 
  */
 export function CategoryProgress({ categories }: { categories: Stats['categories'] }) {
   const titleId = useId();
+  const TEXT = useMessages(STATS_TEXT);
   return (
     <section className="stats__card stats__card--wide card" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats__card-title">
@@ -33,9 +31,9 @@ export function CategoryProgress({ categories }: { categories: Stats['categories
         <>
           <ul className="stats-categories__key" aria-hidden="true">
             {PARTS.map((part) => (
-              <li key={part.key}>
-                <span className={`stats-categories__swatch stats-categories__part--${part.key}`} />
-                {part.label}
+              <li key={part}>
+                <span className={`stats-categories__swatch stats-categories__part--${part}`} />
+                {TEXT[part]}
               </li>
             ))}
           </ul>
@@ -46,14 +44,14 @@ export function CategoryProgress({ categories }: { categories: Stats['categories
                 <span className="stats-categories__bar" aria-hidden="true">
                   {PARTS.map((part) => (
                     <span
-                      key={part.key}
-                      className={`stats-categories__part stats-categories__part--${part.key}`}
-                      style={{ width: share(category, part.key) }}
+                      key={part}
+                      className={`stats-categories__part stats-categories__part--${part}`}
+                      style={{ width: share(category, part) }}
                     />
                   ))}
                 </span>
                 <span className="stats-categories__counts">
-                  {PARTS.map((part) => `${category[part.key].toLocaleString('en-GB')} ${part.label.toLowerCase()}`).join(' · ')}
+                  {TEXT.categoryCounts(category.learned, category.learning, category.new)}
                 </span>
               </li>
             ))}

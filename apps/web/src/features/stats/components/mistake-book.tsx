@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { GAMES, type GameId } from '@slovo/shared';
+import { GAMES } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { mistakesQuery, type Mistake } from '../api/get-mistakes';
 import { failureReason } from '../failure-reason';
 import { lastMissedLabel } from '../last-missed';
-import { STATS_TEXT as TEXT } from '../stats-text';
+import { GAME_TEXT, INTL_LOCALE, localizeServerText, useLocale, useMessages, type Locale } from '@/i18n';
+import { STATS_TEXT } from '../stats.i18n';
 
 /** The book opens on its heaviest words; "Show all" asks for this many at most. */
 export const MISTAKE_BOOK_TOP = 20;
 export const MISTAKE_BOOK_ALL = 100;
 
-const GAME_TITLES = new Map<GameId, string>(GAMES.map((game) => [game.id, game.title]));
-const GAME_LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+const GAME_LIST: Record<Locale, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }),
+  ru: new Intl.ListFormat(INTL_LOCALE.ru, { style: 'long', type: 'conjunction' }),
+};
 
 interface MistakeBookProps {
   userId: string;
@@ -30,6 +33,8 @@ interface MistakeBookProps {
  */
 export function MistakeBook({ userId, today, utcOffsetMinutes }: MistakeBookProps) {
   const titleId = useId();
+  const TEXT = useMessages(STATS_TEXT);
+  const gameText = useMessages(GAME_TEXT);
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const mistakes = useQuery(mistakesQuery(userId, expanded ? MISTAKE_BOOK_ALL : MISTAKE_BOOK_TOP));
@@ -73,7 +78,7 @@ export function MistakeBook({ userId, today, utcOffsetMinutes }: MistakeBookProp
           )}
           {mistakes.isError && (
             <p role="alert" className="stats__inline-failure">
-              {`${TEXT.mistakesLoadFailed}: ${failureReason(mistakes.error)}`}
+              {`${TEXT.mistakesLoadFailed}: ${localizeServerText(failureReason(mistakes.error))}`}
             </p>
           )}
         </>
@@ -81,7 +86,7 @@ export function MistakeBook({ userId, today, utcOffsetMinutes }: MistakeBookProp
   } else if (mistakes.isError) {
     body = (
       <div role="alert" className="stats__inline-failure">
-        <p>{`${TEXT.mistakesLoadFailed}: ${failureReason(mistakes.error)}`}</p>
+        <p>{`${TEXT.mistakesLoadFailed}: ${localizeServerText(failureReason(mistakes.error))}`}</p>
         <Button size="sm" onClick={() => void mistakes.refetch()} disabled={mistakes.isFetching}>
           {TEXT.retry}
         </Button>
@@ -111,7 +116,7 @@ export function MistakeBook({ userId, today, utcOffsetMinutes }: MistakeBookProp
             <ul className="stats-mistakes__games">
               {GAMES.map((game) => (
                 <li key={game.id}>
-                  <Link to={game.path}>{game.title}</Link>
+                  <Link to={game.path}>{gameText[game.id].title}</Link>
                 </li>
               ))}
             </ul>
@@ -124,7 +129,10 @@ export function MistakeBook({ userId, today, utcOffsetMinutes }: MistakeBookProp
 }
 
 function MistakeRow({ word, today, utcOffsetMinutes }: { word: Mistake; today: string; utcOffsetMinutes: number }) {
-  const games = GAME_LIST.format(word.games.map((id) => GAME_TITLES.get(id) ?? id));
+  const TEXT = useMessages(STATS_TEXT);
+  const gameText = useMessages(GAME_TEXT);
+  const locale = useLocale();
+  const games = GAME_LIST[locale].format(word.games.map((id) => gameText[id]?.title ?? id));
   return (
     <li className="stats-mistakes__item">
       <span className="stats-mistakes__word">
@@ -135,7 +143,7 @@ function MistakeRow({ word, today, utcOffsetMinutes }: { word: Mistake; today: s
         {games && ` ${TEXT.missedIn} ${games}`}
         {' · '}
         {`${TEXT.lastMissed} `}
-        <time dateTime={word.lastMissedAt}>{lastMissedLabel(word.lastMissedAt, today, utcOffsetMinutes)}</time>
+        <time dateTime={word.lastMissedAt}>{lastMissedLabel(word.lastMissedAt, today, utcOffsetMinutes, locale)}</time>
       </span>
     </li>
   );

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { Stats } from '../api/get-stats';
-import { countLabel } from '../calendar';
-import { STATS_TEXT as TEXT, percent } from '../stats-text';
+import { useLocale, useMessages } from '@/i18n';
+import { STATS_TEXT, percent } from '../stats.i18n';
 
 /** FSRS's "true retention": how often a learned word was remembered when it came up again. */
 export function RetentionCard({ retention }: { retention: Stats['retention'] }) {
   const titleId = useId();
+  const TEXT = useMessages(STATS_TEXT);
+  const locale = useLocale();
   return (
     <section className="stats__card card" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats__card-title">
@@ -16,10 +18,8 @@ export function RetentionCard({ retention }: { retention: Stats['retention'] }) 
         <p className="stats-retention__none">{TEXT.retentionNotEnough}</p>
       ) : (
         <p className="stats-retention">
-          <span className="stats-retention__value">{percent(retention.rate)}</span>{' '}
-          <span className="stats-retention__detail">
-            {retention.passed.toLocaleString('en-GB')} of {countLabel(retention.reviews, 'review')} remembered
-          </span>
+          <span className="stats-retention__value">{percent(retention.rate, locale)}</span>{' '}
+          <span className="stats-retention__detail">{TEXT.retentionDetail(retention.passed, retention.reviews)}</span>
         </p>
       )}
       <p className="stats__hint">{TEXT.retentionExplained}</p>

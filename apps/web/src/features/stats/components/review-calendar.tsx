@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Stats } from '../api/get-stats';
-import { countLabel, longDayLabel, weekdayIndex } from '../calendar';
+import { useFormat, useLocale, useMessages } from '@/i18n';
+import { addDays, longDayLabel, weekdayIndex, weekdayLabel } from '../calendar';
 import { HEATMAP_WEEKS, heatLevelRanges, heatmapSummary, heatmapWeeks } from '../heatmap';
-import { STATS_TEXT as TEXT } from '../stats-text';
+import { STATS_TEXT } from '../stats.i18n';
 
 // The grid in SVG units; the drawing scales with its box (never below its min-width, see stats.css).
 const CELL = 11;
@@ -12,15 +13,9 @@ const TOP = 16;
 const WIDTH = LEFT + HEATMAP_WEEKS * STEP;
 const HEIGHT = TOP + 7 * STEP;
 /** Rows that carry a weekday label, as GitHub does: every other row is enough to read the grid. */
-const LABELLED_WEEKDAYS = [
-  [0, 'Mon'],
-  [2, 'Wed'],
-  [4, 'Fri'],
-] as const;
-
-function dayTitle(date: string, reviews: number): string {
-  return `${longDayLabel(date)}: ${countLabel(reviews, 'review')}`;
-}
+const LABELLED_ROWS = [0, 2, 4] as const;
+/** A Monday, for the weekday names (Intl's, in the interface language). */
+const A_MONDAY = '2026-11-23';
 
 /**
  * Reviews per day over the last year, GitHub-style: a week per column, a square per day, darker
@@ -29,7 +24,10 @@ function dayTitle(date: string, reviews: number): string {
  */
 export function ReviewCalendar({ stats }: { stats: Stats }) {
   const titleId = useId();
-  const weeks = useMemo(() => heatmapWeeks(stats.days, stats.today), [stats.days, stats.today]);
+  const TEXT = useMessages(STATS_TEXT);
+  const locale = useLocale();
+  const format = useFormat();
+  const weeks = useMemo(() => heatmapWeeks(stats.days, stats.today, locale), [stats.days, stats.today, locale]);
   const summary = useMemo(() => heatmapSummary(stats.days), [stats.days]);
   const legend = heatLevelRanges(summary.busiest?.reviews ?? 0);
   const scroller = useRef<HTMLDivElement>(null);
@@ -43,10 +41,8 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
   const label =
     summary.total === 0
       ? `${TEXT.calendarTitle}: ${TEXT.calendarNone}`
-      : `${TEXT.calendarTitle}: ${countLabel(summary.total, 'review')} on ${countLabel(summary.activeDays, 'day')}` +
-        (summary.busiest
-          ? `, the most on ${longDayLabel(summary.busiest.date)} (${countLabel(summary.busiest.reviews, 'review')}).`
-          : '.');
+      : `${TEXT.calendarTitle}: ${TEXT.calendarSummary(summary.total, summary.activeDays)}` +
+        (summary.busiest ? TEXT.calendarBusiest(longDayLabel(summary.busiest.date, locale), summary.busiest.reviews) : '.');
   const rows = [...stats.days].filter((day) => day.reviews > 0).reverse();
 
   return (
@@ -64,9 +60,9 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
               </text>
             ) : null,
           )}
-          {LABELLED_WEEKDAYS.map(([row, name]) => (
-            <text key={name} className="stats-chart__label" x={0} y={TOP + row * STEP + CELL - 1}>
-              {name}
+          {LABELLED_ROWS.map((row) => (
+            <text key={row} className="stats-chart__label" x={0} y={TOP + row * STEP + CELL - 1}>
+              {weekdayLabel(addDays(A_MONDAY, row), locale)}
             </text>
           ))}
           {weeks.map((week, column) =>
@@ -82,7 +78,7 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
                   height={CELL}
                   rx={2}
                 >
-                  <title>{dayTitle(day.date, day.reviews)}</title>
+                  <title>{`${longDayLabel(day.date, locale)}: ${TEXT.reviewCount(day.reviews)}`}</title>
                 </rect>
               ) : null,
             ),
@@ -92,9 +88,9 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
 
       <div className="stats-calendar__legend">
         <span>{TEXT.calendarLess}</span>
-        <ul className="stats-calendar__levels" aria-label="Colour key">
+        <ul className="stats-calendar__levels" aria-label={TEXT.colourKey}>
           {legend.map((range) => {
-            const text = range.from === range.to ? countLabel(range.from, 'review') : `${range.from}–${range.to} reviews`;
+            const text = range.from === range.to ? TEXT.reviewCount(range.from) : TEXT.reviewRange(range.from, range.to);
             return (
               <li key={range.level} title={text}>
                 <span className={`stats-heat-swatch stats-heat--${range.level}`} aria-hidden="true" />
@@ -114,7 +110,7 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
           // A year of days scrolls inside its box: focusable so a keyboard can scroll it too.
           <div className="stats__table-scroll" tabIndex={0} role="region" aria-label={TEXT.calendarTable}>
             <table className="stats__table">
-              <caption className="visually-hidden">{TEXT.calendarTable}, the latest first</caption>
+              <caption className="visually-hidden">{TEXT.calendarTableCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{TEXT.date}</th>
@@ -126,10 +122,12 @@ export function ReviewCalendar({ stats }: { stats: Stats }) {
                   <tr key={day.date}>
                     <th scope="row">
                       <time dateTime={day.date}>
-                        {day.date === stats.today ? `${TEXT.today}, ${longDayLabel(day.date)}` : longDayLabel(day.date)}
+                        {day.date === stats.today
+                          ? `${TEXT.today}, ${longDayLabel(day.date, locale)}`
+                          : longDayLabel(day.date, locale)}
                       </time>
                     </th>
-                    <td>{day.reviews.toLocaleString('en-GB')}</td>
+                    <td>{format.number(day.reviews)}</td>
                   </tr>
                 ))}
               </tbody>

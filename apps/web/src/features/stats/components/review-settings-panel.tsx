@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION, REVIEW_MESSAGES, type ReviewSettings } from '@slovo/shared';
+import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION, type ReviewSettings } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import '@/components/ui/form-field.css';
 import { reviewSettingsQuery, useSaveReviewSettingsMutation } from '../api/review-settings';
 import { failureReason } from '../failure-reason';
-import { STATS_TEXT as TEXT, percent } from '../stats-text';
+import { SHARED_TEXT, localizeServerText, messagesNow, useLocale, useMessages } from '@/i18n';
+import { STATS_TEXT, percent } from '../stats.i18n';
 
 /** The form's value as a retention, or null when it is not one the server takes. */
 function parseRetention(draft: string): number | null {
@@ -18,6 +19,7 @@ function parseRetention(draft: string): number | null {
 /** Desired retention, the one FSRS setting a player may change (the server keeps it per player). */
 export function ReviewSettingsPanel({ userId }: { userId: string }) {
   const titleId = useId();
+  const TEXT = useMessages(STATS_TEXT);
   const settings = useQuery(reviewSettingsQuery(userId));
   return (
     <section className="stats__card card" aria-labelledby={titleId}>
@@ -50,8 +52,11 @@ function RetentionForm({ userId, initial }: { userId: string; initial: ReviewSet
   const [invalid, setInvalid] = useState(false);
   const [savedNote, setSavedNote] = useState('');
   const save = useSaveReviewSettingsMutation(userId);
+  const TEXT = useMessages(STATS_TEXT);
+  const { REVIEW_MESSAGES } = useMessages(SHARED_TEXT);
+  const locale = useLocale();
 
-  const error = invalid ? REVIEW_MESSAGES.retentionInvalid : save.isError ? failureReason(save.error) : null;
+  const error = invalid ? REVIEW_MESSAGES.retentionInvalid : save.isError ? localizeServerText(failureReason(save.error)) : null;
   const value = parseRetention(draft);
 
   const submit = (event: FormEvent) => {
@@ -67,7 +72,7 @@ function RetentionForm({ userId, initial }: { userId: string; initial: ReviewSet
       {
         onSuccess: (saved) => {
           setDraft(saved.desiredRetention.toFixed(2));
-          setSavedNote(`${TEXT.saved}: ${saved.desiredRetention.toFixed(2)}`);
+          setSavedNote(messagesNow(STATS_TEXT).savedValue(saved.desiredRetention));
         },
       },
     );
@@ -103,9 +108,7 @@ function RetentionForm({ userId, initial }: { userId: string; initial: ReviewSet
             {save.isPending ? TEXT.saving : TEXT.save}
           </Button>
         </div>
-        {value !== null && (
-          <p className="stats-settings__meaning">{percent(value)} chance to remember a word when it comes due</p>
-        )}
+        {value !== null && <p className="stats-settings__meaning">{TEXT.retentionMeaning(percent(value, locale))}</p>}
         <p id={hintId} className="field__hint">
           {TEXT.retentionHint}
         </p>

@@ -1,7 +1,7 @@
 import { StreakIcon, TrophyIcon, LearningIcon, SuccessIcon, type IconComponent } from '@/components/icons';
 import type { Stats } from '../api/get-stats';
-import { countLabel } from '../calendar';
-import { STATS_TEXT as TEXT } from '../stats-text';
+import { useFormat, useMessages } from '@/i18n';
+import { STATS_TEXT } from '../stats.i18n';
 
 interface Tile {
   label: string;
@@ -11,11 +11,13 @@ interface Tile {
 
 /** The four headline numbers: streaks of days with reviews, all reviews, words learned. */
 export function StatsOverview({ stats }: { stats: Stats }) {
+  const TEXT = useMessages(STATS_TEXT);
+  const format = useFormat();
   const tiles: Tile[] = [
-    { label: TEXT.currentStreak, value: countLabel(stats.streak.current, 'day'), icon: StreakIcon },
-    { label: TEXT.longestStreak, value: countLabel(stats.streak.longest, 'day'), icon: TrophyIcon },
-    { label: TEXT.totalReviews, value: stats.totals.reviews.toLocaleString('en-GB'), icon: LearningIcon },
-    { label: TEXT.wordsLearned, value: stats.totals.learned.toLocaleString('en-GB'), icon: SuccessIcon },
+    { label: TEXT.currentStreak, value: TEXT.days(stats.streak.current), icon: StreakIcon },
+    { label: TEXT.longestStreak, value: TEXT.days(stats.streak.longest), icon: TrophyIcon },
+    { label: TEXT.totalReviews, value: format.number(stats.totals.reviews), icon: LearningIcon },
+    { label: TEXT.wordsLearned, value: format.number(stats.totals.learned), icon: SuccessIcon },
   ];
   return (
     <section className="stats__overview" aria-label={TEXT.overviewTitle}>

@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
 import { localUtcOffsetMinutes, statsQuery } from '../api/get-stats';
 import { failureReason } from '../failure-reason';
-import { STATS_TEXT as TEXT } from '../stats-text';
+import { localizeServerText, useMessages } from '@/i18n';
+import { STATS_TEXT } from '../stats.i18n';
 import { CategoryProgress } from './category-progress';
 import { DownloadHistoryButton } from './download-history-button';
 import { DueForecast } from './due-forecast';
@@ -24,6 +25,7 @@ import './stats.css';
  * true retention, the coming reviews, the mistake book — beside the review settings and the CSV download.
  */
 export function StatsPage() {
+  const TEXT = useMessages(STATS_TEXT);
   const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
   // Fixed for the visit: the days the server counts in must not move under the page.
   const [utcOffsetMinutes] = useState(() => localUtcOffsetMinutes());
@@ -41,7 +43,7 @@ export function StatsPage() {
     content = (
       <div className="stats__state stats__failure card" role="alert">
         <h2 className="stats__card-title">{TEXT.loadFailed}</h2>
-        <p className="stats__muted">{failureReason(stats.error)}</p>
+        <p className="stats__muted">{localizeServerText(failureReason(stats.error))}</p>
         <Button
           variant="primary"
           onClick={() => void stats.refetch()}

@@ -14,24 +14,11 @@ import {
 import { DEFAULT_TAG_IS_PUBLIC } from '@slovo/shared/limits/tags';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { localizeServerText, useMessages } from '@/i18n';
 import type { NewTag } from '../api/create-tag';
+import { CREATE_TAG_TEXT } from '../tags.i18n';
 
-export const CREATE_TAG_TEXT = {
-  offer: (text: string) => `Create tag “${text}”`,
-  title: 'New tag',
-  displayName: 'Display name',
-  name: 'Name',
-  nameHint: 'Its key: lower-case letters, digits and hyphens, like phrasal-verbs',
-  color: 'Colour (optional)',
-  icon: 'Icon (optional)',
-  description: 'Description (optional)',
-  isPublic: 'Visible to everyone',
-  submit: 'Create Tag',
-  pending: 'Creating…',
-  created: (displayName: string) => `Tag “${displayName}” created and selected`,
-  failed: 'Failed to create tag',
-  failedWith: (reason: string) => `Failed to create tag: ${reason}`,
-} as const;
+export { CREATE_TAG_TEXT };
 
 type Field = 'displayName' | 'name' | 'color' | 'icon' | 'description';
 
@@ -54,6 +41,7 @@ const HEX_PREVIEW = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function CreateTagForm({ initialDisplayName, pending, error, onSubmit, onCancel }: CreateTagFormProps) {
   const baseId = useId();
+  const text = useMessages(CREATE_TAG_TEXT);
   const [values, setValues] = useState<Record<Field, string>>({
     displayName: initialDisplayName,
     name: tagNameFromDisplayName(initialDisplayName),
@@ -148,7 +136,7 @@ export function CreateTagForm({ initialDisplayName, pending, error, onSubmit, on
         )}
         {problem && (
           <span id={`${id}-error`} className="field__error">
-            {problem}
+            {localizeServerText(problem)}
           </span>
         )}
       </div>
@@ -165,18 +153,18 @@ export function CreateTagForm({ initialDisplayName, pending, error, onSubmit, on
       onKeyDown={onKeyDown}
     >
       <h3 id={`${baseId}-title`} className="tag-editor__heading">
-        {CREATE_TAG_TEXT.title}
+        {text.title}
       </h3>
       <div className="create-tag__grid">
-        {input('displayName', CREATE_TAG_TEXT.displayName, { autoFocus: true })}
-        {input('name', CREATE_TAG_TEXT.name, { hint: CREATE_TAG_TEXT.nameHint, lang: 'en' })}
-        {input('color', CREATE_TAG_TEXT.color)}
-        {input('icon', CREATE_TAG_TEXT.icon)}
-        {input('description', CREATE_TAG_TEXT.description)}
+        {input('displayName', text.displayName, { autoFocus: true })}
+        {input('name', text.name, { hint: text.nameHint, lang: 'en' })}
+        {input('color', text.color)}
+        {input('icon', text.icon)}
+        {input('description', text.description)}
       </div>
       <label className="create-tag__check">
         <input type="checkbox" checked={isPublic} disabled={pending} onChange={(event) => setIsPublic(event.target.checked)} />
-        {CREATE_TAG_TEXT.isPublic}
+        {text.isPublic}
       </label>
       {error && (
         <p className="field__error" role="alert">
@@ -185,11 +173,11 @@ export function CreateTagForm({ initialDisplayName, pending, error, onSubmit, on
       )}
       <div className="create-tag__actions">
         <Button size="sm" disabled={pending} onClick={onCancel}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button size="sm" type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
           {pending && <Spinner size="sm" />}
-          {pending ? CREATE_TAG_TEXT.pending : CREATE_TAG_TEXT.submit}
+          {pending ? text.pending : text.submit}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ManagedTag, Tag } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES, TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared/limits/my-vocabulary';
+import { TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared/limits/my-vocabulary';
 import { tagSelectionChanged } from '@slovo/shared/rules/category-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,14 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { isAdmin, useAuthStore } from '@/features/auth';
+import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTagMutation, type NewTag } from '../api/create-tag';
 import { useTagsQuery } from '../api/get-tags';
 import { tagChanges, useSetCategoryTagsMutation } from '../api/set-category-tags';
 import '@/components/ui/form-field.css';
-import { CREATE_TAG_TEXT, CreateTagForm } from './create-tag-form';
+import { CREATE_TAG_TEXT, TAG_EDITOR_TEXT } from '../tags.i18n';
+import { CreateTagForm } from './create-tag-form';
 import './tag-editor-dialog.css';
 
 export interface TagEditorCategory {
@@ -41,6 +43,8 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
   const signedIn = useAuthStore((s) => s.user !== null && s.token !== null);
   const showLogin = useAuthStore((s) => s.showLogin);
+  const t = useMessages(TAG_EDITOR_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   if (!category) return null;
   if (!signedIn) {
     return (
@@ -50,7 +54,7 @@ export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
         onClose={onClose}
         footer={
           <>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t.close}</Button>
             <Button
               variant="primary"
               data-autofocus
@@ -59,7 +63,7 @@ export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
                 showLogin();
               }}
             >
-              Log In
+              {t.logIn}
             </Button>
           </>
         }
@@ -74,6 +78,9 @@ export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
 
 function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose: () => void }) {
   const baseId = useId();
+  const t = useMessages(TAG_EDITOR_TEXT);
+  const createText = useMessages(CREATE_TAG_TEXT);
+  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
   const tags = useTagsQuery();
   const mutation = useSetCategoryTagsMutation();
   const admin = useAuthStore((s) => isAdmin(s.user));
@@ -148,12 +155,13 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
         setDraft((current) => (current.includes(made.id) ? current : [...current, made.id]));
         setFilter(made.display_name);
         setCreating(null);
-        setCreatedNotice(CREATE_TAG_TEXT.created(made.display_name));
+        setCreatedNotice(messagesNow(CREATE_TAG_TEXT).created(made.display_name));
         setFocusTag(made.id);
       },
       onError: (failure) => {
+        const text = messagesNow(CREATE_TAG_TEXT);
         const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
-        setCreateError(reason ? CREATE_TAG_TEXT.failedWith(reason) : CREATE_TAG_TEXT.failed);
+        setCreateError(reason ? text.failedWith(localizeServerText(reason)) : text.failed);
       },
     });
   };
@@ -177,12 +185,13 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
       {
         onSuccess: () => {
           setSaved(true);
-          toast.success(MY_VOCABULARY_MESSAGES.tagsUpdated);
+          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.tagsUpdated);
           closeTimer.current = setTimeout(() => onCloseRef.current(), TAGS_SAVED_CLOSE_DELAY_MS);
         },
         onError: (failure) => {
+          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.updateTagsFailed;
           const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
-          setError(reason ? `${MY_VOCABULARY_MESSAGES.updateTagsFailed}: ${reason}` : MY_VOCABULARY_MESSAGES.updateTagsFailed);
+          setError(reason ? messagesNow(TAG_EDITOR_TEXT).withReason(failed, localizeServerText(reason)) : failed);
         },
       },
     );
@@ -195,7 +204,7 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   if (tags.isPending) {
     list = (
       <div className="tag-editor__state" role="status">
-        <Spinner size="sm" /> Loading tags...
+        <Spinner size="sm" /> {t.loadingTags}
       </div>
     );
   } else if (tags.isError && tags.data === undefined) {
@@ -232,9 +241,9 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
               <span className="tag-editor__name">{tag.display_name}</span>
               {tag.usage_count !== undefined && (
                 <span className="tag-editor__count">
-                  <span className="visually-hidden">, used by </span>
+                  <span className="visually-hidden">{t.usedBy}</span>
                   {tag.usage_count}
-                  <span className="visually-hidden"> {tag.usage_count === 1 ? 'category' : 'categories'}</span>
+                  <span className="visually-hidden"> {t.categories(tag.usage_count)}</span>
                 </span>
               )}
             </label>
@@ -245,11 +254,11 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   }
 
   return (
-    <Modal open title="Manage Tags" description={`Tags of “${category.display_name}”`} onClose={close} className="tag-editor">
+    <Modal open title={t.title} description={t.tagsOf(category.display_name)} onClose={close} className="tag-editor">
       <div className="tag-editor__body" aria-busy={busy || undefined}>
         <section className="tag-editor__selected" aria-labelledby={`${baseId}-selected`}>
           <h3 id={`${baseId}-selected`} className="tag-editor__heading">
-            Selected tags
+            {t.selectedTags}
           </h3>
           {selected.length === 0 ? (
             <p className="tag-editor__empty">{MY_VOCABULARY_MESSAGES.noTagsAssigned}</p>
@@ -266,7 +275,7 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
 
         <div className="field">
           <label className="field__label" htmlFor={filterId}>
-            Search tags
+            {t.searchTags}
           </label>
           <input
             id={filterId}
@@ -284,14 +293,14 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
 
         <div className="tag-editor__list">
           <h3 id={listLabelId} className="visually-hidden">
-            Available tags
+            {t.availableTags}
           </h3>
           {list}
         </div>
 
         {offerCreate && (
           <Button size="sm" variant="ghost" className="tag-editor__create" disabled={busy} onClick={openCreate}>
-            <span aria-hidden="true">+</span> {CREATE_TAG_TEXT.offer(filter.trim())}
+            <span aria-hidden="true">+</span> {createText.offer(filter.trim())}
           </Button>
         )}
         {creating !== null && (
@@ -324,8 +333,9 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
         )}
       </div>
       <DialogActions
-        confirmLabel="Save"
-        pendingLabel="Saving…"
+        confirmLabel={t.save}
+        pendingLabel={t.saving}
+        cancelLabel={t.cancel}
         pending={mutation.isPending}
         locked={busy}
         canConfirm={changed}

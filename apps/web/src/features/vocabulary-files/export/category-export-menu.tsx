@@ -2,7 +2,9 @@ import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
 import { toast } from '@/components/ui/toast-store';
 import { useExportCategoryMutation } from '../api/export-category';
 import { ExportMenu } from './export-menu';
-import { EXPORT_MESSAGES, exportFailureMessage, exportFormatOptions } from './export-messages';
+import { useMessages } from '@/i18n';
+import { EXPORT_MESSAGES } from './export.i18n';
+import { exportFailureMessage, exportFormatOptions, exportedMessage } from './export-messages';
 
 export interface CategoryExportMenuProps {
   /** The category to export: its id (the route's) and the name shown to the learner. */
@@ -17,6 +19,7 @@ const FORMATS = exportFormatOptions();
  * outcome is a toast. Its accessible name says which category ("Export “Animals”").
  */
 export function CategoryExportMenu({ category }: CategoryExportMenuProps) {
+  const t = useMessages(EXPORT_MESSAGES);
   const mutation = useExportCategoryMutation();
 
   const start = (format: CategoryExportFormat) => {
@@ -24,7 +27,7 @@ export function CategoryExportMenu({ category }: CategoryExportMenuProps) {
     mutation.mutate(
       { categoryId: category.id, format },
       {
-        onSuccess: (file) => toast.success(EXPORT_MESSAGES.exported(file.fileName)),
+        onSuccess: (file) => toast.success(exportedMessage(file.fileName)),
         onError: (failure) => toast.error(exportFailureMessage(failure)),
       },
     );
@@ -32,9 +35,9 @@ export function CategoryExportMenu({ category }: CategoryExportMenuProps) {
 
   return (
     <ExportMenu
-      label="Export"
-      labelDetail={`“${category.display_name}”`}
-      title={`Download “${category.display_name}” as a file`}
+      label={t.export}
+      labelDetail={t.quoted(category.display_name)}
+      title={t.downloadCategory(category.display_name)}
       formats={FORMATS}
       pending={mutation.isPending}
       onChoose={start}

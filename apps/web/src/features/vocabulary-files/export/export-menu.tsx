@@ -1,7 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/i18n';
 import type { ExportFormatOption } from './export-messages';
+import { EXPORT_MESSAGES } from './export.i18n';
 import './export-menu.css';
 
 export interface ExportMenuProps<F extends string> {
@@ -24,8 +26,6 @@ export interface ExportMenuProps<F extends string> {
   size?: ButtonSize;
 }
 
-/** The visible text while an export runs; the detail still follows it. */
-const PENDING_LABEL = 'Exporting…';
 /** Room kept between an open menu and the window's edges, in px. */
 const EDGE_GAP = 8;
 
@@ -45,6 +45,8 @@ export function ExportMenu<F extends string>({
   variant = 'secondary',
   size = 'md',
 }: ExportMenuProps<F>) {
+  // The visible text while an export runs ('Exporting…'); the detail still follows it.
+  const pendingLabel = useMessages(EXPORT_MESSAGES).exporting;
   const [open, setOpen] = useState(false);
   /** The entry to focus once the menu is shown: 'first' or 'last'. */
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
@@ -182,7 +184,7 @@ export function ExportMenu<F extends string>({
         onKeyDown={onButtonKeyDown}
       >
         {pending ? <Spinner size="sm" /> : <span aria-hidden="true">⇩</span>}
-        {pending ? PENDING_LABEL : label}
+        {pending ? pendingLabel : label}
         {labelDetail && <span className="visually-hidden"> {labelDetail}</span>}
         <span className="export-menu__caret" aria-hidden="true">
           ▾

@@ -1,21 +1,25 @@
 import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
+import { localizeServerText, messagesNow } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { EXPORT_MESSAGES } from './export.i18n';
 
-/** The export's toasts (shared by the learner's and the admin's toolbars). */
-export const EXPORT_MESSAGES = {
-  exported: (fileName: string) => `Exported ${fileName}`,
-  exportFailed: 'Failed to export data',
-  failedToExport: (reason: string) => `Failed to export data: ${reason}`,
-} as const;
+export { EXPORT_MESSAGES };
 
-/** 'Failed to export data: {reason}', the server's text when it sent one. */
+/** 'Exported {file}' in the interface language of the moment (for a toast). */
+export function exportedMessage(fileName: string): string {
+  return messagesNow(EXPORT_MESSAGES).exported(fileName);
+}
+
+/**
+ * 'Failed to export data: {reason}', the server's text when it sent one (translated when it is a
+ * shared message), in the interface language of the moment.
+ */
 export function exportFailureMessage(failure: unknown): string {
+  const t = messagesNow(EXPORT_MESSAGES);
   if (failure instanceof ApiError && failure.kind !== 'validation') {
-    return EXPORT_MESSAGES.failedToExport(failure.serverMessage ?? failure.message);
+    return t.failedToExport(localizeServerText(failure.serverMessage ?? failure.message));
   }
-  return failure instanceof Error && failure.message
-    ? EXPORT_MESSAGES.failedToExport(failure.message)
-    : EXPORT_MESSAGES.exportFailed;
+  return failure instanceof Error && failure.message ? t.failedToExport(localizeServerText(failure.message)) : t.exportFailed;
 }
 
 /** One entry of an export menu: the format sent to the server, its name, and a line on what it is for. */
@@ -25,16 +29,25 @@ export interface ExportFormatOption<F extends string = string> {
   hint?: string;
 }
 
-/** How each download format is named in the menus. */
-export const EXPORT_FORMAT_OPTIONS: Readonly<Record<CategoryExportFormat, ExportFormatOption<CategoryExportFormat>>> = {
-  csv: { id: 'csv', label: 'CSV (spreadsheet)', hint: 'Opens in Excel, LibreOffice or Google Sheets' },
-  anki: { id: 'anki', label: 'Anki (text file)', hint: 'Notes in plain text, for Anki’s File › Import' },
-  json: { id: 'json', label: 'JSON (Slovo import format)', hint: 'Every field, in the file format Slovo imports' },
-};
+/**
+ * How a download format is named in the menus. The name and hint are read when shown, so an entry
+ * made once (at module load) still follows the interface language; the menu re-renders on a switch.
+ */
+function formatOption(format: CategoryExportFormat): ExportFormatOption<CategoryExportFormat> {
+  return {
+    id: format,
+    get label() {
+      return messagesNow(EXPORT_MESSAGES).formats[format].label;
+    },
+    get hint() {
+      return messagesNow(EXPORT_MESSAGES).formats[format].hint;
+    },
+  };
+}
 
 /** The menu's entries in the given order (by default CSV, Anki, JSON). */
 export function exportFormatOptions(
   order: readonly CategoryExportFormat[] = ['csv', 'anki', 'json'],
 ): ExportFormatOption<CategoryExportFormat>[] {
-  return order.map((format) => EXPORT_FORMAT_OPTIONS[format]);
+  return order.map(formatOption);
 }

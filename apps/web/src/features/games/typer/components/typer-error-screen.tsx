@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import type { TyperError } from '../logic';
+import { useMessages } from '@/i18n';
+import { TYPER_ERRORS, type TyperError } from '../logic';
+import { TYPER_TEXT } from '../typer.i18n';
+
+const ERROR_KEY = Object.fromEntries(Object.entries(TYPER_ERRORS).map(([key, text]) => [text, key])) as Record<
+  TyperError,
+  keyof typeof TYPER_ERRORS
+>;
 
 interface TyperErrorScreenProps {
   message: TyperError;
@@ -12,6 +19,7 @@ interface TyperErrorScreenProps {
 export function TyperErrorScreen({ message, onReset }: TyperErrorScreenProps) {
   const titleId = useId();
   const resetRef = useRef<HTMLButtonElement>(null);
+  const t = useMessages(TYPER_TEXT);
 
   useEffect(() => {
     resetRef.current?.focus();
@@ -24,13 +32,11 @@ export function TyperErrorScreen({ message, onReset }: TyperErrorScreenProps) {
           <WarningIcon />
         </div>
         <h2 id={titleId} className="typer-error__title">
-          {message}
+          {t.errors[ERROR_KEY[message]]}
         </h2>
-        <p className="typer-error__text">
-          The Typer cannot continue with this word list. Reset the game to choose a category again.
-        </p>
+        <p className="typer-error__text">{t.errorText}</p>
         <Button ref={resetRef} variant="primary" size="lg" onClick={onReset}>
-          Reset Game
+          {t.resetGame}
         </Button>
       </div>
     </div>

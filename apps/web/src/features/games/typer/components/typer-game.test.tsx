@@ -5,6 +5,7 @@ import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
 import type { GameResult } from '../../engine';
 import { TYPER_STATS_KEY } from '../typer-stats-storage';
 import { TyperGame, type Schedule } from './typer-game';
+import { switchLanguage } from '@/test/locale';
 
 const word = (english: string, russian: string): GameWord => ({
   id: english,
@@ -311,5 +312,38 @@ describe('Typer answer checking (issue 17)', () => {
     expect(screen.getByRole('button', { name: 'Understood' })).toBeInTheDocument();
     const tally = container.querySelector('.typer__tally')!;
     expect(within(tally as HTMLElement).getByText('Mistakes').nextSibling?.textContent).toBe('1');
+  });
+});
+
+describe('Typer game in Russian', () => {
+  it('asks, counts letters with the Russian plural and praises in Russian', () => {
+    switchLanguage('ru');
+    const { schedule } = manualSchedule();
+    render(
+      <TyperGame
+        words={[CAT, DOG]}
+        category="animals"
+        categoryDisplayName="Animals"
+        onComplete={vi.fn()}
+        onExit={vi.fn()}
+        schedule={schedule}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Набор слов' })).toBeInTheDocument();
+    expect(screen.getByText('Слово 1 из 2')).toBeInTheDocument();
+    expect(screen.getByText('Как по-английски')).toBeInTheDocument();
+    expect(screen.getByText('noun · 3 буквы')).toBeInTheDocument();
+    const input = screen.getByLabelText(/По-английски:/);
+    expect(input).toHaveAccessibleDescription('Букв: 3. Набрано: ничего.');
+    for (const key of 'cat') fireEvent.keyDown(input, { key });
+    expect(status()).toHaveTextContent('Отлично! cat — верно.');
+    expect(screen.getByRole('button', { name: 'Пропустить' })).toBeInTheDocument();
+  });
+
+  it('shows the spec error in Russian', () => {
+    switchLanguage('ru');
+    render(<TyperGame words={[]} category="animals" categoryDisplayName="Animals" onComplete={vi.fn()} onExit={vi.fn()} />);
+    expect(screen.getByRole('alertdialog', { name: 'Ошибка: нет слов' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Начать заново' })).toBeInTheDocument();
   });
 });

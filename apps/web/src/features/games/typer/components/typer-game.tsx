@@ -5,10 +5,9 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
 import { LANGUAGE_TAG, answerField, type AnswerLanguage, type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
-  ALMOST,
-  GREAT_JOB,
   createTyperState,
   currentPrompt,
   currentSlots,
@@ -21,6 +20,7 @@ import {
   type TyperEvent,
 } from '../logic';
 import { toGameResult } from '../typer-game-result';
+import { TYPER_TEXT } from '../typer.i18n';
 import { recordTyperGame } from '../typer-stats-storage';
 import { LetterBoxes, type BoxesTone } from './letter-boxes';
 import { TyperErrorScreen } from './typer-error-screen';
@@ -79,6 +79,9 @@ export function TyperGame({
   const inputRef = useRef<HTMLInputElement>(null);
   const understoodRef = useRef<HTMLButtonElement>(null);
   const reported = useRef(false);
+  const t = useMessages(TYPER_TEXT);
+  const title = useMessages(GAME_TEXT).game1.title;
+  const format = useFormat();
 
   const error = typerError(state);
   const { status, step, pass } = state;
@@ -100,8 +103,9 @@ export function TyperGame({
     if (!state.isCompleted || reported.current) return;
     reported.current = true;
     const result = typerResult(state);
-    onComplete(toGameResult(result, recordTyperGame(result), typerAnswers(state)));
-  }, [state, onComplete]);
+    // Worded once, in the language of the moment the round ends.
+    onComplete(toGameResult(result, recordTyperGame(result), typerAnswers(state), t, format));
+  }, [state, onComplete, t, format]);
 
   if (error) return <TyperErrorScreen message={error} onReset={onExit} />;
 
@@ -111,7 +115,6 @@ export function TyperGame({
   const promptLang = language === 'russian' ? 'en' : 'ru';
   const prompt = currentPrompt(state);
   const answer = answerField(word, language);
-  const answerName = language === 'russian' ? 'Russian' : 'English';
   const slots = currentSlots(state);
   const letters = slots.filter((slot) => slot.kind === 'letter').length;
   const { position, total, percent } = typerProgress(state);
@@ -155,21 +158,19 @@ export function TyperGame({
       <div className="typer__header">
         <div className="typer__heading">
           <h2 id={titleId} className="typer__title">
-            Typer Game
+            {title}
           </h2>
           <span className="typer__category">{categoryDisplayName}</span>
         </div>
         <div className="typer__counter">
-          {secondChance && <Badge tone="warning">Second chance</Badge>}
-          <span className="typer__position">
-            Word {position} of {total}
-          </span>
+          {secondChance && <Badge tone="warning">{t.secondChance}</Badge>}
+          <span className="typer__position">{t.position(format.number(position), format.number(total))}</span>
         </div>
       </div>
-      <ProgressBar value={percent} label={secondChance ? 'Second chance progress' : 'Progress'} />
+      <ProgressBar value={percent} label={secondChance ? t.secondChanceProgress : t.progress} />
 
       <div className="typer__prompt" key={`${pass}-${step}`}>
-        <p className="typer__prompt-label">Type the {answerName} word for</p>
+        <p className="typer__prompt-label">{t.typeThe[language]}</p>
         <div className="typer__prompt-row">
           <p className="typer__russian" lang={promptLang}>
             {prompt}
@@ -177,13 +178,14 @@ export function TyperGame({
           <SpeakButton text={prompt} lang={promptLang} />
         </div>
         <p className="typer__meta">
-          {word?.part_of_speech} · {letters} {letters === 1 ? 'letter' : 'letters'}
+          {word?.part_of_speech} · {t.letterCount(letters, format.number(letters))}
         </p>
       </div>
 
       <div className="typer__entry">
         <label className="visually-hidden" htmlFor={inputId}>
-          {answerName} word for <span lang={promptLang}>{prompt}</span>
+          {t.wordFor[language]}
+          <span lang={promptLang}>{prompt}</span>
         </label>
         <input
           id={inputId}
@@ -208,11 +210,14 @@ export function TyperGame({
           onChooseBox={status === 'typing' ? chooseBox : undefined}
         />
         <p id={describedId} className="visually-hidden">
-          {letters} letters{slots.some((slot) => slot.kind === 'gap') ? ', more than one word' : ''}. Typed so far:{' '}
-          {typed || 'nothing'}.
+          {t.typedSoFar(
+            format.number(letters),
+            slots.some((slot) => slot.kind === 'gap'),
+            typed,
+          )}
         </p>
         <p className="typer__tap-hint" aria-hidden="true">
-          Tap the boxes to type
+          {t.tapHint}
         </p>
       </div>
 
@@ -220,10 +225,11 @@ export function TyperGame({
         {status === 'correct' && (
           <div className="typer-feedback typer-feedback--correct">
             <p className="typer-feedback__title">
-              <CheckIcon /> {GREAT_JOB}!
-              <span className="visually-hidden" lang={answerLang}>
+              <CheckIcon /> {t.greatJob}
+              <span className="visually-hidden">
                 {' '}
-                {answer} is correct.
+                <span lang={answerLang}>{answer}</span>
+                {t.isCorrect}
               </span>
             </p>
             <div
@@ -236,7 +242,7 @@ export function TyperGame({
         {status === 'wrong' && (
           <div className="typer-feedback typer-feedback--wrong">
             <p className="typer-feedback__title">
-              <WrongIcon /> {state.nearMiss ? ALMOST : 'Not quite.'} The correct spelling is:
+              <WrongIcon /> {state.nearMiss ? t.almost : t.notQuite} {t.correctSpelling}
               <span className="visually-hidden" lang={answerLang}>
                 {' '}
                 {answer}
@@ -258,7 +264,8 @@ export function TyperGame({
       <p className="visually-hidden" aria-live="polite">
         {status === 'typing' && (
           <>
-            {secondChance ? 'Second chance, word' : 'Word'} {position} of {total}: <span lang={promptLang}>{prompt}</span>
+            {t.announce(secondChance, format.number(position), format.number(total))}
+            <span lang={promptLang}>{prompt}</span>
           </>
         )}
       </p>
@@ -266,15 +273,15 @@ export function TyperGame({
       <div className="typer__actions">
         {status === 'wrong' ? (
           <Button ref={understoodRef} variant="primary" size="lg" onClick={moveOn}>
-            Understood
+            {t.understood}
           </Button>
         ) : (
           <Button onClick={() => dispatch({ type: 'skip', now: now() })} disabled={status !== 'typing'}>
-            Skip
+            {t.skip}
           </Button>
         )}
         <Button variant="ghost" onClick={onExit}>
-          ← Change category
+          {t.changeCategory}
         </Button>
       </div>
 
@@ -282,15 +289,15 @@ export function TyperGame({
 
       <dl className="typer__tally">
         <div>
-          <dt>Correct</dt>
+          <dt>{t.correct}</dt>
           <dd>{state.wordsCompleted}</dd>
         </div>
         <div>
-          <dt>Mistakes</dt>
+          <dt>{t.mistakes}</dt>
           <dd>{state.mistakes}</dd>
         </div>
         <div>
-          <dt>Skipped</dt>
+          <dt>{t.skipped}</dt>
           <dd>{state.skipped.length}</dd>
         </div>
       </dl>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { switchLanguage } from '@/test/locale';
+import { renderWithProviders } from '@/test/render';
+import { wordsLearnedText } from './game-card';
+import { HOME_TEXT } from './home.i18n';
+import { ReviewStatus, dueText } from './review-status';
+import { configuredPaymentOptions } from './support-options';
+
+describe('Home texts in Russian', () => {
+  it('counts the words due with the Russian plural forms', () => {
+    const ru = HOME_TEXT.ru.reviews;
+    expect([0, 1, 3, 5, 21].map((n) => dueText(n, ru))).toEqual([
+      'Нет слов для повторения',
+      'Пора повторить 1 слово',
+      'Пора повторить 3 слова',
+      'Пора повторить 5 слов',
+      'Пора повторить 21 слово',
+    ]);
+    expect(dueText(5)).toBe('5 words due for review');
+  });
+
+  it('counts the words learned in Russian', () => {
+    const ru = HOME_TEXT.ru.card;
+    expect(wordsLearnedText({ learned: 3, played: 10 }, ru)).toBe('Выучено 3 из 10 слов');
+    expect(wordsLearnedText({ learned: 1, played: 1 }, ru)).toBe('Выучено 1 из 1 слова');
+    expect(wordsLearnedText({ learned: 3, played: 10 })).toBe('3 of 10 words learned');
+  });
+
+  it('names the tip methods in Russian', () => {
+    const options = configuredPaymentOptions({ cardTransfer: '0000', bankTransfer: 'IBAN' }, HOME_TEXT.ru.support);
+    expect(options.map((option) => option.title)).toEqual(['Перевод на карту', 'Банковский перевод']);
+  });
+
+  it('tells a player in Russian how many words are due and where to play them', () => {
+    switchLanguage('ru');
+    renderWithProviders([{ path: '/', element: <ReviewStatus due={3} /> }]);
+    expect(screen.getByText('Пора повторить 3 слова')).toBeInTheDocument();
+    expect(screen.getByText('Откройте любую игру и выберите «Пора повторить» в списке категорий.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ваш прогресс →' })).toHaveAttribute('href', '/stats');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Texts of admin user management (/admin/users) that @slovo/shared does not hold. The spec's own
+ * words here (vocabulary-management.md §2): 'Total', 'Filtered', the columns 'User', 'Email',
+ * 'Role', 'Joined', 'Actions', the dialogs 'User Details', 'Reset Password', 'Delete User', and
+ * 'Save Changes', 'Cancel'. Its quoted messages (successes, Access Denied) are in
+ * ADMIN_USERS_MESSAGES and MESSAGES, read through SHARED_TEXT.
+ */
+import type { Role } from '@slovo/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slovo/shared';
+import { defineMessages } from '@/i18n';
+
+/** A role as the audit log's Russian sentences name it. */
+const RU_ROLE_IN_LOG: Record<string, string> = { user: 'пользователь', admin: 'администратор' };
+
+export const ADMIN_USERS_TEXT = defineMessages({
+  en: {
+    loading: 'Loading users...',
+    searchLabel: 'Search users',
+    searchPlaceholder: 'Name, email or role…',
+    searchHint: 'From 3 characters it matches anywhere in a name or email; 1–2 characters match their start.',
+    total: 'Total',
+    filtered: 'Filtered',
+    /** The Filtered counter when more accounts match than the server counts (ADMIN_USER_COUNT_CAP, formatted). */
+    filteredCapped: (cap: string) => `${cap}+`,
+    cappedHint: (cap: string) => `Showing the first ${cap} matches. Refine your search to narrow them down.`,
+    usersLabel: 'Users',
+    pageSize: 'Users per page',
+    columns: { user: 'User', email: 'Email', role: 'Role', joined: 'Joined', actions: 'Actions' },
+    roles: { user: 'User', admin: 'Admin' } satisfies Record<Role, string>,
+    userId: (id: number) => `ID: ${id}`,
+    you: 'You',
+    pageOf: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+    emptyTitle: 'No users found',
+    emptyFiltered: 'No users match your search',
+    emptyText: 'There are no accounts yet.',
+    emptyFilteredText: 'Try another name, email or role.',
+    clearSearch: 'Clear search',
+    loadFailed: 'Failed to load users',
+    refreshFailed: 'Failed to refresh the user list. The list shown may be out of date.',
+    retry: 'Retry',
+    viewDetails: 'View details',
+    resetPassword: 'Reset password',
+    delete: 'Delete',
+    viewDetailsOf: (username: string) => `View details of ${username}`,
+    resetPasswordOf: (username: string) => `Reset password of ${username}`,
+    deleteUser: (username: string) => `Delete ${username}`,
+    /** A failure with nothing more to say. */
+    somethingWentWrong: 'Something went wrong',
+
+    detailsTitle: 'User Details',
+    username: 'Username',
+    email: 'Email',
+    joined: 'Joined',
+    idLabel: 'ID',
+    roleLabel: 'Role',
+    saveChanges: 'Save Changes',
+    saving: 'Saving…',
+
+    resetTitle: 'Reset Password',
+    resetDescription: (username: string) =>
+      `Choose a new password for ${username}. Their current password stops working at once.`,
+    newPassword: 'New password',
+    passwordHint: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, the same rule as at registration.`,
+    passwordRule: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters`,
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    resetSubmit: 'Reset Password',
+    resetting: 'Resetting…',
+
+    deleteTitle: 'Delete User',
+    deleteQuestion: (username: string) => `Delete the account of ${username}?`,
+    deleteWarning: 'Their progress, personal vocabulary and sessions are removed too. This cannot be undone.',
+    deleteSubmit: 'Delete User',
+    deleting: 'Deleting…',
+
+    auditTitle: 'Recent changes',
+    auditEmpty: 'No changes yet. Role changes, password resets and deletions appear here.',
+    auditFailed: 'Failed to load recent changes',
+    auditLoading: 'Loading recent changes...',
+    /** An audit-log entry, with the names the log kept; roles as the server writes them. */
+    audit: {
+      roleChangedFromTo: (actor: string, target: string, from: string, to: string) =>
+        `${actor} changed ${target}'s role from ${from} to ${to}`,
+      roleChanged: (actor: string, target: string) => `${actor} changed ${target}'s role`,
+      passwordReset: (actor: string, target: string) => `${actor} reset ${target}'s password`,
+      userDeleted: (actor: string, target: string) => `${actor} deleted ${target}`,
+      justNow: 'just now',
+    },
+  },
+  ru: {
+    loading: 'Загрузка пользователей…',
+    searchLabel: 'Поиск пользователей',
+    searchPlaceholder: 'Имя, почта или роль…',
+    searchHint: 'От 3 символов ищет в любом месте имени или почты; 1–2 символа — в начале.',
+    total: 'Всего',
+    filtered: 'Найдено',
+    filteredCapped: (cap) => `${cap}+`,
+    cappedHint: (cap) => `Показаны первые ${cap} совпадений. Уточните поиск, чтобы сузить список.`,
+    usersLabel: 'Пользователи',
+    pageSize: 'Пользователей на странице',
+    columns: { user: 'Пользователь', email: 'Эл. почта', role: 'Роль', joined: 'Регистрация', actions: 'Действия' },
+    roles: { user: 'Пользователь', admin: 'Администратор' },
+    userId: (id) => `ID: ${id}`,
+    you: 'Вы',
+    pageOf: (page, totalPages) => `Страница ${page} из ${totalPages}`,
+    emptyTitle: 'Пользователи не найдены',
+    emptyFiltered: 'По запросу никого не нашлось',
+    emptyText: 'Учётных записей пока нет.',
+    emptyFilteredText: 'Попробуйте другое имя, почту или роль.',
+    clearSearch: 'Очистить поиск',
+    loadFailed: 'Не удалось загрузить пользователей',
+    refreshFailed: 'Не удалось обновить список пользователей. Показанный список может быть устаревшим.',
+    retry: 'Повторить',
+    viewDetails: 'Подробнее',
+    resetPassword: 'Сбросить пароль',
+    delete: 'Удалить',
+    viewDetailsOf: (username) => `Подробнее о пользователе ${username}`,
+    resetPasswordOf: (username) => `Сбросить пароль пользователя ${username}`,
+    deleteUser: (username) => `Удалить пользователя ${username}`,
+    somethingWentWrong: 'Что-то пошло не так',
+
+    detailsTitle: 'Сведения о пользователе',
+    username: 'Имя пользователя',
+    email: 'Эл. почта',
+    joined: 'Дата регистрации',
+    idLabel: 'ID',
+    roleLabel: 'Роль',
+    saveChanges: 'Сохранить изменения',
+    saving: 'Сохранение…',
+
+    resetTitle: 'Сброс пароля',
+    resetDescription: (username) => `Задайте новый пароль для ${username}. Текущий пароль сразу перестанет действовать.`,
+    newPassword: 'Новый пароль',
+    passwordHint: `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов — то же правило, что при регистрации.`,
+    passwordRule: `Пароль должен содержать от ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов`,
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+    resetSubmit: 'Сбросить пароль',
+    resetting: 'Сброс…',
+
+    deleteTitle: 'Удаление пользователя',
+    deleteQuestion: (username) => `Удалить учётную запись ${username}?`,
+    deleteWarning: 'Прогресс, личный словарь и сессии пользователя тоже будут удалены. Это действие нельзя отменить.',
+    deleteSubmit: 'Удалить пользователя',
+    deleting: 'Удаление…',
+
+    auditTitle: 'Последние изменения',
+    auditEmpty: 'Изменений пока нет. Здесь появятся смены ролей, сбросы паролей и удаления.',
+    auditFailed: 'Не удалось загрузить последние изменения',
+    auditLoading: 'Загрузка последних изменений…',
+    audit: {
+      roleChangedFromTo: (actor, target, from, to) =>
+        `${actor}: роль ${target} изменена с «${RU_ROLE_IN_LOG[from] ?? from}» на «${RU_ROLE_IN_LOG[to] ?? to}»`,
+      roleChanged: (actor, target) => `${actor}: роль ${target} изменена`,
+      passwordReset: (actor, target) => `${actor}: пароль ${target} сброшен`,
+      userDeleted: (actor, target) => `${actor}: пользователь ${target} удалён`,
+      justNow: 'только что',
+    },
+  },
+});

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@/components/ui/toast-store';
+import { SHARED_TEXT } from '@/i18n';
+import { switchLanguage } from '@/test/locale';
+import { renderWithProviders } from '@/test/render';
+import { signIn, signOut } from '@/test/sign-in';
+import { addedWordsMessage } from './api/add-words';
+import { MyVocabularyPage } from './index';
+import { MY_VOCABULARY_TEXT } from './my-vocabulary.i18n';
+import { fakeUserVocabularyServer, makeWords } from './testing/fake-user-vocabulary-server';
+
+const TRAVEL = { id: 1, display_name: 'Travel', name: 'travel', words: makeWords(3, 'trip'), privacy: 'shared' as const };
+const KITCHEN = { id: 2, display_name: 'Kitchen', name: 'kitchen', words: [{ id: 50, english: 'cat', russian: 'кошка' }] };
+const LARDER = { id: 4, display_name: 'Larder', name: 'larder', words: makeWords(5, 'jar') };
+const EMPTY = { id: 3, display_name: 'Empty Box', name: 'empty-box', words: [] };
+const SHARED = SHARED_TEXT.ru.MY_VOCABULARY_MESSAGES;
+
+function setup() {
+  fakeUserVocabularyServer({ categories: [TRAVEL, KITCHEN, LARDER, EMPTY] });
+  renderWithProviders(<MyVocabularyPage />, { path: '/my-vocabulary' });
+}
+
+const categoriesList = () => screen.getByRole('list', { name: SHARED.yourCategories });
+const select = (title: string) => userEvent.click(within(categoriesList()).getByRole('button', { name: title }));
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  useToastStore.getState().hide();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('My Vocabulary in Russian', () => {
+  it('counts the words with Russian plural forms and names the actions in Russian', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: SHARED.yourCategories });
+    expect(screen.getByText('Выберите одну из своих категорий, чтобы посмотреть и изменить её слова.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Переименовать «Kitchen»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить «Kitchen»' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeInTheDocument();
+
+    const count = (title: string) => within(screen.getByRole('region', { name: title })).findByText(/^\d+ слов/);
+    await select('Kitchen');
+    expect(await count('Kitchen')).toHaveTextContent('1 слово');
+    expect(await screen.findByRole('button', { name: 'Изменить cat' })).toBeInTheDocument();
+    await select('Travel');
+    expect(await count('Travel')).toHaveTextContent('3 слова');
+    await select('Larder');
+    expect(await count('Larder')).toHaveTextContent('5 слов');
+    await select('Empty Box');
+    expect(await screen.findByRole('heading', { name: 'Слов нет' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить первое слово' })).toBeInTheDocument();
+  });
+
+  it('follows a switch of language without reloading', async () => {
+    setup();
+    await screen.findByRole('list', { name: 'Your Categories' });
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    switchLanguage('ru');
+    expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeInTheDocument();
+  });
+
+  it('asks to type delete in Russian, with the word count declined', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить «Larder»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить категорию' });
+    expect(dialog).toHaveTextContent('Категория «Larder» и все её слова (5 слов) будут удалены безвозвратно.');
+    expect(within(dialog).getByRole('textbox', { name: 'Введите delete для подтверждения' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+  });
+
+  it('adds words through a Russian Add Word dialog', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await select('Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(SHARED.addWord) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить слово' });
+    expect(dialog).toHaveAccessibleDescription('Категория: Kitchen');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Английское слово 1' }), 'dog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Русское слово 1' }), 'собака');
+    expect(dialog).toHaveTextContent('Будет добавлена 1 пара слов');
+    expect(within(dialog).getByRole('button', { name: 'Добавить слова' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '+ Добавить строку' })).toBeInTheDocument();
+  });
+
+  it('offers Pattern Entry for pasted lines in Russian', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await select('Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(SHARED.addWord) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить слово' });
+    const english = within(dialog).getByRole('textbox', { name: 'Английское слово 1' });
+    fireEvent.paste(english, { clipboardData: { getData: () => 'a - б\nc - д\ne - ж' } });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Вы вставили 3 строки.');
+  });
+});
+
+describe('the catalogue in Russian', () => {
+  it('formats large counts with Russian digit groups and plural forms', () => {
+    expect(MY_VOCABULARY_TEXT.ru.wordCount(1234)).toMatch(/^1\s234 слова$/);
+    expect(MY_VOCABULARY_TEXT.ru.wordCount(21)).toBe('21 слово');
+    expect(MY_VOCABULARY_TEXT.ru.wordCount(11)).toBe('11 слов');
+    expect(MY_VOCABULARY_TEXT.en.wordCount(1234)).toBe('1,234 words');
+    expect(MY_VOCABULARY_TEXT.en.wordCount(1)).toBe('1 word');
+  });
+
+  it('adds what was skipped to the success text in the language given', () => {
+    const result = {
+      message: '2 words added successfully!',
+      added: 2,
+      skipped: [
+        { index: 2, english: 'a', russian: 'б', reason: 'duplicate' as const },
+        { index: 3, english: 'c', russian: 'д', reason: 'duplicate' as const },
+      ],
+    };
+    expect(addedWordsMessage(result)).toBe('2 words added successfully! 2 pairs were already in this category.');
+    expect(addedWordsMessage(result, MY_VOCABULARY_TEXT.ru)).toMatch(/2 пары уже были в этой категории\.$/);
+  });
+});

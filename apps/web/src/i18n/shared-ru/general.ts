@@ -1,0 +1,126 @@
+import {
+  ALL_WORDS,
+  GAME_IDS,
+  MAX_ANSWERS_PER_GAME,
+  MAX_DESIRED_RETENTION,
+  MAX_REVIEW_AGE_DAYS,
+  MAX_REVIEW_WORDS,
+  MAX_SELECTED_WORD_IDS,
+  MAX_UTC_OFFSET_MINUTES,
+  MIN_DESIRED_RETENTION,
+  SCORE_MAX,
+  SCORE_MIN,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  WORD_COUNT_VALUES,
+  type CATEGORY_WORDS_MESSAGES,
+  type LEARNING_SESSION_MESSAGES,
+  type MESSAGES,
+  type PROGRESS_MESSAGES,
+  type REVIEW_MESSAGES,
+  type USERNAME_MESSAGES,
+} from '@slovo/shared';
+import type { Translation } from '../define-messages';
+import { ruCharacters, ruCount, ruNumber, ruPlural } from './plural';
+
+/** The general texts (product-games-auth.md §8, the request client's, vocabulary-management.md §8). */
+export const MESSAGES_RU: Translation<typeof MESSAGES> = {
+  loginFailed: 'Не удалось войти',
+  loginFailedRetry: 'Не удалось войти. Попробуйте ещё раз.',
+  registrationFailed: 'Не удалось зарегистрироваться',
+  registrationFailedRetry: 'Не удалось зарегистрироваться. Попробуйте ещё раз.',
+  network: 'Не удаётся подключиться к серверу. Проверьте подключение к интернету и попробуйте ещё раз.',
+  notFound: 'Запрошенные данные не найдены. Попробуйте позже.',
+  server: 'На сервере произошла ошибка. Попробуйте позже.',
+  badRequest: 'Неверный запрос. Проверьте введённые данные и попробуйте ещё раз.',
+  categoriesFailed: 'Не удалось загрузить категории словаря. Обновите страницу и попробуйте ещё раз.',
+  wordsFailed: 'Не удалось загрузить слова. Обновите страницу и попробуйте ещё раз.',
+  gameError: 'В игре произошла ошибка. Обновите страницу и попробуйте ещё раз.',
+  unknown: 'Что-то пошло не так. Попробуйте ещё раз или обратитесь в поддержку, если ошибка повторится.',
+  crashTitle: 'Что-то пошло не так',
+  crashBody: 'Извините, произошло что-то непредвиденное. Мы уже получили сообщение об ошибке.',
+  crashMaxTitle: 'Попытки исчерпаны',
+  crashMaxBody: 'Мы несколько раз попытались, но не смогли устранить ошибку. Обратитесь в поддержку.',
+  refreshFailed: 'Не удалось обновить токен авторизации.',
+  loggedOut: 'Вы вышли из аккаунта!',
+  previewMode: 'Демо-режим: войдите, чтобы получить полный доступ',
+  loadingVocabulary: 'Загрузка словаря…',
+  loadedCategories: (n: number | string) =>
+    `${ruPlural(n, 'Загружена', 'Загружено', 'Загружено')} ${ruCount(n, 'категория', 'категории', 'категорий')} словаря`,
+  accessRequired: 'Требуется вход',
+  accessDenied: 'Доступ запрещён: эта страница только для администраторов',
+  adminUsersDenied: 'Доступ запрещён — для этой страницы нужны права администратора.',
+  pageNotFound: 'Страница не найдена',
+  notLoggedIn: 'Вы не вошли',
+  loginToSave: 'Войдите, чтобы сохранять прогресс',
+  loginSuccessful: 'Вход выполнен!',
+  registrationSuccessful: 'Регистрация прошла успешно!',
+  welcomeBack: (name: string) => `С возвращением, ${name}`,
+  fieldRequired: 'Это обязательное поле',
+  // The English texts name these numbers themselves (no shared constant says "at least 3, less than 50").
+  categoryNameTooShort: 'Название категории должно быть не короче 3 символов',
+  categoryNameTooLong: 'Название категории должно быть короче 50 символов',
+  speechUnsupported: 'Этот браузер не поддерживает синтез речи',
+  client401: 'Ошибка авторизации. Войдите снова.',
+  client403: 'Доступ запрещён. Недостаточно прав.',
+  client404: 'Ресурс не найден.',
+  client429: 'Слишком много запросов. Попробуйте позже.',
+  client500: 'Внутренняя ошибка сервера. Попробуйте позже.',
+  clientNoToken: 'Требуется авторизация, но токена нет',
+  clientTimeout: 'Время ожидания запроса истекло',
+  clientSessionExpired: 'Сессия истекла. Войдите снова.',
+};
+
+export const USERNAME_MESSAGES_RU: Translation<typeof USERNAME_MESSAGES> = {
+  required: 'Введите имя пользователя',
+  length: `Имя пользователя должно содержать от ${USERNAME_MIN_LENGTH} до ${ruCharacters(USERNAME_MAX_LENGTH)}`,
+  characters: 'Имя пользователя может содержать только буквы, цифры, подчёркивания, точки и дефисы',
+  mixedAlphabets: 'В имени пользователя нельзя смешивать латинские и кириллические буквы',
+};
+
+export const CATEGORY_WORDS_MESSAGES_RU: Translation<typeof CATEGORY_WORDS_MESSAGES> = {
+  invalidResponse: 'Некорректный ответ сервиса словаря',
+  noWords: 'В этой категории нет слов',
+  invalidFormat: 'У всех слов этой категории неверный формат',
+  tooFewWords: (minWords: number | string) =>
+    `Чтобы играть, в этой категории должно быть не меньше ${ruCount(minWords, 'слова', 'слов', 'слов')}`,
+  memoryMinWords: 'Чтобы начать игру, нужно не меньше 10 слов',
+};
+
+const WORD_COUNTS = WORD_COUNT_VALUES.filter((value) => value !== ALL_WORDS).join(', ');
+
+export const LEARNING_SESSION_MESSAGES_RU: Translation<typeof LEARNING_SESSION_MESSAGES> = {
+  noActiveSession: 'Нет активной учебной сессии',
+  noWords: 'В этой категории нет слов',
+  categoryNotFound: 'Категория не найдена',
+  categoryRequired: 'Укажите категорию',
+  categoryTooLong: 'Слишком длинное название категории',
+  wordCountInvalid: `wordCount должен быть одним из значений ${WORD_COUNTS} или -1 (все слова)`,
+  selectedWordIdsInvalid: 'selectedWordIds должен быть массивом id слов',
+  selectedWordIdsTooMany: `selectedWordIds может содержать не больше ${ruNumber(MAX_SELECTED_WORD_IDS)} id слов`,
+};
+
+const UNKNOWN_GAME = `Неизвестная игра: используйте одну из ${GAME_IDS.join(', ')}`;
+
+export const PROGRESS_MESSAGES_RU: Translation<typeof PROGRESS_MESSAGES> = {
+  unknownGame: UNKNOWN_GAME,
+  completedRequired: 'completed должен быть true или false',
+  scoreInvalid: `score должен быть целым числом от ${SCORE_MIN} до ${SCORE_MAX}`,
+  bestScoreInvalid: `bestScore должен быть целым числом от ${SCORE_MIN} до ${SCORE_MAX}`,
+  progressRequired: 'progress должен быть объектом с ключами от game1 до game5',
+};
+
+export const REVIEW_MESSAGES_RU: Translation<typeof REVIEW_MESSAGES> = {
+  playIdInvalid: 'playId должен быть UUID',
+  unknownGame: UNKNOWN_GAME,
+  playedAtInvalid: 'playedAt должен быть датой и временем в формате ISO 8601',
+  playedAtOutOfRange: `playedAt должен быть не старше ${ruCount(MAX_REVIEW_AGE_DAYS, 'дня', 'дней', 'дней')} и не в будущем`,
+  utcOffsetInvalid: `utcOffsetMinutes должен быть целым числом от -${MAX_UTC_OFFSET_MINUTES} до ${MAX_UTC_OFFSET_MINUTES}`,
+  answersRequired: `answers должен быть списком от 1 до ${ruCount(MAX_ANSWERS_PER_GAME, 'ответа', 'ответов', 'ответов')}`,
+  wordIdInvalid: 'wordId должен быть целым положительным числом',
+  outcomeInvalid: 'outcome должен быть одним из значений right, right-with-help, wrong, skipped',
+  outcomeNotInGame: (gameId: string, outcome: string) => `В игре ${gameId} нет исхода ${outcome}`,
+  duplicateWord: 'На каждое слово можно ответить только один раз за игру',
+  countInvalid: `count должен быть целым числом от 1 до ${MAX_REVIEW_WORDS}`,
+  retentionInvalid: `desiredRetention должен быть числом от ${ruNumber(MIN_DESIRED_RETENTION)} до ${ruNumber(MAX_DESIRED_RETENTION)}`,
+};

@@ -1,0 +1,24 @@
+/** The Russian side of the @slovo/shared message objects (shared.i18n.ts), one file per group of features. */
+export {
+  CATEGORY_WORDS_MESSAGES_RU,
+  LEARNING_SESSION_MESSAGES_RU,
+  MESSAGES_RU,
+  PROGRESS_MESSAGES_RU,
+  REVIEW_MESSAGES_RU,
+  USERNAME_MESSAGES_RU,
+} from './general';
+export {
+  ADMIN_USERS_MESSAGES_RU,
+  ADMIN_VOCABULARY_MESSAGES_RU,
+  MY_VOCABULARY_MESSAGES_RU,
+  TAG_MESSAGES_RU,
+  VOCABULARY_MESSAGES_RU,
+} from './vocabulary';
+export {
+  APKG_ERROR_MESSAGES_RU,
+  APKG_NOTICES_RU,
+  APKG_SKIP_REASONS_RU,
+  IMPORT_EXPORT_MESSAGES_RU,
+  LEARNER_IMPORT_MESSAGES_RU,
+  TEXT_IMPORT_MESSAGES_RU,
+} from './import';
