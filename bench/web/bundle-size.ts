@@ -3,9 +3,10 @@
  * ≤ 25 KB gzip"). vite-build.ts builds apps/web into a temporary folder; the figures come from
  * that build's .vite/manifest.json and the files as written, each compressed with gzip -9:
  *
- * - Home JS: the entry chunk (index.html) and its static imports, plus the lazy Home route chunk
- *   and its static imports — everything a first visit to / must download before the game cards
- *   can show.
+ * - Home JS: the entry chunk (index.html) and its static imports, plus the Home route's chunk and
+ *   its static imports when the route is lazy — everything a first visit to / must download before
+ *   the game cards can show. In Russian (issue 17) also the Russian texts fetched before the first
+ *   render: the catalogue halves Home's modules import lazily (src/i18n/shared-ru/…).
  * - Per game: the route's own chunk (judged against 25 kB), and the JavaScript added when the
  *   player opens it from Home: its static imports minus what Home already loaded (the shared game
  *   engine counts against the first game opened; judged against 25 kB too, reported separately).
@@ -77,6 +78,9 @@ export interface BundleReport {
   home: {
     files: SizedFile[];
     js: SizeFigure;
+    /** The Russian interface: the files above plus the Russian texts fetched before the first render. */
+    russianFiles: SizedFile[];
+    russianJs: SizeFigure;
     cssFiles: SizedFile[];
     cssGzipBytes: number;
     /** Home's JS by package, from the one-chunk-per-package build (sums to about the same). */
@@ -214,7 +218,22 @@ function byPackage(dir: string, files: readonly string[], chunks: readonly Built
   return [...sizes].map(([name, gzipBytes]) => ({ name, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-const homeKeys = (manifest: Manifest) => staticClosure(manifest, [entryKey(manifest), routeKey(manifest, HOME_ROUTE_FILE)]);
+/** Home's chunks: the entry's closure, and the Home route's when it is a lazy chunk of its own. */
+function homeKeys(manifest: Manifest): Set<string> {
+  const lazyHome = Object.values(manifest).some((chunk) => chunk.isDynamicEntry && chunk.src?.endsWith(`/${HOME_ROUTE_FILE}`));
+  return staticClosure(manifest, lazyHome ? [entryKey(manifest), routeKey(manifest, HOME_ROUTE_FILE)] : [entryKey(manifest)]);
+}
+
+/** Where the lazily fetched Russian halves of catalogues live (loadTranslations fetches them). */
+const RUSSIAN_TEXTS = '/i18n/shared-ru/';
+
+/** The Russian texts Home's own modules fetch before a Russian first render, with their static imports. */
+function homeRussianKeys(manifest: Manifest, home: ReadonlySet<string>): Set<string> {
+  const russian = [...home]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => (manifest[key]?.src ?? key).includes(RUSSIAN_TEXTS));
+  return new Set([...staticClosure(manifest, russian)].filter((key) => !home.has(key)));
+}
 
 /** All figures, from the two builds' folders and what the build child reported about their chunks. */
 export function measureBundles(appDir: string, splitDir: string, built: BuildMessage): BundleReport {
@@ -223,6 +242,10 @@ export function measureBundles(appDir: string, splitDir: string, built: BuildMes
   const homeFiles = jsFiles(manifest, home).map((file) => withContents(sized(appDir, file), built.app));
   const homeCss = cssFiles(manifest, home).map((file) => sized(appDir, file));
   const homeSet = new Set(homeFiles.map((file) => file.file));
+  const russianFiles = [
+    ...homeFiles,
+    ...jsFiles(manifest, homeRussianKeys(manifest, home)).map((file) => withContents(sized(appDir, file), built.app)),
+  ];
   const homeCssSet = new Set(homeCss.map((file) => file.file));
 
   const games = WEB_GAMES.map((game): GameSizes => {
@@ -273,6 +296,8 @@ export function measureBundles(appDir: string, splitDir: string, built: BuildMes
     home: {
       files: homeFiles,
       js: figure(homeFiles, SIZE_TARGETS.homeJsGzip),
+      russianFiles,
+      russianJs: figure(russianFiles, SIZE_TARGETS.homeJsGzip),
       cssFiles: homeCss,
       cssGzipBytes: total(homeCss, 'gzipBytes'),
       byPackage: homeByPackage,

@@ -75,6 +75,15 @@ export function formatBundleConsole(report: BundleReport): string {
     `≤ ${kB(home.js.targetGzipBytes, k)}`,
     home.js.verdict,
   ]);
+  rows.push([
+    'Home route JS, Russian interface (+ its Russian texts)',
+    String(home.russianFiles.length),
+    kB(home.russianJs.bytes, k),
+    kB(home.russianJs.gzipBytes, k),
+    percent(home.russianJs.shareOfTarget),
+    `≤ ${kB(home.russianJs.targetGzipBytes, k)}`,
+    home.russianJs.verdict,
+  ]);
   rows.push(['Home route CSS', String(home.cssFiles.length), '', kB(home.cssGzipBytes, k), '', 'info', '']);
   for (const game of report.games) {
     rows.push([
@@ -241,6 +250,7 @@ export function formatBundleMarkdown(report: BundleReport): string {
     '|---|---:|---:|---|',
     `| React runtime alone (react + react-dom + scheduler): the floor of any React page | ${kB(reactRuntime.gzipBytes, k)} | ${percent(reactRuntime.shareOfHomeTarget)} of Home's | baseline |`,
     `| Home route: entry + Home chunk + their static imports (${home.files.length} files) | ${kB(home.js.gzipBytes, k)} | ${percent(home.js.shareOfTarget)} | ${judged(home.js, k)} |`,
+    `| Home route in the Russian interface: the same + the Russian texts fetched before it renders (${home.russianFiles.length} files) | ${kB(home.russianJs.gzipBytes, k)} | ${percent(home.russianJs.shareOfTarget)} | ${judged(home.russianJs, k)} |`,
   ];
   for (const game of report.games) {
     lines.push(

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initializeAuth } from '@/features/auth';
 import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
-import { applyLocale, useLocaleStore } from '@/i18n';
+import { applyLocale, loadTranslations, useLocaleStore } from '@/i18n';
 import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
 import { AppProviders } from './app/providers';
@@ -21,12 +21,20 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </RootErrorBoundary>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </RootErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// A Russian visitor's first screen waits for its Russian texts (one small request, English
+// visitors make none); if they cannot be fetched the page still opens, in English where missing.
+void loadTranslations(useLocaleStore.getState().locale)
+  .catch(() => undefined)
+  .then(() => render(container));

@@ -3,8 +3,10 @@ import { GAME_IDS, MESSAGES } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
+import { currentLocale, loadTranslations } from '@/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PAGES, routeHandle, type PageInfo } from './pages';
+import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -15,8 +17,14 @@ type LazyPage = LazyRouteFunction<RouteObject>;
  * dynamic import, here or in the games feature, so Vite gives it its own chunk), and the access
  * guard its `access` calls for (an admin page may word its refusal: `deniedMessage`).
  */
-function pageRoute(page: PageInfo, lazy: LazyPage, deniedMessage?: string): RouteObject {
+function pageRoute(page: PageInfo, loadPage: LazyPage, deniedMessage?: string): RouteObject {
   const handle = routeHandle(page);
+  // A page's code may bring catalogues whose Russian half is fetched lazily: in Russian, that too.
+  const lazy: LazyPage = async () => {
+    const route = await loadPage();
+    await loadTranslations(currentLocale()).catch(() => undefined);
+    return route;
+  };
   if (page.access === 'everyone') return { path: page.path, handle, lazy };
   return {
     path: page.path,
@@ -57,7 +65,9 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: routeHandle(PAGES.home),
-            lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }),
+            // Eager: the first screen of nearly every visit; a lazy chunk would only add a round
+            // trip after the entry has run (issue 17 §4).
+            Component: HomePage,
           },
           ...GAME_IDS.map((id) => pageRoute(PAGES[id], gamePages[id])),
           pageRoute(PAGES.components, async () => ({ Component: (await import('./routes/components-page')).ComponentsPage })),

@@ -32,12 +32,40 @@ export function defineMessages<T extends Messages>(catalogue: { en: T; ru: Trans
   return catalogue;
 }
 
+/** Russian halves still to fetch: what loadTranslations('ru') waits for. */
+const pendingRussian = new Set<() => Promise<void>>();
+
+/**
+ * A catalogue whose Russian half is fetched only when the interface is Russian: for large ones in
+ * the first screen's bundle (the shared messages), so an English visitor never downloads Russian.
+ * Until loadTranslations('ru') has run, its texts are the English ones.
+ */
+export function defineLazyMessages<T extends Messages>(en: T, loadRussian: () => Promise<Translation<T>>): Catalogue<T> {
+  const catalogue = { en, ru: undefined as Translation<T> | undefined };
+  const load = async () => {
+    catalogue.ru = await loadRussian();
+    pendingRussian.delete(load);
+  };
+  pendingRussian.add(load);
+  return catalogue as Catalogue<T>;
+}
+
+/**
+ * Fetches what `locale` needs (the Russian halves of the lazy catalogues defined so far). Called
+ * before the first render, before the switch changes the language, and after a page's code loads.
+ */
+export async function loadTranslations(locale: Locale): Promise<void> {
+  if (locale !== 'ru') return;
+  await Promise.all([...pendingRussian].map((load) => load()));
+}
+
 /** The catalogue's texts in the interface language; re-renders when the language changes. */
 export function useMessages<T extends Messages>(catalogue: Catalogue<T>): T {
-  return catalogue[useLocale()] as T;
+  return messagesNow(catalogue, useLocale());
 }
 
 /** The same for code outside React: the texts of the language chosen now. */
 export function messagesNow<T extends Messages>(catalogue: Catalogue<T>, locale: Locale = currentLocale()): T {
-  return catalogue[locale] as T;
+  // A lazy catalogue's Russian half is missing only before loadTranslations: English meanwhile.
+  return (catalogue[locale] ?? catalogue.en) as T;
 }

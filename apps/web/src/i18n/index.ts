@@ -9,8 +9,16 @@ export {
   useLocaleStore,
   type Locale,
 } from './locale';
-export { defineMessages, messagesNow, useMessages, type Catalogue, type Messages, type Translation } from './define-messages';
+export {
+  defineLazyMessages,
+  defineMessages,
+  loadTranslations,
+  messagesNow,
+  useMessages,
+  type Catalogue,
+  type Messages,
+  type Translation,
+} from './define-messages';
 export { createFormatter, formatNow, useFormat, type Formatter, type PluralForms } from './format';
-export { SHARED_TEXT } from './shared.i18n';
-export { localizeServerText } from './server-text';
+export { defineServerTexts, localizeServerText } from './server-text';
 export { GAME_TEXT } from './games.i18n';

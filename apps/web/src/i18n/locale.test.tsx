@@ -33,13 +33,13 @@ describe('interface language', () => {
     expect(screen.getByText('Hello, 5 words')).toBeInTheDocument();
     expect(readStoredLocale()).toBe('en');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Switch the interface to Russian (RU)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'RU — switch the interface to Russian' }));
     expect(screen.getByText('Привет, 5 слов')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ru');
     expect(readStoredLocale()).toBe('ru');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Переключить интерфейс на английский (EN)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN — переключить интерфейс на английский' }));
     expect(screen.getByText('Hello, 5 words')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
@@ -85,5 +85,23 @@ describe('server texts', () => {
     expect(localizeServerText('Loaded 18 vocabulary categories', 'ru', CATALOGUE)).toBe('Загружено категорий: 18');
     expect(localizeServerText('Something nobody wrote down', 'ru', CATALOGUE)).toBe('Something nobody wrote down');
     expect(localizeServerText(MESSAGES.loadedCategories(18), 'en')).toBe('Loaded 18 vocabulary categories');
+  });
+});
+
+describe('catalogues with a lazily fetched Russian half', () => {
+  it('read English until loadTranslations has fetched the Russian, then Russian', async () => {
+    const { defineLazyMessages, loadTranslations, messagesNow } = await import('./define-messages');
+    let fetched = 0;
+    const LATE = defineLazyMessages({ title: 'Words' }, async () => {
+      fetched += 1;
+      return { title: 'Слова' };
+    });
+    expect(messagesNow(LATE, 'ru').title).toBe('Words');
+    await loadTranslations('en');
+    expect(fetched).toBe(0);
+    await loadTranslations('ru');
+    expect(messagesNow(LATE, 'ru').title).toBe('Слова');
+    await loadTranslations('ru');
+    expect(fetched).toBe(1);
   });
 });

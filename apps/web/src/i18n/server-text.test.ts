@@ -12,7 +12,7 @@ import {
 import { APKG_ERROR_MESSAGES, APKG_NOTICES, APKG_SKIP_REASONS } from '@slovo/shared/formats/apkg/apkg-messages';
 import { switchLanguage } from '@/test/locale';
 import { localizeServerText } from './server-text';
-import { SHARED_TEXT } from './shared.i18n';
+import * as SHARED_TEXT from './shared';
 
 /** Digits grouped as Russian writes them (a non-breaking space between thousands). */
 const ru = (value: number) => new Intl.NumberFormat('ru-RU').format(value);
@@ -70,7 +70,7 @@ describe('localizeServerText with the shared messages', () => {
       'Не импортированы 3 медиафайла (картинки и звуки не поддерживаются)',
     );
     expect(localizeServerText(APKG_SKIP_REASONS.fieldTooLong, 'ru')).toBe(`Поле длиннее ${ru(20_000)} символов`);
-    expect(SHARED_TEXT.ru.APKG_NOTICES.mediaNotImported(1)).toBe(
+    expect(SHARED_TEXT.APKG_NOTICES.ru!.mediaNotImported(1)).toBe(
       'Не импортирован 1 медиафайл (картинки и звуки не поддерживаются)',
     );
   });
@@ -96,7 +96,7 @@ describe('localizeServerText with the shared messages', () => {
 
 describe('SHARED_TEXT in Russian', () => {
   it('counts with Russian plurals and numbers when the app calls the texts itself', () => {
-    const { MY_VOCABULARY_MESSAGES: texts } = SHARED_TEXT.ru;
+    const texts = SHARED_TEXT.MY_VOCABULARY_MESSAGES.ru!;
     expect(texts.wordCount(1)).toBe('1 слово');
     expect(texts.wordCount(2)).toBe('2 слова');
     expect(texts.wordCount(5)).toBe('5 слов');
@@ -107,9 +107,9 @@ describe('SHARED_TEXT in Russian', () => {
   });
 
   it('lists what an English list function lists', () => {
-    expect(SHARED_TEXT.ru.IMPORT_EXPORT_MESSAGES.exportCategoryNotFound(['a', 'b'])).toBe('Категории не найдены: a, b');
-    expect(SHARED_TEXT.ru.LEARNER_IMPORT_MESSAGES.linesSkipped(3, ['x', 'y'])).toBe('Пропущено 3 строки: x; y; …');
+    expect(SHARED_TEXT.IMPORT_EXPORT_MESSAGES.ru!.exportCategoryNotFound(['a', 'b'])).toBe('Категории не найдены: a, b');
+    expect(SHARED_TEXT.LEARNER_IMPORT_MESSAGES.ru!.linesSkipped(3, ['x', 'y'])).toBe('Пропущено 3 строки: x; y; …');
     const tags = Array.from({ length: 22 }, (_, i) => `t${i}`);
-    expect(SHARED_TEXT.ru.LEARNER_IMPORT_MESSAGES.tagsNotAdded(tags)).toMatch(/t19 и ещё 2$/);
+    expect(SHARED_TEXT.LEARNER_IMPORT_MESSAGES.ru!.tagsNotAdded(tags)).toMatch(/t19 и ещё 2$/);
   });
 });

@@ -1,6 +1,5 @@
-import type { Catalogue, Messages } from './define-messages';
+import { defineLazyMessages, type Catalogue, type Messages, type Translation } from './define-messages';
 import { currentLocale, type Locale } from './locale';
-import { SHARED_TEXT } from './shared.i18n';
 
 /** Stand-ins for a text function's values, found again in its English output to read them back. */
 const MARK = (index: number) => `\u{E000}${index}\u{E000}`;
@@ -14,12 +13,12 @@ interface Translator {
 }
 
 /**
- * English → Russian for every text of the catalogue: a plain text by equality; a text function by
+ * English → Russian for every text of a catalogue: a plain text by equality; a text function by
  * calling it with markers, which turns "Loaded 5 vocabulary categories" into a pattern whose
  * captured values go to the Russian function. A function that cannot run on markers (it joins a
  * list, say) is left out: its English text then shows as it is.
  */
-function buildTranslator(en: Messages, ru: Messages, into: Translator = { exact: new Map(), patterns: [] }): Translator {
+function addToTranslator(en: Messages, ru: Messages, into: Translator): Translator {
   for (const [key, english] of Object.entries(en)) {
     const russian = ru[key];
     if (typeof english === 'string' && typeof russian === 'string') {
@@ -43,28 +42,53 @@ function buildTranslator(en: Messages, ru: Messages, into: Translator = { exact:
         // Needs real values (a list to join, a number to format): no pattern for it.
       }
     } else if (typeof english === 'object' && typeof russian === 'object') {
-      buildTranslator(english, russian, into);
+      addToTranslator(english, russian, into);
     }
   }
   return into;
 }
 
-let translator: Translator | undefined;
+/** The shared message groups the server's texts come from, in the order they are matched. */
+const serverTexts: { catalogue: Catalogue<Messages>; matchLast: boolean }[] = [];
+
+/**
+ * A group of shared messages (@slovo/shared) as a catalogue whose Russian half is fetched lazily,
+ * and whose English texts the server also sends: localizeServerText looks them up.
+ */
+export function defineServerTexts<T extends Messages>(
+  en: T,
+  loadRussian: () => Promise<Translation<T>>,
+  { matchLast = false }: { matchLast?: boolean } = {},
+): Catalogue<T> {
+  const catalogue = defineLazyMessages(en, loadRussian);
+  serverTexts.push({ catalogue: catalogue as Catalogue<Messages>, matchLast });
+  return catalogue;
+}
+
+let cached: { groups: number; translator: Translator } | undefined;
+
+/** The translator of the groups whose Russian has arrived, rebuilt when another group's arrives. */
+function sharedTranslator(): Translator {
+  const ready = serverTexts.filter((entry) => entry.catalogue.ru).sort((a, b) => Number(a.matchLast) - Number(b.matchLast));
+  if (cached?.groups !== ready.length) {
+    const translator: Translator = { exact: new Map(), patterns: [] };
+    for (const { catalogue } of ready) addToTranslator(catalogue.en, catalogue.ru as Messages, translator);
+    cached = { groups: ready.length, translator };
+  }
+  return cached.translator;
+}
 
 /**
  * A text the server (or the shared rules) wrote in English, in the interface language: the
- * server answers in English whatever the page shows, so its messages are looked up here. A text
- * not in the shared catalogue is returned as it is.
+ * server answers in English whatever the page shows, so its messages are looked up in the shared
+ * groups loaded so far (a screen's own groups always are). A text not found is returned as it is.
+ * `catalogue` replaces the shared groups (for tests).
  */
-export function localizeServerText(
-  text: string,
-  locale: Locale = currentLocale(),
-  catalogue: Catalogue<Messages> = SHARED_TEXT,
-): string {
+export function localizeServerText(text: string, locale: Locale = currentLocale(), catalogue?: Catalogue<Messages>): string {
   if (locale === 'en' || text === '') return text;
-  if (catalogue !== SHARED_TEXT) return translateWith(buildTranslator(catalogue.en, catalogue.ru as Messages), text);
-  translator ??= buildTranslator(SHARED_TEXT.en, SHARED_TEXT.ru as Messages);
-  return translateWith(translator, text);
+  if (!catalogue) return translateWith(sharedTranslator(), text);
+  if (!catalogue.ru) return text;
+  return translateWith(addToTranslator(catalogue.en, catalogue.ru as Messages, { exact: new Map(), patterns: [] }), text);
 }
 
 /**

@@ -5,13 +5,14 @@
  */
 import { isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request-sanitize';
 import { REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError, serverMessageOf, statusMessage } from './api-error';
 import { getSessionHandler, type SessionHandler } from './auth-session';
 import { REQUEST_TEXT } from './lib.i18n';
 
 /** The client's own failure texts, in the interface language at the moment of the failure. */
-const clientText = () => messagesNow(SHARED_TEXT).MESSAGES;
+const clientText = () => messagesNow(SHARED_TEXT.MESSAGES);
 
 export { ApiError, statusMessage, statusText, type ApiErrorKind } from './api-error';
 export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';

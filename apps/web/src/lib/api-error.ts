@@ -1,4 +1,5 @@
-import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
+import { localizeServerText, messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 
 /** Why a request failed: an HTTP answer, no answer at all, too slow, no usable session, or input/output of the wrong shape. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'auth' | 'validation';
@@ -51,7 +52,7 @@ const STATUS_MESSAGES: Readonly<Record<number, StatusMessageKey>> = {
  */
 export function statusMessage(status: number, serverMessage?: string): string {
   const key = STATUS_MESSAGES[status];
-  if (key !== undefined) return messagesNow(SHARED_TEXT).MESSAGES[key];
+  if (key !== undefined) return messagesNow(SHARED_TEXT.MESSAGES)[key];
   if (serverMessage !== undefined) return localizeServerText(serverMessage);
   return `HTTP ${status}`;
 }

@@ -1,4 +1,5 @@
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError } from './api-error';
 
 export type ErrorContext = 'categories' | 'words' | 'game';
@@ -40,7 +41,7 @@ export function isAuthFailure(error: unknown): boolean {
  * interface language.
  */
 export function friendlyErrorMessage(error: unknown, context?: ErrorContext): string {
-  const { MESSAGES } = messagesNow(SHARED_TEXT);
+  const MESSAGES = messagesNow(SHARED_TEXT.MESSAGES);
   if (isNetworkFailure(error)) return MESSAGES.network;
   const status = statusOf(error);
   if (status === 404) return MESSAGES.notFound;

@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { StoreApi } from 'zustand';
 import { useThemeStore } from '@/app/theme';
 import { useLoadingOverlayStore } from '@/components/ui/loading-overlay-store';
 import { toast, useToastStore } from '@/components/ui/toast-store';
-import { useAuthStore } from '@/features/auth';
-import { useLocaleStore } from '@/i18n';
+import { prefetchAuthDialog, useAuthStore } from '@/features/auth';
+import { preloadGameHubPanel } from '@/app/layout/game-hub';
+import { loadTranslations, useLocaleStore } from '@/i18n';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { stubFetch } from './fetch-stub';
 
@@ -27,6 +28,12 @@ resetVocabularyState();
 // to the browser suite's servers and Chromium, and a debounced list (300 ms) plus a render passed 3 s
 // there once. They return as soon as the page is ready, so a pass costs no more.
 configure({ asyncUtilTimeout: 5000 });
+
+// The Russian halves fetched lazily in the app (the shared messages) are there from the start, as
+// after the header's switch: a test switches the language synchronously (switchLanguage).
+beforeAll(() => loadTranslations('ru'));
+// The parts of the shell fetched on first use in the app (after an idle-time preload) are there at once.
+beforeAll(() => Promise.all([prefetchAuthDialog(), preloadGameHubPanel()]));
 
 // No test reaches a network: until a test stubs its own answers, every call is a 404.
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AuthModal } from '@/features/auth';
+import { AuthModal, prefetchAuthDialog, useAuthStore } from '@/features/auth';
 import { ProgressSync } from '@/features/progress';
 import { PreviewBanner, VocabularyDataLoader } from '@/features/vocabulary';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -8,6 +8,7 @@ import { PageTransitionOverlay } from '@/components/ui/page-transition-overlay';
 import { ToastContainer } from '@/components/ui/toast-container';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useMessages } from '@/i18n';
+import { whenIdle } from '@/lib/when-idle';
 import { documentTitleFor, useRouteHandle, useRouteTitle } from '../route-handle';
 import { LAYOUT_TEXT } from './layout.i18n';
 import { AppFooter } from './app-footer';
@@ -24,12 +25,19 @@ function useHideHomeToastsOnLeave() {
   }, [pathname]);
 }
 
+/** A visitor who is not signed in will likely press Login: its dialog's code comes once the page is idle. */
+function usePrefetchSignIn() {
+  const signedOut = useAuthStore((s) => s.isInitialized && !s.user);
+  useEffect(() => (signedOut ? whenIdle(() => void prefetchAuthDialog()) : undefined), [signedOut]);
+}
+
 /** The one layout every route renders in; app-wide overlays and the auth modal are mounted here once. */
 export function AppLayout() {
   const handle = useRouteHandle();
   const title = useRouteTitle(handle);
   const t = useMessages(LAYOUT_TEXT);
   useHideHomeToastsOnLeave();
+  usePrefetchSignIn();
 
   useEffect(() => {
     document.title = documentTitleFor(title);

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useLocale, useLocaleStore, useMessages } from '@/i18n';
+import { loadTranslations, useLocale, useLocaleStore, useMessages } from '@/i18n';
 import { LAYOUT_TEXT } from './layout.i18n';
 
 /** English ↔ Russian interface; the choice is saved (LOCALE_STORAGE_KEY). */
@@ -11,7 +11,12 @@ export function LanguageToggle() {
     <Button
       variant="ghost"
       className="language-toggle"
-      onClick={() => setLocale(locale === 'en' ? 'ru' : 'en')}
+      onClick={async () => {
+        const next = locale === 'en' ? 'ru' : 'en';
+        // The Russian texts of the first screen arrive first, so the switch never shows a mix.
+        await loadTranslations(next);
+        setLocale(next);
+      }}
       aria-label={t.switchLanguage}
       title={t.switchLanguage}
     >

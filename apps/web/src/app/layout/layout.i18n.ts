@@ -4,7 +4,7 @@ import { defineMessages, formatNow } from '@/i18n';
 export const LAYOUT_TEXT = defineMessages({
   en: {
     /** The language switch names the language it switches to, by its code (shown) and in words. */
-    switchLanguage: 'Switch the interface to Russian (RU)',
+    switchLanguage: 'RU — switch the interface to Russian',
     switchLanguageCode: 'RU',
     skipToContent: 'Skip to content',
     loadingPage: 'Loading page',
@@ -32,7 +32,7 @@ export const LAYOUT_TEXT = defineMessages({
     },
   },
   ru: {
-    switchLanguage: 'Переключить интерфейс на английский (EN)',
+    switchLanguage: 'EN — переключить интерфейс на английский',
     switchLanguageCode: 'EN',
     skipToContent: 'Перейти к содержимому',
     loadingPage: 'Загрузка страницы',

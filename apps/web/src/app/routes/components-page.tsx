@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, type ToastKind } from '@slovo/shared';
-import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { UI_TEXT } from '@/components/ui/ui.i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -26,7 +27,7 @@ const TOAST_KINDS: readonly ToastKind[] = ['success', 'error', 'info', 'warning'
 /** A sample toast of each kind, in the interface language when it is raised. */
 function toastSample(kind: ToastKind): string {
   const t = messagesNow(COMPONENTS_PAGE_TEXT);
-  const { MESSAGES: shared } = messagesNow(SHARED_TEXT);
+  const shared = messagesNow(SHARED_TEXT.MESSAGES);
   if (kind === 'error') return shared.unknown;
   if (kind === 'info') return shared.previewMode;
   return t.toastSamples[kind];
@@ -34,7 +35,7 @@ function toastSample(kind: ToastKind): string {
 
 /** The showcase's category-name rule (spec §5): 3 to 50 characters. */
 export const categoryNameRule: TextValidator = (value) => {
-  const { MESSAGES } = messagesNow(SHARED_TEXT);
+  const MESSAGES = messagesNow(SHARED_TEXT.MESSAGES);
   if (value.length < 3) return MESSAGES.categoryNameTooShort;
   if (value.length > 50) return MESSAGES.categoryNameTooLong;
   return null;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { SHARED_TEXT, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { NOT_FOUND_TEXT } from './not-found.i18n';
 import './not-found-page.css';
 
@@ -8,7 +9,7 @@ import './not-found-page.css';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const t = useMessages(NOT_FOUND_TEXT);
-  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   return (
     <div className="page">
       <section className="not-found card" aria-labelledby="not-found-title">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { StopIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { SHARED_TEXT, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { FEEDBACK_TEXT } from './feedback.i18n';
 import { useCrashRetry, type RetryCounter } from './use-crash-retry';
 import './crash-screen.css';
@@ -30,7 +31,7 @@ export function CrashScreen({ error, onRetry, maxRetries, counter, fullscreen, n
   const retry = useCrashRetry({ onRetry, maxRetries, counter });
   const reload = onReload ?? (() => window.location.reload());
   const t = useMessages(FEEDBACK_TEXT);
-  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
 
   let status = notice ?? '';
   if (!status && retry.isWaiting) status = t.retryingIn(retry.secondsLeft);

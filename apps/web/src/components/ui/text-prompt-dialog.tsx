@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { SHARED_TEXT, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 import { UI_TEXT } from './ui.i18n';
@@ -36,7 +37,7 @@ interface TextPromptDialogProps {
 /** Asks for one line of text. Required trimmed value, optional custom rule, Enter submits, Escape cancels (spec §5). */
 export function TextPromptDialog(props: TextPromptDialogProps) {
   const t = useMessages(UI_TEXT);
-  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   const {
     open,
     title,

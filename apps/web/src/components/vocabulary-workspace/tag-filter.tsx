@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { MAX_TAG_FILTER } from '@slovo/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { SHARED_TEXT, localizeServerText, useLocale, useMessages } from '@/i18n';
+import { localizeServerText, useLocale, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { WORKSPACE_TEXT } from './workspace.i18n';
 
 /** A tag the filter offers. */
@@ -28,7 +29,7 @@ export function TagFilter({ selected, options, onToggle }: TagFilterProps) {
   const hintId = useId();
   const full = selected.length >= MAX_TAG_FILTER;
   const TEXT = useMessages(WORKSPACE_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const locale = useLocale();
   let body;
   if (options.error) {

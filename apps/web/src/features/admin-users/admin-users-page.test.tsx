@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { renderApp } from '@/test/render-app';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
@@ -583,7 +584,7 @@ describe('in Russian', () => {
     expect(within(details).getByRole('button', { name: 'Сохранить изменения' })).toBeDisabled();
     await userEvent.selectOptions(within(details).getByRole('combobox', { name: 'Роль' }), 'admin');
     await userEvent.click(within(details).getByRole('button', { name: 'Сохранить изменения' }));
-    await waitFor(() => expect(toastText()).toBe(messagesNow(SHARED_TEXT, 'ru').ADMIN_USERS_MESSAGES.roleUpdated));
+    await waitFor(() => expect(toastText()).toBe(messagesNow(SHARED_TEXT.ADMIN_USERS_MESSAGES, 'ru').roleUpdated));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const aliceAgain = within(screen.getByRole('table', { name: 'Пользователи' }))

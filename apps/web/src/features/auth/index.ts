@@ -1,6 +1,6 @@
 /** The auth feature's public interface; other features import only from here. */
 export { useAuthStore, initializeAuth } from './store';
-export { AuthModal } from './components/auth-modal';
+export { AuthModal, prefetchAuthDialog } from './components/auth-modal';
 export { RequireAuth, RequireAdmin, AccessRequired, AccessDenied, type AccessDenial } from './components/access-guard';
 export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
 export { tokenManager } from './token-manager';

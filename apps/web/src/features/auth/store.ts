@@ -7,7 +7,8 @@ import { create } from 'zustand';
 import type { LoginRequest, RegisterRequest } from '@slovo/shared';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { announceSessionChange } from './session-events';
@@ -143,9 +144,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       return initializing;
     },
 
-    login: (credentials) => signIn(() => authApi.login(credentials), messagesNow(SHARED_TEXT).MESSAGES.loginFailedRetry),
+    login: (credentials) => signIn(() => authApi.login(credentials), messagesNow(SHARED_TEXT.MESSAGES).loginFailedRetry),
 
-    register: (details) => signIn(() => authApi.register(details), messagesNow(SHARED_TEXT).MESSAGES.registrationFailedRetry),
+    register: (details) => signIn(() => authApi.register(details), messagesNow(SHARED_TEXT.MESSAGES).registrationFailedRetry),
 
     async logout() {
       sessionVersion += 1;
@@ -160,7 +161,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         isRegisterModalOpen: false,
       });
       announceSessionChange();
-      toast.success(messagesNow(SHARED_TEXT).MESSAGES.loggedOut);
+      toast.success(messagesNow(SHARED_TEXT.MESSAGES).loggedOut);
       await revoke;
     },
 

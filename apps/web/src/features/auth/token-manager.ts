@@ -9,7 +9,8 @@ import { TOKEN_STORAGE_KEY } from '@slovo/shared';
 import { setSessionHandler, type SessionHandler } from '@/lib/auth-session';
 import { readString, removeItem, writeString } from '@/lib/storage';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { authApi } from './api/auth-api';
 import { isManagerTokenExpired, isValidTokenFormat, parseToken, refreshDelayMs, tokenNeedsRefresh } from './token-utils';
 
@@ -124,7 +125,7 @@ export function createTokenManager(deps: TokenManagerDeps = {}): TokenManager {
       return fresh;
     }
     clearTokens();
-    if (!options.quiet) notifyError(messagesNow(SHARED_TEXT).MESSAGES.refreshFailed);
+    if (!options.quiet) notifyError(messagesNow(SHARED_TEXT.MESSAGES).refreshFailed);
     for (const listener of failureListeners) listener();
     return null;
   }

@@ -5,7 +5,8 @@ import { useToastStore } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { activeSession, fakeSessionApi, sessionWords } from '@/features/learning-session/testing/fake-session-api';
 import { renderWithProviders } from '@/test/render';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { switchLanguage } from '@/test/locale';
 import { CategoryPicker, type CategoryPickerProps } from './components/category-picker';
 import type { CategoryOptionsState } from './category-options';
@@ -552,7 +553,7 @@ describe('category picker in Russian', () => {
 
     await user.selectOptions(dropdown, 'empty');
     await settle();
-    const noWords = messagesNow(SHARED_TEXT, 'ru').LEARNING_SESSION_MESSAGES.noWords;
+    const noWords = messagesNow(SHARED_TEXT.LEARNING_SESSION_MESSAGES, 'ru').noWords;
     expect(screen.getByRole('alert')).toHaveTextContent(noWords);
     expect(toast()).toEqual({ kind: 'error', text: noWords });
   });

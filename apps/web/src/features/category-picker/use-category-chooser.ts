@@ -16,7 +16,8 @@ import {
 } from '@/features/learning-session';
 import { isReviewList } from '@/features/reviews';
 import type { PickerCategoryOption } from './category-options';
-import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
+import { localizeServerText, messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { wordsLoadErrorMessage } from './picker.i18n';
 
 export type ChooserWords =
@@ -168,7 +169,7 @@ export function useCategoryChooser({
 
     const option = latest.current.options?.find((candidate) => candidate.id === name);
     if (option && option.wordCount === 0) {
-      rejectChoice(messagesNow(SHARED_TEXT).LEARNING_SESSION_MESSAGES.noWords, { inline: true });
+      rejectChoice(messagesNow(SHARED_TEXT.LEARNING_SESSION_MESSAGES).noWords, { inline: true });
       return;
     }
 

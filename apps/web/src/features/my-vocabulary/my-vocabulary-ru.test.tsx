@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@/components/ui/toast-store';
-import { SHARED_TEXT } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
@@ -15,7 +15,7 @@ const TRAVEL = { id: 1, display_name: 'Travel', name: 'travel', words: makeWords
 const KITCHEN = { id: 2, display_name: 'Kitchen', name: 'kitchen', words: [{ id: 50, english: 'cat', russian: 'кошка' }] };
 const LARDER = { id: 4, display_name: 'Larder', name: 'larder', words: makeWords(5, 'jar') };
 const EMPTY = { id: 3, display_name: 'Empty Box', name: 'empty-box', words: [] };
-const SHARED = SHARED_TEXT.ru.MY_VOCABULARY_MESSAGES;
+const SHARED = SHARED_TEXT.MY_VOCABULARY_MESSAGES.ru;
 
 function setup() {
   fakeUserVocabularyServer({ categories: [TRAVEL, KITCHEN, LARDER, EMPTY] });

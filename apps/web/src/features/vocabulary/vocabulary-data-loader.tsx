@@ -4,7 +4,8 @@ import { isAdmin, isUnauthorized, useAuthStore } from '@/features/auth';
 import { isAuthFailure } from '@/lib/api-client';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { lightweightCategoriesQuery } from './api/get-lightweight-categories';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { VOCABULARY_TEXT } from './vocabulary.i18n';
 import { useVocabularyIdentity } from './vocabulary-mode';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
@@ -15,14 +16,14 @@ import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
  */
 function enterPreview(identity: string, announce: boolean): void {
   useVocabularyStore.setState({ identity, mode: 'preview' });
-  if (announce) toast.info(messagesNow(SHARED_TEXT).MESSAGES.previewMode);
+  if (announce) toast.info(messagesNow(SHARED_TEXT.MESSAGES).previewMode);
 }
 
 /** Hides "Loading vocabulary data..." when nothing else is to be said (an auth failure stays silent). */
 function hideLoadingToast(): void {
   const shown = useToastStore.getState().current?.text;
   // In either language: the interface may have switched since it was raised.
-  if (shown === SHARED_TEXT.en.MESSAGES.loadingVocabulary || shown === SHARED_TEXT.ru.MESSAGES.loadingVocabulary) toast.hide();
+  if (shown === SHARED_TEXT.MESSAGES.en.loadingVocabulary || shown === SHARED_TEXT.MESSAGES.ru.loadingVocabulary) toast.hide();
 }
 
 /**
@@ -50,7 +51,7 @@ export function VocabularyDataLoader() {
     }
 
     useVocabularyStore.setState({ identity, mode: 'loading' });
-    toast.info(messagesNow(SHARED_TEXT).MESSAGES.loadingVocabulary);
+    toast.info(messagesNow(SHARED_TEXT.MESSAGES).loadingVocabulary);
     const query = lightweightCategoriesQuery(identity);
     let settled = false;
     let abandoned = false;
@@ -61,7 +62,7 @@ export function VocabularyDataLoader() {
         settled = true;
         if (abandoned) return;
         finish('full');
-        toast.success(messagesNow(SHARED_TEXT).MESSAGES.loadedCategories(categories.length));
+        toast.success(messagesNow(SHARED_TEXT.MESSAGES).loadedCategories(categories.length));
       },
       (error: unknown) => {
         settled = true;

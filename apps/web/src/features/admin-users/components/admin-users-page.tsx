@@ -18,7 +18,8 @@ import { SelectField } from '@/components/vocabulary-workspace';
 import { AccessDenied, isAdmin, useAuthStore } from '@/features/auth';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
-import { SHARED_TEXT, messagesNow, useFormat, useMessages } from '@/i18n';
+import { messagesNow, useFormat, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { adminUserFailureMessage, isAdminRefusal } from '../api/failure-message';
 import { useDeleteUserMutation } from '../api/delete-user';
@@ -105,7 +106,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
       { id: user.id, role },
       {
         onSuccess: () => {
-          toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.roleUpdated);
+          toast.success(messagesNow(SHARED_TEXT.ADMIN_USERS_MESSAGES).roleUpdated);
           closeDialog();
         },
       },
@@ -118,7 +119,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
       { id: user.id, newPassword },
       {
         onSuccess: () => {
-          toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.passwordReset);
+          toast.success(messagesNow(SHARED_TEXT.ADMIN_USERS_MESSAGES).passwordReset);
           closeDialog();
         },
       },
@@ -129,7 +130,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
     if (deleteMutation.isPending) return;
     deleteMutation.mutate(user.id, {
       onSuccess: () => {
-        toast.success(messagesNow(SHARED_TEXT).ADMIN_USERS_MESSAGES.userDeleted);
+        toast.success(messagesNow(SHARED_TEXT.ADMIN_USERS_MESSAGES).userDeleted);
         closeDialog();
       },
     });

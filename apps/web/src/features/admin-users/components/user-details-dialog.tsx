@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/vocabulary-workspace';
-import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
+import { useFormat, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { joinedDate } from '../audit-entry';
 
@@ -26,7 +27,7 @@ interface UserDetailsDialogProps {
  */
 export function UserDetailsDialog({ user, isSelf, pending, error, onSave, onCancel }: UserDetailsDialogProps) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
-  const { ADMIN_USERS_MESSAGES } = useMessages(SHARED_TEXT);
+  const ADMIN_USERS_MESSAGES = useMessages(SHARED_TEXT.ADMIN_USERS_MESSAGES);
   const [role, setRole] = useState<Role>(user.role);
   const joined = joinedDate(user.created_at, useFormat());
   const cancel = () => {

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
+import { useFormat, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { joinedDate } from '../audit-entry';
 import { KeyIcon, TrashIcon, ViewIcon } from './icons';
@@ -29,7 +30,7 @@ export function initialOf(username: string): string {
  */
 export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDelete }: UsersTableProps) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
-  const { ADMIN_USERS_MESSAGES } = useMessages(SHARED_TEXT);
+  const ADMIN_USERS_MESSAGES = useMessages(SHARED_TEXT.ADMIN_USERS_MESSAGES);
   const format = useFormat();
   const C = TEXT.columns;
   return (

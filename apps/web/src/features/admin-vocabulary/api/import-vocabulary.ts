@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportVocabularyResponse } from '@slovo/shared';
 import { listVocabularyFileProblems, parseVocabularyFile, summarizeVocabularyFile } from '@slovo/shared/formats/vocabulary-json';
 import { IMPORT_EXPORT_MESSAGES, IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
-import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
+import { localizeServerText, messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isString, objectOf, type Check } from '@/lib/response-shape';
 import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
@@ -109,10 +110,10 @@ export async function importVocabulary(data: unknown): Promise<ImportResult> {
  * In the interface language, the server's reason too where the shared texts know it.
  */
 export function importFailureMessage(failure: unknown): string {
-  const M = messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
+  const M = messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   if (failure instanceof ApiError) {
     if (failure.kind === 'validation') return M.importFailed;
-    if (failure.kind === 'auth' && failure.message === messagesNow(SHARED_TEXT).MESSAGES.clientNoToken) return M.loginToImport;
+    if (failure.kind === 'auth' && failure.message === messagesNow(SHARED_TEXT.MESSAGES).clientNoToken) return M.loginToImport;
     const reason = failure.serverMessage ?? failure.message;
     return reason ? M.failedToImport(localizeServerText(reason)) : M.importFailed;
   }
@@ -122,7 +123,7 @@ export function importFailureMessage(failure: unknown): string {
 
 /** The message of an answer that says the import did not run (success false). */
 export function refusedImportMessage(result: ImportResult): string {
-  const M = messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
+  const M = messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   return result.error ? M.failedToImport(localizeServerText(result.error)) : M.importFailed;
 }
 

@@ -19,7 +19,8 @@ import {
 } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
-import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useClearCacheMutation } from '../api/clear-cache';
 import { useCreateAdminCategoryMutation, type NewAdminCategory } from '../api/create-category';
@@ -54,7 +55,7 @@ type Dialog =
  */
 export function AdminVocabularyPage() {
   const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const identity = useVocabularyIdentity();
   const list = useInfiniteQuery({
@@ -148,11 +149,11 @@ export function AdminVocabularyPage() {
       { id: category.id, isApproved },
       {
         onSuccess: () => {
-          const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+          const ADMIN_VOCABULARY_MESSAGES = messagesNow(SHARED_TEXT.ADMIN_VOCABULARY_MESSAGES);
           toast.success(isApproved ? ADMIN_VOCABULARY_MESSAGES.categoryApproved : ADMIN_VOCABULARY_MESSAGES.categoryUnapproved);
         },
         onError: (failure) => {
-          const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+          const ADMIN_VOCABULARY_MESSAGES = messagesNow(SHARED_TEXT.ADMIN_VOCABULARY_MESSAGES);
           const reason = localizeServerText(errorMessage(failure));
           if (isMissingSession(failure)) toast.error(ADMIN_VOCABULARY_MESSAGES.loginToUpdateStatus);
           else if (reason) toast.error(`${ADMIN_VOCABULARY_MESSAGES.updateApprovedStatusFailed}: ${reason}`);
@@ -165,9 +166,9 @@ export function AdminVocabularyPage() {
   const clearCache = () => {
     if (cacheMutation.isPending) return;
     cacheMutation.mutate(undefined, {
-      onSuccess: () => toast.success(messagesNow(SHARED_TEXT).ADMIN_VOCABULARY_MESSAGES.cacheCleared),
+      onSuccess: () => toast.success(messagesNow(SHARED_TEXT.ADMIN_VOCABULARY_MESSAGES).cacheCleared),
       onError: (failure) => {
-        const { ADMIN_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+        const ADMIN_VOCABULARY_MESSAGES = messagesNow(SHARED_TEXT.ADMIN_VOCABULARY_MESSAGES);
         toast.error(
           isMissingSession(failure) ? ADMIN_VOCABULARY_MESSAGES.loginToClearCache : ADMIN_VOCABULARY_MESSAGES.clearCacheFailed,
         );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ADMIN_CATEGORY_TAGS, categoryNameError, type AdminCategoryTag } from '@slovo/shared';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
-import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
+import { localizeServerText, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import type { NewAdminCategory } from '../api/create-category';
 
@@ -20,7 +21,7 @@ interface CreateCategoryDialogProps {
  */
 export function CreateCategoryDialog({ pending, error, onSubmit, onCancel }: CreateCategoryDialogProps) {
   const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const [tag, setTag] = useState<AdminCategoryTag>('pre-built');
   const [isApprovedList, setApproved] = useState(false);
 

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
-import { SHARED_TEXT, localizeServerText, useFormat, useMessages, type Formatter } from '@/i18n';
+import { localizeServerText, useFormat, useMessages, type Formatter } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
 import {
   importFailureMessage,
@@ -106,7 +107,7 @@ function ProblemList({ label, problems }: { label: string; problems: readonly st
 
 function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
   const T = useMessages(IMPORT_DIALOG_TEXT);
-  const M = useMessages(SHARED_TEXT).IMPORT_EXPORT_MESSAGES;
+  const M = useMessages(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   const format = useFormat();
   const baseId = useId();
   const inputId = `${baseId}-file`;

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { AccessDeniedIcon, SignInRequiredIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { RouteLoading } from '@/components/ui/spinner';
-import { SHARED_TEXT, localizeServerText, useLocale, useMessages } from '@/i18n';
+import { localizeServerText, useLocale, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { AUTH_TEXT } from '../auth.i18n';
 import { isAdmin } from '../auth-user';
 import { useAuthStore } from '../store';
@@ -32,7 +33,7 @@ function renderFallback(fallback: GuardFallback, reason: AccessDenial): ReactNod
 export function AccessRequired() {
   const showLogin = useAuthStore((s) => s.showLogin);
   const t = useMessages(AUTH_TEXT);
-  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   return (
     <section className="access card" aria-labelledby="access-title">
       <div className="access__icon" aria-hidden="true">
@@ -57,7 +58,7 @@ export function AccessRequired() {
 /** `message`: a page's own wording of the refusal (/admin/users has one in its spec), under the title. */
 export function AccessDenied({ role, message }: { role: string; message?: string }) {
   const t = useMessages(AUTH_TEXT);
-  const { MESSAGES } = useMessages(SHARED_TEXT);
+  const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   const locale = useLocale();
   return (
     <section className="access access--denied card" aria-labelledby="access-title">

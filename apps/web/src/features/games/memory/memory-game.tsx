@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { SHARED_TEXT, useFormat, useMessages } from '@/i18n';
+import { useFormat, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { formatDuration, type GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import {
@@ -81,7 +82,7 @@ export function MemoryGame({
 }: MemoryGameProps) {
   const titleId = useId();
   const t = useMessages(MEMORY_TEXT);
-  const shared = useMessages(SHARED_TEXT);
+  const wordRules = useMessages(SHARED_TEXT.CATEGORY_WORDS_MESSAGES);
   const format = useFormat();
   // The result is worded when the round ends; the effect below only runs at that moment.
   const wording = useRef(t);
@@ -175,7 +176,7 @@ export function MemoryGame({
           {t.title}
         </h2>
         <p role="alert" className="memory__status memory__status--danger">
-          {shared.CATEGORY_WORDS_MESSAGES.memoryMinWords}
+          {wordRules.memoryMinWords}
         </p>
         <Button variant="primary" onClick={onExit}>
           {t.backToCategories}

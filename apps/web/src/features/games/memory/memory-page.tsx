@@ -1,5 +1,6 @@
 import { MEMORY } from '@slovo/shared';
-import { SHARED_TEXT, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { GameScreen } from '../engine';
 import { MemoryGame } from './memory-game';
 
@@ -8,12 +9,12 @@ import { MemoryGame } from './memory-game';
  * count selector.
  */
 export function MemoryPage() {
-  const shared = useMessages(SHARED_TEXT);
+  const wordRules = useMessages(SHARED_TEXT.CATEGORY_WORDS_MESSAGES);
   return (
     <GameScreen
       gameId="game5"
       minWords={MEMORY.minWords}
-      minWordsMessage={shared.CATEGORY_WORDS_MESSAGES.memoryMinWords}
+      minWordsMessage={wordRules.memoryMinWords}
       fixedWordCount={MEMORY.pairs}
       renderGame={(context) => <MemoryGame {...context} />}
     />

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { SHARED_TEXT, useFormat, useMessages, type Formatter } from '@/i18n';
+import { useFormat, useMessages, type Formatter } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
 import { recordQuizGame } from './aggregate-stats';
@@ -113,7 +114,7 @@ export function QuizGame({
   const titleId = useId();
   const question = currentQuestion(state);
   const t = useMessages(QUIZ_TEXT);
-  const noWords = useMessages(SHARED_TEXT).LEARNING_SESSION_MESSAGES.noWords;
+  const noWords = useMessages(SHARED_TEXT.LEARNING_SESSION_MESSAGES).noWords;
   const format = useFormat();
 
   // Sleep until the rules have something due (auto-submit, lifeline, advance), then tell them.

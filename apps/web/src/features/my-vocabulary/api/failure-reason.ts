@@ -1,4 +1,5 @@
-import { SHARED_TEXT, localizeServerText, messagesNow } from '@/i18n';
+import { localizeServerText, messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError, statusText } from '@/lib/api-client';
 
 /**
@@ -14,7 +15,7 @@ export function writeFailureReason(error: unknown): string {
   if (isUnexpectedAnswer(error)) return '';
   if (error instanceof ApiError && error.kind === 'http') {
     const body = error.serverMessage ?? (typeof error.body === 'string' ? error.body : '');
-    const { MY_VOCABULARY_MESSAGES } = messagesNow(SHARED_TEXT);
+    const MY_VOCABULARY_MESSAGES = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
     return MY_VOCABULARY_MESSAGES.httpFailure(error.status, statusText(error.status), localizeServerText(body)).trim();
   }
   return errorMessage(error);

@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { canShareCategory, type CategoryPrivacy, type UpdatePrivacyResponse } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape, isCount, isString, oneOf } from '@/lib/response-shape';
 import { errorMessage } from './failure-reason';
@@ -37,7 +38,7 @@ export async function updatePrivacy({ id, privacy }: UpdatePrivacyInput): Promis
 /** Refused before asking: the shared count has reached the maximum (spec §4). */
 export class ShareLimitError extends Error {
   constructor(readonly max: number) {
-    super(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.shareLimit(max));
+    super(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).shareLimit(max));
     this.name = 'ShareLimitError';
   }
 }
@@ -83,7 +84,7 @@ export function useUpdatePrivacyMutation() {
         toast.error(error.message);
         return;
       }
-      toast.error(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.updatePrivacyFailed(errorMessage(error)));
+      toast.error(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).updatePrivacyFailed(errorMessage(error)));
     },
     // Success or failure, the server's own view replaces the optimistic one (spec §4: reload on failure).
     onSettled: () => invalidateAfterWrite(client),

@@ -28,7 +28,8 @@ import { CloseIcon, WarningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { useAddWordsMutation } from '../api/add-words';
 import { writeFailureReason } from '../api/failure-reason';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
@@ -91,7 +92,7 @@ function AddWordsForm({
 }: Omit<AddWordsDialogProps, 'open' | 'category'> & { category: AddWordsCategory }) {
   const baseId = useId();
   const t = useMessages(MY_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const mutation = useAddWordsMutation();
   const submitting = useRef(false);
   const nextKey = useRef(1);
@@ -264,7 +265,7 @@ function AddWordsForm({
           onAdded(answer);
         },
         onError: (failure) =>
-          setError(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+          setError(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).addWordsFailed(writeFailureReason(failure))),
         onSettled: () => {
           submitting.current = false;
         },

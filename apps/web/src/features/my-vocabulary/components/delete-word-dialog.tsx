@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
+import { messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import { errorMessage } from '../api/failure-reason';
 import { useDeleteWordMutation } from '../api/delete-word';
@@ -33,11 +34,11 @@ function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: Word
       { id: word.id, scope },
       {
         onSuccess: () => {
-          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.wordDeleted);
+          toast.success(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).wordDeleted);
           onClose();
         },
         onError: (failure) => {
-          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.deleteWordFailed;
+          const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).deleteWordFailed;
           const reason = errorMessage(failure);
           setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
         },

@@ -3,7 +3,8 @@ import { canSaveWordEdit, cleanWord, wordEditError, type WordPair } from '@slovo
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import { errorMessage } from '../api/failure-reason';
 import { useEditWordMutation } from '../api/edit-word';
@@ -65,11 +66,11 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
       { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian), scope },
       {
         onSuccess: () => {
-          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.wordUpdated);
+          toast.success(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).wordUpdated);
           onClose();
         },
         onError: (failure) => {
-          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.editWordFailed;
+          const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).editWordFailed;
           const reason = errorMessage(failure);
           setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
         },

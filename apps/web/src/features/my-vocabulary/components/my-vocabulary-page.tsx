@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
+import { localizeServerText, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { CategoryExportMenu } from '@/features/vocabulary-files';
@@ -48,7 +49,7 @@ type Dialog =
  */
 export function MyVocabularyPage() {
   const TEXT = useMessages(MY_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const [filters, dispatch] = useReducer(filtersReducer, INITIAL_FILTERS);
   const wanted = useMemo(() => toQueryFilters(filters), [filters]);
   // Spec §4: the list reloads 300 ms after the last change of a filter, the sort, the page or its size.

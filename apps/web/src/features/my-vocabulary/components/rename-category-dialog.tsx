@@ -1,7 +1,8 @@
 import { renameCategoryError } from '@slovo/shared';
 import { categoryTitle } from '@/components/category-browser';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
-import { SHARED_TEXT, localizeServerText, useMessages } from '@/i18n';
+import { localizeServerText, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 
 interface RenameCategoryDialogProps {
@@ -19,7 +20,7 @@ interface RenameCategoryDialogProps {
  */
 export function RenameCategoryDialog({ category, pending, error, onSubmit, onCancel }: RenameCategoryDialogProps) {
   const TEXT = useMessages(MY_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const title = categoryTitle(category);
   return (
     <TextPromptDialog

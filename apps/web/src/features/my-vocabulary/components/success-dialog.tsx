@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { SHARED_TEXT, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import './success-dialog.css';
 
 export interface SuccessDialogProps {
@@ -11,7 +12,7 @@ export interface SuccessDialogProps {
 
 /** The manager's confirmation after words are added: 'Success!', the message, Continue (focused). */
 export function SuccessDialog({ open, message, onContinue }: SuccessDialogProps) {
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   return (
     <Modal
       open={open}

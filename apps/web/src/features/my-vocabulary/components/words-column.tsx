@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { GAME_TEXT, SHARED_TEXT, useMessages } from '@/i18n';
+import { GAME_TEXT, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
@@ -30,7 +31,7 @@ interface WordsColumnProps {
  */
 export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord, selectText }: WordsColumnProps) {
   const TEXT = useMessages(MY_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
 
@@ -61,7 +62,7 @@ interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headin
 
 function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
   const TEXT = useMessages(MY_VOCABULARY_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   // A category just created may not be known by its key yet: it has no words to load.
   const query = useCategoryWords(category.name || null);
   const words = category.name ? query.data : [];

@@ -5,7 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
+import { messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportApkgMutation } from '../api/import-apkg';
 import { DeckImportResult } from './deck-import-result';
 import { deckImportFailure } from './deck-import-messages';
@@ -66,7 +67,7 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
     setError(null);
     mutation.mutate(file, {
       onSuccess: (answer) => {
-        toast.success(messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES.importCompleted);
+        toast.success(messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES).importCompleted);
         setResult(answer);
         onImported(answer);
       },

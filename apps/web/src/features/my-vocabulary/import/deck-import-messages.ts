@@ -1,4 +1,5 @@
-import { SHARED_TEXT, messagesNow } from '@/i18n';
+import { messagesNow } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
 
 /**
@@ -6,7 +7,7 @@ import { errorMessage } from '../api/failure-reason';
  * one, in the interface language of the moment.
  */
 export function deckImportFailure(failure: unknown): string {
-  const { IMPORT_EXPORT_MESSAGES } = messagesNow(SHARED_TEXT);
+  const IMPORT_EXPORT_MESSAGES = messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   const reason = errorMessage(failure);
   return reason ? IMPORT_EXPORT_MESSAGES.failedToImport(reason) : IMPORT_EXPORT_MESSAGES.importFailed;
 }

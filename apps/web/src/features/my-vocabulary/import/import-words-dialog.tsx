@@ -6,7 +6,8 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { SHARED_TEXT, messagesNow, useMessages } from '@/i18n';
+import { messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
 import { writeFailureReason } from '../api/failure-reason';
@@ -142,7 +143,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
     if (destination === 'decks') {
       deckMutation.mutate(source, {
         onSuccess: (answer) => {
-          toast.success(messagesNow(SHARED_TEXT).IMPORT_EXPORT_MESSAGES.importCompleted);
+          toast.success(messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES).importCompleted);
           setDeckResult(answer);
         },
         onError: (failure) => setError(deckImportFailure(failure)),
@@ -161,7 +162,7 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
           onImported(answer);
         },
         onError: (failure) =>
-          setError(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.addWordsFailed(writeFailureReason(failure))),
+          setError(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).addWordsFailed(writeFailureReason(failure))),
         onSettled: settled,
       },
     );

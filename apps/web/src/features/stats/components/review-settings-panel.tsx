@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import '@/components/ui/form-field.css';
 import { reviewSettingsQuery, useSaveReviewSettingsMutation } from '../api/review-settings';
 import { failureReason } from '../failure-reason';
-import { SHARED_TEXT, localizeServerText, messagesNow, useLocale, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useLocale, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { STATS_TEXT, percent } from '../stats.i18n';
 
 /** The form's value as a retention, or null when it is not one the server takes. */
@@ -53,7 +54,7 @@ function RetentionForm({ userId, initial }: { userId: string; initial: ReviewSet
   const [savedNote, setSavedNote] = useState('');
   const save = useSaveReviewSettingsMutation(userId);
   const TEXT = useMessages(STATS_TEXT);
-  const { REVIEW_MESSAGES } = useMessages(SHARED_TEXT);
+  const REVIEW_MESSAGES = useMessages(SHARED_TEXT.REVIEW_MESSAGES);
   const locale = useLocale();
 
   const error = invalid ? REVIEW_MESSAGES.retentionInvalid : save.isError ? localizeServerText(failureReason(save.error)) : null;

@@ -9,7 +9,8 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { isAdmin, useAuthStore } from '@/features/auth';
-import { SHARED_TEXT, localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTagMutation, type NewTag } from '../api/create-tag';
 import { useTagsQuery } from '../api/get-tags';
@@ -44,7 +45,7 @@ export function TagEditorDialog({ category, onClose }: TagEditorDialogProps) {
   const signedIn = useAuthStore((s) => s.user !== null && s.token !== null);
   const showLogin = useAuthStore((s) => s.showLogin);
   const t = useMessages(TAG_EDITOR_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   if (!category) return null;
   if (!signedIn) {
     return (
@@ -80,7 +81,7 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   const baseId = useId();
   const t = useMessages(TAG_EDITOR_TEXT);
   const createText = useMessages(CREATE_TAG_TEXT);
-  const { MY_VOCABULARY_MESSAGES } = useMessages(SHARED_TEXT);
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const tags = useTagsQuery();
   const mutation = useSetCategoryTagsMutation();
   const admin = useAuthStore((s) => isAdmin(s.user));
@@ -185,11 +186,11 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
       {
         onSuccess: () => {
           setSaved(true);
-          toast.success(messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.tagsUpdated);
+          toast.success(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).tagsUpdated);
           closeTimer.current = setTimeout(() => onCloseRef.current(), TAGS_SAVED_CLOSE_DELAY_MS);
         },
         onError: (failure) => {
-          const failed = messagesNow(SHARED_TEXT).MY_VOCABULARY_MESSAGES.updateTagsFailed;
+          const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).updateTagsFailed;
           const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
           setError(reason ? messagesNow(TAG_EDITOR_TEXT).withReason(failed, localizeServerText(reason)) : failed);
         },
