@@ -48,6 +48,7 @@ import {
   formatBundleConsole,
   formatBundleMarkdown,
   formatTimingsConsole,
+  formatWaterfalls,
   formatTimingsMarkdown,
   formatWireConsole,
   formatWireMarkdown,
@@ -333,6 +334,7 @@ function printWeb(report: BenchReport, web: WebReport): void {
       `\nWeb: page timings, ${web.timings.browser}, ${web.timings.viewport.width}×${web.timings.viewport.height}, a new context (cold cache) per sample`,
     );
     console.log(formatTimingsConsole(web.timings));
+    console.log(`\nWeb: Home's requests until interactive (Resource Timing)\n${formatWaterfalls(web.timings)}`);
   }
   console.log(
     `\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`,

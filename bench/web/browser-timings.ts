@@ -17,8 +17,8 @@ import { START_DELAY_MS } from '@slovo/shared';
 import type { Browser } from 'playwright-core';
 import { startChildServer } from '../child-servers';
 import { launchChromium, VIEWPORT } from './chromium';
-import type { GameStartSample, PageLoadSample } from './page-samples';
-import { CATEGORY, COUNT_BUTTON, sampleGameStart, samplePageLoad } from './page-samples';
+import type { GameStartSample, PageLoadSample, Waterfall } from './page-samples';
+import { CATEGORY, COUNT_BUTTON, sampleGameStart, samplePageLoad, sampleWaterfall } from './page-samples';
 import type { WebGame } from './web-games';
 import { WEB_GAMES } from './web-games';
 
@@ -60,6 +60,13 @@ export interface TimingsReport {
   category: string;
   countButton: string;
   pages: PageLoadTiming[];
+  /** One more cold load of Home each way, kept for its requests (README: where the time goes). */
+  waterfalls: Array<{
+    id: 'home-anonymous' | 'home-signed-in';
+    label: string;
+    waterfall: Waterfall | null;
+    failure: string | null;
+  }>;
   games: GameStartTiming[];
   seconds: number;
 }
@@ -177,6 +184,27 @@ export async function measureBrowserTimings(options: {
       throw new Error(`every page failed in ${warmUp ? 'the warm-up round' : `round ${round}`}: ${failedThisRound[0] ?? ''}`);
     if (!warmUp) log(`web: round ${round} of ${options.samples} done`);
   }
+  const waterfalls: TimingsReport['waterfalls'] = [];
+  for (const [id, label, signedInAt] of [
+    ['home-anonymous', 'Home, anonymous visitor', undefined],
+    ['home-signed-in', 'Home, signed-in player', appUrl],
+  ] as const) {
+    try {
+      waterfalls.push({
+        id,
+        label,
+        waterfall: await sampleWaterfall(browser, `${appUrl}/`, 'home', { signedInAt }),
+        failure: null,
+      });
+    } catch (error) {
+      waterfalls.push({
+        id,
+        label,
+        waterfall: null,
+        failure: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+      });
+    }
+  }
   const browserVersion = browser.version();
   await closeBrowser();
   await stopBaseline();
@@ -206,6 +234,7 @@ export async function measureBrowserTimings(options: {
       pageTiming('home-anonymous', 'Home, anonymous visitor'),
       pageTiming('home-signed-in', 'Home, signed-in player'),
     ],
+    waterfalls,
     games: WEB_GAMES.map((game) => ({
       id: game.id,
       label: game.label,

@@ -100,6 +100,61 @@ export function samplePageLoad(
   });
 }
 
+/** One request of a page load, as the page's Resource Timing saw it; ms from the navigation's start. */
+export interface WaterfallEntry {
+  /** The path (same origin) or the URL. */
+  name: string;
+  /** What asked for it: navigation, script, link, fetch… */
+  initiator: string;
+  start: number;
+  end: number;
+  /** Bytes on the wire (0 when unknown). */
+  transferBytes: number;
+}
+
+export interface Waterfall {
+  entries: WaterfallEntry[];
+  visibleMs: number;
+  interactiveMs: number;
+}
+
+const WATERFALL_SCRIPT = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const row = (entry, initiator) => ({
+    name: entry.name.startsWith(location.origin) ? entry.name.slice(location.origin.length) || '/' : entry.name,
+    initiator,
+    start: Math.round(entry.startTime),
+    end: Math.round(entry.responseEnd),
+    transferBytes: entry.transferSize || 0,
+  });
+  return [row(nav, 'navigation'), ...performance.getEntriesByType('resource').map((entry) => row(entry, entry.initiatorType))];
+})()`;
+
+/**
+ * One more cold load of `url`, kept for its request waterfall: every request the page made until
+ * it was interactive (and the API calls still running then), from the page's Resource Timing.
+ */
+export function sampleWaterfall(
+  browser: Browser,
+  url: string,
+  target: ProbeTarget,
+  options: { signedInAt?: string } = {},
+): Promise<Waterfall> {
+  return withContext(browser, async (context) => {
+    await context.addInitScript({ content: probeScript(target) });
+    if (options.signedInAt) await signIn(context, options.signedInAt);
+    const page = await newPage(context);
+    await page.goto(url, { waitUntil: 'commit' });
+    const marks = await marksWhenInteractive(page, target);
+    // Requests started before interactive may still be finishing: give them a moment to be listed.
+    await page.waitForTimeout(300);
+    const entries = ((await page.evaluate(WATERFALL_SCRIPT)) as WaterfallEntry[])
+      .filter((entry) => entry.start <= marks.interactive)
+      .sort((a, b) => a.start - b.start);
+    return { entries, visibleMs: marks.visible, interactiveMs: marks.interactive };
+  });
+}
+
 export interface GameStartSample {
   /** ms from the choosing click (or category change) until the first playable card was visible. */
   playableMs: number;

@@ -293,6 +293,36 @@ export function formatTimingsMarkdown(report: TimingsReport): string {
   return lines.join('\n');
 }
 
+const BAR_MS = 10;
+
+/** Home's requests as text bars, one character per BAR_MS ms: when each started and ended. */
+export function formatWaterfalls(report: TimingsReport): string {
+  const blocks: string[] = [];
+  for (const { label, waterfall, failure } of report.waterfalls) {
+    if (!waterfall) {
+      blocks.push(`${label}: no waterfall (${failure ?? 'not measured'})`);
+      continue;
+    }
+    const lines = [
+      `${label}: cards visible at ${ms(waterfall.visibleMs)} ms, interactive at ${ms(waterfall.interactiveMs)} ms (one cold load; ▏ = ${BAR_MS} ms)`,
+      '',
+    ];
+    const width = Math.max(...waterfall.entries.map((entry) => entry.name.length), 10);
+    for (const entry of waterfall.entries) {
+      const bar =
+        ' '.repeat(Math.round(entry.start / BAR_MS)) + '█'.repeat(Math.max(1, Math.round((entry.end - entry.start) / BAR_MS)));
+      const size = entry.transferBytes > 0 ? `${(entry.transferBytes / 1000).toFixed(1)} kB` : '';
+      lines.push(
+        `${entry.name.padEnd(width)}  ${String(entry.start).padStart(4)}–${String(entry.end).padEnd(4)} ${size.padStart(8)}  ${bar}`,
+      );
+    }
+    const marker = ' '.repeat(width + 25) + ' '.repeat(Math.round(waterfall.interactiveMs / BAR_MS)) + '^ interactive';
+    lines.push(marker);
+    blocks.push(lines.join('\n'));
+  }
+  return blocks.join('\n\n');
+}
+
 function failed(count: number, samples: number): string {
   return count > 0 ? ` (${count} of ${samples} samples failed)` : '';
 }

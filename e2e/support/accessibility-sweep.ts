@@ -22,7 +22,9 @@ export type Theme = (typeof THEMES)[number];
 export async function useTheme(page: Page, theme: Theme) {
   const current = () => page.evaluate(() => document.documentElement.dataset.theme);
   if ((await current()) === theme) return;
-  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  // The toggle's name in either interface language (issue 17).
+  const russian = theme === 'dark' ? 'Включить тёмную тему' : 'Включить светлую тему';
+  await page.getByRole('button', { name: new RegExp(`^(Switch to ${theme} theme|${russian})$`) }).click();
   await expect.poll(current).toBe(theme);
 }
 
