@@ -7,6 +7,7 @@ import { useLoadingOverlayStore } from '@/components/ui/loading-overlay-store';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { prefetchAuthDialog, useAuthStore } from '@/features/auth';
 import { preloadGameHubPanel } from '@/app/layout/game-hub';
+import { preloadSupportModal } from '@/app/routes/home/home-page';
 import { loadTranslations, useLocaleStore } from '@/i18n';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { stubFetch } from './fetch-stub';
@@ -33,7 +34,7 @@ configure({ asyncUtilTimeout: 5000 });
 // after the header's switch: a test switches the language synchronously (switchLanguage).
 beforeAll(() => loadTranslations('ru'));
 // The parts of the shell fetched on first use in the app (after an idle-time preload) are there at once.
-beforeAll(() => Promise.all([prefetchAuthDialog(), preloadGameHubPanel()]));
+beforeAll(() => Promise.all([prefetchAuthDialog(), preloadGameHubPanel(), preloadSupportModal()]));
 
 // No test reaches a network: until a test stubs its own answers, every call is a 404.
 beforeEach(() => {

@@ -9,23 +9,27 @@ import {
 import { defineServerTexts } from '../server-text';
 
 // The general shared texts — every screen's (sign-in, errors, the picker's word rules, sessions).
-const russian = () => import('../shared-ru/general');
-
-export const MESSAGES = /* @__PURE__ */ defineServerTexts(MESSAGES_EN, async () => (await russian()).MESSAGES_RU);
+export const MESSAGES = /* @__PURE__ */ defineServerTexts(
+  MESSAGES_EN,
+  async () => (await import('../shared-ru/messages')).MESSAGES_RU,
+);
 export const USERNAME_MESSAGES = /* @__PURE__ */ defineServerTexts(
   USERNAME_EN,
-  async () => (await russian()).USERNAME_MESSAGES_RU,
+  async () => (await import('../shared-ru/general')).USERNAME_MESSAGES_RU,
 );
 export const CATEGORY_WORDS_MESSAGES = /* @__PURE__ */ defineServerTexts(
   CATEGORY_WORDS_EN,
-  async () => (await russian()).CATEGORY_WORDS_MESSAGES_RU,
+  async () => (await import('../shared-ru/general')).CATEGORY_WORDS_MESSAGES_RU,
 );
 export const LEARNING_SESSION_MESSAGES = /* @__PURE__ */ defineServerTexts(
   LEARNING_SESSION_EN,
-  async () => (await russian()).LEARNING_SESSION_MESSAGES_RU,
+  async () => (await import('../shared-ru/general')).LEARNING_SESSION_MESSAGES_RU,
 );
 export const PROGRESS_MESSAGES = /* @__PURE__ */ defineServerTexts(
   PROGRESS_EN,
-  async () => (await russian()).PROGRESS_MESSAGES_RU,
+  async () => (await import('../shared-ru/general')).PROGRESS_MESSAGES_RU,
 );
-export const REVIEW_MESSAGES = /* @__PURE__ */ defineServerTexts(REVIEW_EN, async () => (await russian()).REVIEW_MESSAGES_RU);
+export const REVIEW_MESSAGES = /* @__PURE__ */ defineServerTexts(
+  REVIEW_EN,
+  async () => (await import('../shared-ru/general')).REVIEW_MESSAGES_RU,
+);

@@ -11,28 +11,29 @@ import {
 import { defineServerTexts } from '../server-text';
 
 // The shared texts of imports and exports (JSON, text files, Anki).
-const russian = () => import('../shared-ru/import');
-
 export const TEXT_IMPORT_MESSAGES = /* @__PURE__ */ defineServerTexts(
   TEXT_IMPORT_EN,
-  async () => (await russian()).TEXT_IMPORT_MESSAGES_RU,
+  async () => (await import('../shared-ru/import')).TEXT_IMPORT_MESSAGES_RU,
 );
 export const LEARNER_IMPORT_MESSAGES = /* @__PURE__ */ defineServerTexts(
   LEARNER_IMPORT_EN,
-  async () => (await russian()).LEARNER_IMPORT_MESSAGES_RU,
+  async () => (await import('../shared-ru/import')).LEARNER_IMPORT_MESSAGES_RU,
 );
 export const APKG_ERROR_MESSAGES = /* @__PURE__ */ defineServerTexts(
   APKG_ERROR_EN,
-  async () => (await russian()).APKG_ERROR_MESSAGES_RU,
+  async () => (await import('../shared-ru/import')).APKG_ERROR_MESSAGES_RU,
 );
-export const APKG_NOTICES = /* @__PURE__ */ defineServerTexts(APKG_NOTICES_EN, async () => (await russian()).APKG_NOTICES_RU);
+export const APKG_NOTICES = /* @__PURE__ */ defineServerTexts(
+  APKG_NOTICES_EN,
+  async () => (await import('../shared-ru/import')).APKG_NOTICES_RU,
+);
 export const APKG_SKIP_REASONS = /* @__PURE__ */ defineServerTexts(
   APKG_SKIP_REASONS_EN,
-  async () => (await russian()).APKG_SKIP_REASONS_RU,
+  async () => (await import('../shared-ru/import')).APKG_SKIP_REASONS_RU,
 );
 // Matched last by localizeServerText: its per-field texts ("{field} is required") would catch other groups' texts.
 export const IMPORT_EXPORT_MESSAGES = /* @__PURE__ */ defineServerTexts(
   IMPORT_EXPORT_EN,
-  async () => (await russian()).IMPORT_EXPORT_MESSAGES_RU,
+  async () => (await import('../shared-ru/import')).IMPORT_EXPORT_MESSAGES_RU,
   { matchLast: true },
 );

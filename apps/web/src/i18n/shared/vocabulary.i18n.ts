@@ -8,22 +8,23 @@ import {
 import { defineServerTexts } from '../server-text';
 
 // The shared texts of the vocabulary tools: My Vocabulary, tags, the admin editor and users.
-const russian = () => import('../shared-ru/vocabulary');
-
 export const VOCABULARY_MESSAGES = /* @__PURE__ */ defineServerTexts(
   VOCABULARY_EN,
-  async () => (await russian()).VOCABULARY_MESSAGES_RU,
+  async () => (await import('../shared-ru/vocabulary')).VOCABULARY_MESSAGES_RU,
 );
 export const MY_VOCABULARY_MESSAGES = /* @__PURE__ */ defineServerTexts(
   MY_VOCABULARY_EN,
-  async () => (await russian()).MY_VOCABULARY_MESSAGES_RU,
+  async () => (await import('../shared-ru/vocabulary')).MY_VOCABULARY_MESSAGES_RU,
 );
 export const ADMIN_VOCABULARY_MESSAGES = /* @__PURE__ */ defineServerTexts(
   ADMIN_VOCABULARY_EN,
-  async () => (await russian()).ADMIN_VOCABULARY_MESSAGES_RU,
+  async () => (await import('../shared-ru/vocabulary')).ADMIN_VOCABULARY_MESSAGES_RU,
 );
-export const TAG_MESSAGES = /* @__PURE__ */ defineServerTexts(TAG_EN, async () => (await russian()).TAG_MESSAGES_RU);
+export const TAG_MESSAGES = /* @__PURE__ */ defineServerTexts(
+  TAG_EN,
+  async () => (await import('../shared-ru/vocabulary')).TAG_MESSAGES_RU,
+);
 export const ADMIN_USERS_MESSAGES = /* @__PURE__ */ defineServerTexts(
   ADMIN_USERS_EN,
-  async () => (await russian()).ADMIN_USERS_MESSAGES_RU,
+  async () => (await import('../shared-ru/vocabulary')).ADMIN_USERS_MESSAGES_RU,
 );

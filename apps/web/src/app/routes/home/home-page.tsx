@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GAMES } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
 import { useGameProgress } from '@/features/progress';
@@ -6,11 +6,15 @@ import { useReviewSummary } from '@/features/reviews';
 import { SupportIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
+import { preloadable } from '@/lib/preloadable';
 import { GameCard } from './game-card';
 import { ReviewStatus } from './review-status';
 import { HOME_TEXT } from './home.i18n';
-import { SupportModal } from './support-modal';
 import './home.css';
+
+// The Support dialog (payment methods, sharing) comes with its first opening, or a hover before it.
+const { Component: SupportModal, preload: preloadSupport } = preloadable(() => import('./support-modal'));
+export { preloadSupport as preloadSupportModal };
 
 /**
  * `/`: the "Choose Your Game" grid and the Support the Project dialog; for a signed-in player also
@@ -21,6 +25,8 @@ export function HomePage() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const reviews = useReviewSummary(userId);
   const [supportOpen, setSupportOpen] = useState(false);
+  const [supportWanted, setSupportWanted] = useState(false);
+  if (supportOpen && !supportWanted) setSupportWanted(true);
   const t = useMessages(HOME_TEXT);
 
   return (
@@ -53,13 +59,23 @@ export function HomePage() {
             {t.support.enjoying}
           </h2>
           <p className="home__support-text">{t.support.text}</p>
-          <Button variant="primary" onClick={() => setSupportOpen(true)}>
+          <Button
+            variant="primary"
+            onClick={() => setSupportOpen(true)}
+            onPointerEnter={() => void preloadSupport()}
+            onFocus={() => void preloadSupport()}
+          >
             {t.support.button}
           </Button>
         </section>
       </div>
 
-      <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {/* Mounted once first opened: later openings and closings keep it (and its focus return) as before. */}
+      {supportWanted && (
+        <Suspense fallback={null}>
+          <SupportModal open={supportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

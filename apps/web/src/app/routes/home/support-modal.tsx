@@ -32,7 +32,7 @@ function PaymentMethod({ option }: { option: PaymentOption }) {
  * "Support the Project" tip dialog (spec §2 Home). No payment detail is ever hard-coded here: it
  * shows the methods the server has details for, and when it has none, a way to share the app.
  */
-export function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useAppConfig({ enabled: open });
   const t = useMessages(HOME_TEXT).support;
   const options = config.data ? configuredPaymentOptions(config.data.support, t) : [];
