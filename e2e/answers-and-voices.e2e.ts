@@ -62,6 +62,15 @@ async function withVoices(page: Page) {
   });
 }
 
+/** My Vocabulary with the player's category open: its words with their speakers. */
+async function openInMyVocabulary(page: Page, categoryName: string) {
+  await page.goto('/my-vocabulary');
+  await page
+    .getByRole('button', { name: new RegExp(categoryName) })
+    .first()
+    .click();
+}
+
 const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: unknown[] }).__said);
 
 /** Picks the category by its title in the picker and starts with all its words. */
@@ -143,11 +152,7 @@ describe('voices (issue 17)', () => {
   test('with no voice installed the speakers stay hidden and a note says why', async () => {
     const page = await openPage();
     const categoryName = await playerWithWords(page);
-    await page.goto('/my-vocabulary');
-    await page
-      .getByRole('button', { name: new RegExp(categoryName) })
-      .first()
-      .click();
+    await openInMyVocabulary(page, categoryName);
     await expect.poll(() => page.getByText('milk', { exact: true }).isVisible(), LONG).toBe(true);
     await expect
       .poll(
@@ -164,11 +169,7 @@ describe('voices (issue 17)', () => {
     const page = await openPage();
     await withVoices(page);
     const categoryName = await playerWithWords(page);
-    await page.goto('/my-vocabulary');
-    await page
-      .getByRole('button', { name: new RegExp(categoryName) })
-      .first()
-      .click();
+    await openInMyVocabulary(page, categoryName);
     await expect.poll(() => page.getByRole('button', { name: 'Say “milk”' }).isVisible(), LONG).toBe(true);
     expect(await said(page)).toEqual([]);
     await page.getByRole('button', { name: 'Say “milk”' }).click();

@@ -83,6 +83,26 @@ export interface PageLoadSample {
   interactiveMs: number;
 }
 
+/**
+ * Opens `url` in a new context (signed in when asked), waits until it is interactive, and hands the
+ * page and its marks to `read` before the context closes.
+ */
+function loadPage<T>(
+  browser: Browser,
+  url: string,
+  target: ProbeTarget,
+  options: { signedInAt?: string },
+  read: (page: Page, marks: Required<ProbeMarks>) => Promise<T>,
+): Promise<T> {
+  return withContext(browser, async (context) => {
+    await context.addInitScript({ content: probeScript(target) });
+    if (options.signedInAt) await signIn(context, options.signedInAt);
+    const page = await newPage(context);
+    await page.goto(url, { waitUntil: 'commit' });
+    return read(page, await marksWhenInteractive(page, target));
+  });
+}
+
 /** Opens `url` in a new context and measures it from the navigation's start. */
 export function samplePageLoad(
   browser: Browser,
@@ -90,14 +110,10 @@ export function samplePageLoad(
   target: ProbeTarget,
   options: { signedInAt?: string } = {},
 ): Promise<PageLoadSample> {
-  return withContext(browser, async (context) => {
-    await context.addInitScript({ content: probeScript(target) });
-    if (options.signedInAt) await signIn(context, options.signedInAt);
-    const page = await newPage(context);
-    await page.goto(url, { waitUntil: 'commit' });
-    const marks = await marksWhenInteractive(page, target);
-    return { visibleMs: marks.visible, interactiveMs: marks.interactive };
-  });
+  return loadPage(browser, url, target, options, async (_page, marks) => ({
+    visibleMs: marks.visible,
+    interactiveMs: marks.interactive,
+  }));
 }
 
 /** One request of a page load, as the page's Resource Timing saw it; ms from the navigation's start. */
@@ -140,12 +156,7 @@ export function sampleWaterfall(
   target: ProbeTarget,
   options: { signedInAt?: string } = {},
 ): Promise<Waterfall> {
-  return withContext(browser, async (context) => {
-    await context.addInitScript({ content: probeScript(target) });
-    if (options.signedInAt) await signIn(context, options.signedInAt);
-    const page = await newPage(context);
-    await page.goto(url, { waitUntil: 'commit' });
-    const marks = await marksWhenInteractive(page, target);
+  return loadPage(browser, url, target, options, async (page, marks) => {
     // Requests started before interactive may still be finishing: give them a moment to be listed.
     await page.waitForTimeout(300);
     const entries = ((await page.evaluate(WATERFALL_SCRIPT)) as WaterfallEntry[])

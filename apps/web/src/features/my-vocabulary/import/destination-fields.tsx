@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '@/i18n';
 import { IMPORT_TEXT } from './import.i18n';
+import '@/components/ui/choice-chips.css';
 
 /** Where an Anki file's words go: the category the dialog was opened for, or one category per deck. */
 export type Destination = 'category' | 'decks';
@@ -22,9 +23,9 @@ export function DestinationFields({ value, categoryName, onChange }: Destination
   return (
     <fieldset className="import-words__group">
       <legend className="import-words__legend">{t.destinationLegend}</legend>
-      <div className="import-words__choices">
+      <div className="choice-chips__row">
         {choices.map((choice) => (
-          <label key={choice.id} className="import-words__choice">
+          <label key={choice.id} className="choice-chips__chip">
             <input type="radio" name={name} checked={value === choice.id} onChange={() => onChange(choice.id)} />
             {choice.label}
           </label>

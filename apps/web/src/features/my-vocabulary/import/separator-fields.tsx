@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { localizeServerText, useMessages } from '@/i18n';
 import { IMPORT_TEXT } from './import.i18n';
 import { CARD_CHOICES, TERM_CHOICES, type SeparatorState } from './separator-choice';
+import '@/components/ui/choice-chips.css';
 
 interface SeparatorFieldsProps {
   /** The radios as shown (the guess until the learner chooses). */
@@ -30,9 +31,9 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
     <div className="import-words__separators">
       <fieldset className="import-words__group" aria-describedby={error ? errorId : undefined}>
         <legend className="import-words__legend">{t.termLegend}</legend>
-        <div className="import-words__choices">
+        <div className="choice-chips__row">
           {TERM_CHOICES.map((choice) => (
-            <label key={choice.id} className="import-words__choice">
+            <label key={choice.id} className="choice-chips__chip">
               <input
                 type="radio"
                 name={`${baseId}-term`}
@@ -56,9 +57,9 @@ export function SeparatorFields({ value, onChange, error }: SeparatorFieldsProps
       </fieldset>
       <fieldset className="import-words__group" aria-describedby={error ? errorId : undefined}>
         <legend className="import-words__legend">{t.cardLegend}</legend>
-        <div className="import-words__choices">
+        <div className="choice-chips__row">
           {CARD_CHOICES.map((choice) => (
-            <label key={choice.id} className="import-words__choice">
+            <label key={choice.id} className="choice-chips__chip">
               <input
                 type="radio"
                 name={`${baseId}-card`}
