@@ -67,8 +67,8 @@ export function GameHub() {
         <ExpandIcon className="game-hub__caret" aria-hidden="true" />
       </Button>
       {open && (
-        // Until its code has arrived, an empty panel keeps aria-controls pointing at something.
-        <Suspense fallback={<div id={panelId} className="game-hub__panel" role="region" aria-label={t.label} aria-busy="true" />}>
+        // Until its code has arrived, an empty element keeps aria-controls pointing at something.
+        <Suspense fallback={<div id={panelId} aria-busy="true" />}>
           <GameHubPanel id={panelId} currentPath={location.pathname} onClose={() => setOpen(false)} />
         </Suspense>
       )}
