@@ -24,9 +24,11 @@ const DEFAULT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'shor
 export function createFormatter(locale: Locale): Formatter {
   const tag = INTL_LOCALE[locale];
   const rules = new Intl.PluralRules(tag);
+  // Lists format a number per row: the plain formatter is made once, not per call.
+  const plainNumber = new Intl.NumberFormat(tag);
   return {
     locale,
-    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    number: (value, options) => (options ? new Intl.NumberFormat(tag, options) : plainNumber).format(value),
     date: (value, options = DEFAULT_DATE) => new Intl.DateTimeFormat(tag, options).format(new Date(value)),
     plural: (count, forms) => {
       const rule = rules.select(count) as keyof PluralForms;

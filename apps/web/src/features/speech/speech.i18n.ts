@@ -1,10 +1,11 @@
+import { MESSAGES } from '@slovo/shared';
 import { defineMessages } from '@/i18n';
 import type { Voices } from './voice-store';
 
 export const SPEECH_MESSAGES = defineMessages({
   en: {
-    /** Spec §9 (Flashcards): the browser has no speechSynthesis at all. */
-    unsupported: 'Speech synthesis is not supported in this browser',
+    /** Spec §9 (Flashcards): the browser has no speechSynthesis at all; the shared spec text. */
+    unsupported: MESSAGES.speechUnsupported,
     noVoices: 'No English or Russian voice is installed on this device, so words cannot be read aloud.',
     noEnglishVoice: 'No English voice is installed on this device, so English words cannot be read aloud.',
     noRussianVoice: 'No Russian voice is installed on this device, so Russian words cannot be read aloud.',

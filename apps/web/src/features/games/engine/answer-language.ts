@@ -27,6 +27,9 @@ export function shownAnswer(word: GameWord | undefined, language: AnswerLanguage
 /** BCP 47 code of a side, for `lang` attributes and voices. */
 export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en', russian: 'ru' };
 
+/** BCP 47 code of the prompt when `language` is typed: the other side. */
+export const PROMPT_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'ru', russian: 'en' };
+
 const storageKey = (gameId: GameId) => `slovo.answerLanguage.${gameId}`;
 
 /** The player's last choice for `gameId`; English when none or storage is unavailable. */

@@ -6,4 +6,12 @@ export { formatDuration, toPercent, type GameAnswer, type GameResult } from './g
 export { useRoundReducer, type RoundKeeper } from './use-round-reducer';
 export { QUIT_ROUND_TEXT, type QuitRoundText } from './quit-round-dialog';
 export { AnswerLanguageChoice } from './answer-language-choice';
-export { LANGUAGE_TAG, answerField, promptField, readAnswerLanguage, shownAnswer, type AnswerLanguage } from './answer-language';
+export {
+  LANGUAGE_TAG,
+  PROMPT_TAG,
+  answerField,
+  promptField,
+  readAnswerLanguage,
+  shownAnswer,
+  type AnswerLanguage,
+} from './answer-language';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GameWord } from '@slovo/shared';
-import { LANGUAGE_TAG, promptField } from '../engine';
+import { LANGUAGE_TAG, PROMPT_TAG, promptField } from '../engine';
 import type { MissionState } from './logic';
 import { MISSION_TEXT as T } from './mission-text';
 
@@ -10,7 +10,7 @@ import { MISSION_TEXT as T } from './mission-text';
  */
 export function MissionFeedback({ state, word }: { state: MissionState; word: GameWord }) {
   const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
-  const promptLang = answerLang === 'en' ? 'ru' : 'en';
+  const promptLang = PROMPT_TAG[state.answerLanguage ?? 'english'];
   const prompt = promptField(word, state.answerLanguage);
   let tone = '';
   let content: ReactNode = null;

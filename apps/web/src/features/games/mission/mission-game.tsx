@@ -6,7 +6,7 @@ import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useLocale } from '@/i18n';
-import { LANGUAGE_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
+import { LANGUAGE_TAG, PROMPT_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
 import { UsesLeft } from '../engine/uses-left';
@@ -116,7 +116,7 @@ export function MissionGame({
   const wordLengths = phraseWordLengths(state.originalWord);
   const inRussian = state.answerLanguage === 'russian';
   const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
-  const promptLang = inRussian ? 'en' : 'ru';
+  const promptLang = PROMPT_TAG[state.answerLanguage ?? 'english'];
   const turnKey = `${state.isShowingSkippedWords ? 'r' : 'm'}${state.passPosition}`;
 
   const submit = (event: FormEvent) => {

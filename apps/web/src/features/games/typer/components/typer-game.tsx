@@ -6,7 +6,15 @@ import { CheckIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
-import { LANGUAGE_TAG, answerField, type AnswerLanguage, type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
+import {
+  LANGUAGE_TAG,
+  PROMPT_TAG,
+  answerField,
+  type AnswerLanguage,
+  type GameResult,
+  useRoundReducer,
+  type RoundKeeper,
+} from '../../engine';
 import {
   createTyperState,
   currentPrompt,
@@ -112,7 +120,7 @@ export function TyperGame({
   const word = currentWord(state);
   const language = state.answerLanguage ?? 'english';
   const answerLang = LANGUAGE_TAG[language];
-  const promptLang = language === 'russian' ? 'en' : 'ru';
+  const promptLang = PROMPT_TAG[language];
   const prompt = currentPrompt(state);
   const answer = answerField(word, language);
   const slots = currentSlots(state);
