@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 export default defineConfig({
   // .br and .gz beside every compressible file of a production build; the server sends them.
-  plugins: [react(), precompressPlugin()],
+  // /sw.js, the offline service worker, with the list of this build's files.
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

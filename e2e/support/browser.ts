@@ -19,9 +19,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * The offline service worker is blocked unless a test is about it: installed in every context it
+   * would download the whole app once more per test (two cores run the suites side by side), and
+   * requests it answers bypass page.route.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A fresh, isolated browser context (own storage and cookies) with one page. */
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+export async function newPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<Page> {
+  const { viewport = { width: 1280, height: 800 }, serviceWorkers = 'block' } = options;
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

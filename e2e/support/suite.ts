@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, type PageOptions } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
  * One real server (fresh SQLite, seeded) and one Chromium for the calling test file, started before
  * its tests and stopped after them. Returns the way to open a page on it, each in its own context.
  */
-export function useAppInBrowser(): (viewport?: { width: number; height: number }) => Promise<Page> {
+export function useAppInBrowser(): (viewport?: { width: number; height: number }, options?: PageOptions) => Promise<Page> {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
@@ -20,9 +20,9 @@ export function useAppInBrowser(): (viewport?: { width: number; height: number }
     await server?.stop();
   });
 
-  return (viewport) => {
+  return (viewport, options) => {
     if (!server || !browser) throw new Error('useAppInBrowser: the server and browser are not running yet');
-    return newPage(browser, server.url, viewport);
+    return newPage(browser, server.url, { ...options, ...(viewport ? { viewport } : {}) });
   };
 }
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initializeAuth } from '@/features/auth';
 import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
+import { registerServiceWorker } from '@/features/offline';
 import { applyLocale, loadTranslations, useLocaleStore } from '@/i18n';
 import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
@@ -16,6 +17,7 @@ applyTheme(useThemeStore.getState().theme);
 applyLocale(useLocaleStore.getState().locale);
 checkAppVersion();
 void initializeAuth();
+registerServiceWorker();
 
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -91,7 +91,8 @@ export function retryDelayMs(attempt: number): number {
 
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'network') return true;
+  // Without a connection a retry fails the same way; the read is tried again when it returns.
+  if (error.kind === 'network') return navigator.onLine;
   return error.kind === 'http' && (error.status >= 500 || error.status === 429);
 }
 

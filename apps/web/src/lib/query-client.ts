@@ -12,6 +12,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   if (failureCount >= QUERY_CACHE.retries) return false;
   if (isAuthFailure(error)) return false;
   if (error instanceof ApiError) {
+    // Offline, a retry would wait for the connection with the screen stuck on "Loading…": the
+    // failure shows at once instead, and the query is fetched again when the connection returns.
+    if (error.kind === 'network' && !navigator.onLine) return false;
     if (error.attempts > 1) return false;
     if (error.status >= 400 && error.status < 500 && error.status !== 429) return false;
     if (error.kind === 'validation' || error.kind === 'auth') return false;
@@ -24,7 +27,12 @@ export function queryRetryDelay(failureIndex: number): number {
   return RETRY.delayMs * RETRY.multiplier ** failureIndex;
 }
 
-/** The spec's cache rules: fresh 300 000 ms, kept 600 000 ms, no refetch on focus, 3 retries. */
+/**
+ * The spec's cache rules: fresh 300 000 ms, kept 600 000 ms, no refetch on focus, 3 retries.
+ * Requests go out even while the browser is offline (React Query would hold them back by default):
+ * the offline service worker may answer a read from its copy, and a write's own code decides what to
+ * do without a connection (a game's result is kept and sent later).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -34,8 +42,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAuthStore } from '@/features/auth';
+import { OfflineBadge } from '@/features/offline';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/i18n';
@@ -9,7 +10,7 @@ import { GameHub } from './game-hub';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 
-/** Home link (not on /), centred route title, Games hub, Login when signed out, language and theme switches. */
+/** Home link (not on /), the Offline badge, centred route title, Games hub, Login when signed out, language and theme switches. */
 export function AppHeader({ title }: { title: string }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -36,6 +37,7 @@ export function AppHeader({ title }: { title: string }) {
               <Spinner size="sm" label={t.loadingPage} />
             </span>
           )}
+          <OfflineBadge />
         </div>
         <h1 className="app-header__title">{title}</h1>
         <div className="app-header__end">

@@ -11,6 +11,7 @@ import { messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
+import { forgetRememberedUser, rememberUser, rememberedUserFor } from './remembered-user';
 import { announceSessionChange } from './session-events';
 import { tokenManager } from './token-manager';
 import { isValidTokenFormat, tokenNeedsRefresh } from './token-utils';
@@ -105,11 +106,19 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const current = tokenManager.getToken();
       if (!current) return set(signedOut);
       tokenManager.setToken(current);
-      set({ user: toAuthUser(user), token: current, isInitialized: true });
+      const signedIn = toAuthUser(user);
+      rememberUser(signedIn);
+      set({ user: signedIn, token: current, isInitialized: true });
     } catch (error) {
       if (startedIn !== sessionVersion) return set({ isInitialized: true });
-      if (!isOutage(error)) tokenManager.clearTokens();
-      set(signedOut);
+      if (!isOutage(error)) {
+        tokenManager.clearTokens();
+        return set(signedOut);
+      }
+      // No connection (or no server): the player the server last confirmed for this token plays on.
+      const current = tokenManager.getToken();
+      const remembered = current === null ? null : rememberedUserFor(current);
+      set(remembered ? { user: remembered, token: current, isInitialized: true } : signedOut);
     }
   }
 
@@ -122,7 +131,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     try {
       const { token, user } = await call();
       tokenManager.setToken(token);
-      set({ user: toAuthUser(user), token, isLoading: false, error: null, isInitialized: true });
+      const signedIn = toAuthUser(user);
+      rememberUser(signedIn);
+      set({ user: signedIn, token, isLoading: false, error: null, isInitialized: true });
       // Data cached for the previous identity must not be shown to this one.
       announceSessionChange();
       return true;
@@ -175,8 +186,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
 // Keep the store's copy of the token in step with refreshes and other tabs.
 tokenManager.subscribe((token) => {
-  if (token === null) useAuthStore.setState({ token: null, user: null });
-  else if (useAuthStore.getState().user) useAuthStore.setState({ token });
+  if (token === null) {
+    forgetRememberedUser();
+    useAuthStore.setState({ token: null, user: null });
+  } else if (useAuthStore.getState().user) useAuthStore.setState({ token });
 });
 // Spec §4: a failed refresh clears the tokens, and with them the session.
 tokenManager.onRefreshFailed(() => {

@@ -2,10 +2,12 @@
  * Keeps the access token (localStorage `authToken`) fresh (spec §4 "Token refresh"): a refresh is
  * scheduled 4 minutes before expiry, concurrent refreshes share one call, and a failed refresh
  * clears the tokens, shows "Failed to refresh authentication token." and tells listeners (the
- * auth store signs out). It is also the request client's session handler, so a 401 anywhere
+ * auth store signs out). A refresh that cannot reach the server keeps the session and is tried
+ * again when the connection returns (offline play). It is also the request client's session handler, so a 401 anywhere
  * goes through the same single refresh.
  */
 import { TOKEN_STORAGE_KEY } from '@slovo/shared';
+import { ApiError } from '@/lib/api-client';
 import { setSessionHandler, type SessionHandler } from '@/lib/auth-session';
 import { readString, removeItem, writeString } from '@/lib/storage';
 import { toast } from '@/components/ui/toast-store';
@@ -15,6 +17,8 @@ import { authApi } from './api/auth-api';
 import { isManagerTokenExpired, isValidTokenFormat, parseToken, refreshDelayMs, tokenNeedsRefresh } from './token-utils';
 
 type Timer = ReturnType<typeof setTimeout>;
+
+const isConnectionFailure = (error: unknown) => error instanceof ApiError && error.kind === 'network';
 
 /** Never re-arm faster than this, so a server clock far ahead of ours cannot cause a refresh storm. */
 const MIN_SCHEDULE_DELAY_MS = 5_000;
@@ -27,6 +31,8 @@ export interface TokenManagerDeps {
   clearTimeout?: (timer: Timer) => void;
   /** Shows the refresh-failure message; defaults to an error toast. */
   notifyError?: (text: string) => void;
+  /** Calls `retry` once when the connection returns; defaults to the window's next `online` event. */
+  whenBackOnline?: (retry: () => void) => void;
 }
 
 export interface RefreshOptions {
@@ -39,7 +45,10 @@ export interface TokenManager extends SessionHandler {
   /** Stores a new access token and schedules its refresh. */
   setToken(token: string): void;
   clearTokens(): void;
-  /** A new access token, or null after a failure (tokens are then cleared). Calls in flight share one request. */
+  /**
+   * A new access token, or null after a failure (tokens are then cleared). Without a connection the
+   * current token, kept, and tried again when the connection returns. Calls in flight share one request.
+   */
   refresh(options?: RefreshOptions): Promise<string | null>;
   /** Token manager margin: expired 30 s before exp (true when there is no usable token). */
   isTokenExpired(): boolean;
@@ -61,6 +70,7 @@ export function createTokenManager(deps: TokenManagerDeps = {}): TokenManager {
   const startTimer = deps.setTimeout ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
   const stopTimer = deps.clearTimeout ?? ((t: Timer) => clearTimeout(t));
   const notifyError = deps.notifyError ?? ((text: string) => toast.error(text));
+  const whenBackOnline = deps.whenBackOnline ?? ((retry: () => void) => window.addEventListener('online', retry, { once: true }));
 
   const tokenListeners = new Set<(token: string | null) => void>();
   const failureListeners = new Set<() => void>();
@@ -115,7 +125,13 @@ export function createTokenManager(deps: TokenManagerDeps = {}): TokenManager {
     try {
       const answer = await refreshRequest(userId === undefined ? {} : { userId });
       fresh = isValidTokenFormat(answer?.accessToken) ? answer.accessToken : null;
-    } catch {
+    } catch (error) {
+      // No connection is not a refusal: the session is kept (a game played offline is still the
+      // player's) and renewed when the connection returns.
+      if (isConnectionFailure(error) && startedIn === generation) {
+        whenBackOnline(() => void manager.refresh(options));
+        return getToken();
+      }
       fresh = null;
     }
     // A login or logout happened meanwhile: its state wins over this answer.

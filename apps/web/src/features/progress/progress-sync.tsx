@@ -10,7 +10,8 @@ import { progressKeys } from './api/get-progress';
  * visit's local progress is merged into the server's; on logout or a change of user the previous
  * player's cached server progress is dropped, so the Home cards show the anonymous state.
  * Reviews go the same way: rounds played in preview (or not yet sent) go up at sign-in, and the
- * previous player's review counts leave the cache.
+ * previous player's review counts leave the cache. Whatever could not be sent (played offline) goes
+ * up again each time the browser comes back online.
  */
 export function ProgressSync() {
   const client = useQueryClient();
@@ -26,10 +27,15 @@ export function ProgressSync() {
       client.removeQueries({ queryKey: progressKeys.forUser(previous) });
       client.removeQueries({ queryKey: reviewKeys.forUser(previous) });
     }
-    if (userId !== null) {
+    if (userId === null) return;
+    const sendWaiting = () => {
       void mergeLocalProgress(client, userId);
       void sendPendingReviews(client, userId);
-    }
+    };
+    sendWaiting();
+    // Results of games played offline wait in storage: they go up as soon as the connection returns.
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
   }, [client, initialized, userId]);
 
   return null;

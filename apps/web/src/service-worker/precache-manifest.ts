@@ -1,0 +1,10 @@
+/** What the build writes into the service worker: the files to keep and a name for this set. */
+export interface PrecacheManifest {
+  /** Changes whenever a file changes, so each build's worker is new to the browser. */
+  version: string;
+  /** Absolute paths: "/" (the app shell, index.html), every built file and every public/ file. */
+  urls: string[];
+}
+
+/** Stands in the worker's source until the build replaces it (with its quotes) by the manifest. */
+export const MANIFEST_PLACEHOLDER = '__SLOVO_PRECACHE_MANIFEST__';
