@@ -28,7 +28,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The files of a worker share one jsdom and their modules instead of loading React, the app and
     // a new jsdom for every file: 138 s → 35 s for this project on two cores. src/test/setup.ts

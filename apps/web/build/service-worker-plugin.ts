@@ -6,19 +6,24 @@
  * runs module workers. Bundled with the app it would share chunks (cache-names.ts) and import them.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import { MANIFEST_PLACEHOLDER, type PrecacheManifest } from '../src/service-worker/precache-manifest.ts';
 
-const WORKER_ENTRY = fileURLToPath(new URL('../src/service-worker/service-worker.ts', import.meta.url));
 export const WORKER_FILE = 'sw.js';
 const PLACEHOLDER = new RegExp(`(["'\`])${MANIFEST_PLACEHOLDER}\\1`, 'g');
 
-/** The files under `dir` as site paths ("/favicon.svg"); none when there is no such folder. */
-function sitePathsUnder(dir: string): string[] {
+export interface PublicFile {
+  /** Its site path: "/favicon.svg". */
+  url: string;
+  content: string | Uint8Array;
+}
+
+/** The files under `dir` with their site paths; none when there is no such folder. */
+function publicFilesUnder(dir: string): PublicFile[] {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true, recursive: true });
@@ -27,20 +32,25 @@ function sitePathsUnder(dir: string): string[] {
   }
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { url: `/${relative(dir, path).split(sep).join('/')}`, content: readFileSync(path) };
+    });
 }
 
-export function precacheManifest(bundleFiles: string[], publicFiles: string[], indexHtml: string): PrecacheManifest {
+export function precacheManifest(bundleFiles: string[], publicFiles: PublicFile[], indexHtml: string): PrecacheManifest {
   const built = bundleFiles.filter((file) => file !== WORKER_FILE && file !== 'index.html' && !file.startsWith('.'));
-  const urls = ['/', ...new Set([...built.map((file) => `/${file}`), ...publicFiles])].sort();
-  // The built files' names carry their content hash; index.html and public/ files do not.
-  const version = createHash('sha256').update(JSON.stringify(urls)).update(indexHtml).digest('hex').slice(0, 16);
-  return { version, urls };
+  const urls = ['/', ...new Set([...built.map((file) => `/${file}`), ...publicFiles.map((file) => file.url)])].sort();
+  // The built files' names carry their content hash; index.html and public/ files need theirs hashed.
+  const hash = createHash('sha256').update(JSON.stringify(urls)).update(indexHtml);
+  for (const file of publicFiles) hash.update(file.content);
+  return { version: hash.digest('hex').slice(0, 16), urls };
 }
 
 /** The worker on its own: one classic script, whatever it imports folded in, minified. */
 async function buildWorker(): Promise<string> {
-  const bundle = await rolldown({ input: WORKER_ENTRY, platform: 'browser', logLevel: 'warn' });
+  const entry = fileURLToPath(new URL('../src/service-worker/service-worker.ts', import.meta.url));
+  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     if (output.length !== 1) throw new Error(`the service worker built into ${output.length} files, not one`);
@@ -64,7 +74,7 @@ export function serviceWorkerPlugin(): Plugin {
       handler: async function (_options, bundle) {
         const index = bundle['index.html'];
         const indexHtml = index?.type === 'asset' ? String(index.source) : '';
-        const manifest = precacheManifest(Object.keys(bundle), publicDir ? sitePathsUnder(publicDir) : [], indexHtml);
+        const manifest = precacheManifest(Object.keys(bundle), publicDir ? publicFilesUnder(publicDir) : [], indexHtml);
         const code = await buildWorker();
         const placeholders = code.match(PLACEHOLDER)?.length ?? 0;
         if (placeholders !== 1)

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@slovo/shared';
 import { createFetchStub, jsonResponse as json, stubFetch } from '@/test/fetch-stub';
+import { setConnection } from '@/test/connection';
 import { switchLanguage } from '@/test/locale';
 import {
   ApiError,
@@ -261,6 +262,15 @@ describe('retry with backoff', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(error.kind).toBe('network');
     expect(error.attempts).toBe(4);
+  });
+
+  it('does not retry a GET that found no connection while the browser is offline', async () => {
+    setConnection(false);
+    const { client, fetch, sleep } = setup({ replies: [new TypeError('Failed to fetch'), json(200, {})] });
+    const error = await failure(client.get('/vocabulary/categories'));
+    expect(error.kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('retries a GET on 429', async () => {

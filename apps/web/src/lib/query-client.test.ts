@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setConnection } from '@/test/connection';
 import { ApiError } from './api-error';
 import { createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
 
@@ -17,6 +18,20 @@ describe('query client', () => {
     expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, http(500)))).toEqual([true, true, true, false]);
     expect(shouldRetryQuery(0, network)).toBe(true);
     expect(shouldRetryQuery(0, new Error('boom'))).toBe(true);
+  });
+
+  it('does not retry a network failure while the browser is offline, so the failure shows at once', () => {
+    const network = new ApiError('x', { kind: 'network' });
+    setConnection(false);
+    expect(shouldRetryQuery(0, network)).toBe(false);
+    setConnection(true);
+    expect(shouldRetryQuery(0, network)).toBe(true);
+  });
+
+  it('sends reads and writes while offline: the service worker may answer, a write decides for itself', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.networkMode).toBe('offlineFirst');
+    expect(defaults.mutations?.networkMode).toBe('always');
   });
 
   it('never retries auth failures or other 4xx answers', () => {

@@ -10,6 +10,7 @@ import { preloadGameHubPanel } from '@/app/layout/game-hub';
 import { preloadSupportModal } from '@/app/routes/home/home-page';
 import { loadTranslations, useLocaleStore } from '@/i18n';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
+import { restoreConnection } from './connection';
 import { stubFetch } from './fetch-stub';
 
 // A worker's test files share their modules (isolate: false in vite.config.ts). This file runs
@@ -47,4 +48,5 @@ afterEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   localStorage.clear();
   sessionStorage.clear();
+  restoreConnection();
 });

@@ -96,6 +96,43 @@ describe('initialize', () => {
     expect(localStorage.getItem('authToken')).toBe(token);
   });
 
+  it('without a connection, keeps the player the server last confirmed for this token signed in', async () => {
+    const token = makeToken({ id: 5, username: 'olga' });
+    localStorage.setItem('authToken', token);
+    vi.spyOn(authApi, 'me').mockResolvedValueOnce(meAnswer);
+    await state().initialize();
+    const confirmed = state().user;
+
+    // The next start has no connection.
+    useAuthStore.setState(initialAuthState);
+    vi.spyOn(authApi, 'me').mockRejectedValue(new ApiError('offline', { kind: 'network' }));
+    await state().initialize();
+
+    expect(state()).toMatchObject({ user: confirmed, token, isInitialized: true });
+  });
+
+  it('without a connection, does not sign in a user remembered for another token, nor one forgotten at logout', async () => {
+    localStorage.setItem('authToken', makeToken({ id: 5, username: 'olga' }));
+    vi.spyOn(authApi, 'me').mockResolvedValueOnce(meAnswer);
+    await state().initialize();
+    vi.spyOn(authApi, 'me').mockRejectedValue(new ApiError('offline', { kind: 'network' }));
+
+    // Another user's token is stored now (another tab signed in as them).
+    localStorage.setItem('authToken', makeToken({ id: 6, username: 'ivan' }));
+    useAuthStore.setState(initialAuthState);
+    await state().initialize();
+    expect(state()).toMatchObject({ user: null, isInitialized: true });
+
+    // Olga logs out: her copy goes with her token.
+    vi.spyOn(authApi, 'login').mockResolvedValue(authAnswer('olga'));
+    await state().login({ username: 'olga', password: 'secret-123' });
+    await state().logout();
+    localStorage.setItem('authToken', makeToken({ id: 5, username: 'olga' }));
+    useAuthStore.setState(initialAuthState);
+    await state().initialize();
+    expect(state()).toMatchObject({ user: null, isInitialized: true });
+  });
+
   it('drops a malformed stored token without asking the server', async () => {
     localStorage.setItem('authToken', 'garbage');
     const me = vi.spyOn(authApi, 'me');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
 import { createTokenManager, type TokenManagerDeps } from './token-manager';
 import { makeToken } from './testing/make-token';
 
@@ -148,6 +149,40 @@ describe('token manager', () => {
     expect(manager.isTokenExpired()).toBe(false);
     vi.setSystemTime(NOW + 15 * MIN - 30_000);
     expect(manager.isTokenExpired()).toBe(true);
+    manager.dispose();
+  });
+  it('without a connection keeps the session, quietly, and renews it when the connection returns', async () => {
+    let reconnect: (() => void) | undefined;
+    const notifyError = vi.fn();
+    const { manager, refreshRequest } = setup({ notifyError, whenBackOnline: (retry) => (reconnect = retry) });
+    const onFailed = vi.fn();
+    manager.onRefreshFailed(onFailed);
+    const token = makeToken({}, { now: NOW, expiresInMs: 15 * MIN });
+    manager.setToken(token);
+    refreshRequest.mockRejectedValueOnce(new ApiError('offline', { kind: 'network' }));
+
+    expect(await manager.refresh()).toBe(token);
+    expect(localStorage.getItem('authToken')).toBe(token);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+
+    const fresh = makeToken({ iat: NOW / 1000 + 60 }, { now: NOW + MIN, expiresInMs: 15 * MIN });
+    refreshRequest.mockResolvedValueOnce({ accessToken: fresh });
+    reconnect?.();
+    await vi.waitFor(() => expect(localStorage.getItem('authToken')).toBe(fresh));
+    expect(refreshRequest).toHaveBeenCalledTimes(2);
+    manager.dispose();
+  });
+
+  it('a refresh the server refuses still clears the tokens and says so', async () => {
+    const notifyError = vi.fn();
+    const { manager, refreshRequest } = setup({ notifyError, whenBackOnline: () => undefined });
+    manager.setToken(makeToken({}, { now: NOW, expiresInMs: 15 * MIN }));
+    refreshRequest.mockRejectedValueOnce(new ApiError('Invalid refresh token', { status: 401, kind: 'http' }));
+
+    expect(await manager.refresh()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(notifyError).toHaveBeenCalledWith('Failed to refresh authentication token.');
     manager.dispose();
   });
 });

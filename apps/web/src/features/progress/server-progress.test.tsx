@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { GameId } from '@slovo/shared';
 import { createQueryClient } from '@/lib/query-client';
+import { setConnection } from '@/test/connection';
 import { renderHookWithProviders, renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { ProgressSync, progressKeys, useGameProgress, useSaveGameProgressMutation, type GameProgressEntry } from './index';
@@ -132,6 +133,27 @@ describe('saving a play', () => {
     await waitFor(() => expect(local()).toBeNull());
     expect(server.stored.game1).toMatchObject({ completed: true, bestScore: 70 });
     expect(result.current.progress.game1).toMatchObject({ completed: true, bestScore: 70 });
+  });
+});
+
+describe('results played without a connection', () => {
+  it('are kept, still shown, and sent as soon as the browser is back online', async () => {
+    const server = fakeProgressServer({ game3: { completed: false, score: 20, bestScore: 20 } });
+    signIn();
+    const { result, save } = renderProgress();
+    await waitFor(() => expect(result.current.progress.game3.score).toBe(20));
+
+    act(() => setConnection(false));
+    server.failNext('PUT', 503);
+    await act(() => save('game3', { completed: true, score: 90 }));
+    expect(result.current.progress.game3).toMatchObject({ completed: true, bestScore: 90 });
+    expect(server.stored.game3.bestScore).toBe(20);
+
+    // No other play is needed to send it: the connection's return is enough.
+    act(() => setConnection(true));
+    await waitFor(() => expect(local()).toBeNull());
+    expect(server.stored.game3).toMatchObject({ completed: true, bestScore: 90 });
+    expect(result.current.progress.game3).toMatchObject({ completed: true, bestScore: 90 });
   });
 });
 
