@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { useMessages } from '@/i18n';
 import { useOnlineStatus } from './online-status';
 import { OFFLINE_TEXT } from './offline.i18n';
+import './offline-badge.css';
 
 /**
  * "Offline" in the header while the browser has no connection; the explanation is its tooltip
@@ -18,7 +19,7 @@ export function OfflineBadge() {
         <span title={t.explanation}>
           <Badge tone="warning">
             <CloudOff aria-hidden="true" size={14} />
-            {t.offline}
+            <span className="offline-badge__word">{t.offline}</span>
             <span className="visually-hidden">. {t.explanation}</span>
           </Badge>
         </span>
