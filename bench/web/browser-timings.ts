@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { startChildServer } from '../child-servers';
 import { launchChromium, VIEWPORT } from './chromium';
 import type { GameStartSample, PageLoadSample, Waterfall } from './page-samples';
-import { CATEGORY, COUNT_BUTTON, sampleGameStart, samplePageLoad, sampleWaterfall } from './page-samples';
+import { CATEGORY, COUNT_BUTTON, sampleGameStart, samplePageLoad, sampleRepeatVisit, sampleWaterfall } from './page-samples';
 import type { WebGame } from './web-games';
 import { WEB_GAMES } from './web-games';
 
@@ -32,7 +32,7 @@ export interface TimingStats {
 }
 
 export interface PageLoadTiming {
-  id: 'baseline' | 'yardstick' | 'home-anonymous' | 'home-signed-in';
+  id: 'baseline' | 'yardstick' | 'home-anonymous' | 'home-signed-in' | 'repeat-anonymous' | 'repeat-signed-in';
   label: string;
   /** Navigation start → the element visible, and → interactive (see page-probe.ts). */
   visible: TimingStats | null;
@@ -151,6 +151,8 @@ export async function measureBrowserTimings(options: {
     { id: 'yardstick', warmUp: true, run: (b) => samplePageLoad(b, yardstickUrl, 'home') },
     { id: 'home-anonymous', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home') },
     { id: 'home-signed-in', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
+    { id: 'repeat-anonymous', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home') },
+    { id: 'repeat-signed-in', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
     ...WEB_GAMES.map((game, index): Scenario => ({
       id: game.id,
       warmUp: index === 0,
@@ -233,6 +235,8 @@ export async function measureBrowserTimings(options: {
       pageTiming('yardstick', 'bare Vite + React + Router + Query app'),
       pageTiming('home-anonymous', 'Home, anonymous visitor'),
       pageTiming('home-signed-in', 'Home, signed-in player'),
+      pageTiming('repeat-anonymous', 'Home again, anonymous, service worker installed'),
+      pageTiming('repeat-signed-in', 'Home again, signed in, service worker installed'),
     ],
     waterfalls,
     games: WEB_GAMES.map((game) => ({

@@ -116,6 +116,44 @@ export function samplePageLoad(
   }));
 }
 
+/**
+ * A repeat visit (issue 17 §4): `url` is opened once and left open until the offline service
+ * worker has installed and answers the page (the app's files kept), then opened again in a new
+ * tab of the same context and measured from that navigation. The HTTP cache is warm too, as on
+ * any repeat visit.
+ */
+export function sampleRepeatVisit(
+  browser: Browser,
+  url: string,
+  target: ProbeTarget,
+  options: { signedInAt?: string } = {},
+): Promise<PageLoadSample> {
+  return withContext(browser, async (context) => {
+    if (options.signedInAt) await signIn(context, options.signedInAt);
+    const first = await newPage(context);
+    await first.goto(url);
+    await workerInControl(first);
+    await first.close();
+    await context.addInitScript({ content: probeScript(target) });
+    const page = await newPage(context);
+    await page.goto(url, { waitUntil: 'commit' });
+    const marks = await marksWhenInteractive(page, target);
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+      throw new Error('the repeat visit was not answered by the service worker');
+    return { visibleMs: marks.visible, interactiveMs: marks.interactive };
+  });
+}
+
+/** Until the page's service worker has installed (every file kept) and answers its requests. */
+async function workerInControl(page: Page): Promise<void> {
+  const deadline = performance.now() + STEP_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`no service worker answered ${page.url()} within ${STEP_TIMEOUT_MS / 1000} s`);
+}
+
 /** One request of a page load, as the page's Resource Timing saw it; ms from the navigation's start. */
 export interface WaterfallEntry {
   /** The path (same origin) or the URL. */
