@@ -6,6 +6,7 @@ import { initializeAuth } from '@/features/auth';
 import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
 import { registerServiceWorker } from '@/features/offline';
 import { applyLocale, loadTranslations, useLocaleStore } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
 import { AppProviders } from './app/providers';
@@ -35,8 +36,10 @@ function render(root: HTMLElement) {
   );
 }
 
-// A Russian visitor's first screen waits for its Russian texts (one small request, English
-// visitors make none); if they cannot be fetched the page still opens, in English where missing.
-void loadTranslations(useLocaleStore.getState().locale)
+// A Russian visitor's first screen waits for the general shared texts' Russian (one small request;
+// English visitors make none): toasts and request errors read them with messagesNow from the first
+// effects on, and messagesNow cannot wait. Every other lazy catalogue is fetched when a screen reads
+// it. If they cannot be fetched the page still opens, in English where missing.
+void loadTranslations(useLocaleStore.getState().locale, [SHARED_TEXT.MESSAGES])
   .catch(() => undefined)
   .then(() => render(container));

@@ -5,7 +5,7 @@
  */
 import { APP_NAME, GAMES, GAME_IDS, MESSAGES, type GameId } from '@slovo/shared';
 import { isAdmin, type AuthUser } from '@/features/auth';
-import { GAME_TEXT, currentLocale, useLocale, type Locale } from '@/i18n';
+import { GAME_TEXT, currentLocale, messagesNow, useLocale, type Locale } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import {
   ComponentsIcon,
@@ -135,7 +135,7 @@ export function pageText(page: Pick<PageInfo, 'id'>, locale: Locale = currentLoc
     return { title, name: title };
   }
   if (id === 'notFound') {
-    const title = SHARED_TEXT.MESSAGES[locale].pageNotFound;
+    const title = messagesNow(SHARED_TEXT.MESSAGES, locale).pageNotFound;
     return { title, name: title };
   }
   return PAGE_TEXT[locale][id];

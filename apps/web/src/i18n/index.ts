@@ -15,7 +15,9 @@ export {
   loadTranslations,
   messagesNow,
   useMessages,
+  useMessagesReady,
   type Catalogue,
+  type LazyCatalogue,
   type Messages,
   type Translation,
 } from './define-messages';

@@ -1,4 +1,4 @@
-import { defineLazyMessages, type Catalogue, type Messages, type Translation } from './define-messages';
+import { defineLazyMessages, type Catalogue, type LazyCatalogue, type Messages, type Translation } from './define-messages';
 import { currentLocale, type Locale } from './locale';
 
 /** Stand-ins for a text function's values, found again in its English output to read them back. */
@@ -49,7 +49,7 @@ function addToTranslator(en: Messages, ru: Messages, into: Translator): Translat
 }
 
 /** The shared message groups the server's texts come from, in the order they are matched. */
-const serverTexts: { catalogue: Catalogue<Messages>; matchLast: boolean }[] = [];
+const serverTexts: { catalogue: LazyCatalogue<Messages>; matchLast: boolean }[] = [];
 
 /**
  * A group of shared messages (@slovo/shared) as a catalogue whose Russian half is fetched lazily,
@@ -59,9 +59,9 @@ export function defineServerTexts<T extends Messages>(
   en: T,
   loadRussian: () => Promise<Translation<T>>,
   { matchLast = false }: { matchLast?: boolean } = {},
-): Catalogue<T> {
+): LazyCatalogue<T> {
   const catalogue = defineLazyMessages(en, loadRussian);
-  serverTexts.push({ catalogue: catalogue as Catalogue<Messages>, matchLast });
+  serverTexts.push({ catalogue: catalogue as LazyCatalogue<Messages>, matchLast });
   return catalogue;
 }
 
@@ -84,7 +84,11 @@ function sharedTranslator(): Translator {
  * groups loaded so far (a screen's own groups always are). A text not found is returned as it is.
  * `catalogue` replaces the shared groups (for tests).
  */
-export function localizeServerText(text: string, locale: Locale = currentLocale(), catalogue?: Catalogue<Messages>): string {
+export function localizeServerText(
+  text: string,
+  locale: Locale = currentLocale(),
+  catalogue?: Catalogue<Messages> | LazyCatalogue<Messages>,
+): string {
   if (locale === 'en' || text === '') return text;
   if (!catalogue) return translateWith(sharedTranslator(), text);
   if (!catalogue.ru) return text;

@@ -9,6 +9,7 @@ import { prefetchAuthDialog, useAuthStore } from '@/features/auth';
 import { preloadGameHubPanel } from '@/app/layout/game-hub';
 import { preloadSupportModal } from '@/app/routes/home/home-page';
 import { loadTranslations, useLocaleStore } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { restoreConnection } from './connection';
 import { stubFetch } from './fetch-stub';
@@ -31,9 +32,10 @@ resetVocabularyState();
 // there once. They return as soon as the page is ready, so a pass costs no more.
 configure({ asyncUtilTimeout: 5000 });
 
-// The Russian halves fetched lazily in the app (the shared messages) are there from the start, as
-// after the header's switch: a test switches the language synchronously (switchLanguage).
-beforeAll(() => loadTranslations('ru'));
+// The Russian halves fetched lazily in the app (the shared messages, when a Russian screen reads
+// them) are all there from the start: a test switches the language synchronously (switchLanguage)
+// and reads texts at once. define-messages.test.tsx tests the fetching itself.
+beforeAll(() => loadTranslations('ru', Object.values(SHARED_TEXT)));
 // The parts of the shell fetched on first use in the app (after an idle-time preload) are there at once.
 beforeAll(() => Promise.all([prefetchAuthDialog(), preloadGameHubPanel(), preloadSupportModal()]));
 

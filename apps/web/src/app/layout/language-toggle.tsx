@@ -13,7 +13,8 @@ export function LanguageToggle() {
       className="language-toggle"
       onClick={async () => {
         const next = locale === 'en' ? 'ru' : 'en';
-        // The Russian texts of the first screen arrive first, so the switch never shows a mix.
+        // The Russian halves of the catalogues read so far (all that is on screen) arrive first, so
+        // the switch never shows a mix of the two languages nor makes a screen wait.
         await loadTranslations(next);
         setLocale(next);
       }}

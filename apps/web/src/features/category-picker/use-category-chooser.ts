@@ -16,7 +16,7 @@ import {
 } from '@/features/learning-session';
 import { isReviewList } from '@/features/reviews';
 import type { PickerCategoryOption } from './category-options';
-import { localizeServerText, messagesNow } from '@/i18n';
+import { localizeServerText, messagesNow, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { wordsLoadErrorMessage } from './picker.i18n';
 
@@ -71,6 +71,8 @@ export function useCategoryChooser({
   onStart,
   initialCategory,
 }: CategoryChooserOptions): CategoryChooser {
+  // Its "no words" refusal is a shared text read when a choice fails (messagesNow).
+  useMessagesReady(SHARED_TEXT.LEARNING_SESSION_MESSAGES);
   const [selected, setSelected] = useState('');
   const [words, setWords] = useState<ChooserWords>({ status: 'idle' });
   const [validationError, setValidationError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@/components/ui/toast-store';
+import { messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
@@ -15,14 +16,15 @@ const TRAVEL = { id: 1, display_name: 'Travel', name: 'travel', words: makeWords
 const KITCHEN = { id: 2, display_name: 'Kitchen', name: 'kitchen', words: [{ id: 50, english: 'cat', russian: 'кошка' }] };
 const LARDER = { id: 4, display_name: 'Larder', name: 'larder', words: makeWords(5, 'jar') };
 const EMPTY = { id: 3, display_name: 'Empty Box', name: 'empty-box', words: [] };
-const SHARED = SHARED_TEXT.MY_VOCABULARY_MESSAGES.ru;
+// Read when a test runs: the shared groups' Russian is fetched lazily (setup.ts fetches it before the tests).
+const shared = () => messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES, 'ru');
 
 function setup() {
   fakeUserVocabularyServer({ categories: [TRAVEL, KITCHEN, LARDER, EMPTY] });
   renderWithProviders(<MyVocabularyPage />, { path: '/my-vocabulary' });
 }
 
-const categoriesList = () => screen.getByRole('list', { name: SHARED.yourCategories });
+const categoriesList = () => screen.getByRole('list', { name: shared().yourCategories });
 const select = (title: string) => userEvent.click(within(categoriesList()).getByRole('button', { name: title }));
 
 beforeEach(() => {
@@ -39,7 +41,7 @@ describe('My Vocabulary in Russian', () => {
   it('counts the words with Russian plural forms and names the actions in Russian', async () => {
     switchLanguage('ru');
     setup();
-    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await screen.findByRole('list', { name: shared().yourCategories });
     expect(screen.getByText('Выберите одну из своих категорий, чтобы посмотреть и изменить её слова.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Переименовать «Kitchen»' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить «Kitchen»' })).toBeInTheDocument();
@@ -69,7 +71,7 @@ describe('My Vocabulary in Russian', () => {
   it('asks to type delete in Russian, with the word count declined', async () => {
     switchLanguage('ru');
     setup();
-    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await screen.findByRole('list', { name: shared().yourCategories });
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Larder»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удалить категорию' });
     expect(dialog).toHaveTextContent('Категория «Larder» и все её слова (5 слов) будут удалены безвозвратно.');
@@ -80,9 +82,9 @@ describe('My Vocabulary in Russian', () => {
   it('adds words through a Russian Add Word dialog', async () => {
     switchLanguage('ru');
     setup();
-    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await screen.findByRole('list', { name: shared().yourCategories });
     await select('Kitchen');
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(SHARED.addWord) }));
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(shared().addWord) }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить слово' });
     expect(dialog).toHaveAccessibleDescription('Категория: Kitchen');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Английское слово 1' }), 'dog');
@@ -95,9 +97,9 @@ describe('My Vocabulary in Russian', () => {
   it('offers Pattern Entry for pasted lines in Russian', async () => {
     switchLanguage('ru');
     setup();
-    await screen.findByRole('list', { name: SHARED.yourCategories });
+    await screen.findByRole('list', { name: shared().yourCategories });
     await select('Kitchen');
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(SHARED.addWord) }));
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(shared().addWord) }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить слово' });
     const english = within(dialog).getByRole('textbox', { name: 'Английское слово 1' });
     fireEvent.paste(english, { clipboardData: { getData: () => 'a - б\nc - д\ne - ж' } });

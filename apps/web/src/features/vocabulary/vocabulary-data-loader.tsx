@@ -4,7 +4,7 @@ import { isAdmin, isUnauthorized, useAuthStore } from '@/features/auth';
 import { isAuthFailure } from '@/lib/api-client';
 import { toast, useToastStore } from '@/components/ui/toast-store';
 import { lightweightCategoriesQuery } from './api/get-lightweight-categories';
-import { messagesNow } from '@/i18n';
+import { LOCALES, messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { VOCABULARY_TEXT } from './vocabulary.i18n';
 import { useVocabularyIdentity } from './vocabulary-mode';
@@ -23,7 +23,7 @@ function enterPreview(identity: string, announce: boolean): void {
 function hideLoadingToast(): void {
   const shown = useToastStore.getState().current?.text;
   // In either language: the interface may have switched since it was raised.
-  if (shown === SHARED_TEXT.MESSAGES.en.loadingVocabulary || shown === SHARED_TEXT.MESSAGES.ru.loadingVocabulary) toast.hide();
+  if (LOCALES.some((locale) => shown === messagesNow(SHARED_TEXT.MESSAGES, locale).loadingVocabulary)) toast.hide();
 }
 
 /**

@@ -18,7 +18,7 @@ import { SelectField } from '@/components/vocabulary-workspace';
 import { AccessDenied, isAdmin, useAuthStore } from '@/features/auth';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
-import { messagesNow, useFormat, useMessages } from '@/i18n';
+import { messagesNow, useFormat, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { adminUserFailureMessage, isAdminRefusal } from '../api/failure-message';
@@ -61,6 +61,8 @@ function UsersAccessDenied() {
 
 function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: string }) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
+  // The shared texts of its toasts, read when a change is saved (messagesNow).
+  useMessagesReady(SHARED_TEXT.ADMIN_USERS_MESSAGES);
   const format = useFormat();
   const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const list = useQuery({

@@ -19,7 +19,7 @@ import {
 } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
-import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { localizeServerText, messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useClearCacheMutation } from '../api/clear-cache';
@@ -56,6 +56,8 @@ type Dialog =
 export function AdminVocabularyPage() {
   const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
+  // The shared texts of its toasts, read when a change is saved (messagesNow).
+  useMessagesReady(SHARED_TEXT.ADMIN_VOCABULARY_MESSAGES);
   const { state: filters, applied, settling, dispatch } = useAddressState(ADDRESS_CODEC);
   const identity = useVocabularyIdentity();
   const list = useInfiniteQuery({

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { messagesNow, useMessages } from '@/i18n';
+import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportApkgMutation } from '../api/import-apkg';
 import { DeckImportResult } from './deck-import-result';
@@ -34,6 +34,8 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
   const t = useMessages(IMPORT_TEXT);
   const fileTexts = useMessages(FILE_MESSAGES);
   const apkgTexts = useMessages(APKG_MESSAGES);
+  // The shared import texts are read when the import ends (messagesNow: its toast, its failure).
+  useMessagesReady(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

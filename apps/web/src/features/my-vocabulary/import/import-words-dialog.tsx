@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
-import { messagesNow, useMessages } from '@/i18n';
+import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
@@ -58,6 +58,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const fileId = `${baseId}-file`;
   const t = useMessages(IMPORT_TEXT);
   const fileTexts = useMessages(FILE_MESSAGES);
+  // The shared texts are read when an import ends (messagesNow: its toast, its failure).
+  useMessagesReady(SHARED_TEXT.IMPORT_EXPORT_MESSAGES, SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const mutation = useImportPairsMutation();
   const deckMutation = useImportAnkiTextMutation();
   const [chosenDestination, setChosenDestination] = useState<Destination | null>(null);
