@@ -1,18 +1,15 @@
 import {
   CATEGORY_WORDS_MESSAGES as CATEGORY_WORDS_EN,
   LEARNING_SESSION_MESSAGES as LEARNING_SESSION_EN,
-  MESSAGES as MESSAGES_EN,
   PROGRESS_MESSAGES as PROGRESS_EN,
   REVIEW_MESSAGES as REVIEW_EN,
   USERNAME_MESSAGES as USERNAME_EN,
 } from '@slovo/shared';
 import { defineServerTexts } from '../server-text';
 
-// The general shared texts — every screen's (sign-in, errors, the picker's word rules, sessions).
-export const MESSAGES = /* @__PURE__ */ defineServerTexts(
-  MESSAGES_EN,
-  async () => (await import('../shared-ru/messages')).MESSAGES_RU,
-);
+// The other general groups: the picker's word rules, sessions, progress, reviews, usernames. A
+// module apart from MESSAGES (messages.i18n.ts), so the bundler puts each definition beside the
+// screens that read it instead of in every screen's chunk.
 export const USERNAME_MESSAGES = /* @__PURE__ */ defineServerTexts(
   USERNAME_EN,
   async () => (await import('../shared-ru/general')).USERNAME_MESSAGES_RU,

@@ -5,6 +5,7 @@
  * spec text is written once); Russian (../shared-ru) is fetched per group, only for a Russian
  * interface, and only the groups a loaded screen uses reach the browser.
  */
+export * from './messages.i18n';
 export * from './general.i18n';
 export * from './vocabulary.i18n';
 export * from './import.i18n';
