@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { localizeServerText, useLocale, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
+import { AUTH_DIALOG_TEXT } from '../auth-dialog.i18n';
 import { AUTH_TEXT } from '../auth.i18n';
 import { useAuthStore, type AuthMode } from '../store';
 import { CredentialChecklist } from './credential-checklist';
@@ -39,7 +40,7 @@ export default function AuthDialog() {
   const hideModals = useAuthStore((s) => s.hideModals);
   const signedInName = useAuthStore((s) => s.user?.username);
   const [success, setSuccess] = useState<Success | null>(null);
-  const t = useMessages(AUTH_TEXT);
+  const t = useMessages(AUTH_DIALOG_TEXT);
   const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   useEffect(() => () => queueMicrotask(focusMainIfLost), []);
 
@@ -107,9 +108,10 @@ function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: (name: strin
   // A registration refused for the rules below: unmet rules then show as field errors until fixed.
   const [refused, setRefused] = useState(false);
   const ids = { username: useId(), password: useId(), usernameRules: useId(), passwordRules: useId() };
-  const t = useMessages(AUTH_TEXT);
+  const t = useMessages(AUTH_DIALOG_TEXT);
+  const { signIn } = useMessages(AUTH_TEXT);
   const locale = useLocale();
-  const title = mode === 'login' ? t.signIn : t.createAccount;
+  const title = mode === 'login' ? signIn : t.createAccount;
   const registering = mode === 'register';
   const usernameRules = usernameChecks(username);
   const passwordRules = passwordChecks(password);

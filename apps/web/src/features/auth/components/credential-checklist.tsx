@@ -1,7 +1,7 @@
 import type { CredentialCheck } from '@slovo/shared';
 import { CheckIcon, PendingIcon } from '@/components/icons';
 import { useMessages } from '@/i18n';
-import { AUTH_TEXT } from '../auth.i18n';
+import { AUTH_DIALOG_TEXT } from '../auth-dialog.i18n';
 
 interface CredentialChecklistProps {
   id: string;
@@ -18,7 +18,7 @@ interface CredentialChecklistProps {
  * "not met yet") when the field is focused, without announcing every keystroke.
  */
 export function CredentialChecklist({ id, title, checks, flagUnmet }: CredentialChecklistProps) {
-  const t = useMessages(AUTH_TEXT);
+  const t = useMessages(AUTH_DIALOG_TEXT);
   return (
     <div id={id} className="auth-checklist">
       <span className="visually-hidden">{title}: </span>
