@@ -6,6 +6,7 @@ import { wordsLearnedText } from './game-card';
 import { HOME_TEXT } from './home.i18n';
 import { ReviewStatus, dueText } from './review-status';
 import { configuredPaymentOptions } from './support-options';
+import { SUPPORT_TEXT } from './support.i18n';
 
 describe('Home texts in Russian', () => {
   it('counts the words due with the Russian plural forms', () => {
@@ -28,7 +29,7 @@ describe('Home texts in Russian', () => {
   });
 
   it('names the tip methods in Russian', () => {
-    const options = configuredPaymentOptions({ cardTransfer: '0000', bankTransfer: 'IBAN' }, HOME_TEXT.ru.support);
+    const options = configuredPaymentOptions({ cardTransfer: '0000', bankTransfer: 'IBAN' }, SUPPORT_TEXT.ru);
     expect(options.map((option) => option.title)).toEqual(['Перевод на карту', 'Банковский перевод']);
   });
 

@@ -5,7 +5,7 @@ const ru = () => formatNow('ru');
 /** "слово / слова / слов" after a Russian count. */
 const words = (count: number) => ru().plural(count, { one: 'слово', few: 'слова', many: 'слов', other: 'слова' });
 
-/** Home: the "Choose Your Game" grid, its cards, the review line and the Support the Project dialog. */
+/** Home: the "Choose Your Game" grid, its cards, the review line and the support card (its dialog: support.i18n.ts). */
 export const HOME_TEXT = defineMessages({
   en: {
     title: 'Choose Your Game',
@@ -29,23 +29,6 @@ export const HOME_TEXT = defineMessages({
       enjoying: `Enjoying ${APP_NAME}?`,
       text: `${APP_NAME} is free and ad-free. A small tip helps keep it that way.`,
       button: 'Support the Project',
-      title: 'Support the Project',
-      tipInvitation: `${APP_NAME} is built in spare time. If it helps you learn, a tip of any size is warmly appreciated. Thank you!`,
-      shareInvitation: `${APP_NAME} is built in spare time. Tips are not set up yet, but you can still help: tell a friend about it. Thank you!`,
-      close: 'Close',
-      loading: 'Loading payment details…',
-      loadFailed: 'Payment details could not be loaded right now.',
-      tryAgain: 'Try again',
-      cardTransfer: 'Card Transfer',
-      cardTransferHint: 'Send a tip to this card number.',
-      bankTransfer: 'Bank Transfer',
-      bankTransferHint: 'Use these details in your banking app.',
-      copyDetails: (method: string) => `Copy ${method.toLowerCase()} details`,
-      shareTitle: `Share ${APP_NAME}`,
-      shareHint: 'Know someone learning English or Russian? Send them the link.',
-      shareText: `${APP_NAME}: five games for learning English ↔ Russian words.`,
-      share: 'Share',
-      copyLink: `Copy the link to ${APP_NAME}`,
     },
   },
   ru: {
@@ -71,23 +54,6 @@ export const HOME_TEXT = defineMessages({
       enjoying: `Нравится ${APP_NAME}?`,
       text: `${APP_NAME} — бесплатный и без рекламы. Небольшое пожертвование помогает сохранить его таким.`,
       button: 'Поддержать проект',
-      title: 'Поддержать проект',
-      tipInvitation: `${APP_NAME} создаётся в свободное время. Если он помогает вам учиться, мы будем рады пожертвованию любого размера. Спасибо!`,
-      shareInvitation: `${APP_NAME} создаётся в свободное время. Пожертвования пока не настроены, но вы можете помочь иначе: расскажите о нём другу. Спасибо!`,
-      close: 'Закрыть',
-      loading: 'Загрузка платёжных реквизитов…',
-      loadFailed: 'Сейчас не удалось загрузить платёжные реквизиты.',
-      tryAgain: 'Повторить',
-      cardTransfer: 'Перевод на карту',
-      cardTransferHint: 'Отправьте пожертвование на этот номер карты.',
-      bankTransfer: 'Банковский перевод',
-      bankTransferHint: 'Используйте эти реквизиты в приложении банка.',
-      copyDetails: (method: string) => `Скопировать реквизиты: ${method.toLowerCase()}`,
-      shareTitle: `Поделиться ${APP_NAME}`,
-      shareHint: 'Знаете кого-то, кто учит английский или русский? Отправьте ему ссылку.',
-      shareText: `${APP_NAME}: пять игр для изучения английских и русских слов.`,
-      share: 'Поделиться',
-      copyLink: `Скопировать ссылку на ${APP_NAME}`,
     },
   },
 });

@@ -4,7 +4,7 @@ import { ShareIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useMessages } from '@/i18n';
-import { HOME_TEXT } from './home.i18n';
+import { SUPPORT_TEXT } from './support.i18n';
 
 /** The app's own address (its home page), whatever page the dialog was opened from. */
 function appAddress(): string {
@@ -18,7 +18,7 @@ function appAddress(): string {
 export function ShareApp() {
   const [url] = useState(appAddress);
   const canShare = typeof navigator.share === 'function';
-  const t = useMessages(HOME_TEXT).support;
+  const t = useMessages(SUPPORT_TEXT);
 
   const share = async () => {
     try {

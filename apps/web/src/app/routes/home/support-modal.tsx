@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/i18n';
-import { HOME_TEXT } from './home.i18n';
+import { SUPPORT_TEXT } from './support.i18n';
 import { ShareApp } from './share-app';
 import { configuredPaymentOptions, type PaymentOption } from './support-options';
 
 function PaymentMethod({ option }: { option: PaymentOption }) {
   const { icon: Icon, title, hint, value } = option;
-  const t = useMessages(HOME_TEXT).support;
+  const t = useMessages(SUPPORT_TEXT);
   return (
     <section className="support-method" aria-label={title}>
       <div className="support-method__head">
@@ -34,7 +34,7 @@ function PaymentMethod({ option }: { option: PaymentOption }) {
  */
 export default function SupportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const config = useAppConfig({ enabled: open });
-  const t = useMessages(HOME_TEXT).support;
+  const t = useMessages(SUPPORT_TEXT);
   const options = config.data ? configuredPaymentOptions(config.data.support, t) : [];
   const nothingToTip = config.isSuccess && options.length === 0;
 
