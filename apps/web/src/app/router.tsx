@@ -3,7 +3,6 @@ import { GAME_IDS, MESSAGES } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
 import { gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
-import { currentLocale, loadTranslations } from '@/i18n';
 import { AppLayout } from './layout/app-layout';
 import { PAGES, routeHandle, type PageInfo } from './pages';
 import { HomePage } from './routes/home/home-page';
@@ -15,16 +14,12 @@ type LazyPage = LazyRouteFunction<RouteObject>;
 /**
  * A page's route: its path and handle from the list of pages, its code loaded lazily (a literal
  * dynamic import, here or in the games feature, so Vite gives it its own chunk), and the access
- * guard its `access` calls for (an admin page may word its refusal: `deniedMessage`).
+ * guard its `access` calls for (an admin page may word its refusal: `deniedMessage`). A page's
+ * lazy catalogues are fetched when it reads them in Russian (useMessages waits for them inside the
+ * router's transition, the previous screen staying up), so its code is all the route loads.
  */
-function pageRoute(page: PageInfo, loadPage: LazyPage, deniedMessage?: string): RouteObject {
+function pageRoute(page: PageInfo, lazy: LazyPage, deniedMessage?: string): RouteObject {
   const handle = routeHandle(page);
-  // A page's code may bring catalogues whose Russian half is fetched lazily: in Russian, that too.
-  const lazy: LazyPage = async () => {
-    const route = await loadPage();
-    await loadTranslations(currentLocale()).catch(() => undefined);
-    return route;
-  };
   if (page.access === 'everyone') return { path: page.path, handle, lazy };
   return {
     path: page.path,
