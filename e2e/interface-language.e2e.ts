@@ -63,16 +63,29 @@ describe('the interface in Russian (issue 17)', () => {
     const scripts = scriptsRequested(page);
     await page.goto('/');
     await expect.poll(() => homeTitle(page), WAIT).toBe('Выберите игру');
-    // The general shared texts came before the first render; the vocabulary tools' and the imports'
-    // only with their screens.
+    // The general shared texts came before the first render; the other groups' only with the
+    // screens that read them (Home reads none: not the sessions' and reviews' either).
     const russianOn = () =>
       new Set(scripts.filter((path) => RUSSIAN_TEXTS.test(path)).map((path) => path.replace(/-[\w-]+\.js$/, '')));
     expect(russianOn().has('/assets/messages')).toBe(true);
+    expect(russianOn().has('/assets/general')).toBe(false);
     expect(russianOn().has('/assets/vocabulary')).toBe(false);
     expect(russianOn().has('/assets/import')).toBe(false);
+    // My Vocabulary's shared texts are fetched when the page reads them, and the page waits for
+    // them: their English never shows, not even for a frame before the Russian arrives.
+    await page.addInitScript(() => {
+      const english = ['Add Your First Category', 'Your Categories'];
+      const seen: string[] = [];
+      Object.assign(window, { englishSeen: seen });
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        seen.push(...english.filter((phrase) => text.includes(phrase)));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/my-vocabulary');
     await expect.poll(() => page.getByRole('heading', { name: 'Мой словарь' }).first().isVisible(), WAIT).toBe(true);
-    expect(await page.getByText('Add Your First Category').count()).toBe(0);
+    await expect.poll(() => page.getByText('Добавить первую категорию').isVisible(), WAIT).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
     expect(russianOn().has('/assets/vocabulary')).toBe(true);
     await page.context().close();
   }, 60_000);
