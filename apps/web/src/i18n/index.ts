@@ -23,4 +23,5 @@ export {
 } from './define-messages';
 export { createFormatter, formatNow, useFormat, type Formatter, type PluralForms } from './format';
 export { defineServerTexts, localizeServerText } from './server-text';
+export { loadServerTexts } from './load-server-texts';
 export { GAME_TEXT } from './games.i18n';

@@ -5,7 +5,7 @@
  */
 import { isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request-sanitize';
 import { REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
-import { messagesNow } from '@/i18n';
+import { currentLocale, loadServerTexts, messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError, serverMessageOf, statusMessage } from './api-error';
 import { getSessionHandler, type SessionHandler } from './auth-session';
@@ -231,6 +231,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
     if (result.status < 200 || result.status >= 300) {
       const serverMessage = serverMessageOf(result.data);
+      // A Russian screen shows the server's English text translated, whichever group it is from.
+      if (serverMessage && currentLocale() === 'ru') await loadServerTexts().catch(() => undefined);
       throw new ApiError(statusMessage(result.status, serverMessage), {
         status: result.status,
         kind: 'http',
