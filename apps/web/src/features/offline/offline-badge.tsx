@@ -3,7 +3,6 @@ import { Badge } from '@/components/ui/badge';
 import { useMessages } from '@/i18n';
 import { useOnlineStatus } from './online-status';
 import { OFFLINE_TEXT } from './offline.i18n';
-import './offline-badge.css';
 
 /**
  * "Offline" in the header while the browser has no connection; the explanation is its tooltip
@@ -19,7 +18,7 @@ export function OfflineBadge() {
         <span title={t.explanation}>
           <Badge tone="warning">
             <CloudOff aria-hidden="true" size={14} />
-            <span className="offline-badge__word">{t.offline}</span>
+            <span className="visually-hidden-on-phones">{t.offline}</span>
             <span className="visually-hidden">. {t.explanation}</span>
           </Badge>
         </span>
