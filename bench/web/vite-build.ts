@@ -83,6 +83,8 @@ function buildConfig(outDir: string, onePackagePerChunk: boolean): InlineConfig 
               groups: [
                 {
                   debugName: 'one chunk per npm package',
+                  // Above the app's own group (vite.config.ts puts everything Home imports into the entry).
+                  priority: 1,
                   name: (id: string) => {
                     const name = packageOf(id);
                     return name === 'app' ? null : `pkg-${name.replace('/', '__')}`;
