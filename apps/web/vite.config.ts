@@ -1,38 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
+import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
-/**
- * Marks the entry chunk with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome
- * 136+; a plain comment elsewhere): its functions are compiled on a background thread while the
- * file streams in, instead of one by one on the main thread when the first screen first calls
- * them. Measured with Chromium traces, 7 cold loads each: main-thread CPU from the file's arrival
- * to interactive 147 → 112 ms (the render task 47 → 25 ms, the yardstick's 22). The price: all 2,014
- * functions are compiled, of which 695 run before Home is interactive, so on a busy machine the
- * module waits longer for the compile; it still came out ahead there (README, issue 17). After
- * Vite's own additions, so the comment is the file's first line.
- */
-function compileHintPlugin(): Plugin {
-  return {
-    name: 'slovo-compile-hint',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-        }
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  // .br and .gz beside every compressible file of a production build; the server sends them.
-  // /sw.js, the offline service worker, with the list of this build's files.
+  // The entry's compile hint; /sw.js, the offline service worker, with the list of this build's
+  // files; .br and .gz beside every compressible file of a production build (the server sends them).
   plugins: [react(), compileHintPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
