@@ -11,7 +11,8 @@ let everyGroup: Promise<void> | undefined;
  */
 export function loadServerTexts(): Promise<void> {
   // Every group read through the namespace: an import whose result goes unused is emptied by the bundler.
-  everyGroup ??= import('./shared')
+  // Not the barrel (index.ts): Home imports it, and its whole namespace would bring every group into Home.
+  everyGroup ??= import('./shared/every-group')
     .then((groups) => loadTranslations('ru', Object.values(groups) as LazyCatalogue<Messages>[]))
     .catch((error: unknown) => {
       everyGroup = undefined;
