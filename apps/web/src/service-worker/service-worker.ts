@@ -38,6 +38,8 @@ self.addEventListener('activate', (event) => {
       const names = await caches.keys();
       const older = names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== SHELL_CACHE);
       await Promise.all(older.map((name) => caches.delete(name)));
+      // A page's request starts while the worker is still starting, not after (navigation preload).
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
@@ -45,14 +47,15 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const strategy = requestStrategy(event.request, self.location.origin);
-  if (strategy === 'shell') event.respondWith(shellFirstFromNetwork(event.request));
+  if (strategy === 'shell') event.respondWith(shellFirstFromNetwork(event));
   else if (strategy === 'asset') event.respondWith(keptFileFirst(event.request));
   else if (strategy === 'data') event.respondWith(dataFromNetworkOrKept(event));
 });
 
-async function shellFirstFromNetwork(request: Request): Promise<Response> {
+async function shellFirstFromNetwork(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    const preloaded = (await event.preloadResponse) as Response | undefined;
+    return preloaded ?? (await fetch(event.request));
   } catch (error) {
     const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
     if (shell) return shell;
