@@ -7,14 +7,14 @@ import { isSafeEndpoint, sanitizeRequestBody } from '@slovo/shared/rules/request
 import { REQUEST_TIMEOUT_MS, RETRY } from '@slovo/shared';
 import { currentLocale, loadServerTexts, messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { ApiError, serverMessageOf, statusMessage } from './api-error';
+import { ApiError, isOfflineFailure, serverMessageOf, statusMessage } from './api-error';
 import { getSessionHandler, type SessionHandler } from './auth-session';
 import { REQUEST_TEXT } from './lib.i18n';
 
 /** The client's own failure texts, in the interface language at the moment of the failure. */
 const clientText = () => messagesNow(SHARED_TEXT.MESSAGES);
 
-export { ApiError, statusMessage, statusText, type ApiErrorKind } from './api-error';
+export { ApiError, isOfflineFailure, statusMessage, statusText, type ApiErrorKind } from './api-error';
 export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
 export { validateUploadFile, ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, type UploadCheck } from './upload-file';
 export { encodePathSegment, encodeQueryString } from '@slovo/shared/rules/request-sanitize';
@@ -92,7 +92,7 @@ export function retryDelayMs(attempt: number): number {
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   // Without a connection a retry fails the same way; the read is tried again when it returns.
-  if (error.kind === 'network') return navigator.onLine;
+  if (error.kind === 'network') return !isOfflineFailure(error);
   return error.kind === 'http' && (error.status >= 500 || error.status === 429);
 }
 

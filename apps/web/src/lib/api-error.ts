@@ -50,6 +50,14 @@ const STATUS_MESSAGES: Readonly<Record<number, StatusMessageKey>> = {
  * own text, else 'HTTP {status}'. In the interface language: the table's texts are shared messages,
  * and so are most of the server's (localizeServerText finds them); English gives them unchanged.
  */
+/**
+ * A request that found no connection while the browser says it is offline: trying again cannot
+ * help until the connection returns. (Online, a network failure may be the server's and pass.)
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'network' && !navigator.onLine;
+}
+
 export function statusMessage(status: number, serverMessage?: string): string {
   const key = STATUS_MESSAGES[status];
   if (key !== undefined) return messagesNow(SHARED_TEXT.MESSAGES)[key];

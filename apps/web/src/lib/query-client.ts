@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE, RETRY } from '@slovo/shared';
-import { ApiError } from './api-error';
+import { ApiError, isOfflineFailure } from './api-error';
 import { isAuthFailure } from './friendly-errors';
 
 /**
@@ -14,7 +14,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   if (error instanceof ApiError) {
     // Offline, a retry would wait for the connection with the screen stuck on "Loading…": the
     // failure shows at once instead, and the query is fetched again when the connection returns.
-    if (error.kind === 'network' && !navigator.onLine) return false;
+    if (isOfflineFailure(error)) return false;
     if (error.attempts > 1) return false;
     if (error.status >= 400 && error.status < 500 && error.status !== 429) return false;
     if (error.kind === 'validation' || error.kind === 'auth') return false;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { setConnection } from '@/test/connection';
 import { createTokenManager, type TokenManagerDeps } from './token-manager';
 import { makeToken } from './testing/make-token';
 
@@ -159,6 +160,7 @@ describe('token manager', () => {
     manager.onRefreshFailed(onFailed);
     const token = makeToken({}, { now: NOW, expiresInMs: 15 * MIN });
     manager.setToken(token);
+    setConnection(false);
     refreshRequest.mockRejectedValueOnce(new ApiError('offline', { kind: 'network' }));
 
     expect(await manager.refresh()).toBe(token);
@@ -168,6 +170,7 @@ describe('token manager', () => {
 
     const fresh = makeToken({ iat: NOW / 1000 + 60 }, { now: NOW + MIN, expiresInMs: 15 * MIN });
     refreshRequest.mockResolvedValueOnce({ accessToken: fresh });
+    setConnection(true);
     reconnect?.();
     await vi.waitFor(() => expect(localStorage.getItem('authToken')).toBe(fresh));
     expect(refreshRequest).toHaveBeenCalledTimes(2);

@@ -2,12 +2,12 @@
  * Keeps the access token (localStorage `authToken`) fresh (spec §4 "Token refresh"): a refresh is
  * scheduled 4 minutes before expiry, concurrent refreshes share one call, and a failed refresh
  * clears the tokens, shows "Failed to refresh authentication token." and tells listeners (the
- * auth store signs out). A refresh that cannot reach the server keeps the session and is tried
- * again when the connection returns (offline play). It is also the request client's session handler, so a 401 anywhere
- * goes through the same single refresh.
+ * auth store signs out). A refresh made while the browser is offline keeps the session and is
+ * tried again when the connection returns (offline play). It is also the request client's session
+ * handler, so a 401 anywhere goes through the same single refresh.
  */
 import { TOKEN_STORAGE_KEY } from '@slovo/shared';
-import { ApiError } from '@/lib/api-client';
+import { isOfflineFailure } from '@/lib/api-client';
 import { setSessionHandler, type SessionHandler } from '@/lib/auth-session';
 import { readString, removeItem, writeString } from '@/lib/storage';
 import { toast } from '@/components/ui/toast-store';
@@ -17,8 +17,6 @@ import { authApi } from './api/auth-api';
 import { isManagerTokenExpired, isValidTokenFormat, parseToken, refreshDelayMs, tokenNeedsRefresh } from './token-utils';
 
 type Timer = ReturnType<typeof setTimeout>;
-
-const isConnectionFailure = (error: unknown) => error instanceof ApiError && error.kind === 'network';
 
 /** Never re-arm faster than this, so a server clock far ahead of ours cannot cause a refresh storm. */
 const MIN_SCHEDULE_DELAY_MS = 5_000;
@@ -46,8 +44,9 @@ export interface TokenManager extends SessionHandler {
   setToken(token: string): void;
   clearTokens(): void;
   /**
-   * A new access token, or null after a failure (tokens are then cleared). Without a connection the
-   * current token, kept, and tried again when the connection returns. Calls in flight share one request.
+   * A new access token, or null after a failure (tokens are then cleared). While the browser is
+   * offline the current token, kept, and tried again when the connection returns. Calls in flight
+   * share one request.
    */
   refresh(options?: RefreshOptions): Promise<string | null>;
   /** Token manager margin: expired 30 s before exp (true when there is no usable token). */
@@ -126,9 +125,9 @@ export function createTokenManager(deps: TokenManagerDeps = {}): TokenManager {
       const answer = await refreshRequest(userId === undefined ? {} : { userId });
       fresh = isValidTokenFormat(answer?.accessToken) ? answer.accessToken : null;
     } catch (error) {
-      // No connection is not a refusal: the session is kept (a game played offline is still the
+      // Being offline is not a refusal: the session is kept (a game played offline is still the
       // player's) and renewed when the connection returns.
-      if (isConnectionFailure(error) && startedIn === generation) {
+      if (isOfflineFailure(error) && startedIn === generation) {
         whenBackOnline(() => void manager.refresh(options));
         return getToken();
       }
