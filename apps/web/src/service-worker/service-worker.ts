@@ -64,7 +64,7 @@ async function shellFirstFromNetwork(event: FetchEvent): Promise<Response> {
 }
 
 async function keptFileFirst(request: Request): Promise<Response> {
-  const kept = await caches.match(request, { cacheName: SHELL_CACHE, ignoreSearch: false });
+  const kept = await caches.match(request, { cacheName: SHELL_CACHE });
   return kept ?? fetch(request);
 }
 

@@ -1,7 +1,5 @@
 /** Offline use: the connection badge, the service worker's installation and its kept data. */
 export { OfflineBadge } from './offline-badge';
-export { useOnlineStatus } from './online-status';
 export { registerServiceWorker } from './register-service-worker';
 export { forgetOfflineData } from './offline-data';
 export { onWorkerTakeover } from './worker-takeover';
-export { OFFLINE_TEXT } from './offline.i18n';
