@@ -1,10 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useMessages } from '@/i18n';
 import { WORKSPACE_TEXT } from './workspace.i18n';
-
-/** Phones (the stylesheet's breakpoint): the filters fold away. */
-const NARROW_SCREEN = '(max-width: 767.98px)';
 
 interface FilterColumnProps {
   /** How many filters narrow the list now, shown beside the folded heading on phones. */
@@ -22,7 +19,8 @@ export function FilterColumn({ activeCount, title, children }: FilterColumnProps
   const TEXT = useMessages(WORKSPACE_TEXT);
   const headingId = useId();
   const bodyId = useId();
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  // Phones: the filters fold away.
+  const narrow = useMediaQuery(PHONE_SCREEN);
   const [open, setOpen] = useState(false);
 
   return (

@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useMessages } from '@/i18n';
+import { PHONE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useOnlineStatus } from './online-status';
 import { OFFLINE_TEXT } from './offline.i18n';
 
@@ -12,13 +13,15 @@ import { OFFLINE_TEXT } from './offline.i18n';
 export function OfflineBadge() {
   const online = useOnlineStatus();
   const t = useMessages(OFFLINE_TEXT);
+  // On phones the header has room for the icon only; the word stays for screen readers.
+  const iconOnly = useMediaQuery(PHONE_SCREEN);
   return (
     <span role="status">
       {!online && (
         <span title={t.explanation}>
           <Badge tone="warning">
             <CloudOff aria-hidden="true" size={14} />
-            <span className="visually-hidden-on-phones">{t.offline}</span>
+            <span className={iconOnly ? 'visually-hidden' : undefined}>{t.offline}</span>
             <span className="visually-hidden">. {t.explanation}</span>
           </Badge>
         </span>
