@@ -63,6 +63,16 @@ async function onServer(page: Page, token: string) {
   };
 }
 
+/** A new signed-in player, the worker in control, who has played Flashcards on animals once online. */
+async function playedOnceWithWorker(known: number): Promise<{ page: Page; token: string }> {
+  const page = await openPage(undefined, withWorker);
+  const { token } = await signInNewPlayer(page);
+  await page.goto('/game2');
+  await workerInControl(page);
+  await playFlashcards(page, known);
+  return { page, token };
+}
+
 const homeCard = (page: Page) => page.getByRole('link', { name: 'Flashcards' });
 const offlineBadge = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
 
@@ -96,11 +106,7 @@ describe('Installable and offline', () => {
   });
 
   test('offline mid-visit: a played category plays again, and the result reaches the server once, when the connection returns', async () => {
-    const page = await openPage(undefined, withWorker);
-    const { token } = await signInNewPlayer(page);
-    await page.goto('/game2');
-    await workerInControl(page);
-    await playFlashcards(page, 3);
+    const { page, token } = await playedOnceWithWorker(3);
     await expect.poll(async () => (await onServer(page, token)).answers, WAIT).toBe(WORDS);
 
     await page.context().setOffline(true);
@@ -125,11 +131,7 @@ describe('Installable and offline', () => {
   });
 
   test('offline reload: the app, the signed-in player and a played category open and play; the result goes up later', async () => {
-    const page = await openPage(undefined, withWorker);
-    const { token } = await signInNewPlayer(page);
-    await page.goto('/game2');
-    await workerInControl(page);
-    await playFlashcards(page, 5);
+    const { page, token } = await playedOnceWithWorker(5);
     await expect.poll(() => keptForOffline(page, '/api/vocabulary/category/animals'), WAIT).toBe(true);
     await expect.poll(() => keptForOffline(page, '/api/vocabulary/categories/lightweight'), WAIT).toBe(true);
 
