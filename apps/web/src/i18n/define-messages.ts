@@ -117,8 +117,7 @@ export async function loadTranslations(locale: Locale, catalogues: Iterable<Lazy
  */
 export function useMessages<T extends Messages>(catalogue: Catalogue<T> | LazyCatalogue<T>): T {
   const locale = useLocale();
-  const arrival = read(catalogue as LazyCatalogue<Messages>, locale);
-  if (arrival) use(arrival);
+  useMessagesReady(catalogue as LazyCatalogue<Messages>);
   return (catalogue[locale] ?? catalogue.en) as T;
 }
 
