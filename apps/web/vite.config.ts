@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
 export default defineConfig({
-  // The entry's compile hint; /sw.js, the offline service worker, with the list of this build's
-  // files; .br and .gz beside every compressible file of a production build (the server sends them).
-  plugins: [react(), compileHintPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  // The entry's compile hint; Home prerendered into index.html (shell.html for every other page);
+  // /sw.js, the offline service worker, with the list of this build's files; .br and .gz beside
+  // every compressible file of a production build (the server sends them).
+  plugins: [react(), compileHintPlugin(), prerenderPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

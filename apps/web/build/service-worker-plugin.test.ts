@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { precacheManifest } from './service-worker-plugin';
 
-const BUILT = ['index.html', 'sw.js', '.vite/manifest.json', 'assets/index-A1.js', 'assets/index-B2.css', 'assets/quiz-C3.js'];
+const BUILT = [
+  'index.html',
+  'shell.html',
+  'sw.js',
+  '.vite/manifest.json',
+  'assets/index-A1.js',
+  'assets/index-B2.css',
+  'assets/quiz-C3.js',
+];
 const PUBLIC = [
   { url: '/favicon.svg', content: '<svg/>' },
   { url: '/manifest.webmanifest', content: '{}' },
@@ -9,7 +17,7 @@ const PUBLIC = [
 ];
 
 describe('the files the service worker keeps', () => {
-  it('are the shell ("/"), every built file and every public file, but not the worker itself nor hidden files', () => {
+  it('are Home ("/"), the empty shell, every built file and every public file, but not the worker itself nor hidden files', () => {
     expect(precacheManifest(BUILT, PUBLIC, '<html>').urls).toEqual([
       '/',
       '/assets/index-A1.js',
@@ -18,6 +26,7 @@ describe('the files the service worker keeps', () => {
       '/favicon.svg',
       '/icon-192.png',
       '/manifest.webmanifest',
+      '/shell.html',
     ]);
   });
 

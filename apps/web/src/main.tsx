@@ -1,21 +1,22 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { initializeAuth } from '@/features/auth';
-import { RootErrorBoundary } from '@/components/feedback/root-error-boundary';
 import { registerServiceWorker } from '@/features/offline';
 import { applyLocale, loadTranslations, useLocaleStore } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
+import { keepLookCookie } from './prerender/keep-look-cookie';
+import { canHydrate } from './prerender/prerendered-look';
 
 // Before the first React render, so the saved theme is in place when anything paints. (The
 // strict CSP forbids an inline script in index.html; dark, the default, needs no script at all.)
 applyTheme(useThemeStore.getState().theme);
 applyLocale(useLocaleStore.getState().locale);
+keepLookCookie();
 checkAppVersion();
 void initializeAuth();
 registerServiceWorker();
@@ -24,16 +25,28 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * Home's cards come prerendered in index.html (build/prerender-plugin.ts): a visit they were
+ * rendered for takes them over as they are; any other visit (another page, language or theme)
+ * clears them and renders from scratch, so it never shows the wrong page for longer than the load.
+ */
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </RootErrorBoundary>
-    </StrictMode>,
+  const app = (
+    <AppRoot>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
+  const visit = {
+    path: window.location.pathname,
+    locale: useLocaleStore.getState().locale,
+    theme: useThemeStore.getState().theme,
+  };
+  if (canHydrate(root, visit)) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
 
 // A Russian visitor's first screen waits for the general shared texts' Russian (one small request;

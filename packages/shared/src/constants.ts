@@ -7,6 +7,13 @@ export const TOKEN_STORAGE_KEY = 'authToken';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'en' as const;
+/**
+ * The interface language and theme as "language.theme" ("ru.light"), kept by the web app in this
+ * cookie so the server can tell whether the prerendered Home suits a visitor: it is rendered in
+ * the defaults, PRERENDERED_LOOK. A visitor with no cookie yet is taken to have the defaults.
+ */
+export const LOOK_COOKIE = 'slovo-look';
+export const PRERENDERED_LOOK = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
 
 export const TOAST_DURATION_MS = { success: 5000, error: 8000, info: 5000, warning: 6000 } as const;
 export type ToastKind = keyof typeof TOAST_DURATION_MS;

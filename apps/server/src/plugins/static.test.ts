@@ -7,8 +7,13 @@ import { precompressDirectory } from '../../../../scripts/lib/precompress.mjs';
 import type { TestApp } from '../test';
 import { createTestApp } from '../test';
 
-// Long enough that compressing pays, as with every real page and chunk.
-const INDEX_HTML = `<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div>${'<!-- filler -->'.repeat(20)}</body></html>`;
+// Long enough that compressing pays, as with every real page and chunk. The build writes Home
+// prerendered into index.html and the same page with an empty #root into shell.html.
+const SHELL_HTML = `<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div>${'<!-- filler -->'.repeat(20)}</body></html>`;
+const INDEX_HTML = SHELL_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered><main>Choose Your Game</main></div>',
+);
 const APP_JS = `console.log("slovo");\n${'export const word = { english: "cat", russian: "кот" };\n'.repeat(40)}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -21,6 +26,7 @@ describe('serving the built web app', () => {
     webDist = mkdtempSync(join(tmpdir(), 'slovo-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'shell.html'), SHELL_HTML);
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), APP_JS);
     writeFileSync(join(webDist, 'assets', 'tiny-9b2e4d.js'), 'x');
     writeFileSync(
@@ -36,16 +42,39 @@ describe('serving the built web app', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/game3', '/admin/users', '/my-vocabulary?tab=words', '/no/such/page'])(
-    'answers %s with index.html, not cached (history fallback)',
+  it.each(['/', '/?source=pwa'])(
+    'answers %s with Home prerendered (index.html), not cached, varying with the look cookie',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['vary']).toMatch(/\bcookie\b/i);
       expect(response.body).toBe(INDEX_HTML);
     },
   );
+
+  it.each(['/game3', '/admin/users', '/my-vocabulary?tab=words', '/no/such/page'])(
+    'answers %s with the empty shell, not cached (history fallback): never with Home’s cards',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL_HTML);
+    },
+  );
+
+  it.each([
+    ['ru.dark', SHELL_HTML],
+    ['en.light', SHELL_HTML],
+    ['ru.light', SHELL_HTML],
+    ['en.dark', INDEX_HTML],
+  ])('answers / to a visitor whose look cookie says %s with the page for that look', async (look, page) => {
+    const response = await t.app.inject({ method: 'GET', url: '/', cookies: { 'slovo-look': look } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page);
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
@@ -115,14 +144,18 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('x');
   });
 
-  it.each(['/', '/game3', '/admin/users'])('sends %s as brotli-compressed index.html, not cached', async (url) => {
+  it.each([
+    ['/', INDEX_HTML],
+    ['/game3', SHELL_HTML],
+    ['/admin/users', SHELL_HTML],
+  ])('sends %s brotli-compressed, not cached', async (url, page) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER_ENCODINGS } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['vary']).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(page);
   });
 
   it('revalidates with ETag: an unchanged file answers 304, and each encoding has its own ETag', async () => {
@@ -141,7 +174,7 @@ describe('serving the built web app', () => {
     // A cached brotli copy is not valid for a client that cannot read brotli.
     const mismatched = await t.app.inject({ method: 'GET', url: '/game3', headers: { 'if-none-match': String(etag) } });
     expect(mismatched.statusCode).toBe(200);
-    expect(mismatched.body).toBe(INDEX_HTML);
+    expect(mismatched.body).toBe(SHELL_HTML);
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {
@@ -150,9 +183,10 @@ describe('serving the built web app', () => {
     expect(response.body).not.toContain('<html');
   });
 
-  it('answers HEAD for a client route', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/game5' });
+  it.each(['/', '/game5'])('answers HEAD for the page %s', async (url) => {
+    const response = await t.app.inject({ method: 'HEAD', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('answers a POST to a page path with a JSON 404', async () => {
@@ -181,6 +215,8 @@ it('caches by the path inside WEB_DIST: a WEB_DIST inside a folder named assets 
   writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), APP_JS);
   const t = await createTestApp({ config: { webDist } });
   try {
+    // A build from before shell.html existed: every page is its index.html.
+    expect((await t.app.inject({ method: 'GET', url: '/game3' })).body).toBe(INDEX_HTML);
     expect((await t.app.inject({ method: 'GET', url: '/game3' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })).headers['cache-control']).toBe(IMMUTABLE);
   } finally {

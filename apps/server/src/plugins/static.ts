@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOOK_COOKIE, PRERENDERED_LOOK } from '@slovo/shared';
 import { GENERIC_ERRORS } from './errors';
 import { isApiPath } from './auth';
 
@@ -18,13 +19,28 @@ const REVALIDATE = 'no-cache';
 const cacheControlFor = (webDist: string, filePath: string) =>
   relative(webDist, filePath).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 
+/** The build's two pages: Home prerendered into index.html, and the same page with an empty #root. */
+const PRERENDERED_HOME = 'index.html';
+const EMPTY_SHELL = 'shell.html';
+
+/**
+ * The page for a navigation to `path`: the prerendered Home for `/` when it suits the visitor's
+ * look (LOOK_COOKIE; none yet counts as the defaults it was rendered in), else the empty shell,
+ * which the app renders from scratch. A build without shell.html (older ones) has only index.html.
+ */
+export function pageFileFor(path: string, look: string | undefined, hasShell: boolean): string {
+  if (!hasShell) return PRERENDERED_HOME;
+  return path === '/' && (look === undefined || look === PRERENDERED_LOOK) ? PRERENDERED_HOME : EMPTY_SHELL;
+}
+
 export interface StaticPluginOptions {
   webDist: string;
 }
 
 /**
  * Serves the built web app from WEB_DIST with a history fallback: any GET that is not /api and not
- * a file gets index.html, so /game3 or /admin/users load directly. Unknown /api paths get a JSON 404.
+ * a file gets the app's page (pageFileFor), so /game3 or /admin/users load directly. Unknown /api
+ * paths get a JSON 404.
  * Files go out as the build's brotli or gzip copy when the browser accepts one; hashed assets are
  * cached for a year, everything else revalidated (ETag, 304).
  * Registered last; it owns the app's not-found handler.
@@ -32,13 +48,15 @@ export interface StaticPluginOptions {
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, { webDist }) => {
     const distExists = existsSync(webDist) && statSync(webDist).isDirectory();
-    const indexFile = join(webDist, 'index.html');
+    const indexFile = join(webDist, PRERENDERED_HOME);
+    const hasShell = existsSync(join(webDist, EMPTY_SHELL));
 
     if (distExists) {
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: true,
-        index: 'index.html',
+        // `/` is a page like the others: sendPage below chooses which.
+        index: false,
         // `npm run build` writes FILE.br and FILE.gz beside each compressible file (scripts/lib/precompress.mjs):
         // sent as Accept-Encoding allows, brotli first, with Vary: Accept-Encoding; else the file itself.
         preCompressed: true,
@@ -48,6 +66,19 @@ export const staticPlugin = fp<StaticPluginOptions>(
         },
       });
     }
+
+    /** The app's page for a navigation: 503 until the app is built. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      if (!distExists || !existsSync(indexFile)) {
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      }
+      // The page for `/` depends on the look cookie: a cache must not hand one visitor's to another.
+      if (path === '/') reply.header('vary', 'Cookie');
+      return reply.sendFile(pageFileFor(path, request.cookies[LOOK_COOKIE], hasShell));
+    };
+
+    // Its own route: the static files' wildcard route would answer `/` (a folder) itself.
+    app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
     // Unknown /api paths count against the per-IP limit like the API's routes (the allow-list in
     // rate-limit.ts lets everything else through); the plugin only attaches itself to routes.
@@ -61,10 +92,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (path.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      if (!distExists || !existsSync(indexFile)) {
-        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      }
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, path);
     });
   },
   { name: 'slovo-static' },

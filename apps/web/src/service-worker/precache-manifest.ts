@@ -2,7 +2,7 @@
 export interface PrecacheManifest {
   /** Changes whenever a file changes, so each build's worker is new to the browser. */
   version: string;
-  /** Absolute paths: "/" (the app shell, index.html), every built file and every public/ file. */
+  /** Absolute paths: "/" (index.html, Home prerendered), every built file (shell.html too) and every public/ file. */
   urls: string[];
 }
 

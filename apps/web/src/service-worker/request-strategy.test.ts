@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestStrategy } from './request-strategy';
+import { offlinePageFor, requestStrategy } from './request-strategy';
 
 const ORIGIN = 'https://slovo.example';
 const get = (path: string, mode = 'cors') => requestStrategy({ method: 'GET', mode, url: `${ORIGIN}${path}` }, ORIGIN);
@@ -45,5 +45,12 @@ describe('how the offline service worker answers a request', () => {
     }
     expect(requestStrategy({ method: 'GET', mode: 'cors', url: 'https://cdn.example/lib.js' }, ORIGIN)).toBeNull();
     expect(get('/sw.js')).toBeNull();
+  });
+
+  it('answers a navigation offline with Home for /, and the empty shell for every other page', () => {
+    expect(offlinePageFor(`${ORIGIN}/`)).toBe('/');
+    expect(offlinePageFor(`${ORIGIN}/?from=install`)).toBe('/');
+    expect(offlinePageFor(`${ORIGIN}/game3?category=animals`)).toBe('/shell.html');
+    expect(offlinePageFor(`${ORIGIN}/admin/users`)).toBe('/shell.html');
   });
 });

@@ -2,7 +2,7 @@
  * How the service worker answers a request (service-worker.ts). Pure, so it is unit-tested here
  * rather than only through a browser.
  * - shell: a page navigation. Network first, so an online visitor always gets the deployed
- *   index.html; the precached one only when the network fails.
+ *   page; the precached one (offlinePageFor) only when the network fails.
  * - asset: a file of the build (hashed, immutable) or of public/. Precached copy first.
  * - data: one of the API reads a game needs to start, kept from the last answer. Network first;
  *   the kept copy only when the network fails, never instead of a server's error answer.
@@ -41,4 +41,14 @@ export function requestStrategy(request: RequestFacts, origin: string): RequestS
   // The worker's own script is fetched by the browser's update check, never through the worker.
   if (url.pathname === '/sw.js') return null;
   return request.mode === 'navigate' ? 'shell' : 'asset';
+}
+
+/**
+ * The kept page a navigation gets while offline: for `/` the page as the server sent it at install
+ * (Home prerendered, or the empty shell for a visitor in another look), for every other path the
+ * empty shell, which the app renders as that page. Never the prerendered Home for another path: it
+ * would show Home's cards until the app replaced them.
+ */
+export function offlinePageFor(url: string): string {
+  return new URL(url).pathname === '/' ? '/' : '/shell.html';
 }

@@ -12,15 +12,13 @@
  */
 import { DATA_CACHE, SHELL_CACHE_PREFIX } from './cache-names';
 import type { PrecacheManifest } from './precache-manifest';
-import { requestStrategy } from './request-strategy';
+import { offlinePageFor, requestStrategy } from './request-strategy';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The build replaces this string, quotes and all, by the manifest (MANIFEST_PLACEHOLDER).
 const MANIFEST = '__SLOVO_PRECACHE_MANIFEST__' as unknown as PrecacheManifest;
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${MANIFEST.version}`;
-/** index.html as precached; the answer to every navigation while offline (a single-page app). */
-const SHELL_URL = '/';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -57,7 +55,7 @@ async function shellFirstFromNetwork(event: FetchEvent): Promise<Response> {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     return preloaded ?? (await fetch(event.request));
   } catch (error) {
-    const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    const shell = await caches.match(offlinePageFor(event.request.url), { cacheName: SHELL_CACHE });
     if (shell) return shell;
     throw error;
   }

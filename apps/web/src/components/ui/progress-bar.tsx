@@ -35,8 +35,10 @@ export function ProgressBar({ value, label, showLabel = false, tone = 'primary',
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        {/* Width set through the CSSOM, which the strict style-src CSP allows. */}
-        <div className="progress__fill" style={{ width: `${percent}%` }} />
+        {/* Width set through the CSSOM, which the strict style-src CSP allows; an empty bar sets none,
+            so the prerendered Home (whose bars are empty) carries no style attribute the CSP would
+            refuse. */}
+        <div className="progress__fill" style={percent > 0 ? { width: `${percent}%` } : undefined} />
       </div>
     </div>
   );

@@ -39,6 +39,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const NOTHING_YET: GameProgress = emptyGameProgress();
+/** What the prerendered Home shows (nothing stored at build time): hydration starts from it, then reads the store. */
+const serverSnapshot = () => NOTHING_YET;
 
 /**
  * Progress of all five games. Anonymous players: localStorage `gameProgress`. Signed-in players:
@@ -46,7 +48,7 @@ const NOTHING_YET: GameProgress = emptyGameProgress();
  * the merge rules, so a result never disappears while it is on its way to the server.
  */
 export function useGameProgress(): GameProgress {
-  const local = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const local = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const server = useQuery({ ...serverProgressQuery(userId ?? ''), enabled: userId !== null });
   const serverProgress = server.data ?? NOTHING_YET;

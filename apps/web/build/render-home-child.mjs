@@ -1,0 +1,28 @@
+// Child process of the build (prerender-plugin.ts): renders Home through a Vite server of this app
+// and writes `{ markup, attribute }` as JSON to stdout. A process of its own because the server
+// leaves file watchers behind after close() that would keep the build's process from exiting.
+// Plain JavaScript, so Node runs it without a TypeScript loader.
+import { createServer } from 'vite';
+
+const [root, configFile] = process.argv.slice(2);
+const server = await createServer({
+  root,
+  configFile,
+  mode: 'production',
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  // Nothing is served to a browser: no dependency pre-bundling.
+  optimizeDeps: { noDiscovery: true, include: [] },
+  // The shared package is TypeScript source: transformed like the app's own files.
+  ssr: { noExternal: ['@slovo/shared'] },
+});
+try {
+  const render = await server.ssrLoadModule('/src/prerender/render-home.tsx');
+  const look = await server.ssrLoadModule('/src/prerender/prerendered-look.ts');
+  process.stdout.write(JSON.stringify({ markup: await render.renderHome(), attribute: look.PRERENDERED_ATTRIBUTE }));
+  process.exit(0);
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+}

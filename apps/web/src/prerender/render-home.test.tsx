@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+// From 'react-router', as test/render.tsx does: main.tsx takes it from 'react-router/dom' (the same
+// component with react-dom's flushSync), but under Vitest that entry gets router contexts of its
+// own and the routes' hooks would not find the router.
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AppRoot } from '@/app/app-root';
+import { routes } from '@/app/router';
+import { signIn, signOut } from '@/test/sign-in';
+import { renderHome } from './render-home';
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+  signOut();
+  vi.restoreAllMocks();
+});
+
+/**
+ * What a browser does with the built index.html: the prerendered markup is in the page, then the
+ * app (as main.tsx builds it) hydrates it. Returns the mismatches React reported.
+ */
+async function hydrateHome(markup: string): Promise<unknown[]> {
+  window.history.replaceState(null, '', '/');
+  container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container!,
+      <AppRoot>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppRoot>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return mismatches;
+}
+
+const gameLink = (n: number) => container!.querySelector(`main a[href="/game${n}"]`);
+
+describe('the prerendered Home', () => {
+  it('holds the five game cards and the support card, with nobody signed in yet and no Login flashing', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = await renderHome();
+    document.body.append(page);
+    expect([...page.querySelectorAll('main ul a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/game2',
+      '/game1',
+      '/game3',
+      '/game4',
+      '/game5',
+    ]);
+    expect(within(page).getByRole('heading', { name: 'Choose Your Game' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Support the Project' })).toBeInTheDocument();
+    // The header's Login waits for the stored token's check, in the browser as here.
+    expect(within(page).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    page.remove();
+  });
+
+  it('is taken over as it is by an anonymous player who has played: no mismatch, the same elements, then their scores', async () => {
+    const markup = await renderHome();
+    localStorage.setItem('gameProgress', JSON.stringify({ game1: { completed: false, score: 35, bestScore: 90 } }));
+    const mismatches = await hydrateHome(markup);
+    const typer = gameLink(1);
+    expect(mismatches).toEqual([]);
+    expect(container!.innerHTML).toContain('Best Score: 90');
+    // Hydration kept the prerendered elements rather than drawing them again.
+    expect(typer).not.toBeNull();
+    expect(gameLink(1)).toBe(typer);
+    expect(within(container!).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('is taken over as it is by a signed-in player, whose first render shows nobody yet either', async () => {
+    const markup = await renderHome();
+    signIn({ username: 'anna' });
+    const mismatches = await hydrateHome(markup);
+    expect(mismatches).toEqual([]);
+    expect(gameLink(5)).not.toBeNull();
+    expect(within(container!).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
