@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
 
 const run = promisify(execFile);
 
-export const SHELL_FILE = 'shell.html';
+const SHELL_FILE = 'shell.html';
 /** #root as the template writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 /** React's hoisted resource hints (an <img>'s preload) at the start of the markup: they belong in <head>. */

@@ -28,7 +28,7 @@ const EMPTY_SHELL = 'shell.html';
  * look (LOOK_COOKIE; none yet counts as the defaults it was rendered in), else the empty shell,
  * which the app renders from scratch. A build without shell.html (older ones) has only index.html.
  */
-export function pageFileFor(path: string, look: string | undefined, hasShell: boolean): string {
+function pageFileFor(path: string, look: string | undefined, hasShell: boolean): string {
   if (!hasShell) return PRERENDERED_HOME;
   return path === '/' && (look === undefined || look === PRERENDERED_LOOK) ? PRERENDERED_HOME : EMPTY_SHELL;
 }
