@@ -328,7 +328,9 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('DELETE', '/api/admin/users/:id', ADMINS_ON_OWNED, (s) => ({ url: `/api/admin/users/${s.owner.id}` })),
   ...getAndHead('/api/admin/audit-log', ADMINS, url('/api/admin/audit-log')),
 
-  // The built web app: every page path gets index.html (the client routes), whoever asks.
+  // The built web app: `/` gets Home (prerendered), every other page path the empty shell (the
+  // client routes), whoever asks.
+  ...getAndHead('/', ANYONE, url('/')),
   ...getAndHead('/*', ANYONE, url('/my-vocabulary')),
 ];
 
