@@ -105,6 +105,27 @@ describe('Installable and offline', () => {
     }
   });
 
+  test('offline, each page opens from the kept pages: Home with its prerendered cards, any other page from the empty shell', async () => {
+    const page = await openPage(undefined, withWorker);
+    await page.goto('/');
+    await workerInControl(page);
+    await page.context().setOffline(true);
+
+    const game = await page.goto('/game1');
+    expect(game?.fromServiceWorker()).toBe(true);
+    expect(await game?.text()).not.toContain('data-prerendered');
+    await expect.poll(() => page.getByLabel('Category').isVisible(), WAIT).toBe(true);
+    expect(await page.locator('main a[href="/game2"]').count()).toBe(0);
+    expect(await offlineBadge(page).isVisible()).toBe(true);
+
+    const home = await page.goto('/');
+    expect(home?.fromServiceWorker()).toBe(true);
+    expect(await home?.text()).toContain('data-prerendered');
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible(), WAIT).toBe(true);
+    expect(await page.locator('main a[href^="/game"]').count()).toBe(5);
+    await page.context().close();
+  });
+
   test('offline mid-visit: a played category plays again, and the result reaches the server once, when the connection returns', async () => {
     const { page, token } = await playedOnceWithWorker(3);
     await expect.poll(async () => (await onServer(page, token)).answers, WAIT).toBe(WORDS);
