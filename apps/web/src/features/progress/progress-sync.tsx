@@ -6,6 +6,14 @@ import { mergeLocalProgress } from './merge-local-progress';
 import { progressKeys } from './api/get-progress';
 
 /**
+ * After the connection returns the first attempt can meet a network that is not ready yet (the
+ * `online` event comes as soon as an interface is up): whatever still waits is tried again after
+ * these delays, while the browser stays online. Sending is idempotent (best scores merge, rounds
+ * carry ids), and nothing waiting means no request.
+ */
+export const RESEND_AFTER_ONLINE_MS = [2_000, 5_000, 15_000] as const;
+
+/**
  * Mounted once in the layout. On sign-in (and at start with a stored session) the anonymous
  * visit's local progress is merged into the server's; on logout or a change of user the previous
  * player's cached server progress is dropped, so the Home cards show the anonymous state.
@@ -34,8 +42,18 @@ export function ProgressSync() {
     };
     sendWaiting();
     // Results of games played offline wait in storage: they go up as soon as the connection returns.
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
+    const retries: ReturnType<typeof setTimeout>[] = [];
+    const onOnline = () => {
+      sendWaiting();
+      for (const delay of RESEND_AFTER_ONLINE_MS) {
+        retries.push(setTimeout(() => navigator.onLine && sendWaiting(), delay));
+      }
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      retries.forEach(clearTimeout);
+    };
   }, [client, initialized, userId]);
 
   return null;

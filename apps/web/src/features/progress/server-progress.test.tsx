@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import type { GameId } from '@slovo/shared';
 import { createQueryClient } from '@/lib/query-client';
@@ -6,11 +6,13 @@ import { setConnection } from '@/test/connection';
 import { renderHookWithProviders, renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { ProgressSync, progressKeys, useGameProgress, useSaveGameProgressMutation, type GameProgressEntry } from './index';
+import { RESEND_AFTER_ONLINE_MS } from './progress-sync';
 import { fakeProgressServer } from './testing/fake-progress-server';
 
 const local = () => JSON.parse(localStorage.getItem('gameProgress') ?? 'null') as Record<string, unknown> | null;
 
 afterEach(() => {
+  vi.useRealTimers();
   signOut();
 });
 
@@ -154,6 +156,30 @@ describe('results played without a connection', () => {
     await waitFor(() => expect(local()).toBeNull());
     expect(server.stored.game3).toMatchObject({ completed: true, bestScore: 90 });
     expect(result.current.progress.game3).toMatchObject({ completed: true, bestScore: 90 });
+  });
+
+  it('are sent again a moment later when the first attempt after the connection returns fails', async () => {
+    const server = fakeProgressServer({ game3: { completed: false, score: 20, bestScore: 20 } });
+    signIn();
+    const { result, save } = renderProgress();
+    await waitFor(() => expect(result.current.progress.game3.score).toBe(20));
+    act(() => setConnection(false));
+    server.failNext('PUT', 503);
+    await act(() => save('game3', { completed: true, score: 90 }));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The network is not ready yet when the browser says it is back.
+    server.failNext('POST', 503);
+    act(() => setConnection(true));
+    await vi.waitFor(() => expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(local()).not.toBeNull();
+    expect(server.stored.game3.bestScore).toBe(20);
+
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_AFTER_ONLINE_MS[0]));
+    vi.useRealTimers();
+    await waitFor(() => expect(local()).toBeNull());
+    expect(server.stored.game3).toMatchObject({ completed: true, bestScore: 90 });
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(2);
   });
 });
 
