@@ -42,17 +42,18 @@ export function ProgressSync() {
     };
     sendWaiting();
     // Results of games played offline wait in storage: they go up as soon as the connection returns.
-    const retries: ReturnType<typeof setTimeout>[] = [];
+    let retries: ReturnType<typeof setTimeout>[] = [];
+    const stopRetries = () => retries.forEach(clearTimeout);
     const onOnline = () => {
+      // A connection that comes and goes restarts the schedule rather than piling up timers.
+      stopRetries();
       sendWaiting();
-      for (const delay of RESEND_AFTER_ONLINE_MS) {
-        retries.push(setTimeout(() => navigator.onLine && sendWaiting(), delay));
-      }
+      retries = RESEND_AFTER_ONLINE_MS.map((delay) => setTimeout(() => navigator.onLine && sendWaiting(), delay));
     };
     window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('online', onOnline);
-      retries.forEach(clearTimeout);
+      stopRetries();
     };
   }, [client, initialized, userId]);
 

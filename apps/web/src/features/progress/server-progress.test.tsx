@@ -139,15 +139,20 @@ describe('saving a play', () => {
 });
 
 describe('results played without a connection', () => {
-  it('are kept, still shown, and sent as soon as the browser is back online', async () => {
+  /** A signed-in player whose Quiz stands at 20 on the server plays it to 90 while offline. */
+  async function playedOffline() {
     const server = fakeProgressServer({ game3: { completed: false, score: 20, bestScore: 20 } });
     signIn();
     const { result, save } = renderProgress();
     await waitFor(() => expect(result.current.progress.game3.score).toBe(20));
-
     act(() => setConnection(false));
     server.failNext('PUT', 503);
     await act(() => save('game3', { completed: true, score: 90 }));
+    return { server, result };
+  }
+
+  it('are kept, still shown, and sent as soon as the browser is back online', async () => {
+    const { server, result } = await playedOffline();
     expect(result.current.progress.game3).toMatchObject({ completed: true, bestScore: 90 });
     expect(server.stored.game3.bestScore).toBe(20);
 
@@ -159,13 +164,7 @@ describe('results played without a connection', () => {
   });
 
   it('are sent again a moment later when the first attempt after the connection returns fails', async () => {
-    const server = fakeProgressServer({ game3: { completed: false, score: 20, bestScore: 20 } });
-    signIn();
-    const { result, save } = renderProgress();
-    await waitFor(() => expect(result.current.progress.game3.score).toBe(20));
-    act(() => setConnection(false));
-    server.failNext('PUT', 503);
-    await act(() => save('game3', { completed: true, score: 90 }));
+    const { server } = await playedOffline();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // The network is not ready yet when the browser says it is back.
