@@ -17,6 +17,7 @@ import { START_DELAY_MS } from '@slovo/shared';
 import type { Browser } from 'playwright-core';
 import { startChildServer } from '../child-servers';
 import { launchChromium, VIEWPORT } from './chromium';
+import { writeMarkupOnlyCopy } from './markup-only';
 import type { GameStartSample, PageLoadSample, Waterfall } from './page-samples';
 import { CATEGORY, COUNT_BUTTON, sampleGameStart, samplePageLoad, sampleRepeatVisit, sampleWaterfall } from './page-samples';
 import type { WebGame } from './web-games';
@@ -32,7 +33,7 @@ export interface TimingStats {
 }
 
 export interface PageLoadTiming {
-  id: 'baseline' | 'yardstick' | 'home-anonymous' | 'home-signed-in' | 'repeat-anonymous' | 'repeat-signed-in';
+  id: 'baseline' | 'yardstick' | 'home-markup' | 'home-anonymous' | 'home-signed-in' | 'repeat-anonymous' | 'repeat-signed-in';
   label: string;
   /** Navigation start → the element visible, and → interactive (see page-probe.ts). */
   visible: TimingStats | null;
@@ -110,6 +111,8 @@ export async function measureBrowserTimings(options: {
   webDist: string;
   /** The bare React + Router + Query app (yardstick/), Home's floor. */
   yardstickDist: string;
+  /** An empty folder for the copy of the build with no script (markup-only.ts). */
+  markupDir: string;
   dataDir: string;
   samples: number;
   log: (message: string) => void;
@@ -142,6 +145,11 @@ export async function measureBrowserTimings(options: {
   const yardstick = await startChildServer('./web/yardstick-server.ts', { env: { BENCH_YARDSTICK_DIR: options.yardstickDist } });
   const stopYardstick = undoable(yardstick.stop);
   const yardstickUrl = `http://127.0.0.1:${yardstick.port}/`;
+  // Served like the yardstick (a bare node:http server), so the figure is the page's alone.
+  writeMarkupOnlyCopy(options.webDist, options.markupDir);
+  const markup = await startChildServer('./web/yardstick-server.ts', { env: { BENCH_YARDSTICK_DIR: options.markupDir } });
+  const stopMarkup = undoable(markup.stop);
+  const markupUrl = `http://127.0.0.1:${markup.port}/`;
   const appUrl = `http://127.0.0.1:${app.port}`;
   const baselineUrl = `http://127.0.0.1:${baseline.port}/`;
   log(`web: Slovo on ${appUrl} (fresh SQLite, the build above), baseline page on ${baselineUrl}, Chromium ${browser.version()}`);
@@ -149,6 +157,7 @@ export async function measureBrowserTimings(options: {
   const scenarios: Scenario[] = [
     { id: 'baseline', warmUp: true, run: (b) => samplePageLoad(b, baselineUrl, 'baseline') },
     { id: 'yardstick', warmUp: true, run: (b) => samplePageLoad(b, yardstickUrl, 'home') },
+    { id: 'home-markup', warmUp: true, run: (b) => samplePageLoad(b, markupUrl, 'home') },
     { id: 'home-anonymous', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home') },
     { id: 'home-signed-in', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
     { id: 'repeat-anonymous', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home') },
@@ -211,6 +220,7 @@ export async function measureBrowserTimings(options: {
   await closeBrowser();
   await stopBaseline();
   await stopYardstick();
+  await stopMarkup();
   await stopApp();
 
   const pageSamples = (id: Scenario['id']) => (results.get(id) ?? []) as PageLoadSample[];
@@ -233,6 +243,7 @@ export async function measureBrowserTimings(options: {
     pages: [
       pageTiming('baseline', 'bare node:http page with one button'),
       pageTiming('yardstick', 'bare Vite + React + Router + Query app'),
+      pageTiming('home-markup', "Home's markup and stylesheet alone, no script"),
       pageTiming('home-anonymous', 'Home, anonymous visitor'),
       pageTiming('home-signed-in', 'Home, signed-in player'),
       pageTiming('repeat-anonymous', 'Home again, anonymous, service worker installed'),

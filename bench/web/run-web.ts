@@ -57,6 +57,7 @@ export async function runWebPart(options: {
       timings = await measureBrowserTimings({
         webDist: appDir,
         yardstickDist: yardstickDir,
+        markupDir: join(dir, 'markup'),
         dataDir,
         samples: options.samples,
         log,

@@ -1,7 +1,8 @@
 /**
  * Child process: serves the yardstick build (BENCH_YARDSTICK_DIR) the way Slovo's server serves its
  * own — index.html for `/`, the assets with their brotli copies to a browser that accepts br — from
- * a bare node:http server, so the comparison is of the apps, not of the servers.
+ * a bare node:http server, so the comparison is of the apps, not of the servers. It serves Home's
+ * markup without scripts (markup-only.ts) the same way.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
 };
 
 listenAndAnnounce(
