@@ -105,28 +105,6 @@ describe('Installable and offline', () => {
     }
   });
 
-  test('online, a visit does not wait for the worker: the page comes from the network, the files from the kept copies', async () => {
-    const page = await openPage(undefined, withWorker);
-    await page.goto('/');
-    await workerInControl(page);
-    await page.reload();
-    await expect.poll(() => page.locator('main a[href^="/game"]').count(), WAIT).toBe(5);
-    // Resource Timing names the static route that answered each request (the worker's static-routes.ts).
-    const sources = await page.evaluate(() => {
-      type Routed = PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
-      const route = (entry: Routed) => `${entry.workerMatchedSourceType ?? '–'} → ${entry.workerFinalSourceType ?? '–'}`;
-      const [navigation] = performance.getEntriesByType('navigation') as Routed[];
-      const files = (performance.getEntriesByType('resource') as Routed[]).filter((entry) =>
-        new URL(entry.name).pathname.startsWith('/assets/'),
-      );
-      return { page: navigation ? route(navigation) : '', files: [...new Set(files.map(route))], count: files.length };
-    });
-    expect(sources.page).toBe('race-network-and-fetch-handler → network');
-    expect(sources.count).toBeGreaterThan(0);
-    expect(sources.files).toEqual(['cache → cache']);
-    await page.context().close();
-  });
-
   test('offline, each page opens from the kept pages: Home with its prerendered cards, any other page from the empty shell', async () => {
     const page = await openPage(undefined, withWorker);
     await page.goto('/');

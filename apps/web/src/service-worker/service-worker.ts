@@ -13,7 +13,6 @@
 import { DATA_CACHE, SHELL_CACHE_PREFIX } from './cache-names';
 import type { PrecacheManifest } from './precache-manifest';
 import { offlinePageFor, requestStrategy } from './request-strategy';
-import { type StaticRoute, staticRoutes } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,7 +21,6 @@ const MANIFEST = '__SLOVO_PRECACHE_MANIFEST__' as unknown as PrecacheManifest;
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${MANIFEST.version}`;
 
 self.addEventListener('install', (event) => {
-  addStaticRoutes(event as InstallEventWithRoutes);
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
@@ -31,22 +29,6 @@ self.addEventListener('install', (event) => {
     })(),
   );
 });
-
-/** The static routing API (Chromium 123+; the lib's types do not have it yet). */
-interface InstallEventWithRoutes extends ExtendableEvent {
-  addRoutes?: (rules: StaticRoute[]) => Promise<void>;
-}
-
-/**
- * Where the browser supports it, the worker stays out of a visit's way (static-routes.ts): without
- * these routes every request of a visit first waits for the worker to start and run its fetch
- * handler. Other browsers use the fetch handler below, which gives the same answers.
- */
-function addStaticRoutes(event: InstallEventWithRoutes): void {
-  if (!event.addRoutes) return;
-  // Rules a browser refuses must not cost the install: the fetch handler still answers everything.
-  event.waitUntil(event.addRoutes(staticRoutes(MANIFEST.urls, SHELL_CACHE)).catch(() => undefined));
-}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
