@@ -4,14 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { reactRouterProductionAliases } from './build/react-router-production.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The entry's compile hint; Home prerendered into index.html (shell.html for every other page);
   // /sw.js, the offline service worker, with the list of this build's files; .br and .gz beside
   // every compressible file of a production build (the server sends them).
   plugins: [react(), compileHintPlugin(), prerenderPlugin(), serviceWorkerPlugin(), precompressPlugin()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -50,4 +56,4 @@ export default defineConfig({
     // alone (an admin editor test: 1.8 s alone, over 5 s, Vitest's default, in a full run).
     testTimeout: 15_000,
   },
-});
+}));
