@@ -8,6 +8,7 @@ import { PAGES, usePageText } from '../pages';
 import { LAYOUT_TEXT } from './layout.i18n';
 import { GameHub } from './game-hub';
 import { LanguageToggle } from './language-toggle';
+import { SlovoLogo } from './slovo-logo';
 import { ThemeToggle } from './theme-toggle';
 
 /** Home link (not on /), the Offline badge, centred route title, Games hub, Login when signed out, language and theme switches. */
@@ -25,7 +26,7 @@ export function AppHeader({ title }: { title: string }) {
       <div className="app-header__inner">
         <div className="app-header__start">
           {pathname === PAGES.home.path ? (
-            <img className="app-header__logo" src="/favicon.svg" alt="" width={32} height={32} />
+            <SlovoLogo className="app-header__logo" />
           ) : (
             <Link to={PAGES.home.path} className={buttonClass({ variant: 'ghost' })}>
               <PAGES.home.icon aria-hidden="true" />
