@@ -3,9 +3,9 @@ import type { Page, Route } from 'playwright-core';
 import { signInNewPlayer } from './support/auth';
 import { useAppInBrowser } from './support/suite';
 
-// Issue 17 §4 in real Chromium: Home's cards come in index.html, prerendered at build time, and the
-// app takes them over (hydrates them) instead of drawing them again; other pages and other looks
-// get the empty shell.
+// Issue 17 §4 in real Chromium: Home's cards come in the page, prerendered at build time in the
+// visitor's language and theme, and the app takes them over (hydrates them) instead of drawing them
+// again; other pages get the empty shell.
 
 const openPage = useAppInBrowser();
 const WAIT = { timeout: 8_000 };
@@ -24,16 +24,41 @@ function pageErrors(page: Page): string[] {
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  const hold = (route: Route) => (released ? route.continue() : void held.push(route));
+  await page.route('**/assets/*.js', hold);
   return async () => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/assets/*.js', hold);
   };
 }
 
 const typerCard = (page: Page) => page.locator('main a[href="/game1"]');
-const isPrerendered = async (page: Page, path: string) =>
-  (await (await page.request.get(path, { headers: { accept: 'text/html' } })).text()).includes('data-prerendered');
+
+/** The look Home is prerendered in on the page the server sends for `path` (with the context's cookies); null for the empty shell. */
+async function prerenderedLook(page: Page, path: string): Promise<string | null> {
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  return /<div id="root" data-prerendered="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** Reloads with the scripts held: checks what shows before they run, then that the app keeps that Typer card. */
+async function reloadAndTakeOver(page: Page, beforeScripts: () => Promise<void>): Promise<boolean> {
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => page.locator('footer').isVisible(), WAIT).toBe(true);
+  await beforeScripts();
+  await page.evaluate(() => {
+    (window as unknown as { prerenderedCard: Element | null }).prerenderedCard = document.querySelector('main a[href="/game1"]');
+  });
+  await release();
+  await expect.poll(() => page.locator('header button').count(), WAIT).toBeGreaterThan(3);
+  await page.waitForLoadState('load');
+  return page.evaluate(
+    () =>
+      (window as unknown as { prerenderedCard: Element | null }).prerenderedCard ===
+      document.querySelector('main a[href="/game1"]'),
+  );
+}
 
 describe('Home prerendered (issue 17 §4)', () => {
   test('shows the five game cards before any script has run, then the app takes those same cards over', async () => {
@@ -97,30 +122,34 @@ describe('Home prerendered (issue 17 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('other pages, and a visitor in Russian or the light theme, get the empty shell rendered by the app', async () => {
+  test('other pages get the empty shell; a visitor in Russian or the light theme gets Home prerendered in their look, taken over as it is', async () => {
     const page = await openPage();
     const errors = pageErrors(page);
-    expect(await isPrerendered(page, '/game1')).toBe(false);
+    expect(await prerenderedLook(page, '/game1')).toBeNull();
     await page.goto('/game1');
     await expect.poll(() => page.getByLabel('Category').isVisible(), WAIT).toBe(true);
     expect(await page.locator('main a[href="/game2"]').count()).toBe(0);
 
     await page.goto('/');
-    expect(await isPrerendered(page, '/')).toBe(true);
+    expect(await prerenderedLook(page, '/')).toBe('en.dark');
     await page.getByRole('button', { name: 'RU — switch the interface to Russian' }).click();
     await expect.poll(() => page.locator('#home-title').textContent(), WAIT).toBe('Выберите игру');
-    // The cookie tells the server: the next Home comes without English cards to replace.
-    expect(await isPrerendered(page, '/')).toBe(false);
-    await page.reload();
-    await expect.poll(() => page.locator('#home-title').textContent(), WAIT).toBe('Выберите игру');
+    // The cookie tells the server, which sends Home in Russian from then on.
+    expect(await prerenderedLook(page, '/')).toBe('ru.dark');
+    const keptInRussian = await reloadAndTakeOver(page, async () => {
+      expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    });
+    expect(keptInRussian).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: /EN — / }).click();
-    await expect.poll(() => page.locator('#home-title').textContent(), WAIT).toBe('Choose Your Game');
-    expect(await isPrerendered(page, '/')).toBe(true);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    expect(await isPrerendered(page, '/')).toBe(false);
-    await page.reload();
-    await expect.poll(() => typerCard(page).isVisible(), WAIT).toBe(true);
+    await page.getByRole('button', { name: /светлую тему/ }).click();
+    expect(await prerenderedLook(page, '/')).toBe('ru.light');
+    const keptInLight = await reloadAndTakeOver(page, async () => {
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
+    });
+    expect(keptInLight).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(errors).toEqual([]);
   });

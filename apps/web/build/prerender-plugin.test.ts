@@ -1,43 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedIndex } from './prerender-plugin';
+import { prerenderedPage, type RenderedLook } from './prerender-plugin';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div><noscript>…</noscript></body></html>';
+  '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0f1221" /><title>Slovo</title></head>' +
+  '<body><div id="root"></div><noscript>…</noscript></body></html>';
 
-describe('Home prerendered into index.html', () => {
-  it('puts the markup into #root, marked as prerendered, and moves the hints React hoisted into <head>', () => {
-    const page = prerenderedIndex(
+const rendered = (markup: string, look = 'en.dark', themeColor = '#0f1221'): RenderedLook => ({ look, markup, themeColor });
+
+describe('Home prerendered into the page', () => {
+  it('puts the markup into #root, marked with its look, and moves the hints React hoisted into <head>', () => {
+    const page = prerenderedPage(
       TEMPLATE,
-      '<link rel="preload" as="image" href="/favicon.svg"/><main><a href="/game1">Typer</a></main>',
+      rendered('<link rel="preload" as="image" href="/logo.svg"/><main><a href="/game1">Typer</a></main>'),
       'data-prerendered',
     );
     expect(page).toBe(
-      '<!doctype html><html><head><title>Slovo</title><link rel="preload" as="image" href="/favicon.svg"/></head><body>' +
-        '<div id="root" data-prerendered><main><a href="/game1">Typer</a></main></div><noscript>…</noscript></body></html>',
+      '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0f1221" /><title>Slovo</title>' +
+        '<link rel="preload" as="image" href="/logo.svg"/></head><body>' +
+        '<div id="root" data-prerendered="en.dark"><main><a href="/game1">Typer</a></main></div><noscript>…</noscript></body></html>',
     );
   });
 
-  it('leaves a page without hints as it is but for #root', () => {
-    expect(prerenderedIndex(TEMPLATE, '<p>Home</p>', 'data-prerendered')).toBe(
-      TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered><p>Home</p></div>'),
-    );
+  it("sets the page's language, theme and chrome colour to the look's, so it shows right before any script runs", () => {
+    const page = prerenderedPage(TEMPLATE, rendered('<h2>Выберите игру</h2>', 'ru.light', '#f4f5fb'), 'data-prerendered');
+    expect(page).toContain('<html lang="ru" data-theme="light">');
+    expect(page).toContain('<meta name="theme-color" content="#f4f5fb" />');
+    expect(page).toContain('<div id="root" data-prerendered="ru.light"><h2>Выберите игру</h2></div>');
   });
 
   it('fails the build when the page has no empty #root to fill', () => {
-    expect(() => prerenderedIndex('<html><body><div id="app"></div></body></html>', '<p>Home</p>', 'data-prerendered')).toThrow(
+    expect(() => prerenderedPage('<html><body><div id="app"></div></body></html>', rendered('<p>Home</p>'), 'x')).toThrow(
       /no <div id="root"><\/div>/,
     );
   });
 
   it('fails the build when Home suspended: the page would hold a fallback, not the cards', () => {
     expect(() =>
-      prerenderedIndex(TEMPLATE, '<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>', 'x'),
+      prerenderedPage(TEMPLATE, rendered('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>'), 'x'),
     ).toThrow(/suspended/);
-    expect(() => prerenderedIndex(TEMPLATE, '<main><!--$!--><template></template><!--/$--></main>', 'x')).toThrow(/suspended/);
+    expect(() =>
+      prerenderedPage(TEMPLATE, rendered('<main><!--$!--><template></template><!--/$--></main>', 'ru.dark'), 'x'),
+    ).toThrow(/\(ru\.dark\) suspended/);
   });
 
   it('fails the build on a style attribute, which the Content-Security-Policy would make the browser ignore', () => {
-    expect(() => prerenderedIndex(TEMPLATE, '<div class="progress__fill" style="width:0%"></div>', 'x')).toThrow(
+    expect(() => prerenderedPage(TEMPLATE, rendered('<div class="progress__fill" style="width:0%"></div>'), 'x')).toThrow(
       /style attribute/,
     );
   });

@@ -1,5 +1,5 @@
 // Child process of the build (prerender-plugin.ts): renders Home through a Vite server of this app
-// and writes `{ markup, attribute }` as JSON to stdout. A process of its own because the server
+// in every look and writes `{ pages, attribute }` as JSON to stdout. A process of its own because the server
 // leaves file watchers behind after close() that would keep the build's process from exiting.
 // Plain JavaScript, so Node runs it without a TypeScript loader.
 import { createServer } from 'vite';
@@ -19,8 +19,17 @@ const server = await createServer({
 });
 try {
   const render = await server.ssrLoadModule('/src/prerender/render-home.tsx');
-  const look = await server.ssrLoadModule('/src/prerender/prerendered-look.ts');
-  process.stdout.write(JSON.stringify({ markup: await render.renderHome(), attribute: look.PRERENDERED_ATTRIBUTE }));
+  const prerendered = await server.ssrLoadModule('/src/prerender/prerendered-look.ts');
+  const theme = await server.ssrLoadModule('/src/app/theme.ts');
+  const shared = await server.ssrLoadModule('@slovo/shared');
+  const pages = [];
+  // One at a time: each render sets the app's language and theme for its look.
+  for (const look of shared.PRERENDERED_LOOKS) {
+    const [locale, themeName] = look.split('.');
+    const markup = await render.renderHome({ locale, theme: themeName });
+    pages.push({ look, markup, themeColor: theme.THEME_COLOR[themeName] });
+  }
+  process.stdout.write(JSON.stringify({ pages, attribute: prerendered.PRERENDERED_ATTRIBUTE }));
   process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -26,9 +26,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Home's cards come prerendered in index.html (build/prerender-plugin.ts): a visit they were
- * rendered for takes them over as they are; any other visit (another page, language or theme)
- * clears them and renders from scratch, so it never shows the wrong page for longer than the load.
+ * Home's cards come prerendered in the page, in the visitor's language and theme
+ * (build/prerender-plugin.ts): a visit in the look they were rendered in takes them over as they
+ * are; any other (another page, or a page kept from before a switch) clears them and renders from
+ * scratch, so it never shows the wrong page for longer than the load.
  */
 function render(root: HTMLElement) {
   const app = (

@@ -9,11 +9,22 @@ export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'en' as const;
 /**
  * The interface language and theme as "language.theme" ("ru.light"), kept by the web app in this
- * cookie so the server can tell whether the prerendered Home suits a visitor: it is rendered in
- * the defaults, PRERENDERED_LOOK. A visitor with no cookie yet is taken to have the defaults.
+ * cookie so the server can send Home prerendered in the visitor's look. A visitor with no cookie
+ * yet is taken to have the defaults, DEFAULT_LOOK.
  */
 export const LOOK_COOKIE = 'slovo-look';
-export const PRERENDERED_LOOK = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
+export const DEFAULT_LOOK = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
+/** Every look the build prerenders Home in (apps/web/build/prerender-plugin.ts). */
+export const PRERENDERED_LOOKS = ['en.dark', 'en.light', 'ru.dark', 'ru.light'] as const;
+
+/**
+ * The build's file holding Home prerendered in `look`: index.html for the defaults (also what a
+ * build without the others serves), home.LOOK.html for the others; null for a look it has none of.
+ */
+export function prerenderedHomeFile(look: string): string | null {
+  if (look === DEFAULT_LOOK) return 'index.html';
+  return (PRERENDERED_LOOKS as readonly string[]).includes(look) ? `home.${look}.html` : null;
+}
 
 export const TOAST_DURATION_MS = { success: 5000, error: 8000, info: 5000, warning: 6000 } as const;
 export type ToastKind = keyof typeof TOAST_DURATION_MS;

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOOK_COOKIE, PRERENDERED_LOOK } from '@slovo/shared';
+import { DEFAULT_LOOK, LOOK_COOKIE, PRERENDERED_LOOKS, prerenderedHomeFile } from '@slovo/shared';
 import { GENERIC_ERRORS } from './errors';
 import { isApiPath } from './auth';
 
@@ -19,18 +19,26 @@ const REVALIDATE = 'no-cache';
 const cacheControlFor = (webDist: string, filePath: string) =>
   relative(webDist, filePath).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 
-/** The build's two pages: Home prerendered into index.html, and the same page with an empty #root. */
+/** The build's pages: Home prerendered into index.html (the default look) and home.LOOK.html, and the same page with an empty #root. */
 const PRERENDERED_HOME = 'index.html';
 const EMPTY_SHELL = 'shell.html';
 
 /**
- * The page for a navigation to `path`: the prerendered Home for `/` when it suits the visitor's
- * look (LOOK_COOKIE; none yet counts as the defaults it was rendered in), else the empty shell,
- * which the app renders from scratch. A build without shell.html (older ones) has only index.html.
+ * The page for a navigation to `path`: for `/`, Home prerendered in the visitor's look (LOOK_COOKIE;
+ * none yet counts as the defaults) when the build has it; else the empty shell, which the app
+ * renders from scratch. `pages` holds the build's pages; one without shell.html (older builds)
+ * has only index.html.
  */
-function pageFileFor(path: string, look: string | undefined, hasShell: boolean): string {
-  if (!hasShell) return PRERENDERED_HOME;
-  return path === '/' && (look === undefined || look === PRERENDERED_LOOK) ? PRERENDERED_HOME : EMPTY_SHELL;
+function pageFileFor(path: string, look: string | undefined, pages: ReadonlySet<string>): string {
+  if (!pages.has(EMPTY_SHELL)) return PRERENDERED_HOME;
+  const home = path === '/' ? prerenderedHomeFile(look ?? DEFAULT_LOOK) : null;
+  return home !== null && pages.has(home) ? home : EMPTY_SHELL;
+}
+
+/** Which of the pages pageFileFor may choose the build in `webDist` has. */
+function builtPages(webDist: string): Set<string> {
+  const candidates = [EMPTY_SHELL, ...PRERENDERED_LOOKS.map((look) => prerenderedHomeFile(look) ?? PRERENDERED_HOME)];
+  return new Set(candidates.filter((file) => existsSync(join(webDist, file))));
 }
 
 export interface StaticPluginOptions {
@@ -49,7 +57,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
   async (app, { webDist }) => {
     const distExists = existsSync(webDist) && statSync(webDist).isDirectory();
     const indexFile = join(webDist, PRERENDERED_HOME);
-    const hasShell = existsSync(join(webDist, EMPTY_SHELL));
+    const pages = builtPages(webDist);
 
     if (distExists) {
       await app.register(fastifyStatic, {
@@ -74,7 +82,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       }
       // The page for `/` depends on the look cookie: a cache must not hand one visitor's to another.
       if (path === '/') reply.header('vary', 'Cookie');
-      return reply.sendFile(pageFileFor(path, request.cookies[LOOK_COOKIE], hasShell));
+      return reply.sendFile(pageFileFor(path, request.cookies[LOOK_COOKIE], pages));
     };
 
     // Its own route: the static files' wildcard route would answer `/` (a folder) itself.

@@ -11,7 +11,7 @@ export function readStoredTheme(): Theme {
 }
 
 /** Browser chrome colour (mobile address bar) per theme; matches --bg in styles/tokens.css. */
-const THEME_COLOR: Record<Theme, string> = { dark: '#0f1221', light: '#f4f5fb' };
+export const THEME_COLOR: Record<Theme, string> = { dark: '#0f1221', light: '#f4f5fb' };
 
 /** Sets data-theme on <html>; the CSS tokens follow it. */
 export function applyTheme(theme: Theme): void {

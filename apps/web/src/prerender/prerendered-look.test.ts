@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOOK_COOKIE, PRERENDERED_LOOK } from '@slovo/shared';
+import { DEFAULT_LOOK, LOOK_COOKIE, PRERENDERED_LOOKS, prerenderedHomeFile } from '@slovo/shared';
 import { PRERENDERED_ATTRIBUTE, canHydrate, lookCookie } from './prerendered-look';
 
-function root(prerendered: boolean): HTMLElement {
+function root(prerenderedLook: string | null): HTMLElement {
   const element = document.createElement('div');
-  if (prerendered) element.setAttribute(PRERENDERED_ATTRIBUTE, '');
+  if (prerenderedLook !== null) element.setAttribute(PRERENDERED_ATTRIBUTE, prerenderedLook);
   element.innerHTML = '<main><a href="/game1">Typer Game</a></main>';
   return element;
 }
@@ -12,19 +12,34 @@ function root(prerendered: boolean): HTMLElement {
 const HOME_VISIT = { path: '/', locale: 'en', theme: 'dark' } as const;
 
 describe('taking over the prerendered Home', () => {
-  it('is for a visit to / in English and the dark theme, the look the build rendered it in', () => {
-    expect(PRERENDERED_LOOK).toBe('en.dark');
-    expect(canHydrate(root(true), HOME_VISIT)).toBe(true);
+  it('is for a visit to / in the look the page was rendered in, whichever it is', () => {
+    expect(canHydrate(root('en.dark'), HOME_VISIT)).toBe(true);
+    expect(canHydrate(root('ru.light'), { path: '/', locale: 'ru', theme: 'light' })).toBe(true);
   });
 
-  it('is not for another page, language or theme: those render from scratch', () => {
-    expect(canHydrate(root(true), { ...HOME_VISIT, path: '/game1' })).toBe(false);
-    expect(canHydrate(root(true), { ...HOME_VISIT, locale: 'ru' })).toBe(false);
-    expect(canHydrate(root(true), { ...HOME_VISIT, theme: 'light' })).toBe(false);
+  it('is not for another page, or Home rendered in another language or theme: those render from scratch', () => {
+    expect(canHydrate(root('en.dark'), { ...HOME_VISIT, path: '/game1' })).toBe(false);
+    expect(canHydrate(root('en.dark'), { ...HOME_VISIT, locale: 'ru' })).toBe(false);
+    expect(canHydrate(root('ru.dark'), HOME_VISIT)).toBe(false);
+    expect(canHydrate(root('en.light'), HOME_VISIT)).toBe(false);
   });
 
-  it('is not for a page the build did not prerender (the empty shell, or markup not marked as Home)', () => {
-    expect(canHydrate(root(false), HOME_VISIT)).toBe(false);
+  it('is not for a page the build did not prerender (the empty shell, or a mark without a look)', () => {
+    expect(canHydrate(root(null), HOME_VISIT)).toBe(false);
+    expect(canHydrate(root(''), HOME_VISIT)).toBe(false);
+  });
+});
+
+describe("the build's prerendered pages", () => {
+  it('are one per language and theme, the defaults in index.html', () => {
+    expect(DEFAULT_LOOK).toBe('en.dark');
+    expect(PRERENDERED_LOOKS.map(prerenderedHomeFile)).toEqual([
+      'index.html',
+      'home.en.light.html',
+      'home.ru.dark.html',
+      'home.ru.light.html',
+    ]);
+    expect(prerenderedHomeFile('de.blue')).toBeNull();
   });
 });
 
@@ -32,7 +47,7 @@ describe('the look cookie', () => {
   it('tells the server the language and theme, for a year, on every path', () => {
     expect(lookCookie({ locale: 'ru', theme: 'light' })).toBe(`${LOOK_COOKIE}=ru.light; path=/; max-age=31536000; samesite=lax`);
     expect(lookCookie({ locale: 'en', theme: 'dark' })).toBe(
-      `${LOOK_COOKIE}=${PRERENDERED_LOOK}; path=/; max-age=31536000; samesite=lax`,
+      `${LOOK_COOKIE}=${DEFAULT_LOOK}; path=/; max-age=31536000; samesite=lax`,
     );
   });
 });

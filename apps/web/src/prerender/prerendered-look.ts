@@ -1,11 +1,11 @@
-import { LOOK_COOKIE, PRERENDERED_LOOK } from '@slovo/shared';
+import { LOOK_COOKIE } from '@slovo/shared';
 import type { Theme } from '@/app/theme';
 import type { Locale } from '@/i18n/locale';
 
-/** The page the build prerenders (render-home.tsx): Home, in the look PRERENDERED_LOOK names. */
+/** The page the build prerenders (render-home.tsx): Home, once per look (PRERENDERED_LOOKS). */
 export const PRERENDERED_PATH = '/';
 
-/** Set on #root by the build when it holds the prerendered Home (build/prerender-plugin.ts). */
+/** Set on #root by the build when it holds the prerendered Home; its value is the look ("ru.light"). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export interface Visit {
@@ -14,16 +14,17 @@ export interface Visit {
   theme: Theme;
 }
 
-const lookOf = (visit: Pick<Visit, 'locale' | 'theme'>) => `${visit.locale}.${visit.theme}`;
+export const lookOf = (visit: Pick<Visit, 'locale' | 'theme'>) => `${visit.locale}.${visit.theme}`;
 
 /**
  * Whether the page can take over the prerendered Home as it is (hydrate it) rather than render
- * from scratch: the markup is there and this visit is the one it was rendered for. Who is signed
- * in does not matter: every visitor's first render shows nobody yet. Another page, language or
- * theme would only replace it, so it is not hydrated at all.
+ * from scratch: the markup is there and was rendered for this visit's look. Who is signed in does
+ * not matter: every visitor's first render shows nobody yet. Another page, or Home in another look
+ * (the server sent a page kept from before a switch, or the offline copy), would only be replaced,
+ * so it is not hydrated at all.
  */
 export function canHydrate(container: Element, visit: Visit): boolean {
-  return container.hasAttribute(PRERENDERED_ATTRIBUTE) && visit.path === PRERENDERED_PATH && lookOf(visit) === PRERENDERED_LOOK;
+  return visit.path === PRERENDERED_PATH && container.getAttribute(PRERENDERED_ATTRIBUTE) === lookOf(visit);
 }
 
 /** The look cookie's text for the server (LOOK_COOKIE): a year, every path, sent on navigations. */

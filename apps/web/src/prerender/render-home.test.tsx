@@ -8,13 +8,18 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { routes } from '@/app/router';
 import { signIn, signOut } from '@/test/sign-in';
-import { renderHome } from './render-home';
+import { enterLook, renderHome, type Look } from './render-home';
+
+const EN_DARK: Look = { locale: 'en', theme: 'dark' };
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
+let leaveLook: (() => void) | null = null;
 
 afterEach(() => {
   act(() => root?.unmount());
+  leaveLook?.();
+  leaveLook = null;
   container?.remove();
   root = null;
   container = null;
@@ -49,7 +54,7 @@ const gameLink = (n: number) => container!.querySelector(`main a[href="/game${n}
 describe('the prerendered Home', () => {
   it('holds the five game cards and the support card, with nobody signed in yet and no Login flashing', async () => {
     const page = document.createElement('div');
-    page.innerHTML = await renderHome();
+    page.innerHTML = await renderHome(EN_DARK);
     document.body.append(page);
     expect([...page.querySelectorAll('main ul a')].map((link) => link.getAttribute('href'))).toEqual([
       '/game2',
@@ -66,7 +71,7 @@ describe('the prerendered Home', () => {
   });
 
   it('is taken over as it is by an anonymous player who has played: no mismatch, the same elements, then their scores', async () => {
-    const markup = await renderHome();
+    const markup = await renderHome(EN_DARK);
     localStorage.setItem('gameProgress', JSON.stringify({ game1: { completed: false, score: 35, bestScore: 90 } }));
     const mismatches = await hydrateHome(markup);
     const typer = gameLink(1);
@@ -79,11 +84,25 @@ describe('the prerendered Home', () => {
   });
 
   it('is taken over as it is by a signed-in player, whose first render shows nobody yet either', async () => {
-    const markup = await renderHome();
+    const markup = await renderHome(EN_DARK);
     signIn({ username: 'anna' });
     const mismatches = await hydrateHome(markup);
     expect(mismatches).toEqual([]);
     expect(gameLink(5)).not.toBeNull();
     expect(within(container!).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('in Russian and the light theme, is taken over as it is by a visitor who chose them: their texts, no mismatch', async () => {
+    const markup = await renderHome({ locale: 'ru', theme: 'light' });
+    expect(markup).toContain('Выберите игру');
+    expect(markup).not.toContain('Choose Your Game');
+    // The browser's stores start from the visitor's saved language and theme.
+    leaveLook = enterLook({ locale: 'ru', theme: 'light' });
+    const mismatches = await hydrateHome(markup);
+    const quiz = gameLink(3);
+    expect(mismatches).toEqual([]);
+    expect(quiz).not.toBeNull();
+    expect(gameLink(3)).toBe(quiz);
+    expect(within(container!.querySelector('header')!).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,55 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { routes } from '@/app/router';
+import { useThemeStore, type Theme } from '@/app/theme';
+import { useLocaleStore, type Locale } from '@/i18n/locale';
 
-/** Home's markup as a first visit renders it before anything is known: English, dark, nobody signed in yet. */
-export async function renderHome(): Promise<string> {
+export interface Look {
+  locale: Locale;
+  theme: Theme;
+}
+
+/**
+ * Makes `look` the language and theme stores' state, their first state included: React reads a
+ * store's first state while rendering on the server (zustand's server snapshot), and the browser
+ * while hydrating, where it is the visitor's saved choice. Returns the undo.
+ */
+export function enterLook(look: Look): () => void {
+  const before = { locale: useLocaleStore.getInitialState().locale, theme: useThemeStore.getInitialState().theme };
+  const set = ({ locale, theme }: Look) => {
+    Object.assign(useLocaleStore.getInitialState(), { locale });
+    Object.assign(useThemeStore.getInitialState(), { theme });
+    useLocaleStore.setState({ locale });
+    useThemeStore.setState({ theme });
+  };
+  set(look);
+  return () => set(before);
+}
+
+/**
+ * Home's markup as a first visit in `look` renders it before anything else is known: that language
+ * and theme, nobody signed in yet. Rendered with React's prerender, which waits for what the page
+ * suspends on (a Russian page's texts) instead of writing a fallback.
+ */
+export async function renderHome(look: Look): Promise<string> {
+  const leave = enterLook(look);
+  try {
+    return await render();
+  } finally {
+    leave();
+  }
+}
+
+async function render(): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`prerendering / answered ${context.status}, not the page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const { prelude } = await prerender(
     <AppRoot>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
+  return new Response(prelude).text();
 }

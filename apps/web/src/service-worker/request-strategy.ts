@@ -45,7 +45,7 @@ export function requestStrategy(request: RequestFacts, origin: string): RequestS
 
 /**
  * The kept page a navigation gets while offline: for `/` the page as the server sent it at install
- * (Home prerendered, or the empty shell for a visitor in another look), for every other path the
+ * (Home prerendered in the visitor's look at the time), for every other path the
  * empty shell, which the app renders as that page. Never the prerendered Home for another path: it
  * would show Home's cards until the app replaced them.
  */
