@@ -33,7 +33,15 @@ export interface TimingStats {
 }
 
 export interface PageLoadTiming {
-  id: 'baseline' | 'yardstick' | 'home-markup' | 'home-anonymous' | 'home-signed-in' | 'repeat-anonymous' | 'repeat-signed-in';
+  id:
+    | 'baseline'
+    | 'yardstick'
+    | 'home-markup'
+    | 'home-anonymous'
+    | 'home-signed-in'
+    | 'home-russian-light'
+    | 'repeat-anonymous'
+    | 'repeat-signed-in';
   label: string;
   /** Navigation start → the element visible, and → interactive (see page-probe.ts). */
   visible: TimingStats | null;
@@ -160,6 +168,11 @@ export async function measureBrowserTimings(options: {
     { id: 'home-markup', warmUp: true, run: (b) => samplePageLoad(b, markupUrl, 'home') },
     { id: 'home-anonymous', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home') },
     { id: 'home-signed-in', warmUp: true, run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
+    {
+      id: 'home-russian-light',
+      warmUp: true,
+      run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { look: { locale: 'ru', theme: 'light' } }),
+    },
     { id: 'repeat-anonymous', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home') },
     { id: 'repeat-signed-in', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },
     ...WEB_GAMES.map((game, index): Scenario => ({
@@ -246,6 +259,7 @@ export async function measureBrowserTimings(options: {
       pageTiming('home-markup', "Home's markup and stylesheet alone, no script"),
       pageTiming('home-anonymous', 'Home, anonymous visitor'),
       pageTiming('home-signed-in', 'Home, signed-in player'),
+      pageTiming('home-russian-light', 'Home, a visitor who chose Russian and the light theme'),
       pageTiming('repeat-anonymous', 'Home again, anonymous, service worker installed'),
       pageTiming('repeat-signed-in', 'Home again, signed in, service worker installed'),
     ],

@@ -4,7 +4,9 @@
  * only drives the page and waits; the figures are the probe's in-page timestamps (page-probe.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '@slovo/shared';
+import { LOOK_COOKIE, THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@slovo/shared';
+// The web app's key for the saved interface language (apps/web/src/i18n/locale.ts).
+const LOCALE_STORAGE_KEY = 'slovo.locale';
 import { VIEWPORT } from './chromium';
 import type { ProbeMarks, ProbeTarget } from './page-probe';
 import { PROBE_DESCRIPTIONS, probe, probeScript } from './page-probe';
@@ -37,6 +39,22 @@ async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
   const { token } = (await response.json()) as { token: string };
   await context.addInitScript({
     content: `try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {}`,
+  });
+}
+
+/** A returning visitor's saved interface language and theme ("ru.light"), as the app keeps them. */
+export interface SavedLook {
+  locale: 'en' | 'ru';
+  theme: 'dark' | 'light';
+}
+
+/** Gives the context a visitor's saved look: the app's stored choices and the look cookie it keeps for the server. */
+async function rememberLook(context: BrowserContext, appUrl: string, look: SavedLook): Promise<void> {
+  await context.addCookies([{ name: LOOK_COOKIE, value: `${look.locale}.${look.theme}`, url: appUrl }]);
+  await context.addInitScript({
+    content:
+      `try { localStorage.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)}, ${JSON.stringify(look.locale)}); ` +
+      `localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(look.theme)}); } catch {}`,
   });
 }
 
@@ -91,29 +109,35 @@ function loadPage<T>(
   browser: Browser,
   url: string,
   target: ProbeTarget,
-  options: { signedInAt?: string },
+  options: { signedInAt?: string; look?: SavedLook },
   read: (page: Page, marks: Required<ProbeMarks>) => Promise<T>,
 ): Promise<T> {
   return withContext(browser, async (context) => {
     await context.addInitScript({ content: probeScript(target) });
     if (options.signedInAt) await signIn(context, options.signedInAt);
+    if (options.look) await rememberLook(context, url, options.look);
     const page = await newPage(context);
     await page.goto(url, { waitUntil: 'commit' });
     return read(page, await marksWhenInteractive(page, target));
   });
 }
 
-/** Opens `url` in a new context and measures it from the navigation's start. */
+/** Opens `url` in a new context (cold cache; signed in, or with a saved look, when asked) and measures it from the navigation's start. */
 export function samplePageLoad(
   browser: Browser,
   url: string,
   target: ProbeTarget,
-  options: { signedInAt?: string } = {},
+  options: { signedInAt?: string; look?: SavedLook } = {},
 ): Promise<PageLoadSample> {
-  return loadPage(browser, url, target, options, async (_page, marks) => ({
-    visibleMs: marks.visible,
-    interactiveMs: marks.interactive,
-  }));
+  return loadPage(browser, url, target, options, async (page, marks) => {
+    if (options.look) {
+      // A figure for the wrong look would pass for this one: the page must be in the saved look.
+      const shown = await page.evaluate(() => `${document.documentElement.lang}.${document.documentElement.dataset.theme}`);
+      const saved = `${options.look.locale}.${options.look.theme}`;
+      if (shown !== saved) throw new Error(`the page showed ${shown}, not the saved look ${saved}`);
+    }
+    return { visibleMs: marks.visible, interactiveMs: marks.interactive };
+  });
 }
 
 /**

@@ -32,7 +32,8 @@ export const HOME_VS_YARDSTICK = 1.5;
 export const REPEAT_VS_BASELINE = 1;
 
 const isRepeatVisit = (page: TimingsReport['pages'][number]) => page.id.startsWith('repeat-');
-const isColdHome = (page: TimingsReport['pages'][number]) => page.id === 'home-anonymous' || page.id === 'home-signed-in';
+const isColdHome = (page: TimingsReport['pages'][number]) =>
+  page.id === 'home-anonymous' || page.id === 'home-signed-in' || page.id === 'home-russian-light';
 
 /** "0.9× PASS" for a repeat visit against the bare page, the plain ratio for the other rows. */
 function againstBaseline(report: TimingsReport, page: TimingsReport['pages'][number]): string {
