@@ -1,7 +1,7 @@
-// Child process of the build (prerender-plugin.ts): renders Home through a Vite server of this app
-// in every look and writes `{ pages, attribute }` as JSON to stdout. A process of its own because the server
-// leaves file watchers behind after close() that would keep the build's process from exiting.
-// Plain JavaScript, so Node runs it without a TypeScript loader.
+// Child process of the build (prerender-plugin.ts): renders Home in every look through a Vite
+// server of this app and writes `{ pages, attribute }` as JSON to stdout. A process of its own
+// because the server leaves file watchers behind after close() that would keep the build's process
+// from exiting. Plain JavaScript, so Node runs it without a TypeScript loader.
 import { createServer } from 'vite';
 
 const [root, configFile] = process.argv.slice(2);

@@ -19,7 +19,10 @@ const REVALIDATE = 'no-cache';
 const cacheControlFor = (webDist: string, filePath: string) =>
   relative(webDist, filePath).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 
-/** The build's pages: Home prerendered into index.html (the default look) and home.LOOK.html, and the same page with an empty #root. */
+/**
+ * The build's pages: Home prerendered into index.html (the default look) and home.LOOK.html (the
+ * others, prerenderedHomeFile), and the same page with an empty #root.
+ */
 const PRERENDERED_HOME = 'index.html';
 const EMPTY_SHELL = 'shell.html';
 
