@@ -3,6 +3,8 @@ import { precacheManifest } from './service-worker-plugin';
 
 const BUILT = [
   'index.html',
+  'home.ru.light.html',
+  'home.en.light.html',
   'shell.html',
   'sw.js',
   '.vite/manifest.json',
@@ -17,7 +19,7 @@ const PUBLIC = [
 ];
 
 describe('the files the service worker keeps', () => {
-  it('are Home ("/"), the empty shell, every built file and every public file, but not the worker itself nor hidden files', () => {
+  it('are Home ("/"), the empty shell, every built file and every public file, but not the worker itself, hidden files nor Home\'s other looks', () => {
     expect(precacheManifest(BUILT, PUBLIC, '<html>').urls).toEqual([
       '/',
       '/assets/index-A1.js',
