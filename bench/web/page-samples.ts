@@ -4,9 +4,7 @@
  * only drives the page and waits; the figures are the probe's in-page timestamps (page-probe.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LOOK_COOKIE, THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@slovo/shared';
-// The web app's key for the saved interface language (apps/web/src/i18n/locale.ts).
-const LOCALE_STORAGE_KEY = 'slovo.locale';
+import { LOCALE_STORAGE_KEY, LOOK_COOKIE, THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@slovo/shared';
 import { VIEWPORT } from './chromium';
 import type { ProbeMarks, ProbeTarget } from './page-probe';
 import { PROBE_DESCRIPTIONS, probe, probeScript } from './page-probe';

@@ -5,6 +5,8 @@ export const APP_VERSION = '1.2.0';
 export const APP_VERSION_STORAGE_KEY = 'appVersion';
 export const TOKEN_STORAGE_KEY = 'authToken';
 export const THEME_STORAGE_KEY = 'theme';
+/** The saved interface language (the web app's i18n/locale.ts). */
+export const LOCALE_STORAGE_KEY = 'slovo.locale';
 export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'en' as const;
 /**

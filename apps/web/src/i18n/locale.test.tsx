@@ -5,7 +5,8 @@ import { MESSAGES } from '@slovo/shared';
 import { LanguageToggle } from '@/app/layout/language-toggle';
 import { createFormatter } from './format';
 import { defineMessages, useMessages } from './define-messages';
-import { LOCALE_STORAGE_KEY, readStoredLocale } from './locale';
+import { LOCALE_STORAGE_KEY } from '@slovo/shared';
+import { readStoredLocale } from './locale';
 import { localizeServerText } from './server-text';
 
 const GREETING = defineMessages({

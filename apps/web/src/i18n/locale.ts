@@ -1,10 +1,10 @@
 import { create } from 'zustand';
+import { LOCALE_STORAGE_KEY } from '@slovo/shared';
 import { readString, writeString } from '@/lib/storage';
 
 /** The interface languages: English (the spec's, the default) and Russian. */
 export type Locale = 'en' | 'ru';
 export const LOCALES: readonly Locale[] = ['en', 'ru'];
-export const LOCALE_STORAGE_KEY = 'slovo.locale';
 
 /** BCP 47 tags for Intl: numbers and dates as people of that language write them. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
