@@ -9,7 +9,7 @@ import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { keepLookCookie } from './prerender/keep-look-cookie';
+import { currentLook, keepLookCookie } from './prerender/keep-look-cookie';
 import { canHydrate } from './prerender/prerendered-look';
 
 // Before the first React render, so the saved theme is in place when anything paints. (The
@@ -37,12 +37,7 @@ function render(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  const visit = {
-    path: window.location.pathname,
-    locale: useLocaleStore.getState().locale,
-    theme: useThemeStore.getState().theme,
-  };
-  if (canHydrate(root, visit)) {
+  if (canHydrate(root, { path: window.location.pathname, ...currentLook() })) {
     hydrateRoot(root, app);
     return;
   }

@@ -14,7 +14,7 @@ export interface Visit {
   theme: Theme;
 }
 
-export const lookOf = (visit: Pick<Visit, 'locale' | 'theme'>) => `${visit.locale}.${visit.theme}`;
+const lookOf = (visit: Pick<Visit, 'locale' | 'theme'>) => `${visit.locale}.${visit.theme}`;
 
 /**
  * Whether the page can take over the prerendered Home as it is (hydrate it) rather than render

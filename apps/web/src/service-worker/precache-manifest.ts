@@ -2,7 +2,10 @@
 export interface PrecacheManifest {
   /** Changes whenever a file changes, so each build's worker is new to the browser. */
   version: string;
-  /** Absolute paths: "/" (index.html, Home prerendered), every built file (shell.html too) and every public/ file. */
+  /**
+   * Absolute paths: "/" (Home prerendered, in the look the server sent), every built file (shell.html
+   * too, not Home's other looks) and every public/ file.
+   */
   urls: string[];
 }
 
