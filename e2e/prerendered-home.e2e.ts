@@ -41,16 +41,22 @@ async function prerenderedLook(page: Page, path: string): Promise<string | null>
   return /<div id="root" data-prerendered="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-/** Reloads with the scripts held: checks what shows before they run, then that the app keeps that Typer card. */
-async function reloadAndTakeOver(page: Page, beforeScripts: () => Promise<void>): Promise<boolean> {
+/**
+ * Loads Home with `open` (a navigation or a reload, not waiting for the load) while the scripts are
+ * held: checks what shows before they run, then lets them run and tells whether the app kept that
+ * very Typer card (hydrated the page) rather than drawing a new one.
+ */
+async function takeOver(page: Page, open: () => Promise<unknown>, beforeScripts: () => Promise<void>): Promise<boolean> {
   const release = await holdScripts(page);
-  await page.reload({ waitUntil: 'commit' });
+  // The page cannot finish loading (DOMContentLoaded waits for the held module script).
+  await open();
   await expect.poll(() => page.locator('footer').isVisible(), WAIT).toBe(true);
   await beforeScripts();
   await page.evaluate(() => {
     (window as unknown as { prerenderedCard: Element | null }).prerenderedCard = document.querySelector('main a[href="/game1"]');
   });
   await release();
+  // The app is live once the header shows what only it knows: the Login (or Войти) button.
   await expect.poll(() => page.locator('header button').count(), WAIT).toBeGreaterThan(3);
   await page.waitForLoadState('load');
   return page.evaluate(
@@ -64,34 +70,24 @@ describe('Home prerendered (issue 17 §4)', () => {
   test('shows the five game cards before any script has run, then the app takes those same cards over', async () => {
     const page = await openPage();
     const errors = pageErrors(page);
-    const release = await holdScripts(page);
-    // The page cannot finish loading (DOMContentLoaded waits for the held module script).
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect.poll(() => page.locator('footer').isVisible(), WAIT).toBe(true);
-
-    for (const n of [1, 2, 3, 4, 5]) expect(await page.locator(`main a[href="/game${n}"]`).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
-    // Nobody is known yet: no Login to flash away for a member.
-    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
-    // The empty progress bars stay empty: no style attribute for the CSP to refuse.
-    expect(
-      await page
-        .locator('.progress__fill')
-        .first()
-        .evaluate((fill) => fill.getBoundingClientRect().width),
-    ).toBe(0);
-    await page.evaluate(() => {
-      (window as unknown as { prerenderedCard: Element | null }).prerenderedCard =
-        document.querySelector('main a[href="/game1"]');
-    });
-
-    await release();
-    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible(), WAIT).toBe(true);
-    const sameCard = await page.evaluate(
-      () =>
-        (window as unknown as { prerenderedCard: Element | null }).prerenderedCard ===
-        document.querySelector('main a[href="/game1"]'),
+    const sameCard = await takeOver(
+      page,
+      () => page.goto('/', { waitUntil: 'commit' }),
+      async () => {
+        for (const n of [1, 2, 3, 4, 5]) expect(await page.locator(`main a[href="/game${n}"]`).isVisible()).toBe(true);
+        expect(await page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
+        // Nobody is known yet: no Login to flash away for a member.
+        expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+        // The empty progress bars stay empty: no style attribute for the CSP to refuse.
+        expect(
+          await page
+            .locator('.progress__fill')
+            .first()
+            .evaluate((fill) => fill.getBoundingClientRect().width),
+        ).toBe(0);
+      },
     );
+    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
     expect(sameCard).toBe(true);
     expect(await page.locator('main a[href^="/game"]').count()).toBe(5);
 
@@ -136,19 +132,27 @@ describe('Home prerendered (issue 17 §4)', () => {
     await expect.poll(() => page.locator('#home-title').textContent(), WAIT).toBe('Выберите игру');
     // The cookie tells the server, which sends Home in Russian from then on.
     expect(await prerenderedLook(page, '/')).toBe('ru.dark');
-    const keptInRussian = await reloadAndTakeOver(page, async () => {
-      expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
-    });
+    const keptInRussian = await takeOver(
+      page,
+      () => page.reload({ waitUntil: 'commit' }),
+      async () => {
+        expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      },
+    );
     expect(keptInRussian).toBe(true);
     expect(await page.getByRole('banner').getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /светлую тему/ }).click();
     expect(await prerenderedLook(page, '/')).toBe('ru.light');
-    const keptInLight = await reloadAndTakeOver(page, async () => {
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-      expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
-    });
+    const keptInLight = await takeOver(
+      page,
+      () => page.reload({ waitUntil: 'commit' }),
+      async () => {
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        expect(await page.locator('#home-title').textContent()).toBe('Выберите игру');
+      },
+    );
     expect(keptInLight).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(errors).toEqual([]);
