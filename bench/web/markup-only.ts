@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>\s*|<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 
 /** The page without its scripts; throws when there were none to take out (a changed build). */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   const stripped = html.replace(SCRIPTS, '');
   if (stripped === html) throw new Error('index.html has no script to take out: the markup floor would measure the app');
   return stripped;
