@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import { describeFsError } from '../config';
 import { StartupError } from '../startup-error';
 import type { Database } from './schema';
+import { SqliteReadWriteDialect } from './sqlite-read-write-driver';
 import { WAL_STATE, WAL_STATE_SLOTS, createWalResetGate, registerWalResetGate } from './wal-reset-gate';
 
 export type SqlDialectName = 'sqlite' | 'postgres';
@@ -189,32 +190,54 @@ export function withStatementCache(database: SqliteDatabase.Database, capacity =
   };
 }
 
+/** Settings every connection to the file gets, the writer's and the reader's. */
+function configureConnection(database: SqliteDatabase.Database): void {
+  // A writer waits up to 5 s for another instead of failing.
+  database.pragma('busy_timeout = 5000');
+  // SQLite reads every page with a read() call into its 2 MB page cache. The searches jump around
+  // a 100 MB file (trigram lists, then words by id); with the file memory-mapped, a new 5-letter
+  // search's statements took about 2/3 of the time (measured at 500,000 words). Mapped pages are
+  // the OS's file cache, shared, not copied. (A 64 MB page cache helped reads too, but made a
+  // 100-word batch 40 % slower: 77 → 55 per second, bench; so it is not set.)
+  database.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  registerUnicodeCaseFunctions(database);
+}
+
+function openWriter(path: string): SqliteDatabase.Database {
+  mkdirSync(dirname(path), { recursive: true });
+  const database = new SqliteDatabase(path);
+  // WAL lets readers run during a write.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  database.pragma(`wal_autocheckpoint = ${REQUEST_THREAD_CHECKPOINT_PAGES}`);
+  configureConnection(database);
+  // A cheap write probe, so a read-only file or folder fails here rather than mid-request.
+  database.exec('CREATE TABLE IF NOT EXISTS slovo_write_probe (x INTEGER); DROP TABLE slovo_write_probe;');
+  return database;
+}
+
+/** The second connection, for reads outside a transaction (sqlite-read-write-driver.ts). */
+function openReader(path: string): SqliteDatabase.Database {
+  const database = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
+  configureConnection(database);
+  return database;
+}
+
 function openSqlite(path: string, options: OpenDatabaseOptions): OpenDatabase {
-  let database: SqliteDatabase.Database;
+  let writer: SqliteDatabase.Database | undefined;
+  let reader: SqliteDatabase.Database;
   try {
-    mkdirSync(dirname(path), { recursive: true });
-    database = new SqliteDatabase(path);
-    // WAL lets readers run during a write; a writer waits up to 5 s for another instead of failing.
-    database.pragma('journal_mode = WAL');
-    database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
-    database.pragma('synchronous = NORMAL');
-    database.pragma(`wal_autocheckpoint = ${REQUEST_THREAD_CHECKPOINT_PAGES}`);
-    // SQLite reads every page with a read() call into its 2 MB page cache. The searches jump around
-    // a 100 MB file (trigram lists, then words by id); with the file memory-mapped, a new 5-letter
-    // search's statements took about 2/3 of the time (measured at 500,000 words). Mapped pages are
-    // the OS's file cache, shared, not copied. (A 64 MB page cache helped reads too, but made a
-    // 100-word batch 40 % slower: 77 → 55 per second, bench; so it is not set.)
-    database.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-    // A cheap write probe, so a read-only file or folder fails here rather than mid-request.
-    database.exec('CREATE TABLE IF NOT EXISTS slovo_write_probe (x INTEGER); DROP TABLE slovo_write_probe;');
-    registerUnicodeCaseFunctions(database);
+    writer = openWriter(path);
+    reader = openReader(path);
   } catch (error) {
+    writer?.close();
     throw new StartupError(`Cannot open the SQLite database at ${path}: ${describeSqliteError(error)}`);
   }
   const walState = new Int32Array(new SharedArrayBuffer(WAL_STATE_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   const checkpointer = startCheckpointer(path, walState);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const dialect = new SqliteReadWriteDialect({ writer: withStatementCache(writer), reader: withStatementCache(reader) });
+  const db = new Kysely<Database>({ dialect });
   registerWalResetGate(db, createWalResetGate(walState, options.walResetMaxWaitMs));
   return {
     db,
