@@ -12,6 +12,8 @@ export const ADMIN = { username: 'e2e-admin', password: 'admin-password-123' } a
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (the proofs read its memory from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

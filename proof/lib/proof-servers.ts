@@ -32,6 +32,8 @@ export type ProofDialect = 'sqlite' | 'postgres';
 export interface ProofServers {
   /** Base URLs, one per instance ("http://127.0.0.1:PORT"). */
   urls: string[];
+  /** Their process ids, in the same order. */
+  pids: number[];
   stop: () => Promise<void>;
 }
 
@@ -65,5 +67,5 @@ export async function startProofServers(
     await stop();
     throw error;
   }
-  return { urls: servers.map((server) => server.url), stop };
+  return { urls: servers.map((server) => server.url), pids: servers.map((server) => server.pid), stop };
 }

@@ -26,6 +26,7 @@ import { tagRoutes } from './modules/tags';
 import { findUser, userRoutes } from './modules/users';
 import { vocabularyRoutes } from './modules/vocabulary';
 import { adminUsersRoutes } from './modules/admin-users';
+import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyLimitPlugin } from './plugins/body-limit';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
    * When omitted and config.redisUrl is set, the app connects its own and closes it with the app.
    */
   redis?: Redis | null;
+  /** Heavy imports at once and in line (heavy-work-plugin.ts); tests set small ones. */
+  importLimits?: { running: number; waiting: number };
 }
 
 /** Builds the whole Fastify app (ready, not listening). Used by server.ts and by every API test. */
@@ -135,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const userLoader = systemContext(db, clock);
     await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
     await app.register(noStorePlugin);
+    // After the auth plugin: an import takes its turn once its caller is known (preParsing, in order).
+    await app.register(heavyWorkPlugin, { limits: options.importLimits });
 
     // /api/openapi.json and /api/docs describe every route in app.routeTable.
     await app.register(apiDocsPlugin);

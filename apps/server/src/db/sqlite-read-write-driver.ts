@@ -36,6 +36,12 @@ export class SqliteReadWriteDialect implements Dialect {
 }
 
 /**
+ * How long a transaction's statements run back to back before the event loop gets a turn: short
+ * transactions never wait, a 50,000-word import lets a cheap request through every few ms.
+ */
+const TRANSACTION_SLICE_MS = 10;
+
+/**
  * What Kysely holds between acquire and release: nothing of its own until a transaction begins,
  * then the writer until it ends. Each statement outside a transaction takes the connection it
  * needs for that statement only.
@@ -43,12 +49,21 @@ export class SqliteReadWriteDialect implements Dialect {
 class RoutingConnection implements DatabaseConnection {
   /** The writer's connection while this one is in a transaction. */
   held: DatabaseConnection | null = null;
+  /** When this transaction last let the event loop turn (performance.now()). */
+  lastTurn = 0;
 
   constructor(private readonly driver: ReadWriteDriver) {}
 
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.held) return this.held.executeQuery<R>(query);
-    return this.driver.runAlone<R>(query);
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.held) return this.driver.runAlone<R>(query);
+    const result = await this.held.executeQuery<R>(query);
+    // better-sqlite3 runs each statement synchronously, so a transaction of many statements would
+    // hold the thread from its first to its last: past a slice, it lets other requests in.
+    if (performance.now() - this.lastTurn > TRANSACTION_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      this.lastTurn = performance.now();
+    }
+    return result;
   }
 
   // eslint-disable-next-line require-yield -- Kysely's interface; the app never streams (see withStatementCache).
@@ -98,6 +113,7 @@ class ReadWriteDriver implements Driver {
       throw error;
     }
     routing.held = writer;
+    routing.lastTurn = performance.now();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

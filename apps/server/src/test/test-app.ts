@@ -92,6 +92,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** A shared Redis client (not closed by the app). */
   redis?: Redis | null;
+  /** Heavy imports at once and in line (the app's default otherwise). */
+  importLimits?: { running: number; waiting: number };
 }
 
 let userCounter = 0;
@@ -120,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       clock,
       ...(options.redis !== undefined ? { redis: options.redis } : {}),
+      ...(options.importLimits ? { importLimits: options.importLimits } : {}),
     });
 
     const registerUser: TestApp['registerUser'] = async (overrides = {}) => {

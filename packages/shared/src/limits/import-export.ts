@@ -44,6 +44,7 @@ export const IMPORT_EXPORT_MESSAGES = {
 
   // Server answers (not in the spec)
   bodyTooLarge: 'Import file is too large: the limit is 10 MiB',
+  importsBusy: 'The server is busy with other imports: please try again in a few seconds',
   exportSelectionInvalid: `categories must be 1 to ${EXPORT_MAX_SELECTED_CATEGORIES} category names separated by commas`,
   exportCategoryNotFound: (names: readonly string[]) => `Category not found: ${names.join(', ')}`,
 } as const;

@@ -8,9 +8,10 @@ import {
   importVocabularyResponseSchema,
 } from '@slovo/shared';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
+import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread } from '../../heavy-work/raw-json-body';
 import { acceptsGzip } from '../../http/accept-encoding';
 import { exportVocabulary, importVocabulary } from './import-export.service';
 
@@ -28,20 +29,26 @@ const EXPORT_GZIP_LEVEL = 1;
  * export is streamed as it is read, never built whole in memory.
  */
 export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/import',
-    {
-      config: { access: 'admin' },
-      bodyLimit: IMPORT_MAX_BYTES,
-      schema: { body: importVocabularyRequestSchema, response: { 200: importVocabularyResponseSchema } },
-      // Names the limit that was hit; the app's error handler answers it (and every other error).
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, IMPORT_EXPORT_MESSAGES.bodyTooLarge);
-        throw error;
+  // A heavy import: it takes its turn, and its body is read on a worker thread (heavy-work/).
+  await app.register(async (scope) => {
+    keepJsonBodiesRaw(scope, IMPORT_MAX_BYTES);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/import',
+      {
+        config: { access: 'admin', heavyImport: true },
+        bodyLimit: IMPORT_MAX_BYTES,
+        schema: { body: importVocabularyRequestSchema, response: { 200: importVocabularyResponseSchema } },
+        validatorCompiler: bodyCheckedOffThread,
+        // Names the limit that was hit; the app's error handler answers it (and every other error).
+        errorHandler: (error: FastifyError) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, IMPORT_EXPORT_MESSAGES.bodyTooLarge);
+          throw error;
+        },
       },
-    },
-    async (request) => importVocabulary(contextOf(request), request.body),
-  );
+      async (request) =>
+        importVocabulary(contextOf(request), await readBodyOffThread(app.heavyWork, 'readVocabularyFileBody', request)),
+    );
+  });
 
   app.get(
     '/export',

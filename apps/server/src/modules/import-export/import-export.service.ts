@@ -11,15 +11,16 @@ import {
   IMPORT_EXPORT_MESSAGES,
   VocabularyJsonWriter,
   categoryDisplayKey,
-  parseVocabularyFile,
   wordPairKey,
 } from '@slovo/shared';
 import { writeAnkiText } from '@slovo/shared/formats/anki-text';
 import { vocabularyCsvHeader } from '@slovo/shared/formats/vocabulary-csv';
-import { badRequest, notFound } from '../../app-error';
+import { notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
+import { unpackPairs } from '../../heavy-work/judged-pairs';
+import type { VocabularyFileRead } from '../../heavy-work/tasks';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { runVocabularyWrite } from '../vocabulary';
 import {
@@ -152,11 +153,22 @@ async function ensureCategories(
   return { ids, createdIds: new Set(inserted.map((row) => row.id)) };
 }
 
-/** POST /vocabulary-admin/import. 400 when the body has no categories array; bad entries are reported, not refused. */
-export async function importVocabulary(context: ServiceContext, body: unknown): Promise<ImportVocabularyResponse> {
+/** The file a worker thread read (heavy-work/tasks.ts), its words unpacked. */
+function parsedFileOf(read: VocabularyFileRead): ParsedFile {
+  const categories = read.categories.map((category) => ({
+    ...category,
+    words: unpackPairs(category.words).map(({ english, russian, part_of_speech }) => ({ english, russian, part_of_speech })),
+  }));
+  return { ok: true, file: { tags: read.tags, categories }, problems: read.problems, categoryPaths: read.categoryPaths };
+}
+
+/**
+ * POST /vocabulary-admin/import, once a worker thread has read the body (a body without a
+ * categories array was refused there); bad entries are reported, not refused.
+ */
+export async function importVocabulary(context: ServiceContext, read: VocabularyFileRead): Promise<ImportVocabularyResponse> {
   const actor = requireActor(context);
-  const parse = parseVocabularyFile(body);
-  if (!parse.ok) throw badRequest(parse.error);
+  const parse = parsedFileOf(read);
   const { file } = parse;
   let problems: VocabularyFileProblem[] = [];
 

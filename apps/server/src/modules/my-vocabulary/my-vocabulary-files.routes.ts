@@ -10,11 +10,12 @@ import {
 } from '@slovo/shared';
 import { APKG_CONTENT_TYPES, APKG_ERROR_MESSAGES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
+import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread, valueOf } from '../../heavy-work/raw-json-body';
 import { exportCategory } from '../import-export';
-import { importAnkiText, importApkg } from './anki-import.service';
+import { importAnkiNotes } from './anki-import.service';
 
 /**
  * The uploaded bytes, wrapped: the bytes sit in a private field, which no code that walks request
@@ -57,7 +58,7 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
     binary.post(
       '/import/apkg',
       {
-        config: { access: 'user' },
+        config: { access: 'user', heavyImport: true },
         bodyLimit: APKG_MAX_BYTES,
         schema: { response: { 200: apkgImportResponseSchema, 201: apkgImportResponseSchema } },
         errorHandler: (error: FastifyError) => {
@@ -69,7 +70,8 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         // A JSON or text body was parsed by the app's own parsers: not a package.
         if (!(request.body instanceof UploadedFile)) throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
-        const result = await importApkg(contextOf(request), request.body.bytes);
+        const read = valueOf(await app.heavyWork.run('readApkgUpload', request.body.bytes));
+        const result = await importAnkiNotes(contextOf(request), read);
         return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
       },
     );
@@ -77,22 +79,28 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An Anki text file imported deck by deck, as an .apkg is. Its text travels in JSON, where each
   // tab and line break takes two bytes: the body may be a quarter larger than the text's limit.
-  app.post(
-    '/import/anki-text',
-    {
-      config: { access: 'user' },
-      bodyLimit: ANKI_TEXT_BODY_LIMIT,
-      schema: {
-        body: ankiTextImportRequestSchema,
-        response: { 200: ankiTextImportResponseSchema, 201: ankiTextImportResponseSchema },
+  // A heavy import: it takes its turn, and its body is read on a worker thread (heavy-work/).
+  await app.register(async (scope) => {
+    keepJsonBodiesRaw(scope, ANKI_TEXT_BODY_LIMIT);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/import/anki-text',
+      {
+        config: { access: 'user', heavyImport: true },
+        bodyLimit: ANKI_TEXT_BODY_LIMIT,
+        schema: {
+          body: ankiTextImportRequestSchema,
+          response: { 200: ankiTextImportResponseSchema, 201: ankiTextImportResponseSchema },
+        },
+        validatorCompiler: bodyCheckedOffThread,
+        errorHandler: textTooLargeHandler,
       },
-      errorHandler: textTooLargeHandler,
-    },
-    async (request, reply) => {
-      const result = await importAnkiText(contextOf(request), request.body.text);
-      return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
-    },
-  );
+      async (request, reply) => {
+        const read = await readBodyOffThread(app.heavyWork, 'readAnkiTextBody', request);
+        const result = await importAnkiNotes(contextOf(request), read);
+        return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
+      },
+    );
+  });
 
   app.get(
     '/categories/:id/export',

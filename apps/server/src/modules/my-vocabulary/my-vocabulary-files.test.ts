@@ -22,7 +22,7 @@ import {
   installPoisonTrigger,
   tagNamesOfCategory,
 } from '../../test';
-import { deckDisplayName } from './anki-import.service';
+import { deckDisplayName } from '@slovo/shared/formats/anki-decks';
 
 let t: TestApp;
 let alice: TestUser;

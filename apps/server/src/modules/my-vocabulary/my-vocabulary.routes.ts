@@ -19,8 +19,11 @@ import {
   userWordParamsSchema,
   userWordResponseSchema,
 } from '@slovo/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf, requireActor } from '../../context';
+import { unpackJudged } from '../../heavy-work/judged-pairs';
+import { sendJsonInSlices } from '../../http/json-in-slices';
+import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread } from '../../heavy-work/raw-json-body';
 import { cachedJson, categoryListQueryKey, sendCachedJson } from '../vocabulary';
 import {
   addMyWord,
@@ -135,24 +138,31 @@ export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The text import (pasted text, CSV, TSV, Anki text, parsed by the web app): the batch route's
-  // rules for up to 50,000 pairs, so this route alone takes bodies up to 10 MiB.
-  app.post(
-    '/categories/:id/import',
-    {
-      config: { access: 'user' },
-      bodyLimit: IMPORT_MAX_BYTES,
-      schema: {
-        params: userCategoryParamsSchema,
-        body: textImportRequestSchema,
-        response: { 200: textImportResponseSchema, 201: textImportResponseSchema },
+  // rules for up to 50,000 pairs, so this route alone takes bodies up to 10 MiB. A heavy import:
+  // it takes its turn, and its body is read and judged on a worker thread (heavy-work/).
+  await app.register(async (scope) => {
+    keepJsonBodiesRaw(scope, IMPORT_MAX_BYTES);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/categories/:id/import',
+      {
+        config: { access: 'user', heavyImport: true },
+        bodyLimit: IMPORT_MAX_BYTES,
+        schema: {
+          params: userCategoryParamsSchema,
+          body: textImportRequestSchema,
+          response: { 200: textImportResponseSchema, 201: textImportResponseSchema },
+        },
+        validatorCompiler: bodyCheckedOffThread,
+        errorHandler: textTooLargeHandler,
       },
-      errorHandler: textTooLargeHandler,
-    },
-    async (request, reply) => {
-      const result = await importMyWords(contextOf(request), request.params.id, request.body);
-      return reply.code(result.added > 0 ? 201 : 200).send(result);
-    },
-  );
+      async (request, reply) => {
+        const judged = unpackJudged(await readBodyOffThread(app.heavyWork, 'readPairsBody', request));
+        const result = await importMyWords(contextOf(request), request.params.id, judged);
+        // Up to 50,000 saved words: written a slice at a time.
+        return sendJsonInSlices(reply, result.added > 0 ? 201 : 200, result, 'words');
+      },
+    );
+  });
 
   // The Anki imports (.apkg and Anki text, deck by deck) and the export of one category.
   await app.register(myVocabularyFileRoutes);

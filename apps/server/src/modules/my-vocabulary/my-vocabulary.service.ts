@@ -8,11 +8,8 @@ import type {
   DeleteUserCategoryResponse,
   EditUserWordRequest,
   MessageResponse,
-  PartOfSpeech,
-  PartitionedWordPairs,
   RenameUserCategoryRequest,
   SkippedBatchPair,
-  TextImportRequest,
   TextImportResponse,
   UpdatePrivacyRequest,
   UpdatePrivacyResponse,
@@ -21,19 +18,15 @@ import type {
   UserVocabularyResponse,
   UserWordResponse,
 } from '@slovo/shared';
-import {
-  ADMIN_VOCABULARY_MESSAGES,
-  MY_VOCABULARY_MESSAGES,
-  categoryDisplayKey,
-  partitionWordPairs,
-  wordPairKey,
-} from '@slovo/shared';
+import { ADMIN_VOCABULARY_MESSAGES, MY_VOCABULARY_MESSAGES, categoryDisplayKey, wordPairKey } from '@slovo/shared';
 import { badRequest, conflict, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
+import type { AcceptedPair, JudgedPairs } from '../../heavy-work/judged-pairs';
+import { judgeWordPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, listCategoriesMatching, runVocabularyWrite } from '../vocabulary';
 import { categoryNameBase, isNameOfBase, nameCandidates } from './category-names';
@@ -339,9 +332,6 @@ export async function addMyWord(context: ServiceContext, request: AddUserWordReq
   });
 }
 
-/** A pair as a request sends it: the sides raw (partitionWordPairs judges them), the part of speech checked. */
-type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech };
-
 /** What adding pairs to one category did: the words saved, and each pair left out with its reason. */
 export interface PairsAdded {
   category: CategoryRecord;
@@ -350,17 +340,16 @@ export interface PairsAdded {
 }
 
 /**
- * Inside the caller's transaction: locks the category, then adds the valid pairs it does not hold
- * yet (`judged`: partitionWordPairs of `sent`, which already left out invalid pairs and repeats
- * within the request). A pair the category holds (ignoring case) is skipped as 'duplicate'. The
- * one place pairs are added in bulk: the batch route, the text import and the .apkg import.
+ * Inside the caller's transaction: locks the category, then adds the judged pairs (judgeWordPairs:
+ * invalid pairs and repeats within the request are already left out) it does not hold yet. A pair
+ * the category holds (ignoring case) is skipped as 'duplicate'. The one place pairs are added in
+ * bulk: the batch route, the text import and both Anki imports.
  */
-async function addJudgedPairs(
+export async function addJudgedPairs(
   context: ServiceContext,
   trx: VocabularyWriteTransaction,
   category: CategoryRecord,
-  sent: readonly SentPair[],
-  judged: PartitionedWordPairs<SentPair>,
+  judged: JudgedPairs,
 ): Promise<PairsAdded> {
   await lockCategory(trx, category.id);
   // Under the category's lock, the pairs the category has already.
@@ -370,32 +359,18 @@ async function addJudgedPairs(
     judged.accepted.map((pair) => pair.english.toLowerCase()),
   );
   const existingKeys = new Set(existing.map((word) => wordPairKey(word.english, word.russian)));
-  const accepted: typeof judged.accepted = [];
+  const accepted: AcceptedPair[] = [];
   const skipped = [...judged.skipped];
   for (const pair of judged.accepted) {
     if (!existingKeys.has(wordPairKey(pair.english, pair.russian))) {
       accepted.push(pair);
       continue;
     }
-    const original = sent[pair.index] as SentPair;
-    skipped.push({ index: pair.index, english: original.english, russian: original.russian, reason: 'duplicate' });
+    skipped.push({ index: pair.index, english: pair.sentEnglish, russian: pair.sentRussian, reason: 'duplicate' });
   }
   skipped.sort((a, b) => a.index - b.index);
   const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, accepted, nowText(context));
   return { category, words, skipped };
-}
-
-/**
- * Inside the caller's transaction: judges `pairs` with the shared word rules and adds the valid,
- * new ones to `category` (see addJudgedPairs). For imports that fill several categories at once.
- */
-export async function addPairsToCategory(
-  context: ServiceContext,
-  trx: VocabularyWriteTransaction,
-  category: CategoryRecord,
-  pairs: readonly SentPair[],
-): Promise<PairsAdded> {
-  return addJudgedPairs(context, trx, category, pairs, partitionWordPairs(pairs));
 }
 
 const presentPairsAdded = ({ category, words, skipped }: PairsAdded): BatchAddWordsResponse => ({
@@ -406,41 +381,40 @@ const presentPairsAdded = ({ category, words, skipped }: PairsAdded): BatchAddWo
 });
 
 /**
- * The valid, new pairs into one category the caller may change, in one transaction (all or
- * nothing); invalid pairs and duplicates (of a word of the category or of an earlier pair) are
- * skipped and reported. No valid pair at all is a 400.
+ * The judged pairs into one category the caller may change, in one transaction (all or nothing);
+ * invalid pairs and duplicates (of a word of the category or of an earlier pair) are skipped and
+ * reported. No valid pair at all is a 400.
  */
 async function addPairsToChangeableCategory(
   context: ServiceContext,
   categoryId: number,
-  pairs: readonly SentPair[],
+  judged: JudgedPairs,
 ): Promise<BatchAddWordsResponse> {
   requireActor(context);
-  // Judged once, before the transaction: invalid pairs and repeats within the request.
-  const judged = partitionWordPairs(pairs);
   if (judged.accepted.length === 0) throw badRequest(MY_VOCABULARY_MESSAGES.noValidPairs);
   const added = await runVocabularyWrite(context.db, async (trx) => {
     const category = await changeableCategory(context, trx, categoryId);
-    return addJudgedPairs(context, trx, category, pairs, judged);
+    return addJudgedPairs(context, trx, category, judged);
   });
   return presentPairsAdded(added);
 }
 
-/** POST /vocabulary/user/words/batch: up to 1,000 pairs (see addPairsToChangeableCategory). */
+/** POST /vocabulary/user/words/batch: up to 1,000 pairs (see addPairsToChangeableCategory), judged here. */
 export async function addMyWords(context: ServiceContext, request: BatchAddWordsRequest): Promise<BatchAddWordsResponse> {
-  return addPairsToChangeableCategory(context, request.categoryId, request.pairs);
+  return addPairsToChangeableCategory(context, request.categoryId, judgeWordPairs(request.pairs));
 }
 
 /**
  * POST /vocabulary/user/categories/{id}/import: the pairs of a pasted text or a text file, up to
- * TEXT_IMPORT_MAX_ENTRIES, with the batch route's rules and answer.
+ * TEXT_IMPORT_MAX_ENTRIES, judged off the request thread (heavy-work), with the batch route's
+ * rules and answer.
  */
 export async function importMyWords(
   context: ServiceContext,
   categoryId: number,
-  request: TextImportRequest,
+  judged: JudgedPairs,
 ): Promise<TextImportResponse> {
-  return addPairsToChangeableCategory(context, categoryId, request.pairs);
+  return addPairsToChangeableCategory(context, categoryId, judged);
 }
 
 // ---- Imports that create categories ------------------------------------------------------------

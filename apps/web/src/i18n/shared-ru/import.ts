@@ -54,6 +54,7 @@ export const IMPORT_EXPORT_MESSAGES_RU: Translation<typeof IMPORT_EXPORT_MESSAGE
   displayNameTooLong: `display_name должен быть не длиннее ${ruCharacters(CATEGORY_DISPLAY_NAME_MAX_LENGTH)}`,
 
   bodyTooLarge: `Файл импорта слишком большой: предел — ${megabytes(IMPORT_MAX_BYTES)}`,
+  importsBusy: 'Сервер занят другими импортами: попробуйте ещё раз через несколько секунд',
   exportSelectionInvalid: `categories должен содержать от 1 до ${ruCount(EXPORT_MAX_SELECTED_CATEGORIES, 'названия категории', 'названий категорий', 'названий категорий')} через запятую`,
   exportCategoryNotFound: (names: readonly string[]) =>
     `${names.length === 1 ? 'Категория не найдена' : 'Категории не найдены'}: ${names.join(', ')}`,

@@ -3,6 +3,8 @@ import { APKG_MAX_BYTES, APKG_MAX_COLLECTION_BYTES } from './apkg-limits';
 import { listZipEntries, readZipEntry } from './zip-entries';
 import type { ZipEntry } from './zip-entries';
 import { decompressZstd } from './zstd-frames';
+import { SQLITE_START_BYTES, sqliteStartCheck } from './sqlite-start';
+import type { ApkgErrorCode } from './apkg-error';
 
 /**
  * The collection files an .apkg may hold, newest first, which is also the order of preference:
@@ -35,15 +37,24 @@ function findCollection(entries: readonly ZipEntry[]): { file: AnkiCollectionFil
 
 /**
  * Opens an .apkg: checks its size, finds the newest collection and unpacks it within
- * APKG_MAX_COLLECTION_BYTES (declared sizes checked first, real output counted as it grows).
+ * APKG_MAX_COLLECTION_BYTES (declared sizes checked first, real output counted as it grows, the
+ * first bytes checked to start an SQLite file of the declared size as soon as they are out).
  * Throws ApkgError for every malformed or hostile file.
  */
 export function openApkgArchive(bytes: Uint8Array): ApkgArchive {
   if (bytes.length > APKG_MAX_BYTES) throw new ApkgError('too-large');
   const entries = listZipEntries(bytes);
   const { file, entry } = findCollection(entries);
-  const stored = readZipEntry(bytes, entry, APKG_MAX_COLLECTION_BYTES);
-  const collection = file === 'collection.anki21b' ? decompressZstd(stored, APKG_MAX_COLLECTION_BYTES) : stored;
+  // The collection must start as an SQLite file: junk is refused after its first bytes, not all of them.
+  const sqliteStart = (sizeMismatch: ApkgErrorCode) => ({ check: sqliteStartCheck(sizeMismatch), bytes: SQLITE_START_BYTES });
+  const collection =
+    file === 'collection.anki21b'
+      ? decompressZstd(
+          readZipEntry(bytes, entry, APKG_MAX_COLLECTION_BYTES),
+          APKG_MAX_COLLECTION_BYTES,
+          sqliteStart('damaged-zstd'),
+        )
+      : readZipEntry(bytes, entry, APKG_MAX_COLLECTION_BYTES, sqliteStart('damaged-zip'));
   return {
     collectionFile: file,
     collection,

@@ -148,9 +148,27 @@ describe('readApkg refuses hostile and broken files with an ApkgError', () => {
   it(
     'zstd inflating beyond the collection limit without declaring it (zstd bomb), stopped on the way',
     async () => {
-      const bomb = zstdRleBomb(APKG_MAX_COLLECTION_BYTES / (128 * 1024) + 1);
-      expect(bomb.length).toBeLessThan(10_000);
+      // It starts as an SQLite file would, so only the limit can stop it.
+      const bomb = zstdRleBomb(
+        APKG_MAX_COLLECTION_BYTES / (128 * 1024) + 1,
+        schema18Collection(sql, SHARED_DECK).subarray(0, 4096),
+      );
+      expect(bomb.length).toBeLessThan(20_000);
       await expectRefused(anki21b(bomb), 'collection-too-large');
+    },
+    HEAVY_TEST_TIMEOUT,
+  );
+
+  // Issue 30: a 203 KB package of 199 MiB of zeros held the server for 1.6 s before it was refused.
+  // Its CRC is wrong here, so a reader that unpacked it all would say 'damaged-zip': 'not-database'
+  // shows it stopped at the first bytes. The zstd one would otherwise run to the size limit.
+  it(
+    'a collection that does not start as an SQLite file, refused at its first bytes',
+    async () => {
+      const zeros = anki2(new Uint8Array(16 * 1024 * 1024));
+      expect(zeros.length).toBeLessThan(100_000);
+      await expectRefused(tamperZipEntry(zeros, 'collection.anki2', { crc32: 12345 }), 'not-database');
+      await expectRefused(anki21b(zstdRleBomb(APKG_MAX_COLLECTION_BYTES / (128 * 1024) + 1)), 'not-database');
     },
     HEAVY_TEST_TIMEOUT,
   );

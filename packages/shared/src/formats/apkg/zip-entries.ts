@@ -141,15 +141,26 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return bytes.subarray(start, stop);
 }
 
-/** Inflates deflate data, refusing (damaged) as soon as the output would pass `expectedSize`. */
-function inflateExactly(data: Uint8Array, expectedSize: number): Uint8Array {
+/** Checks the first bytes of an entry as soon as they are there (see readZipEntry). */
+export type StartCheck = (start: Uint8Array, totalSize: number | null) => void;
+
+/**
+ * Inflates deflate data, refusing (damaged) as soon as the output would pass `expectedSize`;
+ * `checkStart` sees the first `startBytes` as soon as they are unpacked.
+ */
+function inflateExactly(data: Uint8Array, expectedSize: number, checkStart?: StartCheck, startBytes = 0): Uint8Array {
   const output = new Uint8Array(expectedSize);
   let written = 0;
+  let started = checkStart === undefined;
   const inflater = new Inflate((piece) => {
     // Throwing here leaves fflate's push at once: nothing beyond one piece's output is kept.
     if (written + piece.length > expectedSize) throw damaged();
     output.set(piece, written);
     written += piece.length;
+    if (!started && written >= Math.min(startBytes, expectedSize)) {
+      started = true;
+      checkStart?.(output.subarray(0, Math.min(startBytes, written)), expectedSize);
+    }
   });
   try {
     if (data.length === 0) inflater.push(data, true);
@@ -167,10 +178,16 @@ function inflateExactly(data: Uint8Array, expectedSize: number): Uint8Array {
 /**
  * An entry's contents, at most `maxBytes` long. The declared size is checked first (ApkgError
  * 'collection-too-large'), then the data is unpacked to exactly that size (more or less is
- * 'damaged-zip'), then its CRC is checked. Password-protected entries ('encrypted') and methods
+ * 'damaged-zip'; `start.check` sees its first `start.bytes` as soon as they are unpacked, and may
+ * throw to stop there), then its CRC is checked. Password-protected entries ('encrypted') and methods
  * other than stored and deflate ('unsupported-compression') are refused.
  */
-export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Uint8Array {
+export function readZipEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  maxBytes: number,
+  start?: { check: StartCheck; bytes: number },
+): Uint8Array {
   if (entry.encrypted) throw new ApkgError('encrypted');
   if (entry.method !== 0 && entry.method !== 8) throw new ApkgError('unsupported-compression');
   if (entry.uncompressedSize > maxBytes) throw new ApkgError('collection-too-large');
@@ -178,9 +195,10 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: numbe
   let contents: Uint8Array;
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.uncompressedSize) throw damaged();
+    start?.check(data.subarray(0, start.bytes), data.length);
     contents = data;
   } else {
-    contents = inflateExactly(data, entry.uncompressedSize);
+    contents = inflateExactly(data, entry.uncompressedSize, start?.check, start?.bytes);
   }
   if (crc32(contents) !== entry.crc32) throw damaged();
   return contents;

@@ -1,5 +1,6 @@
 import { Decompress } from 'fzstd';
 import { ApkgError } from './apkg-error';
+import type { StartCheck } from './zip-entries';
 
 /**
  * zstd decompression for untrusted data (RFC 8878). fzstd decodes, but it trusts the frame header:
@@ -104,17 +105,24 @@ function walkFrames(bytes: Uint8Array, maxBytes: number): FrameSummary {
 
 /**
  * Decompresses zstd data of at most `maxBytes`. Throws ApkgError 'collection-too-large' when a
- * header declares more or the output grows past it, and 'damaged-zstd' for anything malformed.
+ * header declares more or the output grows past it, and 'damaged-zstd' for anything malformed;
+ * `start.check` sees the first `start.bytes` as soon as they are out, and may throw to stop there.
  */
-export function decompressZstd(bytes: Uint8Array, maxBytes: number): Uint8Array {
+export function decompressZstd(bytes: Uint8Array, maxBytes: number, start?: { check: StartCheck; bytes: number }): Uint8Array {
   const { declaredSize } = walkFrames(bytes, maxBytes);
   const pieces: Uint8Array[] = [];
   let total = 0;
+  let started = start === undefined;
+  const checkStart = () => {
+    started = true;
+    start?.check(concatenate(pieces, Math.min(total, start.bytes)), declaredSize);
+  };
   const decompressor = new Decompress((piece) => {
     total += piece.length;
     // Throwing here leaves fzstd's push at once: one block (≤ 128 KiB) past the limit at most.
     if (total > maxBytes) throw new ApkgError('collection-too-large');
     pieces.push(piece);
+    if (!started && total >= (start?.bytes ?? 0)) checkStart();
   });
   try {
     decompressor.push(bytes, true);
@@ -123,11 +131,19 @@ export function decompressZstd(bytes: Uint8Array, maxBytes: number): Uint8Array 
     throw new ApkgError('damaged-zstd', { cause: error });
   }
   if (declaredSize !== null && total !== declaredSize) throw damaged();
-  const output = new Uint8Array(total);
+  if (!started) checkStart();
+  return concatenate(pieces, total);
+}
+
+/** The first `length` bytes of the pieces, in one array. */
+function concatenate(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  const output = new Uint8Array(length);
   let at = 0;
   for (const piece of pieces) {
-    output.set(piece, at);
-    at += piece.length;
+    if (at >= length) break;
+    const part = piece.subarray(0, length - at);
+    output.set(part, at);
+    at += part.length;
   }
   return output;
 }

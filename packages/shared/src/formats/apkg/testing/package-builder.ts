@@ -50,9 +50,13 @@ export function zstdFrame(data: Uint8Array, options: { declare?: boolean; declar
   return concat(parts);
 }
 
-/** A frame of `blocks` RLE blocks of 128 KiB zeros each, no declared size: 4 bytes per 128 KiB. */
-export function zstdRleBomb(blocks: number): Uint8Array {
+/**
+ * A frame of `blocks` RLE blocks of 128 KiB zeros each, no declared size: 4 bytes per 128 KiB.
+ * With `start`, the frame first holds those bytes (an SQLite header, say) in one RAW block.
+ */
+export function zstdRleBomb(blocks: number, start?: Uint8Array): Uint8Array {
   const out: number[] = frameHeader(null);
+  if (start) out.push(...blockHeader(start.length, RAW, false), ...start);
   for (let index = 0; index < blocks; index += 1) out.push(...blockHeader(MAX_BLOCK, RLE, index === blocks - 1), 0);
   return Uint8Array.from(out);
 }
