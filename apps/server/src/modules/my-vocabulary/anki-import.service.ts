@@ -97,7 +97,14 @@ interface DeckGroup {
 
 /** What both Anki imports hand to the write: the notes with their decks and tags, and remarks. */
 interface AnkiNotes {
-  notes: readonly { english: string; russian: string; deck: string | null; tags: readonly string[] }[];
+  notes: readonly {
+    english: string;
+    russian: string;
+    deck: string | null;
+    tags: readonly string[];
+    /** As the shared readers found it (a field, a column or a tag); null = the default. */
+    part_of_speech: PartOfSpeech | null;
+  }[];
   /** The reader's remarks: media left out, notes or lines skipped. */
   notices: string[];
   /** Notes in the source, the skipped ones included. */
@@ -114,7 +121,11 @@ function groupByCategory(notes: AnkiNotes['notes']): DeckGroup[] {
       group = { displayName, pairs: [], tags: new Map() };
       groups.set(key, group);
     }
-    group.pairs.push({ english: note.english, russian: note.russian, part_of_speech: DEFAULT_PART_OF_SPEECH });
+    group.pairs.push({
+      english: note.english,
+      russian: note.russian,
+      part_of_speech: note.part_of_speech ?? DEFAULT_PART_OF_SPEECH,
+    });
     for (const tag of note.tags) if (!group.tags.has(tag.toLowerCase())) group.tags.set(tag.toLowerCase(), tag);
   }
   return [...groups.values()];
