@@ -131,7 +131,8 @@ export const MY_VOCABULARY_TEXT = defineMessages({
     importApkg: 'Импорт .apkg',
     renameNamed: (category) => `Переименовать «${category}»`,
     tagsOf: (category) => `Теги категории «${category}»`,
-    importInto: (category) => `Импортировать слова в «${category}»`,
+    // Starts with the button's visible «Импорт», so speech input and screen readers agree (axe label-content-name-mismatch).
+    importInto: (category) => `Импорт слов в «${category}»`,
     deleteNamed: (category) => `Удалить «${category}»`,
     words: 'Слова',
     selectCategoryText: 'Выберите одну из своих категорий, чтобы посмотреть и изменить её слова.',
