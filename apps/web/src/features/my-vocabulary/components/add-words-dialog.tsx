@@ -525,7 +525,7 @@ function AddWordsForm({
                   </h4>
                   <ul className="add-words__pairs" aria-labelledby={pairsHeadingId}>
                     {preview.pairs.map((pair, index) => (
-                      <li key={`${index}-${pair.english}`} className={pair.reversed ? 'add-words__pair--reversed' : undefined}>
+                      <li key={`${index}-${pair.english}`}>
                         <PreviewSide typed={pair.typed.english} stored={pair.english} lang="en" storedAs={t.storedAs} /> —{' '}
                         <PreviewSide typed={pair.typed.russian} stored={pair.russian} lang="ru" storedAs={t.storedAs} />
                         {pair.reversed && <span className="add-words__reversed-mark"> {t.reversedMark}</span>}
@@ -579,7 +579,7 @@ function AddWordsForm({
 function PreviewSide({ typed, stored, lang, storedAs }: { typed: string; stored: string; lang: string; storedAs: string }) {
   if (typed === stored) return <span lang={lang}>{stored}</span>;
   return (
-    <span className="add-words__cleaned">
+    <span>
       <span className="add-words__typed" lang={lang}>
         {typed}
       </span>
