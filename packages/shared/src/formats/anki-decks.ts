@@ -16,6 +16,8 @@ export interface AnkiDeckNote {
   russian: string;
   deck: string | null;
   tags: readonly string[];
+  /** As the readers found it (a field, a column or a tag); null = the default. */
+  part_of_speech: PartOfSpeech | null;
 }
 
 export interface AnkiDeckPair {
@@ -64,7 +66,11 @@ export function groupNotesByDeck(notes: readonly AnkiDeckNote[]): AnkiDeckGroup[
       group = { displayName, pairs: [], tags: new Map() };
       groups.set(key, group);
     }
-    group.pairs.push({ english: note.english, russian: note.russian, part_of_speech: DEFAULT_PART_OF_SPEECH });
+    group.pairs.push({
+      english: note.english,
+      russian: note.russian,
+      part_of_speech: note.part_of_speech ?? DEFAULT_PART_OF_SPEECH,
+    });
     for (const tag of note.tags) if (!group.tags.has(tag.toLowerCase())) group.tags.set(tag.toLowerCase(), tag);
   }
   return [...groups.values()];

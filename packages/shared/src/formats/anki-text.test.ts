@@ -15,8 +15,8 @@ describe('parseAnkiText', () => {
     const result = parseAnkiText(fixture('anki-2.1.54-notes.txt'));
     expect(result.error).toBeNull();
     expect(result.header).toEqual({ separator: '\t', html: true, tags: [], columns: null, deck: null, notetype: null });
-    const food = { deck: 'Russian::Food', notetype: 'Basic' };
-    const home = { deck: 'Russian::Home', notetype: 'Basic' };
+    const food = { deck: 'Russian::Food', notetype: 'Basic', part_of_speech: null };
+    const home = { deck: 'Russian::Home', notetype: 'Basic', part_of_speech: null };
     expect(result.notes).toEqual([
       { line: 7, guid: 'f#3Kq(mJ[z', english: 'apple', russian: 'яблоко', tags: ['food', 'fruit'], ...food },
       { line: 8, guid: 'A8x/K>1y_e', english: 'bread', russian: 'хлеб', tags: ['food'], ...food },
@@ -97,6 +97,25 @@ describe('parseAnkiText', () => {
     const result = parseAnkiText(text);
     expect(result.notes).toMatchObject([{ guid: 'abc', english: 'apple', russian: 'яблоко', tags: ['food'] }]);
     expect(result.skipped.map((entry) => entry.message)).toEqual(['Line 5: no Russian field after the English one']);
+  });
+
+  it('takes the part of speech from a tag naming one (issue 30)', () => {
+    const text = '#separator:tab\n#tags column:3\nto run\tбежать\tsport verb\nbook\tкнига\tNouns\ncat\tкошка\tanimals\n';
+    expect(parseAnkiText(text).notes.map((note) => [note.english, note.part_of_speech])).toEqual([
+      ['to run', 'verb'],
+      ['book', 'noun'],
+      ['cat', null],
+    ]);
+    expect(parseAnkiText('#tags:verbs\nrun\tбежать').notes[0]!.part_of_speech).toBe('verb');
+  });
+
+  it('takes it from a column #columns names "Part of speech" or "POS", before the tags (issue 30)', () => {
+    const text =
+      '#separator:tab\n#columns:POS\tFront\tBack\tTags\n#tags column:4\nadj.\tred\tкрасный\tverb\n\tbook\tкнига\tverb\n';
+    expect(parseAnkiText(text).notes.map((note) => [note.english, note.russian, note.part_of_speech])).toEqual([
+      ['red', 'красный', 'adjective'],
+      ['book', 'книга', 'verb'],
+    ]);
   });
 
   it('keeps the same pair in two decks and refuses texts beyond the limit', () => {

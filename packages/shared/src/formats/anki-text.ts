@@ -1,4 +1,6 @@
+import type { PartOfSpeech } from '../constants';
 import { TEXT_IMPORT_MAX_CHARS, TEXT_IMPORT_MAX_ENTRIES, TEXT_IMPORT_MESSAGES } from '../limits/import-export';
+import { isPartOfSpeechColumn, partOfSpeechFromTags, readPartOfSpeech } from './part-of-speech';
 import type { SkippedTextEntry } from './text-pairs';
 import { SeenPairs, checkTextPair, duplicateEntry, skippedEntry } from './text-pairs';
 import { stableAnkiGuid } from './text-guid';
@@ -18,8 +20,10 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  *   #guid column:1           1-based columns holding a note's GUID, deck, notetype and tags
  *   #deck column:3  #notetype column:2  #tags column:6
  *
- * Reading: the notes' English is the first field that is not a GUID, deck, notetype or tags column
- * and Russian the next one (further fields, e.g. of a notetype with more fields, are ignored). Both
+ * Reading: the notes' English is the first field that is not a GUID, deck, notetype, tags or
+ * part-of-speech column and Russian the next one (further fields, e.g. of a notetype with more
+ * fields, are ignored). The part of speech (issue 30) comes from a column #columns names
+ * "Part of speech" or "POS", else from a tag naming one ("verb", "nouns"; part-of-speech.ts). Both
  * are cleaned and validated by the shared word rules. Later lines starting with '#' are comments, as
  * in Anki. Without #separator the separator is guessed from the first note line as Anki does (the
  * first of tab, |, ;, :, comma found, else space). Fields are HTML when #html:true; without #html a
@@ -43,6 +47,8 @@ export interface AnkiNote {
   deck: string | null;
   /** The note's notetype column, else the file's #notetype, else null. */
   notetype: string | null;
+  /** From the part-of-speech column, else the tags; null = the default. */
+  part_of_speech: PartOfSpeech | null;
 }
 
 export interface AnkiTextParse {
@@ -156,7 +162,9 @@ export function parseAnkiText(text: string): AnkiTextParse {
   const deckColumn = column('deck');
   const notetypeColumn = column('notetype');
   const tagsColumn = column('tags');
-  const special = new Set([guidColumn, deckColumn, notetypeColumn, tagsColumn].filter((index) => index !== null));
+  const namedPosColumn = header.columns?.findIndex(isPartOfSpeechColumn) ?? -1;
+  const posColumn = namedPosColumn === -1 ? null : namedPosColumn;
+  const special = new Set([guidColumn, deckColumn, notetypeColumn, tagsColumn, posColumn].filter((index) => index !== null));
 
   const { records, tooMany } = splitTextRecords(body, {
     fieldSeparators: [separator],
@@ -191,13 +199,15 @@ export function parseAnkiText(text: string): AnkiTextParse {
       skipped.push(duplicateEntry(record.line, record.text, firstLine));
       continue;
     }
+    const tags = unique([...header.tags, ...splitTags(at(tagsColumn) ?? '')]);
     notes.push({
       line: record.line,
       guid: blankToNull(at(guidColumn)),
       ...check.pair,
-      tags: unique([...header.tags, ...splitTags(at(tagsColumn) ?? '')]),
+      tags,
       deck,
       notetype: blankToNull(at(notetypeColumn)) ?? header.notetype,
+      part_of_speech: readPartOfSpeech(readField(at(posColumn) ?? '')) ?? partOfSpeechFromTags(tags),
     });
   }
   return { notes, skipped, header, error: notes.length === 0 ? M.noPairs : null };

@@ -46,11 +46,11 @@ describe('parseDelimitedText', () => {
   it('reads a semicolon list with CRLF, spaces around the separator and extra columns', () => {
     const result = parseDelimitedText(fixture('semicolon-list.txt'), { termSeparator: 'semicolon' });
     expect(result.pairs).toEqual([
-      { line: 1, english: 'apple', russian: 'яблоко', extra: [] },
-      { line: 2, english: 'pear', russian: 'груша', extra: [] },
-      { line: 3, english: 'cherry', russian: 'вишня', extra: [] },
-      { line: 5, english: 'strawberry', russian: 'клубника', extra: ['fruit', 'summer'] },
-      { line: 7, english: 'plum', russian: 'слива', extra: [] },
+      { line: 1, english: 'apple', russian: 'яблоко', extra: [], part_of_speech: null },
+      { line: 2, english: 'pear', russian: 'груша', extra: [], part_of_speech: null },
+      { line: 3, english: 'cherry', russian: 'вишня', extra: [], part_of_speech: null },
+      { line: 5, english: 'strawberry', russian: 'клубника', extra: ['fruit', 'summer'], part_of_speech: null },
+      { line: 7, english: 'plum', russian: 'слива', extra: [], part_of_speech: null },
     ]);
     expect(messagesOf(fixture('semicolon-list.txt'), { termSeparator: 'semicolon' })).toEqual([
       'Line 6: English word cannot be empty',
@@ -86,6 +86,29 @@ describe('parseDelimitedText', () => {
       // Plain CSV is not HTML: the sanitiser removes < and >, and the / left over is refused.
       'Line 8: English word is invalid: use 1–100 letters, digits, spaces and - . , ! ? ( )',
     ]);
+  });
+
+  it('takes the part of speech from a third column that names one (issue 30)', () => {
+    const text = 'to run\tбежать\tverb\nquickly\tбыстро\tadv.\nhouse\tдом\tHome\ncat\tкошка\n';
+    expect(parseDelimitedText(text, { termSeparator: 'tab' }).pairs.map((pair) => [pair.english, pair.part_of_speech])).toEqual([
+      ['to run', 'verb'],
+      ['quickly', 'adverb'],
+      ['house', null],
+      ['cat', null],
+    ]);
+  });
+
+  it('takes it from the column a header row names "Part of speech" or "POS", wherever it stands (issue 30)', () => {
+    const text = 'English,Russian,Notes,Part of speech\nto read,читать,verb,verb\nbook,книга,noun here,\nred,красный,,прил.\n';
+    const result = parseDelimitedText(text, { termSeparator: 'comma' });
+    expect(result.pairs.map((pair) => [pair.english, pair.part_of_speech])).toEqual([
+      ['to read', 'verb'],
+      ['book', null],
+      ['red', 'adjective'],
+    ]);
+    expect(result.skipped.map((entry) => entry.reason)).toEqual(['header']);
+    const pos = parseDelimitedText('term\tdefinition\tPOS\nrun\tбежать\tv\n', { termSeparator: 'tab' });
+    expect(pos.pairs[0]).toMatchObject({ english: 'run', part_of_speech: 'verb' });
   });
 
   it('reads the dash in its three forms, and names it when missing', () => {

@@ -1,4 +1,6 @@
+import type { PartOfSpeech } from '../constants';
 import { TEXT_IMPORT_MAX_CHARS, TEXT_IMPORT_MAX_ENTRIES, TEXT_IMPORT_MESSAGES } from '../limits/import-export';
+import { isPartOfSpeechColumn, readPartOfSpeech } from './part-of-speech';
 import type { SkippedTextEntry } from './text-pairs';
 import { SeenPairs, checkTextPair, duplicateEntry, skippedEntry } from './text-pairs';
 import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-records';
@@ -19,8 +21,10 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  * (or term/definition, front/back…) is a header row and skipped with a report too.
  *
  * Columns after the second (a tags or part-of-speech column in a spreadsheet, Anki's tags column)
- * are kept, trimmed, in each pair's `extra` for the preview to show; the import stores only English
- * and Russian, since what such a column means differs from file to file.
+ * are kept, trimmed, in each pair's `extra` for the preview to show. Of them only the part of speech
+ * is imported (issue 30): from the column a header row names "Part of speech" or "POS", else from
+ * the third column where its value names one ("verb", "adj.", «гл.»; part-of-speech.ts). What other
+ * columns mean differs from file to file.
  */
 
 export type TermSeparator = 'tab' | 'comma' | 'semicolon' | 'dash' | { custom: string };
@@ -43,6 +47,8 @@ export interface DelimitedPair {
   russian: string;
   /** Columns after the second, trimmed, trailing blank ones left out; not imported. */
   extra: string[];
+  /** Named by the part-of-speech column (see the module comment); null = the default. */
+  part_of_speech: PartOfSpeech | null;
 }
 
 export interface DelimitedTextParse {
@@ -100,6 +106,12 @@ function extraColumns(fields: readonly string[]): string[] {
   return extra;
 }
 
+/** The third column unless a header row names the part-of-speech column (never English or Russian). */
+function partOfSpeechColumn(header: readonly string[] | null): number {
+  const named = header?.findIndex((name, index) => index >= 2 && isPartOfSpeechColumn(name)) ?? -1;
+  return named === -1 ? 2 : named;
+}
+
 /** Reads pasted text or a CSV/TSV/TXT file; see the module comment. */
 export function parseDelimitedText(text: string, options: DelimitedTextOptions): DelimitedTextParse {
   const optionsError = delimitedOptionsError(options);
@@ -118,19 +130,26 @@ export function parseDelimitedText(text: string, options: DelimitedTextOptions):
   const pairs: DelimitedPair[] = [];
   const skipped: SkippedTextEntry[] = [];
   const seen = new SeenPairs();
+  let posColumn = partOfSpeechColumn(null);
   records.forEach((record, index) => {
     const [english = '', russian] = record.fields;
     if (russian === undefined) {
       return void skipped.push(skippedEntry(record.line, record.text, 'missing-separator', M.noSeparator(separator.name)));
     }
     if (index === 0 && isHeaderRow(english, russian)) {
+      posColumn = partOfSpeechColumn(record.fields);
       return void skipped.push(skippedEntry(record.line, record.text, 'header', M.headerRow));
     }
     const check = checkTextPair(record.line, record.text, english, russian);
     if (!check.ok) return void skipped.push(check.skipped);
     const firstLine = seen.firstLineOf(check.pair, record.line);
     if (firstLine !== null) return void skipped.push(duplicateEntry(record.line, record.text, firstLine));
-    pairs.push({ line: record.line, ...check.pair, extra: extraColumns(record.fields) });
+    pairs.push({
+      line: record.line,
+      ...check.pair,
+      extra: extraColumns(record.fields),
+      part_of_speech: readPartOfSpeech(record.fields[posColumn] ?? ''),
+    });
   });
   return { pairs, skipped, error: pairs.length === 0 ? M.noPairs : null };
 }

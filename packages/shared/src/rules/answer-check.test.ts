@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  answerParts,
   checkAnswer,
   firstTranslation,
   isCorrectAnswer,
@@ -85,6 +87,87 @@ describe('answer checking', () => {
   });
 });
 
+describe('a parenthesised part is optional', () => {
+  it('accepts the answer without it, with it, and as written', () => {
+    for (const given of ['to go', 'to go on foot', 'to go (on foot)', 'To go (on foot).', 'to go ( on foot )']) {
+      expect(checkAnswer(given, 'to go (on foot)'), given).toBe('correct');
+    }
+    for (const given of ['идти', 'идти пешком', 'идти (пешком)', 'Идти (пешком)']) {
+      expect(checkAnswer(given, 'идти (пешком)'), given).toBe('correct');
+    }
+  });
+
+  it('lets each part be left out on its own, a bracketed ending too', () => {
+    for (const given of ['go', 'to go', 'go on foot', 'to go on foot', '(to) go (on foot)']) {
+      expect(checkAnswer(given, '(to) go (on foot)'), given).toBe('correct');
+    }
+    expect(checkAnswer('glass', 'glass(es)')).toBe('correct');
+    expect(checkAnswer('glasses', 'glass(es)')).toBe('correct');
+    expect(checkAnswer('color', 'colo(u)r')).toBe('correct');
+    expect(checkAnswer('colour', 'colo(u)r')).toBe('correct');
+  });
+
+  it('still wants the part outside the brackets, and the right part inside them', () => {
+    expect(checkAnswer('on foot', 'to go (on foot)')).toBe('wrong');
+    expect(checkAnswer('to go by car', 'to go (on foot)')).toBe('wrong');
+    expect(checkAnswer('to run', 'to go (on foot)')).toBe('wrong');
+    expect(checkAnswer('to ga', 'to go (on foot)')).toBe('almost');
+  });
+
+  it('keeps a comma inside brackets within one translation', () => {
+    expect(translationsOf('to go (on foot, slowly), to walk')).toEqual(['to go (on foot, slowly)', 'to walk']);
+    expect(firstTranslation('идти (пешком; медленно) / шагать')).toBe('идти (пешком; медленно)');
+    expect(checkAnswer('to go', 'to go (on foot, slowly), to walk')).toBe('correct');
+    expect(checkAnswer('to walk', 'to go (on foot, slowly), to walk')).toBe('correct');
+  });
+
+  it('reads unbalanced brackets, and a word that is only brackets, as plain text', () => {
+    expect(answerParts('to go (on foot')).toEqual([{ text: 'to go (on foot', optional: false }]);
+    expect(answerParts('(to)')).toEqual([{ text: '(to)', optional: false }]);
+    expect(checkAnswer('to', '(to)')).toBe('correct');
+    expect(checkAnswer('', '(to)')).toBe('wrong');
+  });
+
+  it('cuts a translation into its required and optional parts', () => {
+    expect(answerParts('(to) go (on foot)')).toEqual([
+      { text: '(to)', optional: true },
+      { text: ' go ', optional: false },
+      { text: '(on foot)', optional: true },
+    ]);
+    expect(answerParts('chair')).toEqual([{ text: 'chair', optional: false }]);
+  });
+
+  // Words of letters and single spaces, without the separators and brackets the checker reads.
+  const phrase = (letters: string) =>
+    fc
+      .array(fc.string({ unit: fc.constantFrom(...letters), minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 3 })
+      .map((words) => words.join(' '));
+  const latin = 'abcdefghijklmnopqrstuvwxyz';
+  const cyrillic = 'абвгдежзийклмнопрстуфхцчшщъыьэюяё';
+
+  it('accepts a word with an optional part in every form (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(latin, cyrillic).chain((letters) => fc.tuple(phrase(letters), phrase(letters))),
+        ([word, note]) => {
+          const stored = `${word} (${note})`;
+          expect(checkAnswer(word, stored)).toBe('correct');
+          expect(checkAnswer(`${word} ${note}`, stored)).toBe('correct');
+          expect(checkAnswer(stored, stored)).toBe('correct');
+        },
+      ),
+    );
+  });
+
+  it('never accepts the optional part alone for a longer required part (property)', () => {
+    fc.assert(
+      fc.property(fc.tuple(phrase(latin), phrase(cyrillic)), ([word, note]) => {
+        expect(checkAnswer(note, `${word} (${note})`)).not.toBe('correct');
+      }),
+    );
+  });
+});
+
 describe('translations of a field', () => {
   it('splits on commas, slashes and semicolons, trimming each', () => {
     expect(translationsOf('кошка, кот')).toEqual(['кошка', 'кот']);
@@ -105,5 +188,16 @@ describe('translations of a field', () => {
   it('strips stress marks for display and speech, keeping ё and й', () => {
     expect(stripStressMarks('моло\u0301ко')).toBe('молоко');
     expect(stripStressMarks('ёлка, чай')).toBe('ёлка, чай');
+  });
+});
+
+describe('many bracketed parts', () => {
+  it('takes all of them or none when there are too many to try each combination', () => {
+    const stored = 'a (b) (c) (d) (e) (f) (g) (h) (i)';
+    expect(checkAnswer('a', stored)).toBe('correct');
+    expect(checkAnswer('a b c d e f g h i', stored)).toBe('correct');
+    expect(checkAnswer('a b', stored)).toBe('wrong');
+    // Up to six, each on its own.
+    expect(checkAnswer('a c f', 'a (b) (c) (d) (e) (f)')).toBe('correct');
   });
 });

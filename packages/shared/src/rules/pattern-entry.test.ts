@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_MAX_CHARS } from '../constants';
-import { parsePatternText, patternTextLength, splitPatternLine } from './pattern-entry';
+import { looksReversed, parsePatternText, patternTextLength, splitPatternLine, swapPatternLines } from './pattern-entry';
 
 const NO_PAIRS = 'No valid word pairs found. Use format: "english - russian" or "english = russian"';
 
@@ -55,13 +55,35 @@ describe('parsePatternText', () => {
 
   it('keeps Cyrillic (ё included) and cleans spaces on both sides', () => {
     expect(parsePatternText('  ice   cream  =  мороженое  \nhedgehog - ЁЖ').pairs).toEqual([
-      { line: 1, english: 'ice cream', russian: 'мороженое' },
-      { line: 2, english: 'hedgehog', russian: 'ЁЖ' },
+      {
+        line: 1,
+        english: 'ice cream',
+        russian: 'мороженое',
+        typed: { english: 'ice cream', russian: 'мороженое' },
+        reversed: false,
+      },
+      { line: 2, english: 'hedgehog', russian: 'ЁЖ', typed: { english: 'hedgehog', russian: 'ЁЖ' }, reversed: false },
     ]);
   });
 
   it('accepts Russian on the left as well: it only checks the alphabet', () => {
     expect(pairsOf('кошка - cat')).toEqual([['кошка', 'cat']]);
+  });
+
+  it('marks a pair with Russian on the left and English on the right as reversed (issue 30)', () => {
+    const result = parsePatternText('стол - table\ncat - кошка\nокно = window\nOK - ОК\nTV - телевизор 2');
+    expect(result.pairs.map((pair) => [pair.line, pair.reversed])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
+  });
+
+  it('shows what the sanitiser stores beside what was typed (issue 30)', () => {
+    const [pair] = parsePatternText('cup<script>  -  "чашка"').pairs;
+    expect(pair).toMatchObject({ english: 'cupscript', russian: 'чашка', typed: { english: 'cup<script>', russian: '"чашка"' } });
   });
 
   it('handles Windows and old Mac line endings', () => {
@@ -73,7 +95,7 @@ describe('parsePatternText', () => {
   it('ignores blank lines without reporting them, and keeps line numbers', () => {
     const result = parsePatternText('\n  \ncat - кошка\n\t\n\ndog = собака\n');
     expect(result.skipped).toEqual([]);
-    expect(result.pairs).toEqual([
+    expect(result.pairs).toMatchObject([
       { line: 3, english: 'cat', russian: 'кошка' },
       { line: 6, english: 'dog', russian: 'собака' },
     ]);
@@ -94,7 +116,8 @@ describe('parsePatternText', () => {
 
   it('reports lines whose sides are invalid, naming the side', () => {
     const result = parsePatternText('x = y - z\ncafé - кафе\ncat - \n - кошка\nsun = солнце');
-    expect(result.pairs).toEqual([{ line: 5, english: 'sun', russian: 'солнце' }]);
+    expect(result.pairs).toMatchObject([{ line: 5, english: 'sun', russian: 'солнце' }]);
+    expect(result.pairs).toHaveLength(1);
     expect(
       result.skipped.map(({ line, reason, englishProblem, russianProblem }) => [line, reason, englishProblem, russianProblem]),
     ).toEqual([
@@ -109,7 +132,9 @@ describe('parsePatternText', () => {
 
   it('removes the sanitiser characters, and skips a line left with an empty side', () => {
     const result = parsePatternText(`don't - не<надо>\n<;> = x`);
-    expect(result.pairs).toEqual([{ line: 1, english: 'dont', russian: 'ненадо' }]);
+    expect(result.pairs).toEqual([
+      { line: 1, english: 'dont', russian: 'ненадо', typed: { english: "don't", russian: 'не<надо>' }, reversed: false },
+    ]);
     expect(result.skipped).toMatchObject([{ line: 2, reason: 'invalid', englishProblem: 'empty' }]);
   });
 
@@ -158,5 +183,42 @@ describe('parsePatternText', () => {
     expect(text.length).toBe(975);
     expect(patternTextLength(text)).toBe(900);
     expect(parsePatternText(text).tooLong).toBe(false);
+  });
+});
+
+describe('looksReversed', () => {
+  it.each([
+    ['стол', 'table', true],
+    ['ёжик', 'hedgehog', true],
+    ['Стол!', 'table, desk', true],
+    ['table', 'стол', false],
+    ['стол', 'стол', false],
+    ['table', 'table', false],
+    ['TV', 'телевизор', false],
+    ['телевизор TV', 'TV set', false],
+    ['123', 'abc', false],
+  ])('%s | %s → %s', (english, russian, reversed) => {
+    expect(looksReversed(english, russian)).toBe(reversed);
+  });
+});
+
+describe('swapPatternLines', () => {
+  it('swaps the words of the lines named, keeping each separator, the spacing and the other lines as they are', () => {
+    const text = 'стол - table\ncat = кошка\r\nокно=window\n\n  дом | house  ';
+    expect(swapPatternLines(text, [1, 3, 5])).toHaveLength(text.length);
+    expect(swapPatternLines(text, [1, 3, 5])).toBe('table - стол\ncat = кошка\r\nwindow=окно\n\n  house | дом  ');
+  });
+
+  it('leaves a line without a separator, or one not named, untouched', () => {
+    expect(swapPatternLines('no separator\ncat - кошка', [1])).toBe('no separator\ncat - кошка');
+  });
+
+  it('makes the reversed pairs read the right way round', () => {
+    const text = 'стол - table\nокно — window';
+    const swapped = parsePatternText(swapPatternLines(text, [1, 2]));
+    expect(swapped.pairs.map(({ english, russian, reversed }) => [english, russian, reversed])).toEqual([
+      ['table', 'стол', false],
+      ['window', 'окно', false],
+    ]);
   });
 });

@@ -12,13 +12,23 @@ import { checkWordPair, wordPairKey } from './word-rules';
  * Both sides are cleaned (cleanWord: NFC, sanitised, whitespace runs made one space) and validated.
  * Lines without a separator, with an invalid side, or repeating an earlier pair (same English and
  * Russian ignoring case) are skipped and reported for the live preview; blank lines are ignored.
+ *
+ * Issue 30: each pair also carries its sides as typed, so the preview can show what the sanitiser
+ * changed ("cup<script> → cupscript"), and whether it looks reversed (Russian on the left, English
+ * on the right), which the preview warns about and swapPatternLines puts right. A reversed pair is
+ * still valid (both alphabets are allowed on both sides): the learner decides.
  */
 
 export interface PatternPair {
   /** 1-based line number in the textarea. */
   line: number;
+  /** As stored: cleaned (cleanWord) and valid. */
   english: string;
   russian: string;
+  /** The sides as typed, trimmed with spaces made one: they differ where the sanitiser removed characters. */
+  typed: { english: string; russian: string };
+  /** Russian on the left and English on the right (looksReversed). */
+  reversed: boolean;
 }
 
 export type PatternSkipReason = 'missing-separator' | 'invalid' | 'duplicate';
@@ -81,6 +91,46 @@ export function splitPatternLine(line: string): SplitPatternLine | null {
   return null;
 }
 
+const CYRILLIC = /[А-Яа-яЁё]/;
+const LATIN = /[A-Za-z]/;
+
+/**
+ * The English side has Cyrillic letters and no Latin ones while the Russian side has Latin
+ * letters and no Cyrillic ones: "стол - table". Mixed sides ("TV - телевизор") are not flagged.
+ */
+export function looksReversed(english: string, russian: string): boolean {
+  return CYRILLIC.test(english) && !LATIN.test(english) && LATIN.test(russian) && !CYRILLIC.test(russian);
+}
+
+/** A side as the learner typed it, for the preview: only the spaces cleanWord would also tidy. */
+const asTyped = (side: string) => side.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** A side cut into its outer spaces and its word, so a swap can keep the spacing as typed. */
+function spaced(side: string): { before: string; word: string; after: string } {
+  const [, before = '', word = '', after = ''] = /^(\s*)(.*?)(\s*)$/s.exec(side) ?? [];
+  return { before, word, after };
+}
+
+/**
+ * `text` with the words of the given 1-based lines swapped around their separator ("стол - table"
+ * → "table - стол"), the spacing as typed; other lines, lines without a separator and the line
+ * breaks stay as they are. The length does not change, so it stays within the textarea's limit.
+ */
+export function swapPatternLines(text: string, lines: readonly number[]): string {
+  const wanted = new Set(lines);
+  // Odd pieces are the line breaks, kept as they were.
+  const pieces = text.split(/(\r\n|\r|\n)/);
+  return pieces
+    .map((piece, index) => {
+      const split = index % 2 === 0 && wanted.has(index / 2 + 1) ? splitPatternLine(piece) : null;
+      if (split === null) return piece;
+      const left = spaced(split.english);
+      const right = spaced(split.russian);
+      return `${left.before}${right.word}${left.after}${split.separator}${right.before}${left.word}${right.after}`;
+    })
+    .join('');
+}
+
 /** Parses the whole textarea; cheap enough to run on every keystroke. */
 export function parsePatternText(text: string): PatternParseResult {
   const length = patternTextLength(text);
@@ -117,7 +167,13 @@ export function parsePatternText(text: string): PatternParseResult {
       return;
     }
     seen.add(key);
-    pairs.push({ line, english: check.english, russian: check.russian });
+    pairs.push({
+      line,
+      english: check.english,
+      russian: check.russian,
+      typed: { english: asTyped(split.english), russian: asTyped(split.russian) },
+      reversed: looksReversed(check.english, check.russian),
+    });
   });
   return {
     pairs,

@@ -125,6 +125,27 @@ describe('POST /vocabulary/user/import/anki-text', () => {
     expect(await tagNamesOfCategory(t.db, category!.categoryId)).toEqual(['Drinks']);
   });
 
+  it('keeps the part of speech a tag or a "Part of speech" column names; other notes stay nouns (issue 30)', async () => {
+    const learner = await t.registerUser();
+    const text = [
+      '#separator:tab',
+      '#columns:Front\tBack\tPart of speech\tTags',
+      '#tags column:4',
+      '#deck:Verbs',
+      'to run\tбежать\tverb\t',
+      'quickly\tбыстро\t\tadverb',
+      'cat\tкошка\t\tanimals',
+      '',
+    ].join('\n');
+    expect((await importText(learner, { text })).statusCode).toBe(201);
+    const [verbs] = await categoriesOf(learner);
+    expect((await wordsOfCategory(t.db, verbs!.id)).map(({ english, part_of_speech }) => [english, part_of_speech])).toEqual([
+      ['to run', 'verb'],
+      ['quickly', 'adverb'],
+      ['cat', 'noun'],
+    ]);
+  });
+
   it('needs a signed-in caller', async () => {
     expectError(await importText(null, { text: TWO_DECKS }), 401, 'Access token required');
   });

@@ -21,6 +21,7 @@ import {
   expectError,
   installPoisonTrigger,
   tagNamesOfCategory,
+  wordsOfCategory,
 } from '../../test';
 import { deckDisplayName } from '@slovo/shared/formats/anki-decks';
 
@@ -193,6 +194,28 @@ describe('POST /vocabulary/user/import/apkg', () => {
     // 'farm' exists but is hidden: a learner may not attach it (and is not told it exists).
     expect(await tagNamesOfCategory(t.db, animals.id)).toEqual(['animals']);
     expect(await tagNamesOfCategory(t.db, english.id)).toEqual([]);
+  });
+
+  it('keeps the part of speech a "Part of speech" field or a tag names; other notes stay nouns (issue 30)', async () => {
+    const learner = await t.registerUser();
+    const vocabulary = { id: 1_700_000_000_005, name: 'Vocabulary', fields: ['Word', 'Meaning', 'Part of speech'] };
+    await importedApkg(
+      learner,
+      basicApkg({
+        noteTypes: [BASIC_NOTE_TYPE, vocabulary],
+        notes: [
+          { noteTypeId: vocabulary.id, fields: ['to run', 'бежать', 'verb'] },
+          { fields: ['red', 'красный'], tags: ['adjectives'] },
+          { fields: ['cat', 'кошка'], tags: ['animals'] },
+        ],
+      }),
+    );
+    const [category] = await categoriesOf(learner);
+    expect((await wordsOfCategory(t.db, category!.id)).map(({ english, part_of_speech }) => [english, part_of_speech])).toEqual([
+      ['to run', 'verb'],
+      ['red', 'adjective'],
+      ['cat', 'noun'],
+    ]);
   });
 
   it('is idempotent: a second import reuses the categories and adds nothing (200)', async () => {

@@ -94,6 +94,28 @@ describe('My Vocabulary in Russian', () => {
     expect(within(dialog).getByRole('button', { name: '+ Добавить строку' })).toBeInTheDocument();
   });
 
+  it('warns about reversed lines and shows what the sanitiser stores, in Russian (issue 30)', async () => {
+    switchLanguage('ru');
+    setup();
+    await screen.findByRole('list', { name: shared().yourCategories });
+    await select('Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(shared().addWord) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить слово' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: shared().patternEntryTab }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Пары слов, по одной в строке' }),
+      'стол - table\ncup<script> - чашка',
+    );
+    expect(dialog).toHaveTextContent('1 строка, похоже, записана наоборот: слева русское слово, справа английское.');
+    const pairs = within(dialog).getByRole('list', { name: 'Пары для добавления' });
+    expect(pairs).toHaveTextContent('стол — table наоборот?');
+    expect(pairs).toHaveTextContent('cup<script> → сохранится как cupscript — чашка');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Поменять местами' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Пары слов, по одной в строке' })).toHaveValue(
+      'table - стол\ncup<script> - чашка',
+    );
+  });
+
   it('offers Pattern Entry for pasted lines in Russian', async () => {
     switchLanguage('ru');
     setup();

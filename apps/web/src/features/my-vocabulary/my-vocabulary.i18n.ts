@@ -90,6 +90,13 @@ export const MY_VOCABULARY_TEXT = defineMessages({
     skippedCount: (count: number) => `, ${EN.number(count)} skipped`,
     pairsToAdd: 'Pairs to add',
     skipped: 'Skipped',
+    /** Issue 30: Pattern Entry lines with Russian on the left. */
+    reversedWarning: (count: number) =>
+      `${count === 1 ? '1 line looks' : `${EN.number(count)} lines look`} reversed: Russian on the left, English on the right.`,
+    swapSides: 'Swap sides',
+    reversedMark: 'reversed?',
+    /** Between a word as typed and as the sanitiser stores it; read out, shown as an arrow. */
+    storedAs: ' will be stored as ',
     rowN: (row: number) => `Row ${row}`,
     lineN: (line: number) => `Line ${line}`,
     addWords: 'Add Words',
@@ -124,7 +131,8 @@ export const MY_VOCABULARY_TEXT = defineMessages({
     importApkg: 'Импорт .apkg',
     renameNamed: (category) => `Переименовать «${category}»`,
     tagsOf: (category) => `Теги категории «${category}»`,
-    importInto: (category) => `Импортировать слова в «${category}»`,
+    // Starts with the button's visible «Импорт», so speech input and screen readers agree (axe label-content-name-mismatch).
+    importInto: (category) => `Импорт слов в «${category}»`,
     deleteNamed: (category) => `Удалить «${category}»`,
     words: 'Слова',
     selectCategoryText: 'Выберите одну из своих категорий, чтобы посмотреть и изменить её слова.',
@@ -185,6 +193,11 @@ export const MY_VOCABULARY_TEXT = defineMessages({
     skippedCount: (count) => `, пропущено: ${RU.number(count)}`,
     pairsToAdd: 'Пары для добавления',
     skipped: 'Пропущено',
+    reversedWarning: (count) =>
+      `${countRu(count, 'строка', 'строки', 'строк')}, похоже, ${count % 10 === 1 && count % 100 !== 11 ? 'записана' : 'записаны'} наоборот: слева русское слово, справа английское.`,
+    swapSides: 'Поменять местами',
+    reversedMark: 'наоборот?',
+    storedAs: ' сохранится как ',
     rowN: (row) => `Строка ${row}`,
     lineN: (line) => `Строка ${line}`,
     addWords: 'Добавить слова',

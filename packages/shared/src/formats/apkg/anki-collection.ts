@@ -21,6 +21,8 @@ export interface AnkiNoteRecord {
   tags: string[];
   /** The deck of the note's first card (by template order), in Anki's "Parent::Child" form. */
   deck: string | null;
+  /** The names of the note type's fields, in the fields' order; null when the type is unknown. */
+  fieldNames: string[] | null;
 }
 
 /** Anki's separator of fields in notes.flds, and of deck levels in schema 18's decks.name. */
@@ -50,11 +52,12 @@ function rows(db: Database, sql: string): SqlValue[][] {
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The plain tables of the file that have all of `columns`, none of them generated or hidden.
- * Table names are compared as SQLite does, ignoring ASCII case.
+ * The plain tables of the file that have all of `columns`, none of them generated or hidden, each
+ * with the names of all its columns (lower case). Table names are compared as SQLite does,
+ * ignoring ASCII case.
  */
-function readableTables(db: Database, wanted: Record<string, readonly string[]>): Set<string> {
-  const readable = new Set<string>();
+function readableTables(db: Database, wanted: Record<string, readonly string[]>): Map<string, Set<string>> {
+  const readable = new Map<string, Set<string>>();
   const tables = rows(db, "SELECT name, sql FROM sqlite_master WHERE type = 'table'");
   for (const [name, sql] of tables) {
     if (typeof name !== 'string' || typeof sql !== 'string') continue;
@@ -66,7 +69,7 @@ function readableTables(db: Database, wanted: Record<string, readonly string[]>)
     const info = rows(db, `PRAGMA table_xinfo(${quoteIdentifier(name)})`);
     if (info.some((column) => column[6] !== 0)) continue;
     const names = new Set(info.map((column) => String(column[1]).toLowerCase()));
-    if (columns.every((column) => names.has(column))) readable.add(key);
+    if (columns.every((column) => names.has(column))) readable.set(key, names);
   }
   return readable;
 }
@@ -119,6 +122,35 @@ function noteDeckIds(db: Database): Map<number, number> {
   return deckIds;
 }
 
+/** Schema 11: col.models is JSON, { "<id>": { "flds": [{ "name": "Front", "ord": 0 }, …] }, … }. */
+function schema11FieldNames(db: Database): Map<number, string[]> {
+  const names = new Map<number, string[]>();
+  const [row] = rows(db, 'SELECT models FROM col LIMIT 1');
+  let models: unknown;
+  try {
+    models = typeof row?.[0] === 'string' ? JSON.parse(row[0]) : null;
+  } catch {
+    // Broken note type JSON costs the field names (and so a part-of-speech field), not the notes.
+    return names;
+  }
+  if (!isRecord(models)) return names;
+  for (const [id, model] of Object.entries(models)) {
+    const fields = isRecord(model) && Array.isArray(model['flds']) ? model['flds'] : null;
+    if (fields === null || !/^-?\d+$/.test(id)) continue;
+    const ordered = fields
+      .filter(
+        (field): field is { name: string; ord: number } =>
+          isRecord(field) && typeof field['name'] === 'string' && typeof field['ord'] === 'number',
+      )
+      .sort((a, b) => a.ord - b.ord);
+    names.set(
+      Number(id),
+      ordered.map((field) => field.name),
+    );
+  }
+  return names;
+}
+
 const count = (db: Database, table: string) => Number(rows(db, `SELECT count(*) FROM ${table}`)[0]?.[0] ?? 0);
 
 const splitTags = (tags: SqlValue) => (typeof tags === 'string' ? [...new Set(tags.split(/\s+/).filter(Boolean))] : []);
@@ -140,13 +172,20 @@ function readNotes(db: Database): AnkiNoteRecord[] {
     deckIds = noteDeckIds(db);
   }
 
-  return rows(db, 'SELECT id, guid, flds, tags FROM notes ORDER BY id').map(([id, guid, fields, tags]) => {
+  // The note types' field names, for a "Part of speech" field (issue 30). Schema 18 keeps them in a
+  // "fields" table declared "collate unicase", a collation only Anki registers: sql.js cannot read
+  // that table at all ("no query solution"), so there only the tags can name a part of speech.
+  const fieldNames = tables.get('col')?.has('models') ? schema11FieldNames(db) : new Map<number, string[]>();
+  const noteType = tables.get('notes')!.has('mid') ? 'mid' : 'NULL';
+
+  return rows(db, `SELECT id, guid, flds, tags, ${noteType} FROM notes ORDER BY id`).map(([id, guid, fields, tags, typeId]) => {
     const deckId = typeof id === 'number' ? deckIds.get(id) : undefined;
     return {
       guid: guid === null ? '' : String(guid),
       fields: typeof fields === 'string' ? fields.split(UNIT_SEPARATOR) : null,
       tags: splitTags(tags ?? null),
       deck: deckId === undefined ? null : (deckNames.get(deckId) ?? null),
+      fieldNames: typeof typeId === 'number' ? (fieldNames.get(typeId) ?? null) : null,
     };
   });
 }

@@ -187,6 +187,53 @@ describe('readApkg: notes', () => {
     expect(contents.notes[0]?.tags).toEqual(['animals', 'lang::en', 'Тема']);
   });
 
+  it.each(['collection.anki2', 'collection.anki21'] as const)(
+    'takes the part of speech from a "Part of speech" field, else from a tag naming one (%s, issue 30)',
+    async (file) => {
+      const withPos = { id: 1_700_000_000_007, name: 'Vocabulary', fields: ['Word', 'Meaning', 'Part of speech', 'Example'] };
+      const contents = await readApkg(
+        packageWith(file, {
+          noteTypes: [BASIC_NOTE_TYPE, withPos],
+          notes: [
+            { noteTypeId: withPos.id, fields: ['to run', 'бежать', '<i>verb</i>', 'I run.'], tags: ['nouns'] },
+            { noteTypeId: withPos.id, fields: ['red', 'красный', 'adj.', ''] },
+            { noteTypeId: withPos.id, fields: ['book', 'книга', '', ''], tags: ['Nouns'] },
+            { fields: ['to swim', 'плавать'], tags: ['sport', 'verb'] },
+            { fields: ['cat', 'кошка'], tags: ['animals'] },
+          ],
+        }),
+        sql,
+      );
+      expect(contents.notes.map((note) => [note.english, note.part_of_speech])).toEqual([
+        ['to run', 'verb'],
+        ['red', 'adjective'],
+        ['book', 'noun'],
+        ['to swim', 'verb'],
+        ['cat', null],
+      ]);
+    },
+  );
+
+  it('takes the part of speech from the tags in a collection.anki21b, whose field names sql.js cannot read (issue 30)', async () => {
+    const withPos = { id: 1_700_000_000_007, name: 'Vocabulary', fields: ['Word', 'Meaning', 'POS'] };
+    const contents = await readApkg(
+      packageWith('collection.anki21b', {
+        noteTypes: [BASIC_NOTE_TYPE, withPos],
+        notes: [
+          { noteTypeId: withPos.id, fields: ['to run', 'бежать', 'verb'], tags: ['Verbs'] },
+          { noteTypeId: withPos.id, fields: ['red', 'красный', 'adjective'] },
+          { fields: ['cat', 'кошка'], tags: ['animals', 'noun'] },
+        ],
+      }),
+      sql,
+    );
+    expect(contents.notes.map((note) => [note.english, note.part_of_speech])).toEqual([
+      ['to run', 'verb'],
+      ['red', null],
+      ['cat', 'noun'],
+    ]);
+  });
+
   it('leaves the words as they are after cleaning: the caller validates them with the word rules', async () => {
     const contents = await readApkg(packageWith('collection.anki2', basic([{ fields: ["don't", 'не делай;'] }])), sql);
     expect(notesOf(contents)).toEqual([["don't", 'не делай;']]);
@@ -226,7 +273,9 @@ describe('readApkg: notes', () => {
     const contents = await readApkg(zipPackage({ 'collection.anki2': collection }), sql);
     expect(contents.skipped).toEqual([{ note: 1, guid: 'blob', reason: 'The note’s fields are not text' }]);
     // Without cards or decks the notes have no deck.
-    expect(contents.notes).toEqual([{ english: 'cat', russian: 'кошка', tags: [], deck: null, guid: 'text' }]);
+    expect(contents.notes).toEqual([
+      { english: 'cat', russian: 'кошка', tags: [], deck: null, guid: 'text', part_of_speech: null },
+    ]);
   });
 });
 
@@ -280,7 +329,9 @@ describe('readApkg: decks', () => {
        insert into cards values (1, 1, 2, 0, 0);`,
     );
     const contents = await readApkg(zipPackage({ 'collection.anki2': collection11 }), sql);
-    expect(contents.notes).toEqual([{ english: 'cat', russian: 'кошка', tags: ['a'], deck: null, guid: 'g' }]);
+    expect(contents.notes).toEqual([
+      { english: 'cat', russian: 'кошка', tags: ['a'], deck: null, guid: 'g', part_of_speech: null },
+    ]);
     expect(contents.decks).toEqual([]);
   });
 });
@@ -303,6 +354,7 @@ describe('readApkg: size', () => {
         tags: ['big', 'group9'],
         deck: 'Big::Deck',
         guid: 'guid9999',
+        part_of_speech: null,
       });
       expect(contents.skipped).toEqual([]);
     },

@@ -1,4 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
+import type { PartOfSpeech } from '../../constants';
+import { isPartOfSpeechColumn, partOfSpeechFromTags, readPartOfSpeech } from '../part-of-speech';
 import { readAnkiCollection } from './anki-collection';
 import type { AnkiNoteRecord } from './anki-collection';
 import { fieldToText } from '../anki-html';
@@ -20,6 +22,12 @@ export interface ApkgNote {
   deck: string | null;
   /** Anki's note id across collections (lets a later import recognise the same note). */
   guid: string;
+  /**
+   * From a field of the note type named "Part of speech" or "POS" (after the first two; legacy
+   * collections only, see anki-collection.ts), else from a tag naming one ("verb", "Nouns");
+   * null = the default (issue 30, formats/part-of-speech.ts).
+   */
+  part_of_speech: PartOfSpeech | null;
 }
 
 /** A note left out, and why (a user-readable sentence). */
@@ -66,6 +74,14 @@ function isPlaceholderCollection(records: readonly AnkiNoteRecord[]): boolean {
   return PLACEHOLDER_TEXT.test(text) || (/\bAnki\b/.test(text) && (back === undefined || fieldToText(back).text === ''));
 }
 
+function notePartOfSpeech(record: AnkiNoteRecord, fields: readonly string[]): PartOfSpeech | null {
+  const at = record.fieldNames?.findIndex((name, index) => index >= 2 && isPartOfSpeechColumn(name)) ?? -1;
+  const field = at === -1 ? undefined : fields[at];
+  const readable = field !== undefined && field.length <= APKG_MAX_FIELD_LENGTH;
+  const named = readable ? readPartOfSpeech(fieldToText(field).text) : null;
+  return named ?? partOfSpeechFromTags(record.tags);
+}
+
 type NoteReading = { ok: true; note: ApkgNote; cloze: boolean } | { ok: false; reason: string };
 
 function readNote(record: AnkiNoteRecord): NoteReading {
@@ -82,7 +98,14 @@ function readNote(record: AnkiNoteRecord): NoteReading {
   if (russian.text === '') return { ok: false, reason: APKG_SKIP_REASONS.russianEmpty };
   return {
     ok: true,
-    note: { english: english.text, russian: russian.text, tags: record.tags, deck: record.deck, guid: record.guid },
+    note: {
+      english: english.text,
+      russian: russian.text,
+      tags: record.tags,
+      deck: record.deck,
+      guid: record.guid,
+      part_of_speech: notePartOfSpeech(record, fields),
+    },
     cloze: english.cloze,
   };
 }

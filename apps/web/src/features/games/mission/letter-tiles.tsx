@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { MissionPhase } from './logic';
+import type { MissionPhase, VisibleTile } from './logic';
 
 interface LetterTilesProps {
-  tiles: { character: string; revealed: boolean }[];
+  tiles: VisibleTile[];
   phase: MissionPhase;
   /** Changes with every word, so the tiles drop in afresh. */
   turnKey: string;
@@ -15,7 +15,7 @@ interface LetterTilesProps {
  * can; a word too long even for the smallest tiles wraps inside). Hidden from screen readers: the game states the letters and the feedback in words.
  */
 export function LetterTiles({ tiles, phase, turnKey, lang }: LetterTilesProps) {
-  const groups: { character: string; revealed: boolean; index: number }[][] = [[]];
+  const groups: (VisibleTile & { index: number })[][] = [[]];
   tiles.forEach((tile, index) => {
     if (tile.character === ' ') groups.push([]);
     else groups[groups.length - 1]!.push({ ...tile, index });
@@ -35,7 +35,14 @@ export function LetterTiles({ tiles, phase, turnKey, lang }: LetterTilesProps) {
       {groups.map((group, g) => (
         <span className="mission-tiles__word" key={`${turnKey}-${g}`}>
           {group.map((tile) => {
-            const tone = phase === 'correct' ? ' mission-tile--correct' : tile.revealed ? ' mission-tile--wrong' : '';
+            // A bracketed part's tiles stay as given: not the player's to rebuild, so never red or green.
+            const tone = tile.given
+              ? ' mission-tile--given'
+              : phase === 'correct'
+                ? ' mission-tile--correct'
+                : tile.revealed
+                  ? ' mission-tile--wrong'
+                  : '';
             return (
               <span
                 key={`${turnKey}-${tile.index}`}

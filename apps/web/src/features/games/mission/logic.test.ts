@@ -139,9 +139,9 @@ describe('timings', () => {
   it('correct: the letters turn into the word and it advances after 1500 ms', () => {
     const correct = answer(start(words(2)), 'cat');
     expect(visibleTiles(correct)).toEqual([
-      { character: 'c', revealed: true },
-      { character: 'a', revealed: true },
-      { character: 't', revealed: true },
+      { character: 'c', revealed: true, given: false },
+      { character: 'a', revealed: true, given: false },
+      { character: 't', revealed: true, given: false },
     ]);
     expect(nextTimer(correct)).toEqual({ delayMs: 1500, event: 'advance' });
     expect(MISSION.correctAdvanceMs).toBe(1500);
@@ -178,10 +178,10 @@ describe('timings', () => {
     const wrong = run(answer(start([word('polar bear')]), 'bear polar'), { type: 'revealNext' }, { type: 'revealNext' });
     const tiles = visibleTiles(wrong);
     expect(tiles.slice(0, 2)).toEqual([
-      { character: 'p', revealed: true },
-      { character: 'o', revealed: true },
+      { character: 'p', revealed: true, given: false },
+      { character: 'o', revealed: true, given: false },
     ]);
-    expect(tiles[5]).toEqual({ character: ' ', revealed: false });
+    expect(tiles[5]).toEqual({ character: ' ', revealed: false, given: false });
     expect(tiles.slice(2).filter((t) => t.revealed)).toEqual([]);
     expect(tiles.slice(2).map((t) => t.character)).toEqual(wrong.scrambledLetters.slice(2));
   });
@@ -477,5 +477,50 @@ describe('answer checking (issue 17)', () => {
     const state = start([word('polar bear', 'белый медведь')]);
     expect(state.originalWord).toBe('polar bear');
     expect(answer(state, 'Polar bear.').phase).toBe('correct');
+  });
+});
+
+describe('answers with a part in brackets (issue 30)', () => {
+  const GO = word('to go (on foot)', 'идти');
+
+  it('scrambles only the letters outside the brackets: the bracketed part reads as written', () => {
+    for (const random of [() => 0.3, () => 0.7, () => 0.9999]) {
+      const state = createMissionState([GO], { random, now: START });
+      const tiles = state.scrambledLetters.join('');
+      expect(tiles.slice(5)).toBe(' (on foot)');
+      expect([...tiles.slice(0, 5)].sort()).toEqual([...'to go'].sort());
+      expect(tiles.slice(0, 5)).not.toBe('to go');
+    }
+  });
+
+  it('marks the bracketed tiles as given, while playing and when the word is shown', () => {
+    const state = start([GO]);
+    const given = (current: MissionState) =>
+      visibleTiles(current)
+        .filter((tile) => tile.given)
+        .map((tile) => tile.character)
+        .join('');
+    // Spaces are gaps, not tiles: the given tiles are the part's characters.
+    expect(given(state)).toBe('(onfoot)');
+    expect(given(answer(state, 'to go'))).toBe('(onfoot)');
+    expect(given(answer(state, 'to run'))).toBe('(onfoot)');
+  });
+
+  it('accepts the word with or without the bracketed part', () => {
+    for (const text of ['to go', 'to go on foot', 'to go (on foot)']) {
+      expect(answer(start([GO]), text).phase, text).toBe('correct');
+    }
+    expect(answer(start([GO]), 'on foot').phase).toBe('wrong');
+  });
+
+  it('keeps a comma inside the brackets in the tiles, and plays a Russian bracketed answer', () => {
+    expect(start([word('to go (on foot, slowly), to walk')]).originalWord).toBe('to go (on foot, slowly)');
+    const russian = createMissionState([word('to go', 'идти (пешком)')], {
+      random: () => 0.3,
+      now: START,
+      answerLanguage: 'russian',
+    });
+    expect(russian.scrambledLetters.join('').slice(4)).toBe(' (пешком)');
+    expect(answer(russian, 'идти').phase).toBe('correct');
   });
 });

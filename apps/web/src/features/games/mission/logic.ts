@@ -19,7 +19,7 @@
 import { checkAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
 import { answerField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer, GameResult } from '../engine/game-result';
-import { answerCharacters, scrambleWord, tileCount } from './scramble';
+import { answerCharacters, givenCharacters, scrambleWord, tileCount } from './scramble';
 
 export type MissionPhase = 'empty' | 'answering' | 'correct' | 'wrong' | 'completed';
 
@@ -114,15 +114,23 @@ export function wrongAdvanceDelayMs(letters: number): number {
   return letters * revealStepMs(letters) + MISSION.wrongExtraMs;
 }
 
+export interface VisibleTile {
+  character: string;
+  revealed: boolean;
+  /** A tile of a bracketed part, shown as written and not needed in the answer (issue 30). */
+  given: boolean;
+}
+
 /** The current word's tiles as they should look now (the answer's letters once revealed). */
-export function visibleTiles(state: MissionState): { character: string; revealed: boolean }[] {
+export function visibleTiles(state: MissionState): VisibleTile[] {
   const answer = answerCharacters(state.originalWord);
-  if (state.phase === 'correct') return answer.map((character) => ({ character, revealed: true }));
+  const given = givenCharacters(state.originalWord).map((inPart, i) => inPart && answer[i] !== ' ');
+  if (state.phase === 'correct') return answer.map((character, i) => ({ character, revealed: true, given: given[i]! }));
   let tile = 0;
   return state.scrambledLetters.map((scrambled, i) => {
-    if (scrambled === ' ') return { character: ' ', revealed: false };
+    if (scrambled === ' ') return { character: ' ', revealed: false, given: false };
     const revealed = state.phase === 'wrong' && tile++ < state.revealedLetters;
-    return { character: revealed ? answer[i]! : scrambled, revealed };
+    return { character: revealed ? answer[i]! : scrambled, revealed, given: given[i] ?? false };
   });
 }
 

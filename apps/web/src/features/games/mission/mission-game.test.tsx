@@ -348,3 +348,21 @@ describe('Mission in the interface languages', () => {
     expect(note.closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });
+
+describe('Mission with a bracketed part (issue 30)', () => {
+  it('shows the bracketed part as written, lighter, and takes the word without it', async () => {
+    const { user } = renderGame([word('to go (on foot)', 'идти'), word('dog', 'собака')]);
+    const given = () => tiles().filter((tile) => tile.classList.contains('mission-tile--given'));
+    expect(
+      given()
+        .map((tile) => tile.textContent)
+        .join(''),
+    ).toBe('(onfoot)');
+    expect(tileText().slice(4)).toBe('(onfoot)');
+    await user.type(input(), 'to go{Enter}');
+    expect(status()).toHaveTextContent('Верно!');
+    // The rebuilt word turns green; the note stays as it was.
+    expect(tiles().filter((tile) => tile.classList.contains('mission-tile--correct'))).toHaveLength(4);
+    expect(given()).toHaveLength(8);
+  });
+});

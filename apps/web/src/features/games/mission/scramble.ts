@@ -5,11 +5,15 @@
  * - Only letters and digits move. Spaces (and hyphens or apostrophes) keep their places, so
  *   "polar bear" shows as two groups of five and six letters and the player types the space
  *   where it was. Inner runs of spaces count as one, as they do in answer checking.
+ * - A bracketed part ("to go (on foot)") stays as written: it is a note the answer may leave out
+ *   (issue 30), not part of the puzzle. A word that is only brackets ("(to)") is scrambled whole.
  * - Letters come out in lower case (the tiles show them in capitals), so a capital letter never
  *   gives away where a word starts.
  * - The result is never the word itself when the word has two or more distinct letters
  *   (compared without case); with fewer ("a", "zz") no other order exists.
  */
+
+import { answerParts } from '@slovo/shared';
 
 const MOVABLE = /[\p{L}\p{N}]/u;
 /** Fresh shuffles tried before the fallback; with a fair random source the first nearly always differs. */
@@ -32,10 +36,16 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.every((letter, i) => letter === b[i]);
 
+/** For each character of answerCharacters(word): whether it lies in a bracketed part (brackets included). */
+export function givenCharacters(word: string): boolean[] {
+  return answerParts(answerCharacters(word).join('')).flatMap((part) => Array.from(part.text, () => part.optional));
+}
+
 /** The scrambled characters of `word`, one per tile (a space is a gap between tiles). */
 export function scrambleWord(word: string, random: () => number = Math.random): string[] {
   const characters = answerCharacters(word);
-  const slots = characters.flatMap((character, i) => (MOVABLE.test(character) ? [i] : []));
+  const given = givenCharacters(word);
+  const slots = characters.flatMap((character, i) => (MOVABLE.test(character) && !given[i] ? [i] : []));
   const letters = slots.map((i) => characters[i]!);
   if (new Set(letters).size < 2) return characters;
 

@@ -468,3 +468,85 @@ describe('answer checking (issue 17)', () => {
     expect(typeText(state, 'colour').status).toBe('correct');
   });
 });
+
+describe('answers with a part in brackets (issue 30)', () => {
+  const GO = word('to go (on foot)', 'идти');
+  const letters = (state: TyperState) =>
+    currentSlots(state)
+      .map((slot, i) => (slot.kind === 'letter' ? state.entries[i] : slot.kind === 'gap' ? ' ' : slot.char))
+      .join('');
+
+  it('lays the brackets out as given cells and marks the letters inside them optional', () => {
+    const slots = answerSlots('to go (on foot)');
+    expect(slots.map((slot) => slot.char).join('')).toBe('to go (on foot)');
+    expect(slots.filter((slot) => slot.kind === 'fixed').map((slot) => slot.char)).toEqual(['(', ')']);
+    expect(
+      slots
+        .filter((slot) => slot.optionalPart !== null && slot.kind === 'letter')
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('onfoot');
+    expect(
+      slots
+        .filter((slot) => slot.optionalPart === null && slot.kind === 'letter')
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('togo');
+  });
+
+  it('fills the boxes in order when the answer is typed exactly as written, spaces and brackets included', () => {
+    const typed = typeText(start([GO]), 'to go (on foo');
+    expect(letters(typed)).toBe('to go (on foo)');
+    const done = run(typed, ...keys('t)'));
+    expect(done.status).toBe('correct');
+    expect(done.lastAnswer).toBe('to go (on foot)');
+    expect([done.correctLetters, done.totalLetters]).toEqual([10, 10]);
+  });
+
+  it('fills them the same when the answer is typed without the brackets', () => {
+    const done = typeText(start([GO]), 'to go on foot');
+    expect(done.status).toBe('correct');
+    expect(done.lastAnswer).toBe('to go (on foot)');
+  });
+
+  it('Enter checks the answer without its bracketed part once the rest is typed', () => {
+    const state = typeText(start([GO, DOG]), 'to go');
+    expect(state.status).toBe('typing');
+    const checked = run(state, { type: 'check' });
+    expect(checked.status).toBe('correct');
+    expect(checked.lastAnswer).toBe('to go');
+    expect([checked.correctLetters, checked.totalLetters]).toEqual([4, 4]);
+    expect(checked.outcomes[0]).toBe('right');
+  });
+
+  it('Enter does nothing while a required letter is missing or the bracketed part is half typed', () => {
+    const partly = typeText(start([GO]), 'to g');
+    expect(run(partly, { type: 'check' })).toBe(partly);
+    const halfNote = typeText(start([GO]), 'to go on');
+    expect(run(halfNote, { type: 'check' })).toBe(halfNote);
+    const plain = typeText(start([CAT]), 'ca');
+    expect(run(plain, { type: 'check' })).toBe(plain);
+  });
+
+  it('a wrong required part stays wrong when checked early', () => {
+    const checked = run(typeText(start([GO]), 'to do'), { type: 'check' });
+    expect(checked.status).toBe('wrong');
+    expect(checked.mistakes).toBe(1);
+  });
+
+  it('keeps a comma inside the brackets in the boxes: one translation, not two', () => {
+    const state = start([word('to go (on foot, slowly), to walk')]);
+    expect(
+      currentSlots(state)
+        .map((slot) => slot.char)
+        .join(''),
+    ).toBe('to go (on foot, slowly)');
+    expect(run(typeText(state, 'to go'), { type: 'check' }).status).toBe('correct');
+  });
+
+  it('works the same for a Russian answer with a bracketed part', () => {
+    const state = createTyperState([word('to go', 'идти (пешком)')], { category: 'c', now: 0, answerLanguage: 'russian' });
+    expect(typeText(state, 'идти (пешком)').status).toBe('correct');
+    expect(run(typeText(state, 'идти'), { type: 'check' }).status).toBe('correct');
+  });
+});

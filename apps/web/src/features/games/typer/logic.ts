@@ -1,4 +1,4 @@
-import { checkAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { answerParts, checkAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
 import { answerField, promptField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer } from '../engine/game-result';
 
@@ -13,6 +13,12 @@ export interface Slot {
   kind: 'letter' | 'gap' | 'fixed';
   /** The expected character (a space for a gap). */
   char: string;
+  /**
+   * Which bracketed part ("to go (on foot)") holds the slot, brackets included, counted from 0;
+   * null outside brackets. The answer checker accepts the word without such a part, so Enter may
+   * check before its boxes are filled (issue 30).
+   */
+  optionalPart: number | null;
 }
 
 const LETTER = /^\p{L}$/u;
@@ -24,14 +30,19 @@ export function isAcceptedKey(key: string): boolean {
 
 /**
  * The boxes for an answer (the first translation of its field, without stress marks). Spaces become gaps (runs of spaces count once); characters
- * that are neither letters nor spaces ("T-shirt", "don't") cannot be typed, so they are shown
- * already filled in rather than making the word impossible.
+ * that are neither letters nor spaces ("T-shirt", "don't", the brackets of "to go (on foot)")
+ * cannot be typed, so they are shown already filled in rather than making the word impossible.
  */
 export function answerSlots(answer: string): Slot[] {
-  return [...answer.trim().replace(/\s+/g, ' ')].map((char) => ({
-    kind: char === ' ' ? 'gap' : LETTER.test(char) ? 'letter' : 'fixed',
-    char,
-  }));
+  let optionalParts = 0;
+  return answerParts(answer.trim().replace(/\s+/g, ' ')).flatMap((part) => {
+    const optionalPart = part.optional ? optionalParts++ : null;
+    return [...part.text].map((char): Slot => ({
+      kind: char === ' ' ? 'gap' : LETTER.test(char) ? 'letter' : 'fixed',
+      char,
+      optionalPart,
+    }));
+  });
 }
 
 export function letterCount(answer: string): number {
@@ -88,7 +99,9 @@ export type TyperEvent =
   /** After "Great job": the 2 s timer (or Enter) moves on. */
   | { type: 'advance'; now: number }
   /** After a wrong answer: Understood (or Enter). */
-  | { type: 'acknowledge'; now: number };
+  | { type: 'acknowledge'; now: number }
+  /** Enter while typing: checks an answer whose only empty boxes are a bracketed part's. */
+  | { type: 'check' };
 
 export const TYPER_ERRORS = {
   noWords: 'Error: No words available',
@@ -222,14 +235,21 @@ export function sameLetter(typed: string, expected: string): boolean {
 }
 
 /**
- * The last letter is in: the answer checker compares the whole answer with every translation of
- * the field (case, ё/е and stress marks aside), and letters are counted for accuracy.
+ * The last letter is in (or Enter, see checkEarly): the answer checker compares the answer with
+ * every translation of the field (case, ё/е and stress marks aside), and letters are counted for
+ * accuracy. `left` are boxes of a bracketed part the player left out: neither answer nor letters.
  */
-function check(state: TyperState, entries: string[]): TyperState {
+function check(state: TyperState, entries: string[], left: ReadonlySet<number> = new Set()): TyperState {
   const slots = currentSlots(state);
-  const answer = entries.join('');
-  const letters = slots.filter((slot) => slot.kind === 'letter').length;
-  const matching = slots.filter((slot, i) => slot.kind === 'letter' && sameLetter(entries[i] ?? '', slot.char)).length;
+  const counted = (i: number) => !left.has(i);
+  const answer = entries
+    .filter((_, i) => counted(i))
+    .join('')
+    .trim();
+  const letters = slots.filter((slot, i) => slot.kind === 'letter' && counted(i)).length;
+  const matching = slots.filter(
+    (slot, i) => slot.kind === 'letter' && counted(i) && sameLetter(entries[i] ?? '', slot.char),
+  ).length;
   const verdict = checkAnswer(answer, answerField(currentWord(state), state.answerLanguage));
   const correct = verdict === 'correct';
   // Right in the second-chance pass came after a skip: right, but with help.
@@ -265,13 +285,26 @@ function nextEmpty(slots: Slot[], entries: string[], from: number): number {
   return empties.find((i) => i > from) ?? empties[0] ?? from;
 }
 
+/**
+ * The cursor's box is the first letter of a word: only given characters ("(") lie between it and
+ * the gap (or the start) before it.
+ */
+function atWordStart(slots: Slot[], cursor: number): boolean {
+  for (let i = cursor - 1; i >= 0; i -= 1) {
+    if (slots[i]!.kind === 'gap') return true;
+    if (slots[i]!.kind === 'letter') return false;
+  }
+  return true;
+}
+
 function typeKey(state: TyperState, key: string): TyperState {
   if (!isAcceptedKey(key)) return state;
   const slots = currentSlots(state);
   if (key === ' ') {
     // The space an answer like "ice cream" needs is already there as a gap: typing it just
-    // moves on to the next word's first box (or does nothing when already there).
-    if (slots[state.cursor - 1]?.kind === 'gap' && state.entries[state.cursor] === '') return state;
+    // moves on to the next word's first box, or does nothing when already there — also past a
+    // given "(", so "to go (on foot)" typed as written fills the boxes in order.
+    if (atWordStart(slots, state.cursor) && state.entries[state.cursor] === '') return state;
     const gap = slots.findIndex((slot, i) => i > state.cursor && slot.kind === 'gap');
     if (gap === -1) return state;
     const target = slots.findIndex((slot, i) => i > gap && slot.kind === 'letter');
@@ -283,6 +316,35 @@ function typeKey(state: TyperState, key: string): TyperState {
   const full = letterIndexes(slots).every((i) => entries[i] !== '');
   if (full) return check(state, entries);
   return { ...state, entries, cursor: nextEmpty(slots, entries, state.cursor) };
+}
+
+/** The letter boxes of each bracketed part, part by part. */
+function optionalGroups(slots: Slot[]): number[][] {
+  const groups: number[][] = [];
+  slots.forEach((slot, i) => {
+    if (slot.optionalPart === null || slot.kind !== 'letter') return;
+    (groups[slot.optionalPart] ??= []).push(i);
+  });
+  return groups.filter(Boolean);
+}
+
+/**
+ * Enter while typing: when every box outside brackets is filled and each bracketed part is either
+ * filled or untouched, the answer is checked without the untouched parts ("to go" for
+ * "to go (on foot)"), which the answer checker accepts. Otherwise nothing happens.
+ */
+function checkEarly(state: TyperState): TyperState {
+  const slots = currentSlots(state);
+  const filled = (i: number) => state.entries[i] !== '';
+  const required = letterIndexes(slots).filter((i) => slots[i]!.optionalPart === null);
+  if (required.length === 0 || !required.every(filled)) return state;
+  const groups = optionalGroups(slots);
+  if (groups.some((group) => group.some(filled) && !group.every(filled))) return state;
+  const untouched = new Set(groups.filter((group) => !group.some(filled)).map((group) => slots[group[0]!]!.optionalPart));
+  if (untouched.size === 0) return state;
+  // The untouched parts go whole, brackets and inner gaps too, so the answer reads "to go".
+  const left = slots.flatMap((slot, i) => (untouched.has(slot.optionalPart) ? [i] : []));
+  return check(state, state.entries, new Set(left));
 }
 
 /** Backspace clears the current box, or the previous one when the current is empty (spec §4). */
@@ -341,6 +403,8 @@ export function typerReducer(state: TyperState, event: TyperEvent): TyperState {
       return state.status === 'correct' ? nextWord(state, event.now) : state;
     case 'acknowledge':
       return state.status === 'wrong' ? nextWord(state, event.now) : state;
+    case 'check':
+      return state.status === 'typing' ? checkEarly(state) : state;
   }
 }
 

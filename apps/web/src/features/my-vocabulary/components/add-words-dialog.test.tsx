@@ -411,6 +411,48 @@ describe('AddWordsDialog: Pattern Entry', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('warns about lines with Russian on the left and swaps their sides on request (issue 30)', async () => {
+    const { user, textarea, batchCalls } = await openPattern();
+    await user.type(textarea, 'стол - table\ncat = кошка\nокно | window');
+    const warning = within(preview()).getByText('2 lines look reversed: Russian on the left, English on the right.');
+    expect(textarea).toHaveAccessibleDescription(expect.stringContaining(warning.textContent!));
+    const pairs = within(preview()).getByRole('list', { name: 'Pairs to add' });
+    expect(
+      within(pairs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['стол — table reversed?', 'cat — кошка', 'окно — window reversed?']);
+
+    await user.click(within(preview()).getByRole('button', { name: 'Swap sides' }));
+    expect(textarea).toHaveValue('table - стол\ncat = кошка\nwindow | окно');
+    expect(textarea).toHaveFocus();
+    expect(within(preview()).queryByText(/look reversed/)).not.toBeInTheDocument();
+    await user.click(addButton());
+    expect(batchCalls()[0]!.body).toMatchObject({
+      pairs: [
+        { english: 'table', russian: 'стол' },
+        { english: 'cat', russian: 'кошка' },
+        { english: 'window', russian: 'окно' },
+      ],
+    });
+  });
+
+  it('can add a reversed line as it is: the warning does not block', async () => {
+    const { user, textarea, batchCalls } = await openPattern();
+    await user.type(textarea, 'стол - table');
+    expect(within(preview()).getByText(/1 line looks reversed/)).toBeInTheDocument();
+    await user.click(addButton());
+    expect(batchCalls()[0]!.body).toMatchObject({ pairs: [{ english: 'стол', russian: 'table' }] });
+  });
+
+  it('shows what the sanitiser will store beside what was typed (issue 30)', async () => {
+    const { user, textarea } = await openPattern();
+    await user.type(textarea, 'cup<script> - чашка');
+    const [item] = within(within(preview()).getByRole('list', { name: 'Pairs to add' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('cup<script> → will be stored as cupscript — чашка');
+    expect(within(item!).getByText('cup<script>')).toHaveClass('add-words__typed');
+  });
+
   it('keeps each tab’s text when switching between them', async () => {
     const { user, textarea } = await openPattern();
     await user.type(textarea, 'cat - кошка');

@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import type { BatchAddWordsResponse } from '@slovo/shared';
 import { PATTERN_MAX_CHARS } from '@slovo/shared/constants';
@@ -15,7 +16,7 @@ import {
   MANUAL_ENTRY_SCROLL_HEIGHT_PX,
   MAX_BATCH_PAIRS,
 } from '@slovo/shared/limits/my-vocabulary';
-import { parsePatternText, patternTextLength } from '@slovo/shared/rules/pattern-entry';
+import { parsePatternText, patternTextLength, swapPatternLines } from '@slovo/shared/rules/pattern-entry';
 import {
   canRemoveManualRow,
   canSubmitManualRows,
@@ -64,6 +65,13 @@ interface PreviewLine {
   where: string;
   text: string;
   reason: string;
+}
+
+interface PreviewPair extends WordPair {
+  /** The sides as typed, where the sanitiser changed them ("cup<script>" stored as "cupscript"). */
+  typed: WordPair;
+  /** Russian on the left, English on the right (Pattern Entry only). */
+  reversed: boolean;
 }
 
 const TABS: { id: Tab; label: 'manualEntryTab' | 'patternEntryTab' }[] = [
@@ -115,6 +123,9 @@ function AddWordsForm({
   const counterId = `${baseId}-counter`;
   const forbiddenId = `${baseId}-forbidden`;
   const previewHeadingId = `${baseId}-preview`;
+  const reversedId = `${baseId}-reversed`;
+  const pairsHeadingId = `${baseId}-pairs`;
+  const skippedHeadingId = `${baseId}-skipped`;
 
   // A row added or removed, a tab switched: focus goes where the user will type next.
   useLayoutEffect(() => {
@@ -132,6 +143,7 @@ function AddWordsForm({
   const patternForbidden = findForbiddenCharacters(patternText, 'pattern');
   const forbidden = tab === 'manual' ? manualForbidden : patternForbidden;
   const patternLength = patternTextLength(patternText);
+  const reversedLines = tab === 'pattern' ? pattern.pairs.filter((pair) => pair.reversed).map((pair) => pair.line) : [];
   const canSubmit = !pending && (tab === 'manual' ? canSubmitManualRows(rows) : patternText.trim() !== '' && !pattern.tooLong);
 
   const edited = () => {
@@ -228,6 +240,13 @@ function AddWordsForm({
     setPasteTooLong(pasted);
   };
 
+  // "стол - table" → "table - стол" on every reversed line; the textarea keeps the focus.
+  const swapReversed = () => {
+    setPatternText(swapPatternLines(patternText, reversedLines));
+    edited();
+    pendingFocus.current = patternId;
+  };
+
   const importText = (text: string) => {
     if (pending || !onImport) return;
     onImport(category, text);
@@ -273,10 +292,10 @@ function AddWordsForm({
     );
   };
 
-  const preview: { pairs: WordPair[]; skipped: PreviewLine[] } =
+  const preview: { pairs: PreviewPair[]; skipped: PreviewLine[] } =
     tab === 'manual'
       ? {
-          pairs: manual.pairs,
+          pairs: manual.pairs.map((pair) => ({ ...pair, typed: pair, reversed: false })),
           skipped: manual.skipped.map((row) => ({
             key: `row-${row.index}`,
             where: t.rowN(row.index + 1),
@@ -427,7 +446,12 @@ function AddWordsForm({
                 placeholder={PATTERN_PLACEHOLDER}
                 spellCheck={false}
                 aria-invalid={patternForbidden.length > 0 || pasteTooLong !== null || undefined}
-                aria-describedby={[`${patternId}-hint`, counterId, patternForbidden.length > 0 && forbiddenId]
+                aria-describedby={[
+                  `${patternId}-hint`,
+                  counterId,
+                  patternForbidden.length > 0 && forbiddenId,
+                  reversedLines.length > 0 && reversedId,
+                ]
                   .filter(Boolean)
                   .join(' ')}
                 onChange={(event) => {
@@ -481,24 +505,51 @@ function AddWordsForm({
             {summary}
             {preview.skipped.length > 0 && t.skippedCount(preview.skipped.length)}
           </p>
-          {preview.pairs.length > 0 && (
-            <ul className="add-words__pairs" aria-label={t.pairsToAdd}>
-              {preview.pairs.map((pair, index) => (
-                <li key={`${index}-${pair.english}`}>
-                  <span lang="en">{pair.english}</span> — <span lang="ru">{pair.russian}</span>
-                </li>
-              ))}
-            </ul>
+          {reversedLines.length > 0 && (
+            <div className="add-words__reversed">
+              <p id={reversedId}>
+                <WarningIcon className="add-words__reversed-icon" aria-hidden="true" />
+                {t.reversedWarning(reversedLines.length)}
+              </p>
+              <Button size="sm" onClick={swapReversed}>
+                {t.swapSides}
+              </Button>
+            </div>
           )}
-          {preview.skipped.length > 0 && (
-            <ul className="add-words__skipped" aria-label={t.skipped}>
-              {preview.skipped.map((line) => (
-                <li key={line.key}>
-                  <strong>{line.where}</strong>
-                  {line.text && <span className="add-words__skipped-text"> {t.quoted(line.text)}</span>}: {line.reason}
-                </li>
-              ))}
-            </ul>
+          {(preview.pairs.length > 0 || preview.skipped.length > 0) && (
+            <PreviewBody labelledBy={previewHeadingId} rows={preview.pairs.length + preview.skipped.length}>
+              {preview.pairs.length > 0 && (
+                <div className="add-words__group">
+                  <h4 id={pairsHeadingId} className="add-words__group-title">
+                    {t.pairsToAdd}
+                  </h4>
+                  <ul className="add-words__pairs" aria-labelledby={pairsHeadingId}>
+                    {preview.pairs.map((pair, index) => (
+                      <li key={`${index}-${pair.english}`}>
+                        <PreviewSide typed={pair.typed.english} stored={pair.english} lang="en" storedAs={t.storedAs} /> —{' '}
+                        <PreviewSide typed={pair.typed.russian} stored={pair.russian} lang="ru" storedAs={t.storedAs} />
+                        {pair.reversed && <span className="add-words__reversed-mark"> {t.reversedMark}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {preview.skipped.length > 0 && (
+                <div className="add-words__group add-words__group--skipped">
+                  <h4 id={skippedHeadingId} className="add-words__group-title">
+                    {t.skipped}
+                  </h4>
+                  <ul className="add-words__skipped" aria-labelledby={skippedHeadingId}>
+                    {preview.skipped.map((line) => (
+                      <li key={line.key}>
+                        <strong>{line.where}</strong>
+                        {line.text && <span className="add-words__skipped-text"> {t.quoted(line.text)}</span>}: {line.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </PreviewBody>
           )}
         </section>
 
@@ -518,5 +569,47 @@ function AddWordsForm({
         />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * One side of a pair in the preview: the stored word, or "typed → stored" where the sanitiser
+ * changed it (issue 30), the arrow read out as "will be stored as".
+ */
+function PreviewSide({ typed, stored, lang, storedAs }: { typed: string; stored: string; lang: string; storedAs: string }) {
+  if (typed === stored) return <span lang={lang}>{stored}</span>;
+  return (
+    <span>
+      <span className="add-words__typed" lang={lang}>
+        {typed}
+      </span>
+      <span aria-hidden="true"> → </span>
+      <span className="visually-hidden">{storedAs}</span>
+      <span lang={lang}>{stored}</span>
+    </span>
+  );
+}
+
+/**
+ * The pairs and the skipped lines, one under the other in one scrolling box (issue 30: two boxes
+ * scrolling on their own let the cut-off pairs run under the skipped lines). The box takes the
+ * keyboard focus only when it scrolls, so it can be scrolled without a mouse.
+ */
+function PreviewBody({ labelledBy, rows, children }: { labelledBy: string; rows: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  // Measured again whenever the number of rows changes (a longer word wraps within its row).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    setScrolls(element !== null && element.scrollHeight > element.clientHeight);
+  }, [rows]);
+  return (
+    <div
+      ref={ref}
+      className="add-words__preview-body"
+      {...(scrolls && { tabIndex: 0, role: 'group', 'aria-labelledby': labelledBy })}
+    >
+      {children}
+    </div>
   );
 }

@@ -223,6 +223,27 @@ describe('previewTextImport: word pairs', () => {
   });
 });
 
+describe('previewTextImport: parts of speech (issue 30)', () => {
+  const partsOf = (preview: ImportPreview) => preview.pairs.map((pair) => [pair.english, pair.part_of_speech]);
+
+  it('keeps the part of speech a third column names in pasted pairs', () => {
+    const preview = previewTextImport('to run\tбежать\tverb\nhouse\tдом\tHome\nred\tкрасный\tadj.\n', TAB);
+    expect(partsOf(preview)).toEqual([
+      ['to run', 'verb'],
+      ['house', undefined],
+      ['red', 'adjective'],
+    ]);
+  });
+
+  it('keeps the part of speech an Anki tag names', () => {
+    const preview = previewTextImport('#separator:tab\n#tags column:3\nto run\tбежать\tverb sport\ncat\tкошка\tanimals\n', TAB);
+    expect(partsOf(preview)).toEqual([
+      ['to run', 'verb'],
+      ['cat', undefined],
+    ]);
+  });
+});
+
 describe('previewTextImport: Anki files', () => {
   it('reads the notes, leaves the GUID/notetype/deck/tags columns out, and names the decks and tags left behind', () => {
     const preview = previewTextImport(ANKI_EXPORT, TAB);

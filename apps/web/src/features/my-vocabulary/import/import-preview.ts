@@ -85,6 +85,10 @@ function leftBehind(t: ImportTexts, what: { decks?: string[]; categories?: strin
   return remarks;
 }
 
+/** A pair for the request: its part of speech only where the source named one (else the server's default). */
+const withPartOfSpeech = (line: number, english: string, russian: string, part: PartOfSpeech | null): ImportPair =>
+  part === null ? { line, english, russian } : { line, english, russian, part_of_speech: part };
+
 const distinct = (values: readonly (string | null)[]) =>
   [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
 
@@ -97,7 +101,7 @@ export function previewTextImport(text: string, separators: ImportSeparators, t:
     const tags = distinct(parse.notes.flatMap((note) => note.tags));
     return {
       format,
-      pairs: parse.notes.map(({ line, english, russian }) => ({ line, english, russian })),
+      pairs: parse.notes.map((note) => withPartOfSpeech(note.line, note.english, note.russian, note.part_of_speech)),
       skipped: parse.skipped,
       error: parse.error,
       remarks: leftBehind(t, { decks, tags }),
@@ -121,7 +125,7 @@ export function previewTextImport(text: string, separators: ImportSeparators, t:
   const parse = parseDelimitedText(text, separators);
   return {
     format,
-    pairs: parse.pairs.map(({ line, english, russian }) => ({ line, english, russian })),
+    pairs: parse.pairs.map((pair) => withPartOfSpeech(pair.line, pair.english, pair.russian, pair.part_of_speech)),
     skipped: parse.skipped,
     error: parse.error,
     remarks: [],

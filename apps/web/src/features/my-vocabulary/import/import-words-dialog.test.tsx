@@ -190,6 +190,19 @@ describe('ImportWordsDialog', () => {
     expect(server.categories[0]!.words.map((word) => word.english)).toEqual(['cup', 'plate', 'fork']);
   });
 
+  it('sends the part of speech a pasted column names, and nothing for the rest (issue 30)', async () => {
+    const { user, importCalls, onImported } = setup();
+    paste('to run\tбежать\tverb\nplate\tтарелка\tkitchen');
+    await user.click(await screen.findByRole('button', { name: 'Import 2 pairs' }));
+    await vi.waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(importCalls()[0]!.body).toEqual({
+      pairs: [
+        { english: 'to run', russian: 'бежать', part_of_speech: 'verb' },
+        { english: 'plate', russian: 'тарелка' },
+      ],
+    });
+  });
+
   it('keeps everything on a failed write and says why', async () => {
     const { user, server, onImported } = setup();
     server.override(`POST ${IMPORT}`, { status: 500, body: { error: 'Database is busy' } });

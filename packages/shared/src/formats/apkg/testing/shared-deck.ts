@@ -47,11 +47,39 @@ export const SHARED_DECK: FixtureCollection = {
 
 /** What the reader makes of SHARED_DECK. */
 export const SHARED_DECK_NOTES = [
-  { english: 'cat', russian: 'кошка', tags: ['animals', 'pets'], deck: 'English::Animals', guid: 'Pq7#kT2@vX' },
-  { english: 'dog', russian: 'собака', tags: ['animals', 'pets'], deck: 'English::Animals', guid: 'b5Lm!w0Zs%' },
-  { english: 'horse', russian: 'лошадь', tags: ['animals', 'farm'], deck: 'English::Animals', guid: 'H&3nQe8yR^' },
-  { english: 'bird', russian: 'птица', tags: ['animals'], deck: 'English::Animals', guid: 'u*9GdK1cJ~' },
-  { english: 'the English language', russian: 'английский язык', tags: [], deck: 'English', guid: 'e(4TzA7oM)' },
+  {
+    english: 'cat',
+    russian: 'кошка',
+    tags: ['animals', 'pets'],
+    deck: 'English::Animals',
+    guid: 'Pq7#kT2@vX',
+    part_of_speech: null,
+  },
+  {
+    english: 'dog',
+    russian: 'собака',
+    tags: ['animals', 'pets'],
+    deck: 'English::Animals',
+    guid: 'b5Lm!w0Zs%',
+    part_of_speech: null,
+  },
+  {
+    english: 'horse',
+    russian: 'лошадь',
+    tags: ['animals', 'farm'],
+    deck: 'English::Animals',
+    guid: 'H&3nQe8yR^',
+    part_of_speech: null,
+  },
+  { english: 'bird', russian: 'птица', tags: ['animals'], deck: 'English::Animals', guid: 'u*9GdK1cJ~', part_of_speech: null },
+  {
+    english: 'the English language',
+    russian: 'английский язык',
+    tags: [],
+    deck: 'English',
+    guid: 'e(4TzA7oM)',
+    part_of_speech: null,
+  },
 ];
 
 /** Two media files, as a shared deck's picture and sound (their bytes do not matter to the reader). */

@@ -37,6 +37,8 @@ function groupWords(slots: Slot[]): WordGroup[] {
 
 function boxState(slot: Slot, entry: string, tone: BoxesTone): string {
   if (slot.kind === 'fixed') return 'fixed';
+  // A bracketed part left out when the answer was checked: shown as given, neither right nor wrong.
+  if (slot.optionalPart !== null && entry === '' && tone !== 'typing') return 'fixed';
   if (tone === 'answer') return 'answer';
   if (tone === 'typing') return entry ? 'filled' : 'empty';
   if (tone === 'correct') return 'right';
@@ -44,7 +46,8 @@ function boxState(slot: Slot, entry: string, tone: BoxesTone): string {
 }
 
 /**
- * The answer as boxes, one per letter, words separated by a gap. Purely visual (aria-hidden):
+ * The answer as boxes, one per letter, words separated by a gap; the boxes of a bracketed part
+ * ("to go (on foot)") are marked optional (data-optional). Purely visual (aria-hidden):
  * the focused input and the live region carry the same information for assistive technology.
  */
 export function LetterBoxes({ slots, entries, cursor = -1, tone, onChooseBox, className }: LetterBoxesProps) {
@@ -64,17 +67,19 @@ export function LetterBoxes({ slots, entries, cursor = -1, tone, onChooseBox, cl
           {group.slots.map((slot, offset) => {
             const index = group.start + offset;
             const entry = entries[index] ?? '';
+            const state = boxState(slot, entry, tone);
             return (
               <span
                 key={index}
                 className="typer-box"
-                data-state={boxState(slot, entry, tone)}
+                data-state={state}
+                data-optional={slot.optionalPart !== null ? '' : undefined}
                 data-current={index === cursor ? 'true' : undefined}
                 // Keep focus in the hidden input; the click then moves the cursor.
                 onMouseDown={onChooseBox ? (event) => event.preventDefault() : undefined}
                 onClick={onChooseBox && slot.kind === 'letter' ? () => onChooseBox(index) : undefined}
               >
-                {entry}
+                {state === 'fixed' ? slot.char : entry}
               </span>
             );
           })}

@@ -315,6 +315,47 @@ describe('Typer answer checking (issue 17)', () => {
   });
 });
 
+describe('Typer with a bracketed part (issue 30)', () => {
+  const GO = word('to go (on foot)', 'идти');
+  const shown = (container: HTMLElement) =>
+    boxes(container)
+      .map((box) => box.textContent || '_')
+      .join('');
+
+  it('shows the brackets as given cells and fills the letters in order as the answer is typed', async () => {
+    const user = userEvent.setup();
+    const { container } = renderTyper([GO, DOG]);
+    expect(shown(container)).toBe('____(______)');
+    expect(boxes(container).filter((box) => box.hasAttribute('data-optional'))).toHaveLength(8);
+    await user.keyboard('to go (on foo');
+    expect(shown(container)).toBe('togo(onfoo_)');
+    await user.keyboard('t');
+    expect(status()).toHaveTextContent('Great job! to go (on foot) is correct.');
+  });
+
+  it('says the part is optional, and Enter checks the answer without it', async () => {
+    const user = userEvent.setup();
+    const { container, input } = renderTyper([GO, DOG]);
+    expect(input).toHaveAccessibleDescription(/The part in brackets is optional: press Enter to check without it\./);
+    await user.keyboard('to go{Enter}');
+    expect(status()).toHaveTextContent('Great job!');
+    // The part left out shows as given, not as wrong letters.
+    expect(shown(container)).toBe('togo(onfoot)');
+    expect(boxes(container).filter((box) => box.dataset['state'] === 'fixed')).toHaveLength(8);
+  });
+
+  it('says nothing about brackets for a word without them', () => {
+    renderTyper([CAT]);
+    expect(screen.queryByText(/part in brackets/)).not.toBeInTheDocument();
+  });
+
+  it('explains the optional part in Russian', () => {
+    switchLanguage('ru');
+    render(<TyperGame words={[GO]} category="animals" categoryDisplayName="Animals" onComplete={vi.fn()} onExit={vi.fn()} />);
+    expect(screen.getByText('Часть в скобках можно не набирать: нажмите Enter, чтобы проверить без неё.')).toBeInTheDocument();
+  });
+});
+
 describe('Typer game in Russian', () => {
   it('asks, counts letters with the Russian plural and praises in Russian', () => {
     switchLanguage('ru');

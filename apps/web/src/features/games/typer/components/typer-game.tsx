@@ -31,6 +31,7 @@ import { toGameResult } from '../typer-game-result';
 import { TYPER_TEXT } from '../typer.i18n';
 import { recordTyperGame } from '../typer-stats-storage';
 import { LetterBoxes, type BoxesTone } from './letter-boxes';
+import { OPTIONAL_PART_TEXT } from './optional-part.i18n';
 import { TyperErrorScreen } from './typer-error-screen';
 import './typer.css';
 
@@ -84,10 +85,12 @@ export function TyperGame({
   const titleId = useId();
   const inputId = useId();
   const describedId = useId();
+  const optionalHintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const understoodRef = useRef<HTMLButtonElement>(null);
   const reported = useRef(false);
   const t = useMessages(TYPER_TEXT);
+  const optionalText = useMessages(OPTIONAL_PART_TEXT);
   const title = useMessages(GAME_TEXT).game1.title;
   const format = useFormat();
 
@@ -130,10 +133,15 @@ export function TyperGame({
   const typed = state.entries.filter((_, i) => slots[i]?.kind === 'letter' && state.entries[i]).join('');
   const tone: BoxesTone = status === 'correct' || status === 'wrong' ? status : 'typing';
 
+  const hasOptionalPart = slots.some((slot) => slot.optionalPart !== null && slot.kind === 'letter');
+
   const moveOn = () => {
     if (status === 'correct') dispatch({ type: 'advance', now: now() });
     else if (status === 'wrong') dispatch({ type: 'acknowledge', now: now() });
   };
+
+  // Enter: on to the next word after a check; while typing, a check without a bracketed part.
+  const onEnter = () => (status === 'typing' ? dispatch({ type: 'check' }) : moveOn());
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
@@ -143,7 +151,7 @@ export function TyperGame({
       dispatch({ type: navigation } as TyperEvent);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      moveOn();
+      onEnter();
     } else if ([...event.key].length === 1) {
       // Printable keys go to the reducer, which ignores anything but letters and spaces.
       event.preventDefault();
@@ -208,7 +216,7 @@ export function TyperGame({
           autoCapitalize="none"
           spellCheck={false}
           enterKeyHint="next"
-          aria-describedby={describedId}
+          aria-describedby={hasOptionalPart && status === 'typing' ? `${describedId} ${optionalHintId}` : describedId}
         />
         <LetterBoxes
           slots={slots}
@@ -224,6 +232,11 @@ export function TyperGame({
             typed,
           )}
         </p>
+        {hasOptionalPart && status === 'typing' && (
+          <p id={optionalHintId} className="typer__optional-hint">
+            {optionalText.optionalHint}
+          </p>
+        )}
         <p className="typer__tap-hint" aria-hidden="true">
           {t.tapHint}
         </p>
