@@ -174,6 +174,8 @@ describe('POST /vocabulary/categories', () => {
     [{ categoryName: '   ', tag: 'pre-built' }, 'Category name cannot be empty'],
     [{ categoryName: 'x'.repeat(51), tag: 'pre-built' }, 'Category name must be at most 50 characters'],
     [{ categoryName: 'a\nb', tag: 'pre-built' }, 'Category name cannot contain line breaks or control characters'],
+    [{ categoryName: 'Birds\u200F', tag: 'pre-built' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Вirds', tag: 'user' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Вirds"'],
     [{ categoryName: 'Fine' }, "tag must be 'pre-built' or 'user'"],
     [{ categoryName: 'Fine', tag: 'system' }, "tag must be 'pre-built' or 'user'"],
     [{ categoryName: 'Fine', tag: 'user', isApprovedList: 'yes' }, 'isApprovedList must be true or false'],
@@ -283,6 +285,16 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
     expectError(await renameCategory(admin, id, {}), 400, 'Category name cannot be empty');
     expectError(await renameCategory(admin, id, { newName: 7 }), 400, 'Category name cannot be empty');
     expectError(await renameCategory(admin, id, { newName: 'x'.repeat(51) }), 400, 'Category name must be at most 50 characters');
+    expectError(
+      await renameCategory(admin, id, { newName: 'Riv\u2060ers' }),
+      400,
+      'Category name cannot contain invisible or text-direction characters',
+    );
+    expectError(
+      await renameCategory(admin, id, { newName: 'Rivеrs' }),
+      400,
+      'Category name may not mix Latin and Cyrillic letters in one word: "Rivеrs"',
+    );
     expectError(await renameCategory(admin, id, { newName: ' Rivers ' }), 400, 'Please enter a different name');
     expectError(await renameCategory(admin, id, { newName: 'rivers' }), 400, 'Please enter a different name');
     expectError(await renameCategory(admin, id, { newName: 'LAKES' }), 409, 'A pre-built category named "Lakes" already exists');

@@ -240,8 +240,21 @@ describe('POST /vocabulary/user/categories', () => {
     [{ categoryName: 42 }, 'Category name cannot be empty'],
     [{ categoryName: 'x'.repeat(51) }, 'Category name must be at most 50 characters'],
     [{ categoryName: 'two\nlines' }, 'Category name cannot contain line breaks or control characters'],
+    [{ categoryName: 'Ani\u200Bmals' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: '\u202EslaminA' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Ani\u00ADmals' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Animals\u2066' }, 'Category name cannot contain invisible or text-direction characters'],
+    // A Cyrillic "А": it would pass for the system category "Animals" once shared.
+    [{ categoryName: 'Аnimals' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Аnimals"'],
   ])('refuses %j with 400', async (payload, error) => {
     expectError(await t.request('POST', '/api/vocabulary/user/categories', { user: alice, payload }), 400, error);
+  });
+
+  it('accepts a Latin and a Cyrillic word side by side, and emoji with their joiners', async () => {
+    const user = await t.registerUser();
+    for (const name of ['Travel Путешествия', '✈️ Trips', '👩‍🏫 Teachers']) {
+      expect((await categoryRow(await createCategory(user, name)))?.display_name).toBe(name);
+    }
   });
 
   it('accepts 50 characters after trimming', async () => {
@@ -371,6 +384,8 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
     [{}, 'Category name cannot be empty'],
     [{ display_name: 'y'.repeat(51) }, 'Category name must be at most 50 characters'],
     [{ display_name: 'tab\there' }, 'Category name cannot contain line breaks or control characters'],
+    [{ display_name: 'Fo\u200Dod' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ display_name: 'Fооd' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Fооd"'],
   ])('refuses %j with 400', async (payload, error) => {
     const id = await createCategory(alice, `Bad rename ${Math.random()}`);
     expectError(await rename(alice, id, payload), 400, error);
