@@ -114,14 +114,16 @@ describe('POST /vocabulary/categories', () => {
       user_id: admin.id,
       privacy: 'private',
       is_approved_list: 0,
-      name: 'admin-notes',
+      // The admin's own: a key with a random part, as every owned category's.
+      name: expect.stringMatching(/^admin-notes-[0-9a-f]{8}$/),
     });
     expect((await publicList('?search=Admin Notes')).totalCount).toBe(0);
     expect((await publicList('?search=Admin Notes', admin)).categories).toMatchObject([
       { id, user: { username: admin.username } },
     ]);
     // The admin's own, as in the personal manager.
-    expect((await t.request('GET', '/api/vocabulary/user', { user: admin })).json()).toHaveProperty('admin-notes');
+    const key = (await categoryRow(id))?.name as string;
+    expect(Object.keys((await t.request('GET', '/api/vocabulary/user', { user: admin })).json())).toContain(key);
   });
 
   it('derives a unique name beside a learner’s category of the same display name', async () => {
@@ -251,8 +253,9 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
     const byId = await renameCategory(admin, category.id, { newName: 'New Things' });
     expect(byId.statusCode, byId.body).toBe(200);
     expect(messageResponseSchema.parse(byId.json())).toEqual({ message: 'Category renamed successfully' });
+    const newKey = (await categoryRow(category.id))?.name as string;
+    expect(newKey).toMatch(/^new-things-[0-9a-f]{8}$/);
     expect(await categoryRow(category.id)).toMatchObject({
-      name: 'new-things',
       display_name: 'New Things',
       user_id: alice.id,
       privacy: 'shared',
@@ -260,16 +263,19 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
     });
     expect((await picker()).find((entry) => entry.id === category.id)).toEqual({
       id: category.id,
-      name: 'new-things',
+      name: newKey,
       display_name: 'New Things',
       word_count: 3,
     });
     const listed = (await publicList('?search=New Things')).categories;
     expect(listed).toMatchObject([{ id: category.id, word_count: 3, tags: [{ name: 'rename-tag' }], is_approved_list: true }]);
 
-    const byName = await renameCategory(admin, 'new-things', { newName: 'Newer Things' });
+    const byName = await renameCategory(admin, newKey, { newName: 'Newer Things' });
     expect(byName.json()).toEqual({ message: 'Category renamed successfully' });
-    expect(await categoryRow(category.id)).toMatchObject({ name: 'newer-things', display_name: 'Newer Things' });
+    expect(await categoryRow(category.id)).toMatchObject({
+      name: expect.stringMatching(/^newer-things-[0-9a-f]{8}$/),
+      display_name: 'Newer Things',
+    });
   });
 
   it('keeps a system category’s key', async () => {

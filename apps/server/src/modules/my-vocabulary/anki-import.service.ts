@@ -34,7 +34,7 @@ import { addPairsToCategory, lockOwnVocabulary, ownCategoryNamed } from './my-vo
  * anywhere, or a failure part-way, writes nothing.
  */
 
-/** Two learners' imports racing for one derived category name: the loser starts again (see freeCategoryName). */
+/** An import that lost a race for a category name (a clash of random suffixes) starts again (see freeCategoryName). */
 const MAX_IMPORT_ATTEMPTS = 5;
 
 /**

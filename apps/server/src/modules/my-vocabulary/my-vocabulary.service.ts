@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type {
   AddUserWordRequest,
   BatchAddWordsRequest,
@@ -36,7 +36,7 @@ import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, listCategoriesMatching, runVocabularyWrite } from '../vocabulary';
-import { categoryNameBase, isNameOfBase, nameCandidates } from './category-names';
+import { categoryNameBase, isNameOfBase, nameCandidates, ownedNameCandidate } from './category-names';
 import { presentSavedWord, presentVocabularyMap } from './my-vocabulary.presenter';
 import type { CategoryRecord, WordRecord } from './my-vocabulary.repository';
 import {
@@ -84,17 +84,33 @@ async function changeableCategory(context: ServiceContext, db: DbExecutor, id: n
 }
 
 /**
- * A free name for a category whose display name gives `base`: base, else base-2 … base-20, else
- * base with a random suffix. Free when read; the unique index on name settles a race. A retry
+ * A free name for a system category whose display name gives `base`: base, else base-2 … base-20,
+ * else base with a random suffix. Free when read; the unique index on name settles a race. A retry
  * (`attempt` > 1) lost such a race, probably to requests that pick the same first free name: it
  * picks any free one at random, so a crowd of simultaneous "Travel"s does not queue up.
  */
-async function freeCategoryName(db: DbExecutor, base: string, attempt: number): Promise<string> {
+async function freeSystemName(db: DbExecutor, base: string, attempt: number): Promise<string> {
   const candidates = nameCandidates(base);
   const taken = await findTakenNames(db, candidates);
   const free = candidates.filter((name) => !taken.has(name));
-  if (free.length === 0) return `${base}-${randomBytes(4).toString('hex')}`;
+  if (free.length === 0) return ownedNameCandidate(base);
   return attempt === 1 ? (free[0] as string) : (free[randomInt(free.length)] as string);
+}
+
+/** Random names tried at once for an owned category: one is as good as another, and all are free. */
+const OWNED_NAME_CANDIDATES = 3;
+
+/**
+ * A free name for a category of `ownerId` (null: a system category, see freeSystemName). An owned
+ * one gets base and a random suffix whatever other owners have, so the answer and the key never
+ * depend on someone else's private category (category-names.ts); a clash of random suffixes, free
+ * when read or lost in a race, only means another random one.
+ */
+async function freeCategoryName(db: DbExecutor, base: string, ownerId: number | null, attempt: number): Promise<string> {
+  if (ownerId === null) return freeSystemName(db, base, attempt);
+  const candidates = Array.from({ length: OWNED_NAME_CANDIDATES }, () => ownedNameCandidate(base));
+  const taken = await findTakenNames(db, candidates);
+  return candidates.find((name) => !taken.has(name)) ?? (candidates[0] as string);
 }
 
 /**
@@ -114,8 +130,8 @@ async function refuseDuplicateName(db: DbExecutor, ownerId: number | null, displ
 /**
  * Runs a write that may lose a race on a unique index: the display key (the same learner creating
  * or renaming twice at once) answers the same 409 as when seen beforehand; the derived name (two
- * learners' "Travel" at once) is simply tried again with a fresh transaction, since PostgreSQL
- * cannot continue one after a failed statement.
+ * system "Travel"s at once, or a clash of random suffixes) is simply tried again with a fresh
+ * transaction, since PostgreSQL cannot continue one after a failed statement.
  */
 async function withNameRetries<T>(
   context: ServiceContext,
@@ -187,7 +203,7 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
       runVocabularyWrite(context.db, async (trx) => {
         if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, ownerId, displayKey);
-        const name = await freeCategoryName(trx, base, attempt);
+        const name = await freeCategoryName(trx, base, ownerId, attempt);
         return insertCategory(trx, {
           name,
           display_name: displayName,
@@ -242,7 +258,7 @@ export async function renameMyCategory(
         if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, category.user_id, displayKey, id);
         const keepName = category.user_id === null || isNameOfBase(category.name, base);
-        const name = keepName ? category.name : await freeCategoryName(trx, base, attempt);
+        const name = keepName ? category.name : await freeCategoryName(trx, base, category.user_id, attempt);
         await renameCategory(trx, id, { name, display_name: displayName, display_key: displayKey, now: nowText(context) });
       }),
   );
@@ -460,7 +476,7 @@ export async function ownCategoryNamed(
   const displayKey = categoryDisplayKey(displayName);
   const existing = await findCategoryByDisplayKey(trx, ownerId, displayKey);
   if (existing) return { category: existing, created: false };
-  const name = await freeCategoryName(trx, categoryNameBase(displayName), attempt);
+  const name = await freeCategoryName(trx, categoryNameBase(displayName), ownerId, attempt);
   const id = await insertCategory(trx, {
     name,
     display_name: displayName,
