@@ -133,7 +133,8 @@ export type UpdatePrivacyRequest = z.output<typeof updatePrivacyRequestSchema>;
 
 /**
  * POST /vocabulary/user/words: one word into one of the caller's categories, found by its `name`
- * (the key used by GET /vocabulary/user), else by its display name ignoring case.
+ * (the key used by GET /vocabulary/user), else by its display name ignoring case. The admin's
+ * POST /vocabulary/words takes the same body and also finds a system category by display name.
  * A pair already in the category (wordPairKey) answers 409 duplicateWord; so does an edit that
  * would turn a word into a copy of another word of its category.
  */

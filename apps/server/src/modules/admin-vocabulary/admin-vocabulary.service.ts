@@ -126,7 +126,10 @@ export async function clearVocabularyCache(context: ServiceContext): Promise<Mes
 
 // ---- Words ------------------------------------------------------------------------------------
 
-/** POST /vocabulary/words: one pair into any category (by its key, else the admin's own by display name). */
+/**
+ * POST /vocabulary/words: one pair into any category: by its key, else the admin's own or a system
+ * category by display name (the name sent to POST /vocabulary/categories), see categoryNamed.
+ */
 export async function addAdminWord(context: ServiceContext, request: AddUserWordRequest): Promise<UserWordResponse> {
   requireAdmin(context);
   return addMyWord(context, request);

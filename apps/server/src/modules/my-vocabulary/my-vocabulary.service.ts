@@ -318,14 +318,20 @@ export async function setMyCategoryPrivacy(
 
 /**
  * The category a word request names: by its name (the key GET /vocabulary/user uses) when the
- * caller may change it, else the caller's own category with that display name, ignoring case.
+ * caller may change it, else the caller's own category with that display name (ignoring case and
+ * spacing), else for an admin the system category with that display name — what the admin sent to
+ * POST /vocabulary/categories, since system display names are unique too. Another owner's
+ * category is named by its key only: display names are unique per owner, not across owners.
  */
 async function categoryNamed(context: ServiceContext, db: DbExecutor, categoryName: string): Promise<CategoryRecord> {
   const actor = requireActor(context);
   const byName = await findCategoryByName(db, categoryName);
   if (byName && canChangeCategory(actor, byName)) return byName;
-  const byDisplayName = await findCategoryByDisplayKey(db, actor.id, categoryDisplayKey(categoryName));
-  if (byDisplayName) return byDisplayName;
+  const displayKey = categoryDisplayKey(categoryName);
+  const own = await findCategoryByDisplayKey(db, actor.id, displayKey);
+  if (own) return own;
+  const system = actor.role === 'admin' ? await findCategoryByDisplayKey(db, null, displayKey) : undefined;
+  if (system) return system;
   throw notFound(categoryNotFound);
 }
 
