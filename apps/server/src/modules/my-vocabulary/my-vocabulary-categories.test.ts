@@ -224,6 +224,9 @@ describe('POST /vocabulary/user/categories', () => {
     expect(response.statusCode).toBe(201);
     const body = createUserCategoryResponseSchema.parse(response.json());
     expect(body.message).toBe('Category created successfully');
+    // The answer names the key GET /vocabulary/user and the games use, so no list call is needed.
+    const [key] = Object.keys((await t.request('GET', '/api/vocabulary/user', { user })).json());
+    expect(response.json()).toEqual({ message: 'Category created successfully', categoryId: body.categoryId, name: key });
     expect(await categoryRow(body.categoryId)).toMatchObject({
       name: expect.stringMatching(/^мои-слова-[0-9a-f]{8}$/),
       display_name: 'Мои  слова',
@@ -374,10 +377,9 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
 
     const response = await rename(user, category.id, { name: 'New Name', display_name: 'New Name' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Category renamed successfully' });
-
     const newKey = (await categoryRow(category.id))?.name as string;
     expect(newKey).toMatch(/^new-name-[0-9a-f]{8}$/);
+    expect(response.json()).toEqual({ message: 'Category renamed successfully', name: newKey });
     expect(await categoryRow(category.id)).toMatchObject({ display_name: 'New Name', privacy: 'shared' });
     const session = (await t.request('GET', '/api/learning-session', { user })).json<ActiveLearningSession>();
     expect(session).toEqual({ ...before, category: newKey, categoryDisplayName: 'New Name' });

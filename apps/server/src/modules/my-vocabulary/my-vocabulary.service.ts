@@ -11,6 +11,7 @@ import type {
   PartOfSpeech,
   PartitionedWordPairs,
   RenameUserCategoryRequest,
+  RenameUserCategoryResponse,
   SkippedBatchPair,
   TextImportRequest,
   TextImportResponse,
@@ -187,12 +188,18 @@ export interface NewCategorySpec {
   isApprovedList: boolean;
 }
 
+/** A category just created or renamed: its id and its key. */
+export interface NamedCategory {
+  id: number;
+  name: string;
+}
+
 /**
  * A new category, named the way every category is (a key derived from the display name, unique
  * across the database; the display name unique per owner, and among system categories, ignoring
- * case and spacing: 409 otherwise). Returns its id.
+ * case and spacing: 409 otherwise). Returns its id and key.
  */
-export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<number> {
+export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<NamedCategory> {
   const { displayName, ownerId } = spec;
   const displayKey = categoryDisplayKey(displayName);
   const base = categoryNameBase(displayName);
@@ -204,7 +211,7 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
         if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, ownerId, displayKey);
         const name = await freeCategoryName(trx, base, ownerId, attempt);
-        return insertCategory(trx, {
+        const id = await insertCategory(trx, {
           name,
           display_name: displayName,
           display_key: displayKey,
@@ -213,6 +220,7 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
           is_approved_list: spec.isApprovedList,
           now: nowText(context),
         });
+        return { id, name };
       }),
   );
 }
@@ -223,13 +231,13 @@ export async function createMyCategory(
   request: CreateUserCategoryRequest,
 ): Promise<CreateUserCategoryResponse> {
   const ownerId = requireActor(context).id;
-  const categoryId = await createCategory(context, {
+  const { id, name } = await createCategory(context, {
     displayName: request.categoryName,
     ownerId,
     privacy: 'private',
     isApprovedList: false,
   });
-  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId };
+  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId: id, name };
 }
 
 /**
@@ -242,13 +250,13 @@ export async function renameMyCategory(
   context: ServiceContext,
   id: number,
   request: RenameUserCategoryRequest,
-): Promise<MessageResponse> {
+): Promise<RenameUserCategoryResponse> {
   requireActor(context);
   const displayName = request.display_name;
   const displayKey = categoryDisplayKey(displayName);
   const base = categoryNameBase(displayName);
   let ownerId: number | null = null;
-  await withNameRetries(
+  const name = await withNameRetries(
     context,
     () => ({ ownerId, displayKey, exceptId: id }),
     (attempt) =>
@@ -260,9 +268,10 @@ export async function renameMyCategory(
         const keepName = category.user_id === null || isNameOfBase(category.name, base);
         const name = keepName ? category.name : await freeCategoryName(trx, base, category.user_id, attempt);
         await renameCategory(trx, id, { name, display_name: displayName, display_key: displayKey, now: nowText(context) });
+        return name;
       }),
   );
-  return { message: MY_VOCABULARY_MESSAGES.categoryRenamed };
+  return { message: MY_VOCABULARY_MESSAGES.categoryRenamed, name };
 }
 
 /** DELETE /vocabulary/user/categories/{id}: with its words, tag links and learning sessions on it. */
