@@ -36,6 +36,18 @@ describe('localizeServerText with the shared messages', () => {
     expect(localizeServerText(MY_VOCABULARY_MESSAGES.wordRequired('Russian'), 'ru')).toBe('Нужно указать русское слово');
   });
 
+  it('gives the name rules on hidden characters and mixed alphabets in Russian, the word named', () => {
+    expect(localizeServerText(MY_VOCABULARY_MESSAGES.categoryNameInvisibleCharacters, 'ru')).toBe(
+      'Название категории не может содержать невидимые символы и символы направления текста',
+    );
+    expect(localizeServerText(MY_VOCABULARY_MESSAGES.categoryNameMixedAlphabets('Аnimals'), 'ru')).toBe(
+      'В одном слове названия категории нельзя смешивать латинские и кириллические буквы: «Аnimals»',
+    );
+    expect(localizeServerText(TAG_MESSAGES.displayNameMixedAlphabets('Vеrbs'), 'ru')).toBe(
+      'В одном слове отображаемого названия нельзя смешивать латинские и кириллические буквы: «Vеrbs»',
+    );
+  });
+
   it('counts in Russian: one, few and many', () => {
     expect(localizeServerText(MESSAGES.loadedCategories(18), 'ru')).toBe('Загружено 18 категорий словаря');
     expect(localizeServerText(MESSAGES.loadedCategories(3), 'ru')).toBe('Загружено 3 категории словаря');

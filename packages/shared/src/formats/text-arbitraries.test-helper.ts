@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { categoryNameError } from '../rules/category-rules';
 import { checkWord, cleanWord } from '../rules/word-rules';
 
 /**
@@ -31,4 +32,5 @@ export const categoryNameArbitrary = fc
     maxLength: 20,
   })
   .map((name) => name.trim())
-  .filter((name) => name !== '');
+  // A word mixing the two alphabets ("aЯ") is refused: Latin and Cyrillic words side by side stay.
+  .filter((name) => categoryNameError(name) === null);

@@ -16,8 +16,12 @@ export const USERNAME_MAX_LENGTH = 32;
 /** Cyrillic letters: the Cyrillic block without its combining marks and the thousands sign (U+0482–U+0489). */
 const CYRILLIC_LETTER = '\\u0400-\\u0481\\u048A-\\u04FF';
 export const USERNAME_RULE = new RegExp(`^[A-Za-z${CYRILLIC_LETTER}0-9_.-]+$`);
-export const LATIN_LETTER_PATTERN = /[A-Za-z]/;
-export const CYRILLIC_LETTER_PATTERN = new RegExp(`[${CYRILLIC_LETTER}]`);
+/**
+ * A letter of each alphabet, accented ones included: a username may only hold the letters above,
+ * but a category name may hold any, and a Latin "ë" passes for the Cyrillic "ё" as well as "a" for "а".
+ */
+export const LATIN_LETTER_PATTERN = /(?=\p{L})\p{Script=Latin}/u;
+export const CYRILLIC_LETTER_PATTERN = /(?=\p{L})\p{Script=Cyrillic}/u;
 
 export const USERNAME_MESSAGES = {
   required: 'Username is required',

@@ -59,6 +59,10 @@ export const MY_VOCABULARY_MESSAGES = {
   categoryNameTooLong: `Category name must be at most ${CATEGORY_DISPLAY_NAME_MAX_LENGTH} characters`,
   /** Not in the spec: tabs, line breaks and other control characters. */
   categoryNameControlCharacters: 'Category name cannot contain line breaks or control characters',
+  /** Not in the spec: zero-width, direction and other characters shown as nothing (rules/name-characters). */
+  categoryNameInvisibleCharacters: 'Category name cannot contain invisible or text-direction characters',
+  /** Not in the spec: "Аnimals" with a Cyrillic "А" would pass for "Animals". */
+  categoryNameMixedAlphabets: (word: string) => `Category name may not mix Latin and Cyrillic letters in one word: "${word}"`,
   categoryNameSame: 'Please enter a different name',
   noValidPairs: 'Please enter at least one valid word pair',
   noPatternPairs: 'No valid word pairs found. Use format: "english - russian" or "english = russian"',

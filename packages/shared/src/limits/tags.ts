@@ -36,6 +36,8 @@ export const TAG_MESSAGES = {
   displayNameRequired: 'Display name is required',
   displayNameTooLong: `Display name must be at most ${TAG_DISPLAY_NAME_MAX_LENGTH} characters`,
   displayNameControlCharacters: 'Display name cannot contain line breaks or control characters',
+  displayNameInvisibleCharacters: 'Display name cannot contain invisible or text-direction characters',
+  displayNameMixedAlphabets: (word: string) => `Display name may not mix Latin and Cyrillic letters in one word: "${word}"`,
   descriptionInvalid: 'Description must be text or null',
   descriptionTooLong: `Description must be at most ${TAG_DESCRIPTION_MAX_LENGTH} characters`,
   colorInvalid: 'Color must be a hex color like #3b82f6 or #38f, or null',

@@ -23,6 +23,38 @@ describe('categoryNameError', () => {
     expect(categoryNameError('two\nlines')).toBe('Category name cannot contain line breaks or control characters');
   });
 
+  it('refuses invisible and text-direction characters (Default_Ignorable_Code_Point)', () => {
+    const hidden = ['\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\u00AD'];
+    for (const character of [...hidden, '\u2060', '\uFEFF', '\u034F', '\u3164', '\u180E', '\u{E0041}']) {
+      expect(categoryNameError(`Ani${character}mals`), JSON.stringify(character)).toBe(
+        'Category name cannot contain invisible or text-direction characters',
+      );
+    }
+    // At either end too: trimming does not remove them.
+    expect(categoryNameError('\u200BAnimals')).toBe('Category name cannot contain invisible or text-direction characters');
+  });
+
+  it('keeps the joiners of an emoji, which are part of one visible picture', () => {
+    for (const name of ['✈️ Travel', '👩‍🏫 Teachers', '👍🏽 Praise', '1️⃣ First', '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Scotland', '❤️']) {
+      expect(categoryNameError(name), name).toBeNull();
+    }
+    // A joiner or selector that joins no emoji is hidden, not part of a picture.
+    expect(categoryNameError('Tra\uFE0Fvel')).toBe('Category name cannot contain invisible or text-direction characters');
+    expect(categoryNameError('✈\u200DTravel')).toBe('Category name cannot contain invisible or text-direction characters');
+  });
+
+  it('refuses a word that mixes Latin and Cyrillic letters, naming it, but not words of each alphabet side by side', () => {
+    // "Аnimals" below starts with a Cyrillic "А" and looks exactly like the system category "Animals".
+    expect(categoryNameError('Аnimals')).toBe('Category name may not mix Latin and Cyrillic letters in one word: "Аnimals"');
+    expect(categoryNameError('My Trаvel-Words')).toBe(
+      'Category name may not mix Latin and Cyrillic letters in one word: "Trаvel"',
+    );
+    expect(categoryNameError('Cafe Кафе')).toBeNull();
+    expect(categoryNameError('Travel Путешествия')).toBeNull();
+    expect(categoryNameError('Travel/Путешествия 2')).toBeNull();
+    expect(categoryNameError('Ёлка и чаи\u0306')).toBeNull();
+  });
+
   it('normalises to NFC and trims', () => {
     expect(normalizeCategoryName('  чаи\u0306 ')).toBe('чай');
   });

@@ -6,6 +6,7 @@ import {
   MY_VOCABULARY_MESSAGES,
 } from '../limits/my-vocabulary';
 import type { CategorySortField } from '../limits/vocabulary';
+import { hasInvisibleCharacters, wordMixingLatinAndCyrillic } from './name-characters';
 
 /**
  * Rules of a learner's own categories (vocabulary-management.md §4, §5): display names, rename,
@@ -32,14 +33,17 @@ export function categoryDisplayKey(name: string): string {
 
 /**
  * Null when `name` is a valid display name (1–50 characters after trimming, no line breaks or other
- * control characters), else the message to show.
+ * control characters, no invisible or text-direction characters outside an emoji, no word mixing
+ * Latin and Cyrillic letters: rules/name-characters), else the message to show.
  */
 export function categoryNameError(name: string): string | null {
   const normalized = normalizeCategoryName(name);
   if (normalized.length < CATEGORY_DISPLAY_NAME_MIN_LENGTH) return MY_VOCABULARY_MESSAGES.categoryNameEmpty;
   if (normalized.length > CATEGORY_DISPLAY_NAME_MAX_LENGTH) return MY_VOCABULARY_MESSAGES.categoryNameTooLong;
   if (CONTROL_CHARACTER.test(normalized)) return MY_VOCABULARY_MESSAGES.categoryNameControlCharacters;
-  return null;
+  if (hasInvisibleCharacters(normalized)) return MY_VOCABULARY_MESSAGES.categoryNameInvisibleCharacters;
+  const mixed = wordMixingLatinAndCyrillic(normalized);
+  return mixed === null ? null : MY_VOCABULARY_MESSAGES.categoryNameMixedAlphabets(mixed);
 }
 
 /**

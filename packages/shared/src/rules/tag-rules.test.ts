@@ -38,6 +38,17 @@ describe('other fields', () => {
     expect(tagDisplayNameError('a\tb')).toBe(TAG_MESSAGES.displayNameControlCharacters);
   });
 
+  it('display names: no invisible or text-direction characters, no word mixing Latin and Cyrillic letters', () => {
+    for (const name of ['Ver\u200Bbs', '\u202EVerbs', 'Ve\u00ADrbs', 'Verbs\u2066']) {
+      expect(tagDisplayNameError(name), JSON.stringify(name)).toBe(
+        'Display name cannot contain invisible or text-direction characters',
+      );
+    }
+    // The "е" of "Vеrbs" is Cyrillic.
+    expect(tagDisplayNameError('Vеrbs')).toBe('Display name may not mix Latin and Cyrillic letters in one word: "Vеrbs"');
+    for (const name of ['Verbs Глаголы', '✈️ Travel', 'Глаголы']) expect(tagDisplayNameError(name), name).toBeNull();
+  });
+
   it('descriptions, colours and icons: blank is none; limits hold', () => {
     expect(normalizeTagDescription('  ')).toBeNull();
     expect(tagDescriptionError('x'.repeat(200))).toBeNull();

@@ -8,6 +8,7 @@ import {
   TAG_SLUG_MAX_LENGTH,
   TAG_SLUG_PATTERN,
 } from '../limits/tags';
+import { hasInvisibleCharacters, wordMixingLatinAndCyrillic } from './name-characters';
 
 /**
  * Rules of a tag's fields (vocabulary-management.md §3 "Tag"): pure and zod-free, shared by the
@@ -41,13 +42,18 @@ export function tagNameFromDisplayName(displayName: string): string {
 /** A display name as stored: Unicode NFC, trimmed. */
 export const normalizeTagDisplayName = (displayName: string): string => displayName.normalize('NFC').trim();
 
-/** Null when the display name has 1–50 characters after trimming and no control characters. */
+/**
+ * Null when the display name has 1–50 characters after trimming, no control characters, and passes
+ * the category names' rules on hidden characters and mixed alphabets (rules/name-characters).
+ */
 export function tagDisplayNameError(displayName: string): string | null {
   const normalized = normalizeTagDisplayName(displayName);
   if (normalized.length < TAG_DISPLAY_NAME_MIN_LENGTH) return TAG_MESSAGES.displayNameRequired;
   if (normalized.length > TAG_DISPLAY_NAME_MAX_LENGTH) return TAG_MESSAGES.displayNameTooLong;
   if (CONTROL_CHARACTER.test(normalized)) return TAG_MESSAGES.displayNameControlCharacters;
-  return null;
+  if (hasInvisibleCharacters(normalized)) return TAG_MESSAGES.displayNameInvisibleCharacters;
+  const mixed = wordMixingLatinAndCyrillic(normalized);
+  return mixed === null ? null : TAG_MESSAGES.displayNameMixedAlphabets(mixed);
 }
 
 /** A description as stored: NFC and trimmed; blank means none (null). */

@@ -1,6 +1,4 @@
 import {
-  CYRILLIC_LETTER_PATTERN,
-  LATIN_LETTER_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -8,6 +6,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_RULE,
 } from '../limits/auth';
+import { mixesLatinAndCyrillic } from './name-characters';
 
 /**
  * A username as the server stores it: trimmed and in Unicode NFC, so "й" typed as "и" plus a
@@ -44,7 +43,7 @@ export function usernameChecks(raw: string): CredentialCheck[] {
     {
       id: 'one-alphabet',
       label: 'Latin or Cyrillic letters, not both',
-      met: !(LATIN_LETTER_PATTERN.test(value) && CYRILLIC_LETTER_PATTERN.test(value)),
+      met: !mixesLatinAndCyrillic(value),
       message: USERNAME_MESSAGES.mixedAlphabets,
     },
   ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_CATEGORY_TAGS, ADMIN_VOCABULARY_MESSAGES } from '../limits/admin-vocabulary';
-import { categoryDisplayNameSchema, createUserCategoryResponseSchema } from './my-vocabulary';
+import { categoryDisplayNameSchema, createUserCategoryResponseSchema, renameUserCategoryResponseSchema } from './my-vocabulary';
 
 /**
  * API of the admin vocabulary editor (vocabulary-management.md §7 "Vocabulary (admin mode)" and
@@ -25,7 +25,7 @@ export const createAdminCategoryRequestSchema = z.object({
 export type CreateAdminCategoryRequestInput = z.input<typeof createAdminCategoryRequestSchema>;
 export type CreateAdminCategoryRequest = z.output<typeof createAdminCategoryRequestSchema>;
 
-/** POST /vocabulary/categories (201): { message, categoryId }. */
+/** POST /vocabulary/categories (201): { message, categoryId, name } (name: the new key). */
 export const createAdminCategoryResponseSchema = createUserCategoryResponseSchema;
 export type CreateAdminCategoryResponse = z.infer<typeof createAdminCategoryResponseSchema>;
 
@@ -58,6 +58,10 @@ export const renameAdminCategoryRequestSchema = z.object({
   newName: z.string({ error: ADMIN_VOCABULARY_MESSAGES.newNameRequired }).pipe(categoryDisplayNameSchema),
 });
 export type RenameAdminCategoryRequest = z.output<typeof renameAdminCategoryRequestSchema>;
+
+/** PUT /vocabulary-admin/categories/{nameOrId}: { message, name } (name: the key after the rename). */
+export const renameAdminCategoryResponseSchema = renameUserCategoryResponseSchema;
+export type RenameAdminCategoryResponse = z.infer<typeof renameAdminCategoryResponseSchema>;
 
 /** PUT /vocabulary-admin/categories/{id}/approved. */
 export const setCategoryApprovalRequestSchema = z.object({

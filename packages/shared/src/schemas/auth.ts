@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import {
-  CYRILLIC_LETTER_PATTERN,
-  LATIN_LETTER_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -10,6 +8,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_RULE,
 } from '../limits/auth';
+import { mixesLatinAndCyrillic } from '../rules/name-characters';
 
 /** The registration's username rule (limits/auth.ts): the same checks the form's live checklist ticks. */
 export const usernameSchema = z
@@ -19,7 +18,7 @@ export const usernameSchema = z
   .min(USERNAME_MIN_LENGTH, USERNAME_MESSAGES.length)
   .max(USERNAME_MAX_LENGTH, USERNAME_MESSAGES.length)
   .regex(USERNAME_RULE, USERNAME_MESSAGES.characters)
-  .refine((value) => !(LATIN_LETTER_PATTERN.test(value) && CYRILLIC_LETTER_PATTERN.test(value)), {
+  .refine((value) => !mixesLatinAndCyrillic(value), {
     error: USERNAME_MESSAGES.mixedAlphabets,
   });
 

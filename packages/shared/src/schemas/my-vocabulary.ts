@@ -133,7 +133,8 @@ export type UpdatePrivacyRequest = z.output<typeof updatePrivacyRequestSchema>;
 
 /**
  * POST /vocabulary/user/words: one word into one of the caller's categories, found by its `name`
- * (the key used by GET /vocabulary/user), else by its display name ignoring case.
+ * (the key used by GET /vocabulary/user), else by its display name ignoring case. The admin's
+ * POST /vocabulary/words takes the same body and also finds a system category by display name.
  * A pair already in the category (wordPairKey) answers 409 duplicateWord; so does an edit that
  * would turn a word into a copy of another word of its category.
  */
@@ -221,13 +222,23 @@ export const userCategoryListResponseSchema = categoryListResponseSchema.extend(
 });
 export type UserCategoryListResponse = z.infer<typeof userCategoryListResponseSchema>;
 
+/**
+ * The key (`name`) a create or rename gave the category: what GET /vocabulary/user, the words
+ * route and the games name it by, so a client needs no list call to find it.
+ */
+const categoryKeySchema = z.string();
+
 /** POST /vocabulary/user/categories (201). */
-export const createUserCategoryResponseSchema = z.object({ message: z.string(), categoryId: z.number().int() });
+export const createUserCategoryResponseSchema = z.object({
+  message: z.string(),
+  categoryId: z.number().int(),
+  name: categoryKeySchema,
+});
 export type CreateUserCategoryResponse = z.infer<typeof createUserCategoryResponseSchema>;
 
-/** PUT /vocabulary/user/categories/{id}. */
-export const renameUserCategoryResponseSchema = messageResponseSchema;
-export type RenameUserCategoryResponse = MessageResponse;
+/** PUT /vocabulary/user/categories/{id}: the key after the rename (kept when it still fits the name). */
+export const renameUserCategoryResponseSchema = messageResponseSchema.extend({ name: categoryKeySchema });
+export type RenameUserCategoryResponse = z.infer<typeof renameUserCategoryResponseSchema>;
 
 /** DELETE /vocabulary/user/categories/{id}: the spec's client checks that the message contains 'deleted'. */
 export const deleteUserCategoryResponseSchema = z.object({

@@ -87,7 +87,12 @@ describe('POST /vocabulary/categories', () => {
     const response = await createCategory(admin, { categoryName: '  Space Travel ', tag: 'pre-built', isApprovedList: true });
     expect(response.statusCode).toBe(201);
     const body = createAdminCategoryResponseSchema.parse(response.json());
-    expect(body).toEqual({ message: 'Category created successfully', categoryId: expect.any(Number) });
+    // The answer names the new category's key, so no list call is needed to find it.
+    expect(response.json()).toEqual({
+      message: 'Category created successfully',
+      categoryId: expect.any(Number),
+      name: 'space-travel',
+    });
     expect(await categoryRow(body.categoryId)).toEqual({
       id: body.categoryId,
       name: 'space-travel',
@@ -114,14 +119,16 @@ describe('POST /vocabulary/categories', () => {
       user_id: admin.id,
       privacy: 'private',
       is_approved_list: 0,
-      name: 'admin-notes',
+      // The admin's own: a key with a random part, as every owned category's.
+      name: expect.stringMatching(/^admin-notes-[0-9a-f]{8}$/),
     });
     expect((await publicList('?search=Admin Notes')).totalCount).toBe(0);
     expect((await publicList('?search=Admin Notes', admin)).categories).toMatchObject([
       { id, user: { username: admin.username } },
     ]);
     // The admin's own, as in the personal manager.
-    expect((await t.request('GET', '/api/vocabulary/user', { user: admin })).json()).toHaveProperty('admin-notes');
+    const key = (await categoryRow(id))?.name as string;
+    expect(Object.keys((await t.request('GET', '/api/vocabulary/user', { user: admin })).json())).toContain(key);
   });
 
   it('derives a unique name beside a learner’s category of the same display name', async () => {
@@ -174,6 +181,8 @@ describe('POST /vocabulary/categories', () => {
     [{ categoryName: '   ', tag: 'pre-built' }, 'Category name cannot be empty'],
     [{ categoryName: 'x'.repeat(51), tag: 'pre-built' }, 'Category name must be at most 50 characters'],
     [{ categoryName: 'a\nb', tag: 'pre-built' }, 'Category name cannot contain line breaks or control characters'],
+    [{ categoryName: 'Birds\u200F', tag: 'pre-built' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Вirds', tag: 'user' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Вirds"'],
     [{ categoryName: 'Fine' }, "tag must be 'pre-built' or 'user'"],
     [{ categoryName: 'Fine', tag: 'system' }, "tag must be 'pre-built' or 'user'"],
     [{ categoryName: 'Fine', tag: 'user', isApprovedList: 'yes' }, 'isApprovedList must be true or false'],
@@ -248,9 +257,11 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
 
     const byId = await renameCategory(admin, category.id, { newName: 'New Things' });
     expect(byId.statusCode, byId.body).toBe(200);
-    expect(messageResponseSchema.parse(byId.json())).toEqual({ message: 'Category renamed successfully' });
+    expect(messageResponseSchema.parse(byId.json()).message).toBe('Category renamed successfully');
+    const newKey = (await categoryRow(category.id))?.name as string;
+    expect(newKey).toMatch(/^new-things-[0-9a-f]{8}$/);
+    expect(byId.json()).toEqual({ message: 'Category renamed successfully', name: newKey });
     expect(await categoryRow(category.id)).toMatchObject({
-      name: 'new-things',
       display_name: 'New Things',
       user_id: alice.id,
       privacy: 'shared',
@@ -258,16 +269,19 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
     });
     expect((await picker()).find((entry) => entry.id === category.id)).toEqual({
       id: category.id,
-      name: 'new-things',
+      name: newKey,
       display_name: 'New Things',
       word_count: 3,
     });
     const listed = (await publicList('?search=New Things')).categories;
     expect(listed).toMatchObject([{ id: category.id, word_count: 3, tags: [{ name: 'rename-tag' }], is_approved_list: true }]);
 
-    const byName = await renameCategory(admin, 'new-things', { newName: 'Newer Things' });
-    expect(byName.json()).toEqual({ message: 'Category renamed successfully' });
-    expect(await categoryRow(category.id)).toMatchObject({ name: 'newer-things', display_name: 'Newer Things' });
+    const byName = await renameCategory(admin, newKey, { newName: 'Newer Things' });
+    expect(byName.json()).toEqual({ message: 'Category renamed successfully', name: (await categoryRow(category.id))?.name });
+    expect(await categoryRow(category.id)).toMatchObject({
+      name: expect.stringMatching(/^newer-things-[0-9a-f]{8}$/),
+      display_name: 'Newer Things',
+    });
   });
 
   it('keeps a system category’s key', async () => {
@@ -283,6 +297,16 @@ describe('PUT /vocabulary-admin/categories/{name or id}', () => {
     expectError(await renameCategory(admin, id, {}), 400, 'Category name cannot be empty');
     expectError(await renameCategory(admin, id, { newName: 7 }), 400, 'Category name cannot be empty');
     expectError(await renameCategory(admin, id, { newName: 'x'.repeat(51) }), 400, 'Category name must be at most 50 characters');
+    expectError(
+      await renameCategory(admin, id, { newName: 'Riv\u2060ers' }),
+      400,
+      'Category name cannot contain invisible or text-direction characters',
+    );
+    expectError(
+      await renameCategory(admin, id, { newName: 'Rivеrs' }),
+      400,
+      'Category name may not mix Latin and Cyrillic letters in one word: "Rivеrs"',
+    );
     expectError(await renameCategory(admin, id, { newName: ' Rivers ' }), 400, 'Please enter a different name');
     expectError(await renameCategory(admin, id, { newName: 'rivers' }), 400, 'Please enter a different name');
     expectError(await renameCategory(admin, id, { newName: 'LAKES' }), 409, 'A pre-built category named "Lakes" already exists');

@@ -83,6 +83,29 @@ describe('POST /vocabulary/words', () => {
     expect(await wordsIn(own.id)).toMatchObject([{ english: 'pen' }]);
   });
 
+  it('takes a system category by the name it was created with (any case or spacing), and still by its key', async () => {
+    const created = await t.request('POST', '/api/vocabulary/categories', {
+      user: admin,
+      payload: { categoryName: 'Ocean Life', tag: 'pre-built' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { categoryId } = created.json<{ categoryId: number }>();
+    const byDisplayName = await addWord(admin, { categoryName: 'Ocean Life', english: 'whale', russian: 'кит' });
+    expect(byDisplayName.statusCode, byDisplayName.body).toBe(201);
+    expect(userWordResponseSchema.parse(byDisplayName.json()).word).toMatchObject({ category_id: categoryId, english: 'whale' });
+    expect((await addWord(admin, { categoryName: ' ocean  LIFE ', english: 'seal', russian: 'тюлень' })).statusCode).toBe(201);
+    const key = userWordResponseSchema.parse(byDisplayName.json()).word.category;
+    expect((await addWord(admin, { categoryName: key, english: 'shark', russian: 'акула' })).statusCode).toBe(201);
+    expect((await wordsIn(categoryId)).map((word) => word.english)).toEqual(['whale', 'seal', 'shark']);
+    // A learner's category is still named by its key: display names are per owner.
+    await createTestCategory(t.db, { name: 'alice-pond', display_name: 'Pond Life', user_id: alice.id });
+    expectError(
+      await addWord(admin, { categoryName: 'Pond Life', english: 'frog', russian: 'лягушка' }),
+      404,
+      'Category not found',
+    );
+  });
+
   it('refuses a pair already in the category (409, ignoring case) and changes nothing', async () => {
     const category = await createTestCategory(t.db, { words: [['Dog', 'Собака']] });
     expectError(

@@ -8,6 +8,7 @@ import {
   editUserWordRequestSchema,
   messageResponseSchema,
   renameAdminCategoryRequestSchema,
+  renameAdminCategoryResponseSchema,
   setCategoryApprovalRequestSchema,
   userCategoryParamsSchema,
   userWordParamsSchema,
@@ -81,7 +82,7 @@ export const vocabularyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: adminCategoryRefParamsSchema,
         body: renameAdminCategoryRequestSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: renameAdminCategoryResponseSchema },
       },
     },
     async (request) => renameAdminCategory(contextOf(request), request.params.nameOrId, request.body),

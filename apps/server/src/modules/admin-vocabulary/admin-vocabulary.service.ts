@@ -7,6 +7,7 @@ import type {
   EditUserWordRequest,
   MessageResponse,
   RenameAdminCategoryRequest,
+  RenameAdminCategoryResponse,
   SetCategoryApprovalRequest,
   UserWordResponse,
 } from '@slovo/shared';
@@ -62,13 +63,13 @@ export async function createAdminCategory(
 ): Promise<CreateAdminCategoryResponse> {
   const admin = requireAdmin(context);
   const system = request.tag === 'pre-built';
-  const categoryId = await createCategory(context, {
+  const { id, name } = await createCategory(context, {
     displayName: request.categoryName,
     ownerId: system ? null : admin.id,
     privacy: system ? 'shared' : 'private',
     isApprovedList: request.isApprovedList,
   });
-  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId };
+  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId: id, name };
 }
 
 /** DELETE /vocabulary/categories/{name}: with its words, tag links and learning sessions. */
@@ -90,7 +91,7 @@ export async function renameAdminCategory(
   context: ServiceContext,
   ref: AdminCategoryRef,
   request: RenameAdminCategoryRequest,
-): Promise<MessageResponse> {
+): Promise<RenameAdminCategoryResponse> {
   requireAdmin(context);
   const category = await categoryAt(context, ref);
   const problem = renameCategoryError(request.newName, category);
@@ -126,7 +127,10 @@ export async function clearVocabularyCache(context: ServiceContext): Promise<Mes
 
 // ---- Words ------------------------------------------------------------------------------------
 
-/** POST /vocabulary/words: one pair into any category (by its key, else the admin's own by display name). */
+/**
+ * POST /vocabulary/words: one pair into any category: by its key, else the admin's own or a system
+ * category by display name (the name sent to POST /vocabulary/categories), see categoryNamed.
+ */
 export async function addAdminWord(context: ServiceContext, request: AddUserWordRequest): Promise<UserWordResponse> {
   requireAdmin(context);
   return addMyWord(context, request);

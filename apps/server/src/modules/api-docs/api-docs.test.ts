@@ -151,6 +151,24 @@ describe('GET /api/openapi.json', () => {
     expect(login.tags).toEqual(['auth']);
   });
 
+  it("documents the new key (`name`) in the answers of category create and rename, learner's and admin's", () => {
+    const answerOf = (path: string, method: HttpMethodName, status: string) =>
+      (operation(path, method).responses[status] as { content: Record<string, { schema: Record<string, unknown> }> }).content[
+        'application/json'
+      ]?.schema;
+    for (const [path, method, status] of [
+      ['/api/vocabulary/user/categories', 'post', '201'],
+      ['/api/vocabulary/user/categories/{id}', 'put', '200'],
+      ['/api/vocabulary/categories', 'post', '201'],
+      ['/api/vocabulary-admin/categories/{nameOrId}', 'put', '200'],
+    ] as const) {
+      expect(answerOf(path, method, status), `${method} ${path}`).toMatchObject({
+        required: expect.arrayContaining(['message', 'name']),
+        properties: { name: { type: 'string' } },
+      });
+    }
+  });
+
   it('turns params and querystring schemas into parameters (GET /api/vocabulary/category/{name})', () => {
     const words = operation('/api/vocabulary/category/{name}', 'get');
     expect(words.parameters?.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([

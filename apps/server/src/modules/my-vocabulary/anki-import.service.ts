@@ -20,7 +20,7 @@ import { addJudgedPairs, lockOwnVocabulary, ownCategoryNamed } from './my-vocabu
  * nothing.
  */
 
-/** Two learners' imports racing for one derived category name: the loser starts again (see freeCategoryName). */
+/** An import that lost a race for a category name (a clash of random suffixes) starts again (see freeCategoryName). */
 const MAX_IMPORT_ATTEMPTS = 5;
 
 /** Each deck into one of the caller's private categories, tags attached where allowed; one transaction. */

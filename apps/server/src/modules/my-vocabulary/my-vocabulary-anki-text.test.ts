@@ -104,6 +104,29 @@ describe('POST /vocabulary/user/import/anki-text', () => {
     expect(again.json().message).toBe(LEARNER_IMPORT_MESSAGES.apkgNothingAdded);
   });
 
+  it('names no category with hidden characters or a word mixing alphabets: such a deck falls back like an invalid one', async () => {
+    const learner = await t.registerUser();
+    // A Cyrillic "А" in "Аnimals" (the full name is refused, its last part "Birds" is fine), Cyrillic
+    // "Но" before a Latin "me" (nothing valid left: the fallback), a zero-width space before "Sky".
+    const decks = ['\u0410nimals::Birds', '\u041D\u043Eme', '\u200BSky'];
+    const text = [
+      '#separator:tab',
+      '#deck column:3',
+      `owl\tсова\t${decks[0]}`,
+      `cup\tчашка\t${decks[1]}`,
+      `sun\tсолнце\t${decks[2]}`,
+    ].join('\n');
+    const response = await importText(learner, { text });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(apkgImportResponseSchema.parse(response.json()).categories.map((category) => category.name)).toEqual([
+      'Birds',
+      APKG_IMPORT_FALLBACK_DECK,
+    ]);
+    expect((await categoriesOf(learner)).map((category) => category.display_name).sort()).toEqual(
+      [APKG_IMPORT_FALLBACK_DECK, 'Birds'].sort(),
+    );
+  });
+
   it('refuses a text without one valid note, an empty or missing text, and one over the limit, writing nothing', async () => {
     const learner = await t.registerUser();
     expectError(await importText(learner, { text: '#separator:tab\njust words\n' }), 400, TEXT_IMPORT_MESSAGES.noPairs);

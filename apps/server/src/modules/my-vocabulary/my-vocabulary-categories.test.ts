@@ -224,8 +224,11 @@ describe('POST /vocabulary/user/categories', () => {
     expect(response.statusCode).toBe(201);
     const body = createUserCategoryResponseSchema.parse(response.json());
     expect(body.message).toBe('Category created successfully');
+    // The answer names the key GET /vocabulary/user and the games use, so no list call is needed.
+    const [key] = Object.keys((await t.request('GET', '/api/vocabulary/user', { user })).json());
+    expect(response.json()).toEqual({ message: 'Category created successfully', categoryId: body.categoryId, name: key });
     expect(await categoryRow(body.categoryId)).toMatchObject({
-      name: 'мои-слова',
+      name: expect.stringMatching(/^мои-слова-[0-9a-f]{8}$/),
       display_name: 'Мои  слова',
       display_key: 'мои слова',
       user_id: user.id,
@@ -240,8 +243,21 @@ describe('POST /vocabulary/user/categories', () => {
     [{ categoryName: 42 }, 'Category name cannot be empty'],
     [{ categoryName: 'x'.repeat(51) }, 'Category name must be at most 50 characters'],
     [{ categoryName: 'two\nlines' }, 'Category name cannot contain line breaks or control characters'],
+    [{ categoryName: 'Ani\u200Bmals' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: '\u202EslaminA' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Ani\u00ADmals' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ categoryName: 'Animals\u2066' }, 'Category name cannot contain invisible or text-direction characters'],
+    // A Cyrillic "А": it would pass for the system category "Animals" once shared.
+    [{ categoryName: 'Аnimals' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Аnimals"'],
   ])('refuses %j with 400', async (payload, error) => {
     expectError(await t.request('POST', '/api/vocabulary/user/categories', { user: alice, payload }), 400, error);
+  });
+
+  it('accepts a Latin and a Cyrillic word side by side, and emoji with their joiners', async () => {
+    const user = await t.registerUser();
+    for (const name of ['Travel Путешествия', '✈️ Trips', '👩‍🏫 Teachers']) {
+      expect((await categoryRow(await createCategory(user, name)))?.display_name).toBe(name);
+    }
   });
 
   it('accepts 50 characters after trimming', async () => {
@@ -271,10 +287,37 @@ describe('POST /vocabulary/user/categories', () => {
     const [first, second] = [await t.registerUser(), await t.registerUser()];
     const firstRow = await categoryRow(await createCategory(first, 'Holiday Plans'));
     const secondRow = await categoryRow(await createCategory(second, 'holiday plans'));
-    expect(firstRow?.name).toBe('holiday-plans');
-    expect(secondRow?.name).toBe('holiday-plans-2');
+    expect(firstRow?.name).toMatch(/^holiday-plans-[0-9a-f]{8}$/);
+    expect(secondRow?.name).toMatch(/^holiday-plans-[0-9a-f]{8}$/);
+    expect(secondRow?.name).not.toBe(firstRow?.name);
     // The seed has a system category named "animals".
-    expect((await categoryRow(await createCategory(first, 'Animals')))?.name).toBe('animals-2');
+    expect((await categoryRow(await createCategory(first, 'Animals')))?.name).toMatch(/^animals-[0-9a-f]{8}$/);
+  });
+
+  it("gives a key that says nothing of other owners' private categories: the same shape whether or not one has the name", async () => {
+    const [first, second, renamer] = [await t.registerUser(), await t.registerUser(), await t.registerUser()];
+    /** The caller's own keys, as GET /vocabulary/user shows them, with their random part masked. */
+    const keyShapes = async (user: TestUser) =>
+      Object.keys((await t.request('GET', '/api/vocabulary/user', { user })).json()).map((key) =>
+        key.replace(/-[0-9a-f]{8}$/, '-<random>'),
+      );
+    await createCategory(first, 'Secret Travel');
+    await createCategory(second, 'Secret Travel');
+    // Nobody else has "Quiet Journeys": the key is built the same way.
+    await createCategory(second, 'Quiet Journeys');
+    expect(await keyShapes(first)).toEqual(['secret-travel-<random>']);
+    expect((await keyShapes(second)).sort()).toEqual(['quiet-journeys-<random>', 'secret-travel-<random>']);
+    // A rename to a name another learner has is no different.
+    const id = await createCategory(renamer, 'Anything');
+    expect(
+      (
+        await t.request('PUT', `/api/vocabulary/user/categories/${id}`, {
+          user: renamer,
+          payload: { display_name: 'Secret Travel' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await keyShapes(renamer)).toEqual(['secret-travel-<random>']);
   });
 
   it('settles simultaneous requests in the database: one owner gets one category, many owners each get theirs', async () => {
@@ -334,26 +377,31 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
 
     const response = await rename(user, category.id, { name: 'New Name', display_name: 'New Name' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Category renamed successfully' });
-
-    expect(await categoryRow(category.id)).toMatchObject({ name: 'new-name', display_name: 'New Name', privacy: 'shared' });
+    const newKey = (await categoryRow(category.id))?.name as string;
+    expect(newKey).toMatch(/^new-name-[0-9a-f]{8}$/);
+    expect(response.json()).toEqual({ message: 'Category renamed successfully', name: newKey });
+    expect(await categoryRow(category.id)).toMatchObject({ display_name: 'New Name', privacy: 'shared' });
     const session = (await t.request('GET', '/api/learning-session', { user })).json<ActiveLearningSession>();
-    expect(session).toEqual({ ...before, category: 'new-name', categoryDisplayName: 'New Name' });
+    expect(session).toEqual({ ...before, category: newKey, categoryDisplayName: 'New Name' });
     const [listed] = (await myCategories(user)).categories;
     expect(listed).toMatchObject({ id: category.id, word_count: 12, privacy: 'shared' });
     expect(listed?.tags.map((tag) => tag.name)).toEqual(['rename-tag']);
     // The public words route follows the new name.
-    expect((await t.request('GET', '/api/vocabulary/category/new-name')).json().words).toHaveLength(12);
+    expect((await t.request('GET', `/api/vocabulary/category/${newKey}`)).json().words).toHaveLength(12);
     expect((await t.request('GET', '/api/vocabulary/category/old-name')).statusCode).toBe(404);
   });
 
   it('keeps the name on a change of case, and takes display_name over name (name alone is a fallback)', async () => {
     const user = await t.registerUser();
     const id = await createCategory(user, 'Seasons');
+    const key = (await categoryRow(id))?.name;
     expect((await rename(user, id, { name: 'ignored', display_name: 'SEASONS' })).statusCode).toBe(200);
-    expect(await categoryRow(id)).toMatchObject({ name: 'seasons', display_name: 'SEASONS' });
+    expect(await categoryRow(id)).toMatchObject({ name: key, display_name: 'SEASONS' });
     expect((await rename(user, id, { name: 'Weather' })).statusCode).toBe(200);
-    expect(await categoryRow(id)).toMatchObject({ name: 'weather', display_name: 'Weather' });
+    expect(await categoryRow(id)).toMatchObject({
+      name: expect.stringMatching(/^weather-[0-9a-f]{8}$/),
+      display_name: 'Weather',
+    });
   });
 
   it("refuses the name of another of the owner's categories (409), not another owner's", async () => {
@@ -371,6 +419,8 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
     [{}, 'Category name cannot be empty'],
     [{ display_name: 'y'.repeat(51) }, 'Category name must be at most 50 characters'],
     [{ display_name: 'tab\there' }, 'Category name cannot contain line breaks or control characters'],
+    [{ display_name: 'Fo\u200Dod' }, 'Category name cannot contain invisible or text-direction characters'],
+    [{ display_name: 'Fооd' }, 'Category name may not mix Latin and Cyrillic letters in one word: "Fооd"'],
   ])('refuses %j with 400', async (payload, error) => {
     const id = await createCategory(alice, `Bad rename ${Math.random()}`);
     expectError(await rename(alice, id, payload), 400, error);
@@ -397,7 +447,11 @@ describe('PUT /vocabulary/user/categories/{id}', () => {
     const id = await createCategory(owner, 'Renamed By Admin');
     expectError(await rename(admin, id, { display_name: 'taken' }), 409, 'You already have a category named "Taken"');
     expect((await rename(admin, id, { display_name: 'Admin Chose' })).statusCode).toBe(200);
-    expect(await categoryRow(id)).toMatchObject({ name: 'admin-chose', display_name: 'Admin Chose', user_id: owner.id });
+    expect(await categoryRow(id)).toMatchObject({
+      name: expect.stringMatching(/^admin-chose-[0-9a-f]{8}$/),
+      display_name: 'Admin Chose',
+      user_id: owner.id,
+    });
 
     const system = await createTestCategory(t.db, { name: 'system-sample', display_name: 'System Sample' });
     expect((await rename(admin, system.id, { display_name: 'Better Sample' })).statusCode).toBe(200);

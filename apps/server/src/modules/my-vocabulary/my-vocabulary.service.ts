@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type {
   AddUserWordRequest,
   BatchAddWordsRequest,
@@ -9,6 +9,7 @@ import type {
   EditUserWordRequest,
   MessageResponse,
   RenameUserCategoryRequest,
+  RenameUserCategoryResponse,
   SkippedBatchPair,
   TextImportResponse,
   UpdatePrivacyRequest,
@@ -29,7 +30,7 @@ import type { AcceptedPair, JudgedPairs } from '../../heavy-work/judged-pairs';
 import { judgeWordPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, listCategoriesMatching, runVocabularyWrite } from '../vocabulary';
-import { categoryNameBase, isNameOfBase, nameCandidates } from './category-names';
+import { categoryNameBase, isNameOfBase, nameCandidates, ownedNameCandidate } from './category-names';
 import { presentSavedWord, presentVocabularyMap } from './my-vocabulary.presenter';
 import type { CategoryRecord, WordRecord } from './my-vocabulary.repository';
 import {
@@ -77,17 +78,33 @@ async function changeableCategory(context: ServiceContext, db: DbExecutor, id: n
 }
 
 /**
- * A free name for a category whose display name gives `base`: base, else base-2 … base-20, else
- * base with a random suffix. Free when read; the unique index on name settles a race. A retry
+ * A free name for a system category whose display name gives `base`: base, else base-2 … base-20,
+ * else base with a random suffix. Free when read; the unique index on name settles a race. A retry
  * (`attempt` > 1) lost such a race, probably to requests that pick the same first free name: it
  * picks any free one at random, so a crowd of simultaneous "Travel"s does not queue up.
  */
-async function freeCategoryName(db: DbExecutor, base: string, attempt: number): Promise<string> {
+async function freeSystemName(db: DbExecutor, base: string, attempt: number): Promise<string> {
   const candidates = nameCandidates(base);
   const taken = await findTakenNames(db, candidates);
   const free = candidates.filter((name) => !taken.has(name));
-  if (free.length === 0) return `${base}-${randomBytes(4).toString('hex')}`;
+  if (free.length === 0) return ownedNameCandidate(base);
   return attempt === 1 ? (free[0] as string) : (free[randomInt(free.length)] as string);
+}
+
+/** Random names tried at once for an owned category: one is as good as another, and all are free. */
+const OWNED_NAME_CANDIDATES = 3;
+
+/**
+ * A free name for a category of `ownerId` (null: a system category, see freeSystemName). An owned
+ * one gets base and a random suffix whatever other owners have, so the answer and the key never
+ * depend on someone else's private category (category-names.ts); a clash of random suffixes, free
+ * when read or lost in a race, only means another random one.
+ */
+async function freeCategoryName(db: DbExecutor, base: string, ownerId: number | null, attempt: number): Promise<string> {
+  if (ownerId === null) return freeSystemName(db, base, attempt);
+  const candidates = Array.from({ length: OWNED_NAME_CANDIDATES }, () => ownedNameCandidate(base));
+  const taken = await findTakenNames(db, candidates);
+  return candidates.find((name) => !taken.has(name)) ?? (candidates[0] as string);
 }
 
 /**
@@ -107,8 +124,8 @@ async function refuseDuplicateName(db: DbExecutor, ownerId: number | null, displ
 /**
  * Runs a write that may lose a race on a unique index: the display key (the same learner creating
  * or renaming twice at once) answers the same 409 as when seen beforehand; the derived name (two
- * learners' "Travel" at once) is simply tried again with a fresh transaction, since PostgreSQL
- * cannot continue one after a failed statement.
+ * system "Travel"s at once, or a clash of random suffixes) is simply tried again with a fresh
+ * transaction, since PostgreSQL cannot continue one after a failed statement.
  */
 async function withNameRetries<T>(
   context: ServiceContext,
@@ -164,12 +181,18 @@ export interface NewCategorySpec {
   isApprovedList: boolean;
 }
 
+/** A category just created or renamed: its id and its key. */
+export interface NamedCategory {
+  id: number;
+  name: string;
+}
+
 /**
  * A new category, named the way every category is (a key derived from the display name, unique
  * across the database; the display name unique per owner, and among system categories, ignoring
- * case and spacing: 409 otherwise). Returns its id.
+ * case and spacing: 409 otherwise). Returns its id and key.
  */
-export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<number> {
+export async function createCategory(context: ServiceContext, spec: NewCategorySpec): Promise<NamedCategory> {
   const { displayName, ownerId } = spec;
   const displayKey = categoryDisplayKey(displayName);
   const base = categoryNameBase(displayName);
@@ -180,8 +203,8 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
       runVocabularyWrite(context.db, async (trx) => {
         if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, ownerId, displayKey);
-        const name = await freeCategoryName(trx, base, attempt);
-        return insertCategory(trx, {
+        const name = await freeCategoryName(trx, base, ownerId, attempt);
+        const id = await insertCategory(trx, {
           name,
           display_name: displayName,
           display_key: displayKey,
@@ -190,6 +213,7 @@ export async function createCategory(context: ServiceContext, spec: NewCategoryS
           is_approved_list: spec.isApprovedList,
           now: nowText(context),
         });
+        return { id, name };
       }),
   );
 }
@@ -200,13 +224,13 @@ export async function createMyCategory(
   request: CreateUserCategoryRequest,
 ): Promise<CreateUserCategoryResponse> {
   const ownerId = requireActor(context).id;
-  const categoryId = await createCategory(context, {
+  const { id, name } = await createCategory(context, {
     displayName: request.categoryName,
     ownerId,
     privacy: 'private',
     isApprovedList: false,
   });
-  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId };
+  return { message: MY_VOCABULARY_MESSAGES.categoryCreated, categoryId: id, name };
 }
 
 /**
@@ -219,13 +243,13 @@ export async function renameMyCategory(
   context: ServiceContext,
   id: number,
   request: RenameUserCategoryRequest,
-): Promise<MessageResponse> {
+): Promise<RenameUserCategoryResponse> {
   requireActor(context);
   const displayName = request.display_name;
   const displayKey = categoryDisplayKey(displayName);
   const base = categoryNameBase(displayName);
   let ownerId: number | null = null;
-  await withNameRetries(
+  const name = await withNameRetries(
     context,
     () => ({ ownerId, displayKey, exceptId: id }),
     (attempt) =>
@@ -235,11 +259,12 @@ export async function renameMyCategory(
         if (ownerId === null) await lockSystemCategoryNames(trx);
         await refuseDuplicateName(trx, category.user_id, displayKey, id);
         const keepName = category.user_id === null || isNameOfBase(category.name, base);
-        const name = keepName ? category.name : await freeCategoryName(trx, base, attempt);
+        const name = keepName ? category.name : await freeCategoryName(trx, base, category.user_id, attempt);
         await renameCategory(trx, id, { name, display_name: displayName, display_key: displayKey, now: nowText(context) });
+        return name;
       }),
   );
-  return { message: MY_VOCABULARY_MESSAGES.categoryRenamed };
+  return { message: MY_VOCABULARY_MESSAGES.categoryRenamed, name };
 }
 
 /** DELETE /vocabulary/user/categories/{id}: with its words, tag links and learning sessions on it. */
@@ -295,14 +320,20 @@ export async function setMyCategoryPrivacy(
 
 /**
  * The category a word request names: by its name (the key GET /vocabulary/user uses) when the
- * caller may change it, else the caller's own category with that display name, ignoring case.
+ * caller may change it, else the caller's own category with that display name (ignoring case and
+ * spacing), else for an admin the system category with that display name — what the admin sent to
+ * POST /vocabulary/categories, since system display names are unique too. Another owner's
+ * category is named by its key only: display names are unique per owner, not across owners.
  */
 async function categoryNamed(context: ServiceContext, db: DbExecutor, categoryName: string): Promise<CategoryRecord> {
   const actor = requireActor(context);
   const byName = await findCategoryByName(db, categoryName);
   if (byName && canChangeCategory(actor, byName)) return byName;
-  const byDisplayName = await findCategoryByDisplayKey(db, actor.id, categoryDisplayKey(categoryName));
-  if (byDisplayName) return byDisplayName;
+  const displayKey = categoryDisplayKey(categoryName);
+  const own = await findCategoryByDisplayKey(db, actor.id, displayKey);
+  if (own) return own;
+  const system = actor.role === 'admin' ? await findCategoryByDisplayKey(db, null, displayKey) : undefined;
+  if (system) return system;
   throw notFound(categoryNotFound);
 }
 
@@ -434,7 +465,7 @@ export async function ownCategoryNamed(
   const displayKey = categoryDisplayKey(displayName);
   const existing = await findCategoryByDisplayKey(trx, ownerId, displayKey);
   if (existing) return { category: existing, created: false };
-  const name = await freeCategoryName(trx, categoryNameBase(displayName), attempt);
+  const name = await freeCategoryName(trx, categoryNameBase(displayName), ownerId, attempt);
   const id = await insertCategory(trx, {
     name,
     display_name: displayName,

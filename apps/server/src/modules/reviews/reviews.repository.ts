@@ -273,23 +273,46 @@ export async function addReviewDays(db: DbExecutor, userId: number, days: readon
     .execute();
 }
 
-/** Cards due at `now` (index only: (user_id, due)). */
-export async function countDue(db: DbExecutor, userId: number, now: string): Promise<number> {
-  const row = await db
-    .selectFrom('review_cards')
+/**
+ * The categories the viewer has cards in but may no longer see (another learner's, made private
+ * since): usually none. The viewer's categories come from the (user_id, category_id, …) index,
+ * each checked by primary key, so the counts below stay index-only while this is empty.
+ */
+export async function findHiddenCategoryIds(db: DbExecutor, viewer: NonNullable<VocabularyViewer>): Promise<number[]> {
+  if (viewer.role === 'admin') return [];
+  const rows = await db
+    .selectFrom('categories')
+    .select('categories.id')
+    .where('categories.id', 'in', (eb) =>
+      eb.selectFrom('review_cards').select('review_cards.category_id').distinct().where('review_cards.user_id', '=', viewer.id),
+    )
+    .where((eb) => eb.not(visibleTo(eb as unknown as ListEb, viewer)))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The user's cards outside the `hidden` categories (findHiddenCategoryIds). */
+function cardsOf(db: DbExecutor, userId: number, hidden: readonly number[]) {
+  const cards = db.selectFrom('review_cards').where('user_id', '=', userId);
+  return hidden.length === 0 ? cards : cards.where('category_id', 'not in', [...hidden]);
+}
+
+/** Cards due at `now` outside the hidden categories (index only, (user_id, due), while none is hidden). */
+export async function countDue(db: DbExecutor, userId: number, now: string, hidden: readonly number[]): Promise<number> {
+  const row = await cardsOf(db, userId, hidden)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
     .where('due', '<=', now)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Cards in the mistake book (index only: the partial index; `miss_count > 0` must stay a literal, see migration 0008). */
-export async function countMistakes(db: DbExecutor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('review_cards')
+/**
+ * Cards in the mistake book outside the hidden categories (index only while none is: the partial
+ * index; `miss_count > 0` must stay a literal, see migration 0008).
+ */
+export async function countMistakes(db: DbExecutor, userId: number, hidden: readonly number[]): Promise<number> {
+  const row = await cardsOf(db, userId, hidden)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
     .where(sql<SqlBool>`miss_count > 0`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -344,19 +367,19 @@ export async function listMistakes(
 }
 
 /**
- * Per game bit: words answered in it, and of those the learned. Counted per (played_games, learned)
- * pair, at most 32 × 2 groups, from the covering index; summed here (measured: several times faster
- * than ten CASE sums per card on SQLite).
+ * Per game bit: words answered in it, and of those the learned, outside the hidden categories.
+ * Counted per (played_games, learned) pair, at most 32 × 2 groups, from the covering index (which
+ * holds category_id too); summed here (measured: several times faster than ten CASE sums per card
+ * on SQLite).
  */
 export async function countPlayedPerGame(
   db: DbExecutor,
   userId: number,
   bits: readonly number[],
+  hidden: readonly number[],
 ): Promise<Array<{ played: number; learned: number }>> {
-  const rows = await db
-    .selectFrom('review_cards')
+  const rows = await cardsOf(db, userId, hidden)
     .select((eb) => ['played_games', 'learned', eb.fn.countAll<number | string>().as('cards')])
-    .where('user_id', '=', userId)
     .groupBy(['played_games', 'learned'])
     .execute();
   return bits.map((bit) => {

@@ -34,6 +34,7 @@ import {
   countPlayedPerGame,
   findCards,
   findDesiredRetention,
+  findHiddenCategoryIds,
   findWordAccess,
   insertReviewLog,
   listDue,
@@ -144,31 +145,42 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
 }
 
 /**
- * The words due now, the longest overdue first. `total` counts the caller's due cards from the
- * index alone (so it stays cheap at 20,000 cards); a word its owner has made private since is
- * left out of `words` but still counted.
+ * The words due now, the longest overdue first. `total` counts the caller's due cards the way
+ * `words` lists them: a word of a category its owner has made private since is in neither (its
+ * card is kept, and counts again if the category is shared again). The count reads the index
+ * alone while no such category exists, so it stays cheap at 20,000 cards.
  */
 export async function getDueReviews(context: ServiceContext, query: ReviewListQuery): Promise<DueReviewsResponse> {
   const actor = requireActor(context);
   const now = context.clock.now().toISOString();
-  const [total, rows] = await Promise.all([countDue(context.db, actor.id, now), listDue(context.db, actor, now, query.count)]);
+  const hidden = await findHiddenCategoryIds(context.db, actor);
+  const [total, rows] = await Promise.all([
+    countDue(context.db, actor.id, now, hidden),
+    listDue(context.db, actor, now, query.count),
+  ]);
   return { total, words: rows.map(presentReviewWord) };
 }
 
 /** The mistake book, the heaviest first (counted like the due queue). */
 export async function getMistakes(context: ServiceContext, query: ReviewListQuery): Promise<MistakesResponse> {
   const actor = requireActor(context);
-  const [total, rows] = await Promise.all([countMistakes(context.db, actor.id), listMistakes(context.db, actor, query.count)]);
+  const hidden = await findHiddenCategoryIds(context.db, actor);
+  const [total, rows] = await Promise.all([
+    countMistakes(context.db, actor.id, hidden),
+    listMistakes(context.db, actor, query.count),
+  ]);
   return { total, words: rows.map(presentMistakeWord) };
 }
 
+/** Home's counts: due, the mistake book, and per game played and learned, of the words the caller may still see. */
 export async function getReviewSummary(context: ServiceContext): Promise<ReviewSummaryResponse> {
   const actor = requireActor(context);
   const now = context.clock.now().toISOString();
+  const hidden = await findHiddenCategoryIds(context.db, actor);
   const [due, mistakes, perGame] = await Promise.all([
-    countDue(context.db, actor.id, now),
-    countMistakes(context.db, actor.id),
-    countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit)),
+    countDue(context.db, actor.id, now, hidden),
+    countMistakes(context.db, actor.id, hidden),
+    countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit), hidden),
   ]);
   const games = Object.fromEntries(GAME_IDS.map((gameId, index) => [gameId, perGame[index]])) as ReviewSummaryResponse['games'];
   return { due, mistakes, games };

@@ -351,6 +351,34 @@ describe('GET /api/reviews/due', () => {
     expect(idsOf(await later(DAY_MS, () => getJson(alice, '/api/reviews/mistakes')))).toEqual([system.wordIds[0]]);
   });
 
+  it('counts only what the learner may still see: a category made private leaves the totals as it leaves the lists', async () => {
+    const [alice, bob] = [await t.registerUser(), await t.registerUser()];
+    const shared = await createTestCategory(t.db, { user_id: bob.id, privacy: 'shared', words: 2 });
+    const [first, second] = shared.wordIds as [number, number];
+    const own = system.wordIds[5]!;
+    await record(alice, {
+      answers: [
+        [first, 'wrong'],
+        [second, 'wrong'],
+        [own, 'wrong'],
+      ],
+    });
+    expect((await getJson(alice, '/api/reviews/mistakes')).total).toBe(3);
+
+    const madePrivate = await call('PUT', `/api/vocabulary/user/categories/${shared.id}/privacy`, bob, { privacy: 'private' });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(200);
+    const mistakes = await getJson(alice, '/api/reviews/mistakes');
+    expect({ total: mistakes.total, ids: idsOf(mistakes) }).toEqual({ total: 1, ids: [own] });
+    const due = await later(DAY_MS, () => getJson(alice, '/api/reviews/due'));
+    expect({ total: due.total, ids: idsOf(due) }).toEqual({ total: 1, ids: [own] });
+    const summary = await later(DAY_MS, () => getJson(alice, '/api/reviews/summary'));
+    expect(summary).toMatchObject({ due: 1, mistakes: 1, games: { game1: { played: 1, learned: 0 } } });
+
+    // Shared again: the words were never lost, only out of sight.
+    await call('PUT', `/api/vocabulary/user/categories/${shared.id}/privacy`, bob, { privacy: 'shared' });
+    expect((await getJson(alice, '/api/reviews/mistakes')).total).toBe(3);
+  });
+
   it.each(['0', '501', '2.5', 'ten', ''])('refuses count=%s with 400', async (count) => {
     const user = await t.registerUser();
     for (const list of ['due', 'mistakes']) {

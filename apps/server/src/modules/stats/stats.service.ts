@@ -23,22 +23,26 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   // Forecast day k (0 = today, with every overdue card) ends at the start of local day k + 1.
   const boundaries = Array.from({ length: STATS_FORECAST_DAYS }, (_unused, k) => localMidnight(todayNo + k + 1, offset));
 
-  const [days, perCategory, dueBefore] = await Promise.all([
+  const [days, allCategories] = await Promise.all([
     listReviewDays(context.db, actor.id),
     countCardsPerCategory(context.db, actor.id),
-    countDueBefore(context.db, actor.id, boundaries),
   ]);
-  // Only categories the caller may still see are named; their cards count in the totals anyway.
+  // Only what the caller may still see counts: a category another learner has made private since
+  // is left out of the categories, the card totals and the forecast (its cards are kept, and count
+  // again if it is shared again). The days' reviews were played all the same and stay.
   const categoryById = new Map(
     (
       await findCategories(
         context.db,
-        perCategory.map((category) => category.category_id),
+        allCategories.map((category) => category.category_id),
       )
     )
       .filter((category) => canViewCategory(actor, category))
       .map((category) => [category.id, category]),
   );
+  const perCategory = allCategories.filter((counts) => categoryById.has(counts.category_id));
+  const hidden = allCategories.filter((counts) => !categoryById.has(counts.category_id)).map((counts) => counts.category_id);
+  const dueBefore = await countDueBefore(context.db, actor.id, boundaries, hidden);
   const categories = perCategory.flatMap((counts) => {
     const category = categoryById.get(counts.category_id);
     if (!category) return [];

@@ -254,6 +254,34 @@ describe('GET /api/stats', () => {
     ]);
   });
 
+  it("counts no card of another learner's category made private since: not in the forecast, not in the totals", async () => {
+    const [alice, bob] = [await t.registerUser(), await t.registerUser()];
+    const shared = await createTestCategory(t.db, { user_id: bob.id, privacy: 'shared', display_name: 'Was Shared', words: 2 });
+    await record(alice, [
+      [shared.wordIds[0]!, 'wrong'],
+      [shared.wordIds[1]!, 'right'],
+      [colours.wordIds[1]!, 'wrong'],
+    ]);
+    const dueIn = (body: { forecast: Array<{ due: number }> }) => body.forecast.reduce((sum, day) => sum + day.due, 0);
+    const before = await stats(alice);
+    expect({ cards: before.totals.cards, due: dueIn(before) }).toEqual({ cards: 3, due: 3 });
+
+    const madePrivate = await t.request('PUT', `/api/vocabulary/user/categories/${shared.id}/privacy`, {
+      user: bob,
+      payload: { privacy: 'private' },
+    });
+    expect(madePrivate.statusCode, madePrivate.body).toBe(200);
+    const after = await stats(alice);
+    expect(after.categories.map((category: { displayName: string }) => category.displayName)).toEqual(['Colours']);
+    expect({ cards: after.totals.cards, learned: after.totals.learned, due: dueIn(after) }).toEqual({
+      cards: 1,
+      learned: 0,
+      due: 1,
+    });
+    // The reviews themselves were played: the day's count and the streak keep them.
+    expect(after.totals.reviews).toBe(3);
+  });
+
   it.each(['841', '-841', '1.5', 'east'])('refuses utcOffsetMinutes=%s with 400', async (offset) => {
     const user = await t.registerUser();
     expectError(await t.request('GET', `/api/stats?utcOffsetMinutes=${offset}`, { user }), 400, REVIEW_MESSAGES.utcOffsetInvalid);

@@ -75,6 +75,9 @@ export const MY_VOCABULARY_MESSAGES_RU: Translation<typeof MY_VOCABULARY_MESSAGE
   categoryNameEmpty: CATEGORY_NAME_EMPTY,
   categoryNameTooLong: `Название категории должно быть не длиннее ${ruCharacters(CATEGORY_DISPLAY_NAME_MAX_LENGTH)}`,
   categoryNameControlCharacters: 'Название категории не может содержать переносы строк и управляющие символы',
+  categoryNameInvisibleCharacters: 'Название категории не может содержать невидимые символы и символы направления текста',
+  categoryNameMixedAlphabets: (word: string) =>
+    `В одном слове названия категории нельзя смешивать латинские и кириллические буквы: «${word}»`,
   categoryNameSame: 'Введите другое название',
   noValidPairs: 'Введите хотя бы одну правильную пару слов',
   noPatternPairs: 'Правильные пары слов не найдены. Используйте формат «apple - яблоко» или «apple = яблоко»',
@@ -191,6 +194,9 @@ export const TAG_MESSAGES_RU: Translation<typeof TAG_MESSAGES> = {
   displayNameRequired: 'Укажите отображаемое название',
   displayNameTooLong: `Отображаемое название должно быть не длиннее ${ruCharacters(TAG_DISPLAY_NAME_MAX_LENGTH)}`,
   displayNameControlCharacters: 'Отображаемое название не может содержать переносы строк и управляющие символы',
+  displayNameInvisibleCharacters: 'Отображаемое название не может содержать невидимые символы и символы направления текста',
+  displayNameMixedAlphabets: (word: string) =>
+    `В одном слове отображаемого названия нельзя смешивать латинские и кириллические буквы: «${word}»`,
   descriptionInvalid: 'Описание должно быть текстом или null',
   descriptionTooLong: `Описание должно быть не длиннее ${ruCharacters(TAG_DESCRIPTION_MAX_LENGTH)}`,
   colorInvalid: 'Цвет должен быть шестнадцатеричным, например #3b82f6 или #38f, или null',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTS_OF_SPEECH } from '@slovo/shared';
+import { PARTS_OF_SPEECH, categoryNameError, tagDisplayNameError } from '@slovo/shared';
 import { LEVEL_TAG_NAMES, SEED_CATEGORIES, SEED_TAGS } from './index';
 
 /** The product's word rule (vocabulary-management.md §6): what the app accepts as a word. */
@@ -52,6 +52,11 @@ describe('seed categories', () => {
       expect(category.display_name, category.name).toMatch(/^[A-Z][a-z]*( (&|of|the|[A-Z][a-z]*))*$/);
       expect(category.description, category.name).toMatch(/^[A-Z][^.]*\.$/);
     }
+  });
+
+  it('pass the name rules a learner or admin is held to (no hidden characters, no word mixing alphabets)', () => {
+    for (const category of SEED_CATEGORIES) expect(categoryNameError(category.display_name), category.name).toBeNull();
+    for (const tag of SEED_TAGS) expect(tagDisplayNameError(tag.display_name), tag.name).toBeNull();
   });
 
   it('carry exactly one level tag and one or two topic tags, all of them existing', () => {
