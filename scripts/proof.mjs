@@ -3,11 +3,12 @@
 //      - fuzzing: FUZZ_RUNS (10,000) cases per route on SQLite and PostgreSQL (the fuzz test file);
 //      - the SQL injection scan: sqlmap at level 5 / risk 3 (proof/sqlmap/scan.ts);
 //      - crash safety: kill -9 during imports and write bursts, on both databases (proof/crash);
-//   2. then alone, since it measures latency: the load (proof/load/run-load.ts).
+//   2. then alone, since they measure latency: the load (proof/load/run-load.ts) and the import
+//      stall (proof/imports: the heavy imports at once while a cheap GET is timed).
 // Installs what is missing first (dependencies; Debian's sqlmap when running as root), builds the
 // web app if needed. A part that fails or cannot run is FAILED in the table and the exit code is 1.
 // Logs of every part: PROOF_OUTPUT (default a new folder under the system's temporary folder).
-// PROOF_PARTS=fuzz,sqlmap,crash,load runs only some.
+// PROOF_PARTS=fuzz,sqlmap,crash,load,imports runs only some.
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import { postgresReachable, postgresUrl, redisReachable, redisUrl } from './lib/
 /** The fuzz helper's test file: both server projects run it, FUZZ_RUNS cases per route. */
 const FUZZ_TEST_FILE = 'apps/server/src/test/fuzz/fuzz.test.ts';
 const FUZZ_RUNS = process.env.FUZZ_RUNS || '10000';
-const ALL_PARTS = ['fuzz', 'sqlmap', 'crash', 'load'];
+const ALL_PARTS = ['fuzz', 'sqlmap', 'crash', 'load', 'imports'];
 
 const startedAt = performance.now();
 const parts = (process.env.PROOF_PARTS || ALL_PARTS.join(','))
@@ -81,6 +82,11 @@ if (parts.includes('load')) {
   results.load = await part('load', tsx('proof/load/run-load.ts'));
 }
 
+if (parts.includes('imports')) {
+  log('Import stall: the heavy imports at once while a cheap GET is timed, on SQLite, then PostgreSQL...');
+  results.imports = await part('imports', tsx('proof/imports/run-import-stall.ts'));
+}
+
 const readFuzzReport = () => {
   try {
     return existsSync(fuzzReport) ? JSON.parse(readFileSync(fuzzReport, 'utf8')) : null;
@@ -93,6 +99,7 @@ const table = formatFiguresTable({
   sqlmap: results.sqlmap,
   crash: results.crash,
   load: results.load,
+  imports: results.imports,
 });
 
 const minutes = (performance.now() - startedAt) / 60_000;

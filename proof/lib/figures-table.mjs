@@ -104,13 +104,28 @@ function loadRows(run) {
   return rows;
 }
 
+/** @returns {Row[]} */
+function importRows(run) {
+  const summaries = run.summaries.filter((entry) => entry.proof === 'import-stall');
+  if (summaries.length === 0)
+    return [{ proof: 'Import stall', database: '-', figure: 'no summary', value: '-', verdict: `FAILED (${run.logFile})` }];
+  return summaries.map((summary) => ({
+    proof: 'Import stall',
+    database: databaseName(summary.database),
+    figure: `cheap GET longest / p99 wait (< ${summary.maxWaitMs} ms) · peak memory (< ${summary.maxPeakRssMb} MB) · answers`,
+    value: `${number(summary.longestWaitMs)} / ${number(summary.p99WaitMs)} ms · ${number(summary.peakRssMb)} MB · ${summary.problems.length === 0 ? 'as alone' : `${summary.problems.length} wrong`}`,
+    verdict: summary.ok ? 'PASS' : 'FAIL',
+  }));
+}
+
 /** The table as text lines, columns padded to their widest cell. */
-export function formatFiguresTable({ fuzz, sqlmap, crash, load }) {
+export function formatFiguresTable({ fuzz, sqlmap, crash, load, imports }) {
   const rows = [
     ...(fuzz ? fuzzRows(fuzz) : []),
     ...(sqlmap ? sqlmapRows(sqlmap) : []),
     ...(crash ? crashRows(crash) : []),
     ...(load ? loadRows(load) : []),
+    ...(imports ? importRows(imports) : []),
   ];
   const header = { proof: 'Proof', database: 'Database', figure: 'Figure', value: 'Value', verdict: 'Verdict' };
   const columns = /** @type {const} */ (['proof', 'database', 'figure', 'value', 'verdict']);
