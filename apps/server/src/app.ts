@@ -14,7 +14,7 @@ import type { Database } from './db/schema';
 import type { AccessTokens } from './modules/auth';
 import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
 import { apiDocsPlugin } from './modules/api-docs';
-import { authRoutes, createAccessTokens } from './modules/auth';
+import { authRoutes, createAccessTokens, isSessionLive } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { importExportRoutes } from './modules/import-export';
 import { learningSessionRoutes } from './modules/learning-session';
@@ -131,9 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keyPrefix: config.redisKeyPrefix,
       clock,
     });
-    // The user is loaded fresh on every request, so deletions and role changes apply at once.
+    // The user and the token's session are read fresh on every request, so deletions, role changes
+    // and sign-outs apply at once.
     const userLoader = systemContext(db, clock);
-    await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
+    await app.register(authPlugin, {
+      accessTokens,
+      loadUser: (id) => findUser(userLoader, id),
+      isSessionLive: (userId, sessionId) => isSessionLive(userLoader, userId, sessionId),
+    });
     await app.register(noStorePlugin);
 
     // /api/openapi.json and /api/docs describe every route in app.routeTable.

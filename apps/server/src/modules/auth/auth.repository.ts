@@ -54,6 +54,45 @@ export async function revokeFamily(db: DbExecutor, familyId: string, now: string
     .execute();
 }
 
+/**
+ * Whether the user's sign-in `familyId` is still on: signing out (or a detected theft) revokes
+ * every token of a family at once, so one unrevoked row says it is. Read on every authenticated
+ * request (plugins/auth.ts): the family index finds the rows, the first unrevoked one answers.
+ */
+export async function isFamilyLive(db: DbExecutor, userId: number, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Live sign-ins per user, for those of `userIds` that have any: families with a token that is
+ * neither revoked nor expired. Only a family's newest token is unrotated (a refresh rotates the
+ * old one in the same transaction), so each family counts once; distinct makes sure of it.
+ */
+export async function countLiveFamilies(
+  db: DbExecutor,
+  userIds: readonly number[],
+  now: string,
+): Promise<Array<{ user_id: number; sessions: number }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('refresh_tokens')
+    .select((eb) => ['user_id', eb.fn.count<number>('family_id').distinct().as('sessions')])
+    .where('user_id', 'in', userIds)
+    .where('revoked_at', 'is', null)
+    .where('rotated_at', 'is', null)
+    .where('expires_at', '>', now)
+    .groupBy('user_id')
+    .execute();
+}
+
 /** Housekeeping: tokens past expiry are useless; keeping them only grows the table. */
 export async function deleteExpiredRefreshTokens(db: DbExecutor, now: string): Promise<void> {
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute();

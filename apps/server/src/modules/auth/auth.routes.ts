@@ -2,9 +2,11 @@ import {
   authResponseSchema,
   loginRequestSchema,
   meResponseSchema,
+  messageResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   registerRequestSchema,
+  sessionCountResponseSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser, presentPublicUser } from '../users';
 import { deriveAuthKeys } from './auth-keys';
 import type { AuthDeps, Session } from './auth.service';
-import { login, logout, register } from './auth.service';
+import { AUTH_MESSAGES, countUserSessions, login, logout, register, signOutEverywhere } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { refresh } from './refresh.service';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
@@ -26,7 +28,7 @@ const sessionBody = (session: Session) => ({
   expiresAt: session.expiresAt,
 });
 
-/** /api/auth: register, login, refresh, logout, me. */
+/** /api/auth: register, login, refresh, logout (here or everywhere), me, and the count of sessions. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = {
     accessTokens: app.accessTokens,
@@ -90,10 +92,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: refreshRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      await logout(contextOf(request), readRefreshToken(request, request.body?.refreshToken));
+      await logout(contextOf(request), readRefreshToken(request, request.body?.refreshToken), request.sessionId);
       clearRefreshCookie(request, reply);
       return { message: 'Logged out successfully' };
     },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    // Signed in: it ends every session of the caller, so it must know who is asking.
+    { config: { access: 'user' }, schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await signOutEverywhere(contextOf(request), requireUser(request).id);
+      clearRefreshCookie(request, reply);
+      return { message: AUTH_MESSAGES.signedOutEverywhere };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { config: { access: 'user' }, schema: { response: { 200: sessionCountResponseSchema } } },
+    async (request) => ({ sessions: await countUserSessions(contextOf(request), requireUser(request).id) }),
   );
 
   app.get('/me', { config: { access: 'user' }, schema: { response: { 200: meResponseSchema } } }, async (request) => ({

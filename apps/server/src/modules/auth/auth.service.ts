@@ -18,9 +18,11 @@ import {
 import type { AccessTokens } from './access-token';
 import type { AuthKeys } from './auth-keys';
 import {
+  countLiveFamilies,
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
   insertRefreshToken,
+  isFamilyLive,
   revokeFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -41,6 +43,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Email already registered',
   refreshRequired: 'Refresh token required',
   invalidRefresh: 'Invalid refresh token',
+  signedOutEverywhere: 'Signed out on every device',
 } as const;
 
 /** What sign-in needs beyond the context: the token signer, the limiters and the derived keys. */
@@ -90,8 +93,9 @@ async function startRefreshFamily(
 }
 
 async function openSession(context: ServiceContext, deps: AuthDeps, user: AccountRecord): Promise<Session> {
-  const refresh = await startRefreshFamily(context, user.id, randomUUID());
-  const access = await deps.accessTokens.issue(user);
+  const sessionId = randomUUID();
+  const refresh = await startRefreshFamily(context, user.id, sessionId);
+  const access = await deps.accessTokens.issue(user, sessionId);
   return {
     user,
     accessToken: access.token,
@@ -160,20 +164,50 @@ export async function login(
   return openSession(context, deps, user);
 }
 
-/** Revokes the presented token's family (this device's session). Unknown tokens are ignored. */
-export async function logout(context: ServiceContext, presented: string | undefined): Promise<void> {
+/**
+ * Ends this device's session: the presented refresh token's family, and the session of the access
+ * token that came along (`sessionId`, from a verified token; a client may have lost its refresh
+ * cookie and still hold the access token). Every access token of the session is refused from the
+ * next request on, on every instance (the auth plugin reads the family). Unknown tokens are ignored.
+ */
+export async function logout(context: ServiceContext, presented: string | undefined, sessionId: string | null): Promise<void> {
+  const now = context.clock.now().toISOString();
+  if (sessionId) await revokeFamily(context.db, sessionId, now);
   if (!presented) return;
   const record = await findRefreshTokenByHash(context.db, hashRefreshToken(presented));
-  if (record) await revokeFamily(context.db, record.family_id, context.clock.now().toISOString());
+  if (record && record.family_id !== sessionId) await revokeFamily(context.db, record.family_id, now);
+}
+
+/** Whether the user's session (an access token's `sid`) is still on; the auth plugin asks on every request. */
+export const isSessionLive = (context: ServiceContext, userId: number, sessionId: string): Promise<boolean> =>
+  isFamilyLive(context.db, userId, sessionId);
+
+/** On how many devices each of `userIds` is signed in (0 when none), for the admins' user list. */
+export async function countSessions(context: ServiceContext, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await countLiveFamilies(context.db, userIds, context.clock.now().toISOString());
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.user_id, Number(row.sessions));
+  return counts;
+}
+
+/** On how many devices the user is signed in: their live sessions. */
+export async function countUserSessions(context: ServiceContext, userId: number): Promise<number> {
+  return (await countSessions(context, [userId])).get(userId) ?? 0;
 }
 
 /**
- * Signs the user out everywhere (an admin reset their password): none of their refresh tokens works
- * any more, and every access token issued so far is refused on its next request.
+ * Signs the user out everywhere (they asked, or an admin did, or reset their password): none of
+ * their refresh tokens works any more, and every access token issued so far is refused on its next
+ * request — those of a session through its revoked family, any other through the token version.
  */
 export async function endAllSessions(context: ServiceContext, userId: number): Promise<void> {
   await revokeUserRefreshTokens(context.db, userId, context.clock.now().toISOString());
   await invalidateAccessTokens(context, userId);
+}
+
+/** The signed-in user asked to be signed out on every device: endAllSessions, all or nothing. */
+export async function signOutEverywhere(context: ServiceContext, userId: number): Promise<void> {
+  await withTransaction(context.db, (trx) => endAllSessions(inTransaction(context, trx), userId));
 }
 
 /**

@@ -6,7 +6,9 @@ export {
   AUTH_MESSAGES,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
+  countSessions,
   endAllSessions,
+  isSessionLive,
   purgeExpiredRefreshTokens,
   reissueAccessTokens,
 } from './auth.service';

@@ -83,7 +83,7 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
         }
         successorExpiresAt = new Date(issued.expires_at);
       }
-      const access = await deps.accessTokens.issue(user);
+      const access = await deps.accessTokens.issue(user, record.family_id);
       return {
         userId: user.id,
         accessToken: access.token,
