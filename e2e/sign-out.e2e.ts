@@ -130,7 +130,7 @@ describe('signing out in a real browser', () => {
     await page.goto(`/admin/users?search=${player.username}`);
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: player.username });
     await visible(row);
-    await visible(row.getByText('1 device', { exact: true }));
+    await visible(row.getByText('Signed in on 1 device', { exact: true }));
     await row.getByRole('button', { name: `Sign ${player.username} out everywhere` }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign Out Everywhere' });
     await visible(dialog.getByText(`Sign ${player.username} out on every device?`));
@@ -138,7 +138,7 @@ describe('signing out in a real browser', () => {
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await visible(page.getByText('User signed out on every device'));
     await hidden(dialog);
-    await visible(row.getByText('0 devices', { exact: true }));
+    await visible(row.getByText('Signed in on 0 devices', { exact: true }));
     await visible(
       page
         .getByRole('region', { name: 'Recent changes' })

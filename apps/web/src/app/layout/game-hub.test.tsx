@@ -228,7 +228,7 @@ describe('Game Hub: devices and signing out everywhere (issue 30)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /игры/i }));
     const hub = screen.getByRole('region', { name: 'Игровое меню' });
     expect(await within(hub).findByText('Вход выполнен на 2 устройствах')).toBeInTheDocument();
-    await userEvent.click(within(hub).getByRole('button', { name: 'Выйти на всех устройствах' }));
+    await userEvent.click(within(hub).getByRole('button', { name: 'Выйти везде' }));
     const dialog = await screen.findByRole('dialog', { name: 'Выйти на всех устройствах?' });
     expect(within(dialog).getByRole('button', { name: 'Выйти везде' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();

@@ -72,7 +72,7 @@ describe('the list', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['User', 'Email', 'Role', 'Joined', 'Signed in on', 'Actions']);
+    ).toEqual(['User', 'Email', 'Role', 'Joined', 'Actions']);
     expect(usernames()).toEqual(['carol', 'bob', 'alice', 'admin']);
     expect(counter('Total')).toBe('4');
     expect(counter('Filtered')).toBe('4');
@@ -83,8 +83,8 @@ describe('the list', () => {
     expect(within(alice).getByText('alice@example.com')).toBeInTheDocument();
     expect(within(alice).getByText('User')).toBeInTheDocument();
     expect(within(alice).getByText('5 Mar 2024')).toHaveAttribute('dateTime', ALICE.created_at);
-    expect(within(alice).getByText('1 device')).toBeInTheDocument();
-    expect(within(row('bob')).getByText('3 devices')).toBeInTheDocument();
+    expect(within(alice).getByText('Signed in on 1 device')).toBeInTheDocument();
+    expect(within(row('bob')).getByText('Signed in on 3 devices')).toBeInTheDocument();
     for (const name of ['View details of alice', 'Reset password of alice', 'Sign alice out everywhere', 'Delete alice']) {
       expect(within(alice).getByRole('button', { name })).toBeEnabled();
     }
@@ -439,7 +439,7 @@ describe('Sign Out Everywhere', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastText()).toBe('User signed out on every device');
     expect(server.callsTo('POST /api/admin/users/3/logout-everywhere')).toHaveLength(1);
-    await waitFor(() => expect(within(row('bob')).getByText('0 devices')).toBeInTheDocument());
+    await waitFor(() => expect(within(row('bob')).getByText('Signed in on 0 devices')).toBeInTheDocument());
     expect(await within(recentChanges()).findByText('admin signed bob out on every device')).toBeInTheDocument();
     // The dialog gave the focus back to the button that opened it, which is still there.
     expect(within(row('bob')).getByRole('button', { name: 'Sign bob out everywhere' })).toHaveFocus();
@@ -485,7 +485,7 @@ describe('Sign Out Everywhere', () => {
     await loaded();
     await userEvent.click(within(row('bob')).getByRole('button', { name: 'View details of bob' }));
     const dialog = screen.getByRole('dialog', { name: 'User Details' });
-    expect(within(dialog).getByText('Signed in on').nextElementSibling).toHaveTextContent('3 devices');
+    expect(within(dialog).getByText('Sessions').nextElementSibling).toHaveTextContent('Signed in on 3 devices');
   });
 });
 
@@ -630,7 +630,7 @@ describe('in Russian', () => {
       within(users)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Пользователь', 'Эл. почта', 'Роль', 'Регистрация', 'Вход выполнен на', 'Действия']);
+    ).toEqual(['Пользователь', 'Эл. почта', 'Роль', 'Регистрация', 'Действия']);
     const value = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Всего')).toMatch(/^1\s006$/);
     expect(value('Найдено')).toMatch(/^1\s000\+$/);
@@ -651,11 +651,11 @@ describe('in Russian', () => {
     expect(within(alice).getByText('Пользователь')).toBeInTheDocument();
     expect(within(alice).getByRole('button', { name: 'Удалить пользователя alice' })).toBeEnabled();
     expect(within(alice).getByRole('button', { name: 'Сбросить пароль пользователя alice' })).toBeEnabled();
-    expect(within(alice).getByText('1 устройстве')).toBeInTheDocument();
+    expect(within(alice).getByText('Вход выполнен на 1 устройстве')).toBeInTheDocument();
     const bob = within(screen.getByRole('table', { name: 'Пользователи' }))
       .getByRole('rowheader', { name: /^bob\b/ })
       .closest('tr')!;
-    expect(within(bob).getByText('3 устройствах')).toBeInTheDocument();
+    expect(within(bob).getByText('Вход выполнен на 3 устройствах')).toBeInTheDocument();
     await userEvent.click(within(bob).getByRole('button', { name: 'Завершить все сеансы пользователя bob' }));
     const signOut = await screen.findByRole('dialog', { name: 'Завершение всех сеансов' });
     expect(signOut).toHaveTextContent('Завершить сеансы bob на всех устройствах?');

@@ -12,6 +12,18 @@ import { defineMessages, formatNow } from '@/i18n';
 /** A role as the audit log's Russian sentences name it. */
 const RU_ROLE_IN_LOG: Record<string, string> = { user: 'пользователь', admin: 'администратор' };
 
+/** "3 devices" — what follows "Signed in on". */
+const ADMIN_DEVICES_EN = (count: number) =>
+  `${formatNow('en').number(count)} ${formatNow('en').plural(count, { one: 'device', other: 'devices' })}`;
+/** "3 устройствах" — what follows "Вход выполнен на" (the prepositional case). */
+const ADMIN_DEVICES_RU = (count: number) =>
+  `${formatNow('ru').number(count)} ${formatNow('ru').plural(count, {
+    one: 'устройстве',
+    few: 'устройствах',
+    many: 'устройствах',
+    other: 'устройства',
+  })}`;
+
 export const ADMIN_USERS_TEXT = defineMessages({
   en: {
     loading: 'Loading users...',
@@ -25,10 +37,13 @@ export const ADMIN_USERS_TEXT = defineMessages({
     cappedHint: (cap: string) => `Showing the first ${cap} matches. Refine your search to narrow them down.`,
     usersLabel: 'Users',
     pageSize: 'Users per page',
-    columns: { user: 'User', email: 'Email', role: 'Role', joined: 'Joined', sessions: 'Signed in on', actions: 'Actions' },
+    columns: { user: 'User', email: 'Email', role: 'Role', joined: 'Joined', actions: 'Actions' },
+    /** User Details: the label of signedInOnDevices. */
+    sessionsLabel: 'Sessions',
+    /** The user cell's line under the ID: the account's live sessions. */
+    signedInOnDevices: (count: number) => `Signed in on ${ADMIN_DEVICES_EN(count)}`,
     /** What follows "Signed in on": the account's live sessions. */
-    devices: (count: number) =>
-      `${formatNow('en').number(count)} ${formatNow('en').plural(count, { one: 'device', other: 'devices' })}`,
+    devices: (count: number) => ADMIN_DEVICES_EN(count),
     roles: { user: 'User', admin: 'Admin' } satisfies Record<Role, string>,
     userId: (id: number) => `ID: ${id}`,
     you: 'You',
@@ -119,16 +134,11 @@ export const ADMIN_USERS_TEXT = defineMessages({
       email: 'Эл. почта',
       role: 'Роль',
       joined: 'Регистрация',
-      sessions: 'Вход выполнен на',
       actions: 'Действия',
     },
-    devices: (count) =>
-      `${formatNow('ru').number(count)} ${formatNow('ru').plural(count, {
-        one: 'устройстве',
-        few: 'устройствах',
-        many: 'устройствах',
-        other: 'устройства',
-      })}`,
+    sessionsLabel: 'Сеансы',
+    signedInOnDevices: (count) => `Вход выполнен на ${ADMIN_DEVICES_RU(count)}`,
+    devices: (count) => ADMIN_DEVICES_RU(count),
     roles: { user: 'Пользователь', admin: 'Администратор' },
     userId: (id) => `ID: ${id}`,
     you: 'Вы',
@@ -149,7 +159,7 @@ export const ADMIN_USERS_TEXT = defineMessages({
     deleteUser: (username) => `Удалить пользователя ${username}`,
     signOutEverywhere: 'Завершить все сеансы',
     signOutEverywhereOf: (username) => `Завершить все сеансы пользователя ${username}`,
-    signOutSelfHint: 'Чтобы выйти на всех своих устройствах, выберите «Выйти на всех устройствах» в меню «Игры»',
+    signOutSelfHint: 'Чтобы выйти на всех своих устройствах, выберите «Выйти везде» в меню «Игры»',
     somethingWentWrong: 'Что-то пошло не так',
 
     detailsTitle: 'Сведения о пользователе',

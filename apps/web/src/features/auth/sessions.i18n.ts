@@ -27,7 +27,7 @@ export const SESSIONS_TEXT = defineMessages({
         other: 'устройства',
       })}`,
     countingDevices: 'Считаем ваши устройства…',
-    signOutEverywhere: 'Выйти на всех устройствах',
+    signOutEverywhere: 'Выйти везде',
     confirmTitle: 'Выйти на всех устройствах?',
     confirmText:
       'Вы сразу выйдете из аккаунта на всех устройствах, где выполнен вход, включая это. Чтобы войти снова, понадобится пароль.',

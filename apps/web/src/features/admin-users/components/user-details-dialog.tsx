@@ -58,8 +58,8 @@ export function UserDetailsDialog({ user, isSelf, pending, error, onSave, onCanc
           </div>
         )}
         <div>
-          <dt>{TEXT.columns.sessions}</dt>
-          <dd>{TEXT.devices(user.sessions)}</dd>
+          <dt>{TEXT.sessionsLabel}</dt>
+          <dd>{TEXT.signedInOnDevices(user.sessions)}</dd>
         </div>
         {isSelf && (
           <div>

@@ -28,8 +28,8 @@ export function initialOf(username: string): string {
 }
 
 /**
- * The user table (spec §2): User (initial, username, ID), Email, Role, Joined, Actions, and (issue
- * 30) on how many devices the account is signed in. Each row's
+ * The user table (spec §2): User (initial, username, ID and — issue 30 — on how many devices the
+ * account is signed in), Email, Role, Joined, Actions. Each row's
  * buttons are named with the username for screen readers. On a narrow screen the stylesheet
  * turns every row into a card, its cells labelled by data-label.
  */
@@ -48,7 +48,6 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onSig
             <th scope="col">{C.email}</th>
             <th scope="col">{C.role}</th>
             <th scope="col">{C.joined}</th>
-            <th scope="col">{C.sessions}</th>
             <th scope="col" className="admin-users__actions-head">
               {C.actions}
             </th>
@@ -71,6 +70,7 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onSig
                         {isSelf && <Badge tone="info">{TEXT.you}</Badge>}
                       </span>
                       <span className="admin-users__id">{TEXT.userId(user.id)}</span>
+                      <span className="admin-users__id">{TEXT.signedInOnDevices(user.sessions)}</span>
                     </span>
                   </span>
                 </th>
@@ -81,9 +81,6 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onSig
                   <Badge tone={user.role === 'admin' ? 'primary' : 'neutral'}>{TEXT.roles[user.role]}</Badge>
                 </td>
                 <td data-label={C.joined}>{joined ? <time dateTime={user.created_at}>{joined}</time> : '—'}</td>
-                <td data-label={C.sessions} className="admin-users__sessions">
-                  {TEXT.devices(user.sessions)}
-                </td>
                 <td data-label={C.actions}>
                   <div className="admin-users__actions">
                     <Button
