@@ -11,10 +11,10 @@ import { systemContext } from './context';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
-import type { AccessTokens } from './modules/auth';
+import type { AccessTokens, SessionRevocations } from './modules/auth';
 import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
 import { apiDocsPlugin } from './modules/api-docs';
-import { authRoutes, createAccessTokens, isSessionLive } from './modules/auth';
+import { authRoutes, createAccessTokens, createSessionRevocations, isSessionLive } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { importExportRoutes } from './modules/import-export';
 import { learningSessionRoutes } from './modules/learning-session';
@@ -64,6 +64,8 @@ declare module 'fastify' {
     config: AppConfig;
     clock: Clock;
     accessTokens: AccessTokens;
+    /** The recent sign-outs, which the auth plugin checks every token's session against (modules/auth). */
+    sessionRevocations: SessionRevocations;
     /** The shared Redis connection and whether it answers now; null without REDIS_URL. */
     redis: SharedRedis | null;
   }
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
+    const sessionRevocations = createSessionRevocations(clock);
+    app.decorate('sessionRevocations', sessionRevocations);
     app.decorate('redis', redis);
 
     // Order matters: the hooks and onRoute checks below must exist before the first route is added.
@@ -137,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(authPlugin, {
       accessTokens,
       loadUser: (id) => findUser(userLoader, id),
-      isSessionLive: (userId, sessionId) => isSessionLive(userLoader, userId, sessionId),
+      isSessionLive: (sessionId) => isSessionLive(userLoader, sessionRevocations, sessionId),
     });
     await app.register(noStorePlugin);
 

@@ -19,7 +19,7 @@ let probe: FastifyInstance;
 const pluginOptions = () => ({
   accessTokens: t.app.accessTokens,
   loadUser: (id: number) => findUser(system(), id),
-  isSessionLive: (userId: number, sessionId: string) => isSessionLive(system(), userId, sessionId),
+  isSessionLive: (sessionId: string) => isSessionLive(system(), t.app.sessionRevocations, sessionId),
 });
 
 async function buildProbeApp(): Promise<FastifyInstance> {

@@ -82,8 +82,8 @@ export interface AuthPluginOptions {
    * rather than imported from the users feature: that feature's routes use this plugin.
    */
   loadUser(id: number): Promise<(AuthUser & { token_version: number }) | undefined>;
-  /** Whether the user's session is still on (not signed out); given by the app for the same reason. */
-  isSessionLive(userId: number, sessionId: string): Promise<boolean>;
+  /** Whether a token's session is still on (not signed out); given by the app for the same reason. */
+  isSessionLive(sessionId: string): Promise<boolean>;
 }
 
 /** Must be registered before any route, so its onRoute check sees them all. */
@@ -120,13 +120,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       const claims = token ? await accessTokens.verify(token) : null;
       const user = claims === null ? undefined : await loadUser(claims.userId);
       // A password reset or role change moved the account's version on: tokens issued before it are
-      // dead. A signed-out session's tokens are dead too: read from the database like the account,
-      // so a sign-out on one instance holds on all of them from their next request.
+      // dead. A signed-out session's tokens are dead too, on every instance from its next request
+      // (checked against the instance's copy of the recent sign-outs, or the database).
       const valid =
         user !== undefined &&
         claims !== null &&
         user.token_version === claims.tokenVersion &&
-        (claims.sessionId === null || (await isSessionLive(user.id, claims.sessionId)));
+        (claims.sessionId === null || (await isSessionLive(claims.sessionId)));
       if (!valid) {
         // On a public route a stale or bad token just means "anonymous"; the caller still gets an answer.
         if (access === 'anonymous') return payload;

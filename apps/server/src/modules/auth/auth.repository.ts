@@ -55,20 +55,32 @@ export async function revokeFamily(db: DbExecutor, familyId: string, now: string
 }
 
 /**
- * Whether the user's sign-in `familyId` is still on: signing out (or a detected theft) revokes
- * every token of a family at once, so one unrevoked row says it is. Read on every authenticated
- * request (plugins/auth.ts): the family index finds the rows, the first unrevoked one answers.
+ * Whether the sign-in `familyId` was ended: signing out (or a detected theft) revokes every token
+ * of a family at once, so one revoked row says so. Asked per request only while this instance's
+ * copy of the recent sign-outs cannot be trusted (session-revocations.ts).
  */
-export async function isFamilyLive(db: DbExecutor, userId: number, familyId: string): Promise<boolean> {
+export async function isFamilyRevoked(db: DbExecutor, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')
     .select('id')
     .where('family_id', '=', familyId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+    .where('revoked_at', 'is not', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The sign-ins ended since `since` (ISO), each with its latest revocation: what an instance reads at start. */
+export async function findFamiliesRevokedSince(
+  db: DbExecutor,
+  since: string,
+): Promise<Array<{ family_id: string; revoked_at: string }>> {
+  return db
+    .selectFrom('refresh_tokens')
+    .select((eb) => ['family_id', eb.fn.max<string>('revoked_at').as('revoked_at')])
+    .where('revoked_at', '>=', since)
+    .groupBy('family_id')
+    .execute();
 }
 
 /**

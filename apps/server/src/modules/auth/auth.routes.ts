@@ -10,15 +10,16 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../context';
+import { contextOf, systemContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser, presentPublicUser } from '../users';
 import { deriveAuthKeys } from './auth-keys';
 import type { AuthDeps, Session } from './auth.service';
-import { AUTH_MESSAGES, countUserSessions, login, logout, register, signOutEverywhere } from './auth.service';
+import { AUTH_MESSAGES, countUserSessions, loadRecentSignOuts, login, logout, register, signOutEverywhere } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { refresh } from './refresh.service';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
+import { startSessionRevocations } from './session-revocation-bus';
 
 const logoutResponseSchema = z.object({ message: z.string() });
 
@@ -35,7 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     loginLimiter: app.loginLimiter,
     registrationLimiter: app.registrationLimiter,
     keys: deriveAuthKeys(app.config.jwtSecret),
+    sessions: app.sessionRevocations,
   };
+
+  // The copy of the recent sign-outs the auth plugin checks tokens against: read now, kept by Redis.
+  const stopRevocations = await startSessionRevocations({
+    revocations: app.sessionRevocations,
+    load: () => loadRecentSignOuts(systemContext(app.db, app.clock), app.sessionRevocations),
+    redis: app.redis,
+    keyPrefix: app.config.redisKeyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', stopRevocations);
 
   app.post(
     '/register',
@@ -92,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: refreshRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request, reply) => {
-      await logout(contextOf(request), readRefreshToken(request, request.body?.refreshToken), request.sessionId);
+      await logout(contextOf(request), deps.sessions, readRefreshToken(request, request.body?.refreshToken), request.sessionId);
       clearRefreshCookie(request, reply);
       return { message: 'Logged out successfully' };
     },

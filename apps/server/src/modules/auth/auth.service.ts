@@ -22,7 +22,8 @@ import {
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
   insertRefreshToken,
-  isFamilyLive,
+  findFamiliesRevokedSince,
+  isFamilyRevoked,
   revokeFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -32,6 +33,8 @@ import { TOO_MANY_FAILED_LOGINS } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RegistrationLimiter } from './registration-limit';
 import { TOO_MANY_REGISTRATIONS } from './registration-limit';
+import type { SessionRevocations } from './session-revocations';
+import { REVOCATION_MEMORY_MS } from './session-revocations';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A rotated token presented again this soon is two tabs refreshing together, not a theft. */
@@ -46,12 +49,14 @@ export const AUTH_MESSAGES = {
   signedOutEverywhere: 'Signed out on every device',
 } as const;
 
-/** What sign-in needs beyond the context: the token signer, the limiters and the derived keys. */
+/** What sign-in needs beyond the context: the token signer, the limiters, the derived keys, the sign-outs. */
 export interface AuthDeps {
   accessTokens: AccessTokens;
   loginLimiter: LoginLimiter;
   registrationLimiter: RegistrationLimiter;
   keys: AuthKeys;
+  /** Told of every session ended here, so every instance refuses its access tokens at once. */
+  sessions: SessionRevocations;
 }
 
 /** Calls from outside a request (scripts, tests) carry no address; they share one failed-login bucket. */
@@ -170,17 +175,38 @@ export async function login(
  * cookie and still hold the access token). Every access token of the session is refused from the
  * next request on, on every instance (the auth plugin reads the family). Unknown tokens are ignored.
  */
-export async function logout(context: ServiceContext, presented: string | undefined, sessionId: string | null): Promise<void> {
+export async function logout(
+  context: ServiceContext,
+  sessions: SessionRevocations,
+  presented: string | undefined,
+  sessionId: string | null,
+): Promise<void> {
   const now = context.clock.now().toISOString();
-  if (sessionId) await revokeFamily(context.db, sessionId, now);
-  if (!presented) return;
-  const record = await findRefreshTokenByHash(context.db, hashRefreshToken(presented));
-  if (record && record.family_id !== sessionId) await revokeFamily(context.db, record.family_id, now);
+  const ended = sessionId ? [sessionId] : [];
+  const record = presented ? await findRefreshTokenByHash(context.db, hashRefreshToken(presented)) : undefined;
+  if (record && record.family_id !== sessionId) ended.push(record.family_id);
+  for (const familyId of ended) await revokeFamily(context.db, familyId, now);
+  await sessions.revoked(ended);
 }
 
-/** Whether the user's session (an access token's `sid`) is still on; the auth plugin asks on every request. */
-export const isSessionLive = (context: ServiceContext, userId: number, sessionId: string): Promise<boolean> =>
-  isFamilyLive(context.db, userId, sessionId);
+/**
+ * Whether an access token's session (`sid`) is still on; the auth plugin asks on every request.
+ * Answered from this instance's copy of the recent sign-outs while it is complete (a Map lookup),
+ * else from the database (session-revocations.ts).
+ */
+export async function isSessionLive(context: ServiceContext, sessions: SessionRevocations, sessionId: string): Promise<boolean> {
+  const revoked = sessions.isRevoked(sessionId);
+  if (revoked !== null) return !revoked;
+  return !(await isFamilyRevoked(context.db, sessionId));
+}
+
+/** Reads the sign-outs of the last REVOCATION_MEMORY_MS into this instance's copy (at start, after an outage). */
+export async function loadRecentSignOuts(context: ServiceContext, sessions: SessionRevocations): Promise<void> {
+  const since = new Date(context.clock.now().getTime() - REVOCATION_MEMORY_MS).toISOString();
+  for (const row of await findFamiliesRevokedSince(context.db, since)) {
+    sessions.remember([row.family_id], Date.parse(row.revoked_at));
+  }
+}
 
 /** On how many devices each of `userIds` is signed in (0 when none), for the admins' user list. */
 export async function countSessions(context: ServiceContext, userIds: readonly number[]): Promise<Map<number, number>> {

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test';
 import { createTestApp, createTestUser, rejection } from '../../test';
-import { auditSignOutEverywhere } from './0009-audit-sign-out-everywhere';
+import { signOut } from './0009-sign-out';
 
 /**
- * Migration 0009 lets the audit log record 'signed_out_everywhere'. On SQLite it rebuilds the
+ * Migration 0009 lets the audit log record 'signed_out_everywhere' (and indexes revoked tokens). On SQLite it rebuilds the
  * table: the entries already written must come through it unchanged, and the check must still
  * refuse what it never allowed.
  */
@@ -34,7 +34,7 @@ const entries = () => t.db.selectFrom('audit_log').selectAll().orderBy('id').exe
 
 describe('migration 0009: the audit log records sign-outs everywhere', () => {
   it('keeps the entries written before it, accepts the new action after it, and still refuses unknown ones', async () => {
-    const migration = auditSignOutEverywhere(t.dialect);
+    const migration = signOut(t.dialect);
     if (!migration.down) throw new Error('migration 0009 has no down()');
     const actor = await createTestUser(t.db);
     await migration.down(t.db as unknown as Kysely<unknown>);
