@@ -6,6 +6,8 @@ import type { SessionRevocations } from './session-revocations';
 
 /** Channel name after the configured key prefix. */
 export const SESSION_REVOCATIONS_CHANNEL = 'sessions:revoked';
+const READ_FAILED = 'Could not read the recent sign-outs: each signed-in request asks the database instead';
+
 /** The message body that asks every instance to read the revocations from the database again. */
 export const RELOAD_REVOCATIONS = 'reload';
 
@@ -39,8 +41,11 @@ export interface SessionRevocationsOptions {
 export async function startSessionRevocations(options: SessionRevocationsOptions): Promise<() => Promise<void>> {
   const { revocations, load, redis, log } = options;
   if (!redis) {
-    await load();
-    revocations.setComplete(true);
+    // A failed read leaves the copy untrusted: every request then asks the database, as in an outage.
+    await load().then(
+      () => revocations.setComplete(true),
+      (error: unknown) => log.warn({ err: error }, READ_FAILED),
+    );
     return async () => undefined;
   }
 
@@ -78,7 +83,7 @@ export async function startSessionRevocations(options: SessionRevocationsOptions
     try {
       await load();
     } catch (error) {
-      log.warn({ err: error }, 'Could not read the recent sign-outs; each request asks the database until Redis reconnects');
+      log.warn({ err: error }, READ_FAILED);
       return;
     }
     if (read === reads && listening) revocations.setComplete(true);
