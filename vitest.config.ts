@@ -2,11 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The server test files that need a Redis server (TEST_REDIS_URL, default redis://127.0.0.1:6379):
- * shared rate limits and vocabulary cache invalidation across instances. scripts/test.mjs sets
+ * shared rate limits, vocabulary cache invalidation and sign-outs across instances. scripts/test.mjs sets
  * SLOVO_TESTS_WITHOUT_REDIS=1 outside CI when no Redis answers, which leaves exactly these out.
  */
 const REDIS_TEST_FILES = [
   'src/modules/vocabulary/vocabulary-cache.test.ts',
+  'src/modules/auth/session-revocation-bus.test.ts',
   'src/plugins/rate-limit.test.ts',
   'src/plugins/redis-outage.test.ts',
 ];

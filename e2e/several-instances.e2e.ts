@@ -87,6 +87,22 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await call(urlOf(b), 'GET', '/api/admin/users', { token: user.token })).status).toBe(401);
   });
 
+  test("a sign-out on A refuses that session's access token on B at once; signing out everywhere on B ends A's sessions", async () => {
+    const user = await registerOn(a);
+    const other = await call(urlOf(b), 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
+    expect(other.status).toBe(200);
+    expect((await call(urlOf(b), 'GET', '/api/auth/me', { token: user.token })).status).toBe(200);
+
+    expect((await call(urlOf(a), 'POST', '/api/auth/logout', { cookie: user.cookie })).status).toBe(200);
+    expect((await call(urlOf(b), 'GET', '/api/auth/me', { token: user.token })).status).toBe(401);
+    // The other session is untouched, until it signs out everywhere (on B): then A refuses it too.
+    const otherToken = other.body.token as string;
+    expect((await call(urlOf(a), 'GET', '/api/auth/me', { token: otherToken })).status).toBe(200);
+    expect((await call(urlOf(b), 'POST', '/api/auth/logout-everywhere', { token: otherToken })).status).toBe(200);
+    expect((await call(urlOf(a), 'GET', '/api/auth/me', { token: otherToken })).status).toBe(401);
+    expect((await call(urlOf(a), 'POST', '/api/auth/refresh', { cookie: other.refreshCookie })).status).toBe(401);
+  });
+
   test("a deletion made on A refuses the user's next request and refresh on B", async () => {
     const user = await registerOn(a);
     expect((await call(urlOf(b), 'GET', '/api/vocabulary/user', { token: user.token })).status).toBe(200);

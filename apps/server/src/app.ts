@@ -11,10 +11,10 @@ import { systemContext } from './context';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
-import type { AccessTokens } from './modules/auth';
+import type { AccessTokens, SessionRevocations } from './modules/auth';
 import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
 import { apiDocsPlugin } from './modules/api-docs';
-import { authRoutes, createAccessTokens } from './modules/auth';
+import { authRoutes, createAccessTokens, createSessionRevocations, isSessionLive } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { importExportRoutes } from './modules/import-export';
 import { learningSessionRoutes } from './modules/learning-session';
@@ -65,6 +65,8 @@ declare module 'fastify' {
     config: AppConfig;
     clock: Clock;
     accessTokens: AccessTokens;
+    /** The recent sign-outs, which the auth plugin checks every token's session against (modules/auth). */
+    sessionRevocations: SessionRevocations;
     /** The shared Redis connection and whether it answers now; null without REDIS_URL. */
     redis: SharedRedis | null;
   }
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('config', config);
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
+    const sessionRevocations = createSessionRevocations(clock);
+    app.decorate('sessionRevocations', sessionRevocations);
     app.decorate('redis', redis);
 
     // Order matters: the hooks and onRoute checks below must exist before the first route is added.
@@ -134,9 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keyPrefix: config.redisKeyPrefix,
       clock,
     });
-    // The user is loaded fresh on every request, so deletions and role changes apply at once.
+    // The user and the token's session are read fresh on every request, so deletions, role changes
+    // and sign-outs apply at once.
     const userLoader = systemContext(db, clock);
-    await app.register(authPlugin, { accessTokens, loadUser: (id) => findUser(userLoader, id) });
+    await app.register(authPlugin, {
+      accessTokens,
+      loadUser: (id) => findUser(userLoader, id),
+      isSessionLive: (sessionId) => isSessionLive(userLoader, sessionRevocations, sessionId),
+    });
     await app.register(noStorePlugin);
     // After the auth plugin: an import takes its turn once its caller is known (preParsing, in order).
     await app.register(heavyWorkPlugin, { limits: options.importLimits });

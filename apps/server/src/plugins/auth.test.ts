@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../context';
+import { isSessionLive } from '../modules/auth';
 import { deleteUser, findUser, setUserRole } from '../modules/users';
 import type { TestApp, TestUser } from '../test';
 import { bearer, createTestApp } from '../test';
@@ -15,10 +16,16 @@ const system = () => systemContext(t.db, t.clock);
 /** A bare app with the auth plugin and one probe route per access level, on t's database and keys. */
 let probe: FastifyInstance;
 
+const pluginOptions = () => ({
+  accessTokens: t.app.accessTokens,
+  loadUser: (id: number) => findUser(system(), id),
+  isSessionLive: (sessionId: string) => isSessionLive(system(), t.app.sessionRevocations, sessionId),
+});
+
 async function buildProbeApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { accessTokens: t.app.accessTokens, loadUser: (id) => findUser(system(), id) });
+  await app.register(authPlugin, pluginOptions());
   for (const access of ACCESS_LEVELS) {
     app.get(`/api/probe/${access}`, { config: { access } }, async (request) => ({
       userId: access === 'anonymous' ? (request.user?.id ?? null) : requireUser(request).id,
@@ -216,8 +223,11 @@ describe('deny by default', () => {
     ['POST', '/api/auth/login', 'anonymous'],
     ['POST', '/api/auth/refresh', 'anonymous'],
     ['POST', '/api/auth/logout', 'anonymous'],
+    ['POST', '/api/auth/logout-everywhere', 'user'],
     ['GET', '/api/auth/me', 'user'],
     ['HEAD', '/api/auth/me', 'user'],
+    ['GET', '/api/auth/sessions', 'user'],
+    ['HEAD', '/api/auth/sessions', 'user'],
     ['GET', '/api/user/profile', 'user'],
     ['HEAD', '/api/user/profile', 'user'],
     ['GET', '/api/vocabulary/categories', 'anonymous'],
@@ -301,6 +311,7 @@ describe('deny by default', () => {
     ['HEAD', '/api/admin/users', 'admin'],
     ['PUT', '/api/admin/users/:id/role', 'admin'],
     ['POST', '/api/admin/users/:id/reset-password', 'admin'],
+    ['POST', '/api/admin/users/:id/logout-everywhere', 'admin'],
     ['DELETE', '/api/admin/users/:id', 'admin'],
     ['GET', '/api/admin/audit-log', 'admin'],
     ['HEAD', '/api/admin/audit-log', 'admin'],
@@ -319,7 +330,7 @@ describe('deny by default', () => {
 
   it('refuses to start when an /api route has no access declaration', async () => {
     const app = Fastify({ logger: false });
-    await app.register(authPlugin, { accessTokens: t.app.accessTokens, loadUser: (id) => findUser(system(), id) });
+    await app.register(authPlugin, pluginOptions());
     app.register(async (child) => {
       child.get('/api/forgotten', async () => ({ ok: true }));
     });

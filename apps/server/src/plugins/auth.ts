@@ -47,6 +47,11 @@ declare module 'fastify' {
      * came along; null otherwise. On 'user'/'admin' routes prefer requireUser(request).
      */
     user: AuthUser | null;
+    /**
+     * The session (sign-in) of the access token that signed the request in, when it carries one;
+     * null otherwise. Sign-out ends it.
+     */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every route with its declared access, in registration order (the route-audit test reads it). */
@@ -77,12 +82,15 @@ export interface AuthPluginOptions {
    * rather than imported from the users feature: that feature's routes use this plugin.
    */
   loadUser(id: number): Promise<(AuthUser & { token_version: number }) | undefined>;
+  /** Whether a token's session is still on (not signed out); given by the app for the same reason. */
+  isSessionLive(sessionId: string): Promise<boolean>;
 }
 
 /** Must be registered before any route, so its onRoute check sees them all. */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { accessTokens, loadUser }) => {
+  async (app, { accessTokens, loadUser, isSessionLive }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorate('routeTable', []);
 
     app.addHook('onRoute', (route) => {
@@ -111,13 +119,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       const claims = token ? await accessTokens.verify(token) : null;
       const user = claims === null ? undefined : await loadUser(claims.userId);
-      // A password reset or role change moved the account's version on: tokens issued before it are dead.
-      if (!user || user.token_version !== claims?.tokenVersion) {
+      // A password reset or role change moved the account's version on: tokens issued before it are
+      // dead. A signed-out session's tokens are dead too, on every instance from its next request
+      // (checked against the instance's copy of the recent sign-outs, or the database).
+      const valid =
+        user !== undefined &&
+        claims !== null &&
+        user.token_version === claims.tokenVersion &&
+        (claims.sessionId === null || (await isSessionLive(claims.sessionId)));
+      if (!valid) {
         // On a public route a stale or bad token just means "anonymous"; the caller still gets an answer.
         if (access === 'anonymous') return payload;
         throw unauthorized(AUTH_ERRORS.invalidToken);
       }
       request.user = user;
+      request.sessionId = claims.sessionId;
       if (access === 'admin' && user.role !== 'admin') throw forbidden(AUTH_ERRORS.adminRequired);
       return payload;
     });

@@ -10,7 +10,7 @@ export const REDIS_RETRY_AFTER_MS = 5_000;
 
 /**
  * Whether Redis can be used right now. Everything that keeps state in Redis (the rate limits, the
- * failed-login counts, the vocabulary cache's invalidations) asks this first and uses its in-memory
+ * failed-login counts, the vocabulary cache's invalidations, the sign-outs) asks this first and uses its in-memory
  * fallback while the answer is no, so an outage costs nothing per request. One warning is logged
  * when an outage starts and one info line when Redis answers again; nothing in between.
  */
@@ -26,8 +26,9 @@ export interface RedisAvailability {
 }
 
 export const REDIS_OUTAGE_WARNING =
-  'Redis is unreachable: rate limits and failed-login counts fall back to this instance’s memory and the vocabulary cache keeps answers for at most a second, until Redis answers again';
-export const REDIS_BACK_INFO = 'Redis answers again: rate limits, failed-login counts and cache invalidations are shared again';
+  'Redis is unreachable: rate limits and failed-login counts fall back to this instance’s memory, the vocabulary cache keeps answers for at most a second and sign-outs are checked against the database, until Redis answers again';
+export const REDIS_BACK_INFO =
+  'Redis answers again: rate limits, failed-login counts, cache invalidations and sign-outs are shared again';
 
 export function describeRedisError(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error);

@@ -171,6 +171,39 @@ describe('an app whose Redis goes down and comes back', () => {
     }
   });
 
+  it('refuses a session signed out on another instance while it cannot hear Redis (asking the database), and from memory once back', async () => {
+    const other = await createTestApp({
+      database: t.database,
+      config: { redisUrl: REDIS_URL.toString(), jwtSecret: t.config.jwtSecret, redisKeyPrefix: t.config.redisKeyPrefix },
+    });
+    try {
+      const learner = await t.registerUser();
+      const sessionId = (JSON.parse(Buffer.from(learner.token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
+        .sid;
+      const knows = () => t.app.sessionRevocations.isRevoked(sessionId);
+      await waitFor(() => knows() === false);
+
+      await proxy.close();
+      await waitFor(() => knows() === null); // deaf: its copy is not trusted
+      const logout = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { refreshToken: learner.refreshToken },
+      });
+      expect(logout.statusCode).toBe(200);
+      const { result, ms } = await timed(() => t.request('GET', '/api/auth/me', { user: learner }));
+      expect(result.statusCode).toBe(401);
+      expect(ms).toBeLessThan(PROMPT_MS);
+
+      await proxy.open();
+      // Listening again, it read what it missed from the database.
+      await waitFor(() => knows() === true);
+      expect((await t.request('GET', '/api/auth/me', { user: learner })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps list answers at most a second old while it cannot hear other instances, and hears them again once back', async () => {
     const rename = (displayName: string) =>
       // Straight to the database: the change another instance made, announced on a channel we cannot hear.

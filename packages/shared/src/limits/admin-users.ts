@@ -31,7 +31,7 @@ export const AUDIT_LOG_DEFAULT_LIMIT = 20;
 export const AUDIT_LOG_MAX_LIMIT = 100;
 
 /** What the audit log records. */
-export const AUDIT_ACTIONS = ['role_changed', 'password_reset', 'user_deleted'] as const;
+export const AUDIT_ACTIONS = ['role_changed', 'password_reset', 'user_deleted', 'signed_out_everywhere'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_USERS_MESSAGES = {
@@ -39,6 +39,9 @@ export const ADMIN_USERS_MESSAGES = {
   roleUpdated: 'User role updated successfully',
   passwordReset: 'Password reset successfully',
   userDeleted: 'User deleted successfully',
+
+  // Success of signing a user out on every device (not in the spec; issue 30 §2)
+  signedOutEverywhere: 'User signed out on every device',
 
   // Server-side texts (not in the spec)
   userNotFound: 'User not found',

@@ -27,6 +27,13 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /**
+ * A row of the user list: the account, and on how many devices it is signed in — its live
+ * sessions (sign-ins whose refresh token is neither revoked nor expired). Not in the spec.
+ */
+export const adminUserListItemSchema = adminUserSchema.extend({ sessions: z.number().int().nonnegative() });
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+/**
  * GET /admin/users: newest first. `search` (trimmed, case-insensitive) matches usernames and emails —
  * anywhere from ADMIN_USER_SUBSTRING_MIN_LENGTH characters on, at their start below that — and the
  * role whose name starts with it ("adm" lists the admins).
@@ -54,7 +61,7 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
  * `filteredCapped` is true and `totalPages` covers the first ADMIN_USER_COUNT_CAP matches).
  */
 export const adminUsersResponseSchema = z.object({
-  users: z.array(adminUserSchema),
+  users: z.array(adminUserListItemSchema),
   total: z.number().int(),
   filtered: z.number().int(),
   filteredCapped: z.boolean(),

@@ -91,5 +91,12 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const meResponseSchema = z.object({ user: currentUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /auth/sessions: on how many devices the caller is signed in — their live sessions (sign-ins
+ * whose refresh token is neither revoked nor expired), this one included.
+ */
+export const sessionCountResponseSchema = z.object({ sessions: z.number().int().nonnegative() });
+export type SessionCountResponse = z.infer<typeof sessionCountResponseSchema>;
+
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -10,6 +10,7 @@ import { categoryWordCounts } from './0005-category-word-counts';
 import { adminUsers } from './0006-admin-users';
 import { userTokenVersion } from './0007-user-token-version';
 import { reviews } from './0008-reviews';
+import { signOut } from './0009-sign-out';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -25,6 +26,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0006-admin-users': adminUsers(dialect),
     '0007-user-token-version': userTokenVersion(),
     '0008-reviews': reviews(dialect),
+    '0009-sign-out': signOut(dialect),
   };
 }
 

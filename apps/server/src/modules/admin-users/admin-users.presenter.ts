@@ -1,4 +1,4 @@
-import type { AdminUser, AuditLogEntry } from '@slovo/shared';
+import type { AdminUser, AdminUserListItem, AuditLogEntry } from '@slovo/shared';
 import type { AuditLogRow } from '../../db/schema';
 import type { UserListRecord } from '../users';
 
@@ -9,6 +9,12 @@ export const presentAdminUser = (user: UserListRecord): AdminUser => ({
   email: user.email,
   role: user.role,
   created_at: user.created_at,
+});
+
+/** A row of the user list: the account, and on how many devices it is signed in. */
+export const presentAdminUserRow = (user: UserListRecord, sessions: number): AdminUserListItem => ({
+  ...presentAdminUser(user),
+  sessions,
 });
 
 export const presentAuditEntry = (row: AuditLogRow): AuditLogEntry => ({

@@ -11,7 +11,14 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
-import { changeUserRole, deleteUserAccount, listAuditLog, listUsers, resetUserPassword } from './admin-users.service';
+import {
+  changeUserRole,
+  deleteUserAccount,
+  listAuditLog,
+  listUsers,
+  resetUserPassword,
+  signOutUserEverywhere,
+} from './admin-users.service';
 
 /** /api/admin: user management and its audit log. Admin only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +44,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: adminUserParamsSchema, body: resetUserPasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => resetUserPassword(contextOf(request), request.params.id, request.body.newPassword),
+  );
+
+  app.post(
+    '/users/:id/logout-everywhere',
+    { config: { access: 'admin' }, schema: { params: adminUserParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => signOutUserEverywhere(contextOf(request), request.params.id),
   );
 
   app.delete(

@@ -13,10 +13,10 @@ import { inTransaction, requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { AuthUser } from '../../plugins/auth';
 import { AUTH_ERRORS } from '../../plugins/auth';
-import { endAllSessions, hashPassword, reissueAccessTokens } from '../auth';
+import { countSessions, endAllSessions, hashPassword, reissueAccessTokens } from '../auth';
 import type { UserRecord } from '../users';
 import { deleteUser, findUser, listUserPage, lockAdmins, setUserPassword, setUserRole } from '../users';
-import { presentAdminUser, presentAuditEntry } from './admin-users.presenter';
+import { presentAdminUser, presentAdminUserRow, presentAuditEntry } from './admin-users.presenter';
 import type { NewAuditEntry } from './audit-log.repository';
 import { findRecentAuditEntries, insertAuditEntry } from './audit-log.repository';
 
@@ -28,8 +28,8 @@ import { findRecentAuditEntries, insertAuditEntry } from './audit-log.repository
  * - nobody changes their own role or deletes their own account (409) — with the rule above, and an
  *   actor who must still be an admin, no admin can be left without another;
  * - an admin demoted a moment ago can no longer act (403), even with a request already under way;
- * - every role change, password reset and deletion is written to the audit log in the same
- *   transaction, with both usernames copied in.
+ * - every role change, password reset, sign-out everywhere and deletion is written to the audit log
+ *   in the same transaction, with both usernames copied in.
  * Changes take effect on the user's next request: the auth plugin reads the account every time, and
  * a role change or password reset also makes every access token issued before it answer 401 (the
  * client refreshes into a token with the new role; after a reset it must sign in again).
@@ -40,8 +40,13 @@ const M = ADMIN_USERS_MESSAGES;
 export async function listUsers(context: ServiceContext, query: AdminUsersQuery): Promise<AdminUsersResponse> {
   const { search, page, limit } = query;
   const { users, total, filtered, filteredCapped } = await listUserPage(context, { search, offset: (page - 1) * limit, limit });
+  // One grouped read for the page's users (at most 100) beside the list's own reads.
+  const sessions = await countSessions(
+    context,
+    users.map((user) => user.id),
+  );
   return {
-    users: users.map(presentAdminUser),
+    users: users.map((user) => presentAdminUserRow(user, sessions.get(user.id) ?? 0)),
     total,
     filtered,
     filteredCapped,
@@ -113,6 +118,19 @@ export async function resetUserPassword(context: ServiceContext, id: number, new
     await endAllSessions(tx, id);
     await record({ action: 'password_reset' });
     return { message: M.passwordReset };
+  });
+}
+
+/**
+ * Every session of the account ends at once: its refresh tokens are revoked and its access tokens
+ * refused from their next request, on every instance (endAllSessions). Any account, the admin's own
+ * and the last admin's included: nothing is lost, and signing in again is always possible.
+ */
+export async function signOutUserEverywhere(context: ServiceContext, id: number): Promise<MessageResponse> {
+  return withAdminLock(context, id, async ({ tx, record }) => {
+    await endAllSessions(tx, id);
+    await record({ action: 'signed_out_everywhere' });
+    return { message: M.signedOutEverywhere };
   });
 }
 

@@ -9,6 +9,7 @@ const ROUTES: ReadonlyArray<{ method: TestRequestMethod; url: (id: number) => st
   { method: 'GET', url: () => '/api/admin/users' },
   { method: 'PUT', url: (id) => `/api/admin/users/${id}/role`, payload: { role: 'admin' } },
   { method: 'POST', url: (id) => `/api/admin/users/${id}/reset-password`, payload: { newPassword: 'a new password' } },
+  { method: 'POST', url: (id) => `/api/admin/users/${id}/logout-everywhere` },
   { method: 'DELETE', url: (id) => `/api/admin/users/${id}` },
   { method: 'GET', url: () => '/api/admin/audit-log' },
 ];
@@ -43,6 +44,8 @@ describe('who may call /api/admin', () => {
     const asLearner = await t.request(route.method, route.url(learner.id), { user: learner, payload: route.payload });
     expectError(asLearner, 403, 'Admin access required');
     expect((await login(learner.username, learner.password)).json().user).toMatchObject({ id: learner.id, role: 'user' });
+    // Still signed in: no refusal ended a session.
+    expect((await t.request('GET', '/api/auth/me', { user: learner })).statusCode).toBe(200);
   });
 });
 
@@ -65,6 +68,7 @@ describe('GET /api/admin/users', () => {
       email: 'alice@wonder.example',
       role: 'user',
       created_at: expect.any(String),
+      sessions: 1,
     });
     expect(JSON.stringify(page)).not.toMatch(/argon2|password/i);
   });
@@ -305,6 +309,52 @@ describe('POST /api/admin/users/{id}/reset-password', () => {
       payload: { newPassword: 'a new password' },
     });
     expectError(response, 404, M.userNotFound);
+  });
+});
+
+describe('POST /api/admin/users/{id}/logout-everywhere', () => {
+  const signOutEverywhere = (id: number | string, user: TestUser = admin) =>
+    t.request('POST', `/api/admin/users/${id}/logout-everywhere`, { user });
+  const sessionsOf = async (user: TestUser) =>
+    (await list(`?search=${encodeURIComponent(user.username)}`)).users.find((row) => row.id === user.id)?.sessions;
+
+  it('ends every session of the user at once — access and refresh tokens — and logs who did it', async () => {
+    const learner = await t.registerUser();
+    const laptop = await login(learner.username, learner.password);
+    const laptopToken = laptop.json<{ token: string }>().token;
+    expect(await sessionsOf(learner)).toBe(2);
+
+    const response = await signOutEverywhere(learner.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: M.signedOutEverywhere });
+
+    for (const token of [learner.token, laptopToken]) {
+      expectError(await t.request('GET', '/api/auth/me', { user: { token } }), 401, 'Invalid token');
+    }
+    for (const refreshToken of [learner.refreshToken, refreshCookieOf(laptop)]) {
+      expect((await t.request('POST', '/api/auth/refresh', { payload: { refreshToken } })).statusCode).toBe(401);
+    }
+    expect(await sessionsOf(learner)).toBe(0);
+    expect((await auditLog())[0]).toMatchObject({
+      action: 'signed_out_everywhere',
+      actor_id: admin.id,
+      actor_username: admin.username,
+      target_id: learner.id,
+      target_username: learner.username,
+      from_role: null,
+      to_role: null,
+    });
+    // The password still works: the learner just signs in again.
+    expect((await login(learner.username, learner.password)).statusCode).toBe(200);
+    expect((await t.request('GET', '/api/auth/me', { user: admin })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad id (400) and an unknown user (404), logging nothing', async () => {
+    const before = (await auditLog()).length;
+    expectError(await signOutEverywhere('abc'), 400, M.userIdInvalid);
+    expectError(await signOutEverywhere(0), 400, M.userIdInvalid);
+    expectError(await signOutEverywhere(2_000_000_000), 404, M.userNotFound);
+    expect((await auditLog()).length).toBe(before);
   });
 });
 

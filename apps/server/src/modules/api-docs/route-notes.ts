@@ -39,8 +39,14 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'POST /api/auth/register': { summary: 'Create an account; answers an access token and sets the refresh cookie' },
   'POST /api/auth/login': { summary: 'Sign in; answers an access token and sets the refresh cookie' },
   'POST /api/auth/refresh': { summary: 'A new access token for the refresh cookie (rotated on every use)' },
-  'POST /api/auth/logout': { summary: 'Sign out: revoke the refresh token and clear its cookie' },
+  'POST /api/auth/logout': {
+    summary: "Sign out: end this device's session (its refresh token, and its access tokens at once) and clear the cookie",
+  },
+  'POST /api/auth/logout-everywhere': {
+    summary: "Sign out on every device: revoke all the caller's refresh tokens and refuse all their access tokens at once",
+  },
   'GET /api/auth/me': { summary: 'The signed-in user' },
+  'GET /api/auth/sessions': { summary: 'On how many devices the caller is signed in (live sessions, this one included)' },
   'GET /api/user/profile': { summary: "The signed-in user's profile" },
 
   'GET /api/vocabulary/categories': { summary: 'Categories, paged, sorted and filtered' },
@@ -118,7 +124,8 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
 
   'GET /api/stats': { summary: 'Your learning statistics (streaks, daily counts)' },
 
-  'GET /api/admin/users': { summary: 'Accounts, paged and searchable' },
+  'GET /api/admin/users': { summary: 'Accounts, paged and searchable, each with its number of live sessions' },
+  'POST /api/admin/users/{id}/logout-everywhere': { summary: 'Sign an account out on every device (ends all its sessions)' },
   'PUT /api/admin/users/{id}/role': { summary: "Change an account's role" },
   'POST /api/admin/users/{id}/reset-password': { summary: 'Set a new password for an account (ends its sessions)' },
   'DELETE /api/admin/users/{id}': { summary: 'Delete an account' },

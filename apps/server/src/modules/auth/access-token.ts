@@ -15,10 +15,19 @@ export interface AccessTokenSubject {
   token_version: number;
 }
 
-/** Who a valid token speaks for; the auth plugin refuses it when the account's version has moved on. */
+/**
+ * Who a valid token speaks for; the auth plugin refuses it when the account's version has moved on,
+ * or when its session has ended.
+ */
 export interface VerifiedAccessToken {
   userId: number;
   tokenVersion: number;
+  /**
+   * The sign-in it belongs to (claim `sid`): its refresh-token family. Signing out revokes the
+   * family, and with it this token at once. Null for a token issued outside any sign-in (tests,
+   * tools) or before sessions were carried: only the token version ends those.
+   */
+  sessionId: string | null;
 }
 
 export interface IssuedAccessToken {
@@ -28,7 +37,8 @@ export interface IssuedAccessToken {
 }
 
 export interface AccessTokens {
-  issue(subject: AccessTokenSubject): Promise<IssuedAccessToken>;
+  /** `sessionId`: the refresh-token family of the sign-in the token is issued for. */
+  issue(subject: AccessTokenSubject, sessionId?: string): Promise<IssuedAccessToken>;
   /** The claims of a valid token, or null for anything forged, expired, or not ours. */
   verify(token: string): Promise<VerifiedAccessToken | null>;
 }
@@ -41,6 +51,10 @@ export interface AccessTokens {
  * character (a forgery) is a different key and gets the full check. Bounded: the oldest entries go first.
  */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/** Family ids are UUIDs (auth.service.ts); anything else in `sid` is not a token we signed. */
+const isSessionId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 
 /** HS256 JWTs (RFC 8725): algorithm pinned on verify, typ JWT, issuer and audience checked. */
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
@@ -56,7 +70,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
   };
 
   return {
-    async issue(subject) {
+    async issue(subject, sessionId) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
       const token = await new SignJWT({
@@ -64,6 +78,7 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         username: subject.username,
         role: subject.role,
         tv: subject.token_version,
+        ...(sessionId === undefined ? {} : { sid: sessionId }),
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt(issuedAt)
@@ -97,7 +112,9 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
         // Tokens signed before migration 0007 carry no version: they belong to version 0.
         const version = payload['tv'] ?? 0;
         if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
-        const claims = { userId: id, tokenVersion: version };
+        const sessionId = payload['sid'] ?? null;
+        if (sessionId !== null && !isSessionId(sessionId)) return null;
+        const claims = { userId: id, tokenVersion: version, sessionId };
         if (typeof payload.exp === 'number') remember(token, claims, payload.exp);
         return claims;
       } catch {

@@ -18,9 +18,12 @@ import {
 import type { AccessTokens } from './access-token';
 import type { AuthKeys } from './auth-keys';
 import {
+  countLiveFamilies,
   deleteExpiredRefreshTokens,
   findRefreshTokenByHash,
   insertRefreshToken,
+  findFamiliesRevokedSince,
+  isFamilyRevoked,
   revokeFamily,
   revokeUserRefreshTokens,
 } from './auth.repository';
@@ -30,6 +33,8 @@ import { TOO_MANY_FAILED_LOGINS } from './login-limits';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RegistrationLimiter } from './registration-limit';
 import { TOO_MANY_REGISTRATIONS } from './registration-limit';
+import type { SessionRevocations } from './session-revocations';
+import { REVOCATION_MEMORY_MS } from './session-revocations';
 
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** A rotated token presented again this soon is two tabs refreshing together, not a theft. */
@@ -41,14 +46,17 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Email already registered',
   refreshRequired: 'Refresh token required',
   invalidRefresh: 'Invalid refresh token',
+  signedOutEverywhere: 'Signed out on every device',
 } as const;
 
-/** What sign-in needs beyond the context: the token signer, the limiters and the derived keys. */
+/** What sign-in needs beyond the context: the token signer, the limiters, the derived keys, the sign-outs. */
 export interface AuthDeps {
   accessTokens: AccessTokens;
   loginLimiter: LoginLimiter;
   registrationLimiter: RegistrationLimiter;
   keys: AuthKeys;
+  /** Told of every session ended here, so every instance refuses its access tokens at once. */
+  sessions: SessionRevocations;
 }
 
 /** Calls from outside a request (scripts, tests) carry no address; they share one failed-login bucket. */
@@ -90,8 +98,9 @@ async function startRefreshFamily(
 }
 
 async function openSession(context: ServiceContext, deps: AuthDeps, user: AccountRecord): Promise<Session> {
-  const refresh = await startRefreshFamily(context, user.id, randomUUID());
-  const access = await deps.accessTokens.issue(user);
+  const sessionId = randomUUID();
+  const refresh = await startRefreshFamily(context, user.id, sessionId);
+  const access = await deps.accessTokens.issue(user, sessionId);
   return {
     user,
     accessToken: access.token,
@@ -160,20 +169,71 @@ export async function login(
   return openSession(context, deps, user);
 }
 
-/** Revokes the presented token's family (this device's session). Unknown tokens are ignored. */
-export async function logout(context: ServiceContext, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const record = await findRefreshTokenByHash(context.db, hashRefreshToken(presented));
-  if (record) await revokeFamily(context.db, record.family_id, context.clock.now().toISOString());
+/**
+ * Ends this device's session: the presented refresh token's family, and the session of the access
+ * token that came along (`sessionId`, from a verified token; a client may have lost its refresh
+ * cookie and still hold the access token). Every access token of the session is refused from the
+ * next request on, on every instance (the auth plugin reads the family). Unknown tokens are ignored.
+ */
+export async function logout(
+  context: ServiceContext,
+  sessions: SessionRevocations,
+  presented: string | undefined,
+  sessionId: string | null,
+): Promise<void> {
+  const now = context.clock.now().toISOString();
+  const ended = sessionId ? [sessionId] : [];
+  const record = presented ? await findRefreshTokenByHash(context.db, hashRefreshToken(presented)) : undefined;
+  if (record && record.family_id !== sessionId) ended.push(record.family_id);
+  for (const familyId of ended) await revokeFamily(context.db, familyId, now);
+  await sessions.revoked(ended);
 }
 
 /**
- * Signs the user out everywhere (an admin reset their password): none of their refresh tokens works
- * any more, and every access token issued so far is refused on its next request.
+ * Whether an access token's session (`sid`) is still on; the auth plugin asks on every request.
+ * Answered from this instance's copy of the recent sign-outs while it is complete (a Map lookup),
+ * else from the database (session-revocations.ts).
+ */
+export async function isSessionLive(context: ServiceContext, sessions: SessionRevocations, sessionId: string): Promise<boolean> {
+  const revoked = sessions.isRevoked(sessionId);
+  if (revoked !== null) return !revoked;
+  return !(await isFamilyRevoked(context.db, sessionId));
+}
+
+/** Reads the sign-outs of the last REVOCATION_MEMORY_MS into this instance's copy (at start, after an outage). */
+export async function loadRecentSignOuts(context: ServiceContext, sessions: SessionRevocations): Promise<void> {
+  const since = new Date(context.clock.now().getTime() - REVOCATION_MEMORY_MS).toISOString();
+  for (const row of await findFamiliesRevokedSince(context.db, since)) {
+    sessions.remember([row.family_id], Date.parse(row.revoked_at));
+  }
+}
+
+/** On how many devices each of `userIds` is signed in (0 when none), for the admins' user list. */
+export async function countSessions(context: ServiceContext, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await countLiveFamilies(context.db, userIds, context.clock.now().toISOString());
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.user_id, Number(row.sessions));
+  return counts;
+}
+
+/** On how many devices the user is signed in: their live sessions. */
+export async function countUserSessions(context: ServiceContext, userId: number): Promise<number> {
+  return (await countSessions(context, [userId])).get(userId) ?? 0;
+}
+
+/**
+ * Signs the user out everywhere (they asked, or an admin did, or reset their password): none of
+ * their refresh tokens works any more, and every access token issued so far is refused on its next
+ * request — those of a session through its revoked family, any other through the token version.
  */
 export async function endAllSessions(context: ServiceContext, userId: number): Promise<void> {
   await revokeUserRefreshTokens(context.db, userId, context.clock.now().toISOString());
   await invalidateAccessTokens(context, userId);
+}
+
+/** The signed-in user asked to be signed out on every device: endAllSessions, all or nothing. */
+export async function signOutEverywhere(context: ServiceContext, userId: number): Promise<void> {
+  await withTransaction(context.db, (trx) => endAllSessions(inTransaction(context, trx), userId));
 }
 
 /**

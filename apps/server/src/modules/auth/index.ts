@@ -6,7 +6,9 @@ export {
   AUTH_MESSAGES,
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
+  countSessions,
   endAllSessions,
+  isSessionLive,
   purgeExpiredRefreshTokens,
   reissueAccessTokens,
 } from './auth.service';
@@ -30,3 +32,6 @@ export { ensureAdminAccount } from './ensure-admin.service';
 export type { AdminBootstrapOutcome } from './ensure-admin.service';
 export { hashPassword, verifyPassword } from './passwords';
 export { REFRESH_COOKIE } from './refresh-cookie';
+export type { SessionRevocations } from './session-revocations';
+export { REVOCATION_MEMORY_MS, createSessionRevocations } from './session-revocations';
+export { RELOAD_REVOCATIONS, SESSION_REVOCATIONS_CHANNEL } from './session-revocation-bus';

@@ -41,7 +41,8 @@ const ROTATION_ATTEMPTS = 3;
  *   instance, one stores it and the others see it rotated and take the next branch;
  * - rotated within the grace window (two tabs, a retried request) → the same successor again, so
  *   one token yields at most one live successor and the family stays one chain;
- * - rotated earlier → the token was stolen or replayed: revoke the whole family → 401.
+ * - rotated earlier → the token was stolen or replayed: revoke the whole family, its access
+ *   tokens included → 401.
  */
 export async function refresh(context: ServiceContext, deps: AuthDeps, presented: string | undefined): Promise<RefreshedSession> {
   if (!presented) throw unauthorized(AUTH_MESSAGES.refreshRequired);
@@ -74,7 +75,7 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
       } else {
         if (now.getTime() - Date.parse(record.rotated_at) > REFRESH_REUSE_GRACE_MS) {
           await revokeFamily(trx, record.family_id, now.toISOString());
-          return null;
+          return { revokedFamily: record.family_id };
         }
         const issued = await findRefreshTokenByHash(trx, successorHash);
         // Missing when JWT_SECRET changed since; revoked when the session was ended (logout, reset).
@@ -83,7 +84,7 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
         }
         successorExpiresAt = new Date(issued.expires_at);
       }
-      const access = await deps.accessTokens.issue(user);
+      const access = await deps.accessTokens.issue(user, record.family_id);
       return {
         userId: user.id,
         accessToken: access.token,
@@ -94,7 +95,7 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
     });
 
   for (let attemptsLeft = ROTATION_ATTEMPTS; ; attemptsLeft--) {
-    let result: RefreshedSession | null;
+    let result: RefreshedSession | { revokedFamily: string };
     try {
       result = await attempt();
     } catch (error) {
@@ -104,8 +105,12 @@ export async function refresh(context: ServiceContext, deps: AuthDeps, presented
       if (lostRace && attemptsLeft > 1) continue;
       throw error;
     }
-    // Revocation is committed before answering, so it sticks even though the request fails.
-    if (result === null) throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    // Revocation is committed before answering, so it sticks even though the request fails; the
+    // session's access tokens (the thief's or the owner's) are refused from now on, everywhere.
+    if ('revokedFamily' in result) {
+      await deps.sessions.revoked([result.revokedFamily]);
+      throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+    }
     return result;
   }
 }

@@ -126,7 +126,10 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     url: '/api/auth/logout',
     payload: { refreshToken: await s.ownerRefreshToken() },
   })),
+  // Signing out everywhere ends the caller's own sessions: it names nobody else's.
+  row('POST', '/api/auth/logout-everywhere', SIGNED_IN, url('/api/auth/logout-everywhere')),
   ...getAndHead('/api/auth/me', SIGNED_IN, url('/api/auth/me')),
+  ...getAndHead('/api/auth/sessions', SIGNED_IN, url('/api/auth/sessions')),
   ...getAndHead('/api/user/profile', SIGNED_IN, url('/api/user/profile')),
 
   // The public vocabulary: private categories are seen by their owner and admins only.
@@ -324,6 +327,9 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   row('POST', '/api/admin/users/:id/reset-password', ADMINS_ON_OWNED, (s) => ({
     url: `/api/admin/users/${s.owner.id}/reset-password`,
     payload: { newPassword: 'another horse battery' },
+  })),
+  row('POST', '/api/admin/users/:id/logout-everywhere', ADMINS_ON_OWNED, (s) => ({
+    url: `/api/admin/users/${s.owner.id}/logout-everywhere`,
   })),
   row('DELETE', '/api/admin/users/:id', ADMINS_ON_OWNED, (s) => ({ url: `/api/admin/users/${s.owner.id}` })),
   ...getAndHead('/api/admin/audit-log', ADMINS, url('/api/admin/audit-log')),

@@ -1,5 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AUTH_TEXT, isAdmin, roleLabel, useAuthStore } from '@/features/auth';
+import {
+  AUTH_TEXT,
+  SESSIONS_TEXT,
+  isAdmin,
+  prefetchSignOutEverywhere,
+  roleLabel,
+  sessionCountQuery,
+  useAuthStore,
+  type AuthUser,
+} from '@/features/auth';
 import { UserIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +19,15 @@ import { PAGES, canOpen, hubPages, pageAt, usePageText, type PageInfo } from '..
 import { LAYOUT_TEXT } from './layout.i18n';
 
 /** The Games dropdown's panel (game-hub.tsx), loaded the first time it opens. */
-export default function GameHubPanel({ id, currentPath, onClose }: { id: string; currentPath: string; onClose: () => void }) {
+interface GameHubPanelProps {
+  id: string;
+  currentPath: string;
+  onClose: () => void;
+  /** Asks "Sign out everywhere?" (the hub shows the dialog: this panel closes first). */
+  onSignOutEverywhere: () => void;
+}
+
+export default function GameHubPanel({ id, currentPath, onClose, onSignOutEverywhere }: GameHubPanelProps) {
   const user = useAuthStore((s) => s.user);
   const logout = useAuthStore((s) => s.logout);
   const showLogin = useAuthStore((s) => s.showLogin);
@@ -25,6 +43,7 @@ export default function GameHubPanel({ id, currentPath, onClose }: { id: string;
   const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
   const authText = useMessages(AUTH_TEXT);
   const textOf = usePageText();
+  const sessionsText = useMessages(SESSIONS_TEXT);
 
   return (
     <div
@@ -122,19 +141,40 @@ export default function GameHubPanel({ id, currentPath, onClose }: { id: string;
           <h2 id={`${id}-account`} className="game-hub__heading">
             {t.account}
           </h2>
-          <Button
-            variant="danger"
-            block
-            onClick={() => {
-              onClose();
-              void logout();
-            }}
-          >
-            {t.logout}
-          </Button>
+          <DeviceCount user={user} />
+          <div className="game-hub__account-actions">
+            <Button
+              variant="danger"
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              {t.logout}
+            </Button>
+            <Button onClick={onSignOutEverywhere} onPointerEnter={prefetch} onFocus={prefetch}>
+              {sessionsText.signOutEverywhere}
+            </Button>
+          </div>
         </section>
       )}
     </div>
+  );
+}
+
+const prefetch = () => void prefetchSignOutEverywhere();
+
+/**
+ * "Signed in on N devices", read from the server each time the panel opens. While the first count
+ * loads it says so; if it cannot be read it says nothing (the buttons below work regardless).
+ */
+function DeviceCount({ user }: { user: AuthUser }) {
+  const t = useMessages(SESSIONS_TEXT);
+  const count = useQuery(sessionCountQuery(`user:${user.id}`));
+  return (
+    <p className="game-hub__devices" aria-live="polite" aria-busy={count.isPending || undefined}>
+      {count.isSuccess ? t.signedInOn(count.data) : count.isPending ? t.countingDevices : null}
+    </p>
   );
 }
 

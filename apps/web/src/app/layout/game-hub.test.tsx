@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY } from '@slovo/shared';
+import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/features/auth';
+import { stubFetch, type StubRoutes } from '@/test/fetch-stub';
+import { switchLanguage } from '@/test/locale';
 import { renderApp } from '@/test/render-app';
 import { signIn, signOut } from '@/test/sign-in';
 
@@ -117,5 +121,116 @@ describe('Game Hub', () => {
     await userEvent.click(within(hub).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Game Hub' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Game Hub: devices and signing out everywhere (issue 30)', () => {
+  const SESSIONS = 'GET /api/auth/sessions';
+  const EVERYWHERE = 'POST /api/auth/logout-everywhere';
+  const gamesButton = () => screen.getByRole('button', { name: /games/i });
+  const loginButtons = () => within(screen.getByRole('banner')).queryAllByRole('button', { name: 'Login' });
+
+  function signedInWith(routes: StubRoutes) {
+    const user = signIn({ username: 'anna' });
+    const stub = stubFetch(routes);
+    renderApp('/');
+    return { user, stub };
+  }
+
+  it('says on how many devices the player is signed in, counting while the answer comes', async () => {
+    let answer: (count: number) => void = () => {};
+    signedInWith({ [SESSIONS]: () => new Promise((resolve) => (answer = (sessions) => resolve({ body: { sessions } }))) });
+    const hub = await openHub();
+    expect(within(hub).getByText('Counting your devices…')).toBeInTheDocument();
+    act(() => answer(2));
+    expect(await within(hub).findByText('Signed in on 2 devices')).toBeInTheDocument();
+    expect(within(hub).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+  });
+
+  it('says "1 device" for one, and asks again at each opening', async () => {
+    const { stub } = signedInWith({ [SESSIONS]: { body: { sessions: 1 } } });
+    expect(await within(await openHub()).findByText('Signed in on 1 device')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await openHub();
+    await waitFor(() => expect(stub.calls.filter((call) => call.url === '/api/auth/sessions')).toHaveLength(2));
+  });
+
+  it('says nothing of devices when the count cannot be read, and still offers both ways out', async () => {
+    signedInWith({ [SESSIONS]: { status: 404, body: { error: 'Not found' } } });
+    const hub = await openHub();
+    await waitFor(() => expect(within(hub).queryByText('Counting your devices…')).not.toBeInTheDocument());
+    expect(within(hub).queryByText(/Signed in on/)).not.toBeInTheDocument();
+    expect(within(hub).getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(within(hub).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+  });
+
+  it('asks first, with Cancel focused; Escape keeps the player signed in and gives the focus back to Games', async () => {
+    const { stub } = signedInWith({ [SESSIONS]: { body: { sessions: 3 } } });
+    const hub = await openHub();
+    await userEvent.click(within(hub).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(screen.queryByRole('region', { name: 'Game Hub' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Every device signed in to your account, this one included, is signed out at once/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(gamesButton()).toHaveFocus();
+    expect(useAuthStore.getState().user).not.toBeNull();
+    expect(stub.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('signs out everywhere: the server is asked with the session, then this browser is signed out too', async () => {
+    let release: () => void = () => {};
+    const { stub } = signedInWith({
+      [SESSIONS]: { body: { sessions: 2 } },
+      [EVERYWHERE]: () =>
+        new Promise((resolve) => (release = () => resolve({ body: { message: 'Signed out on every device' } }))),
+    });
+    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+    const hub = await openHub();
+    await userEvent.click(within(hub).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    // While the server answers: a busy button, and neither button takes a second press.
+    expect(within(dialog).getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    act(() => release());
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(loginButtons()).toHaveLength(1);
+    expect(useToastStore.getState().current?.text).toBe('Signed out on every device.');
+    const sent = stub.calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => [call.url, call.headers.Authorization ?? call.headers.authorization])).toEqual([
+      ['/api/auth/logout-everywhere', `Bearer ${token}`],
+    ]);
+  });
+
+  it('stays signed in and says why when the server does not confirm it', async () => {
+    signedInWith({ [SESSIONS]: { body: { sessions: 2 } }, [EVERYWHERE]: { status: 500, body: { error: 'boom' } } });
+    const hub = await openHub();
+    await userEvent.click(within(hub).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Could not sign out everywhere. Server error occurred. Please try again later.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+    expect(useAuthStore.getState().user).not.toBeNull();
+  }, 20_000);
+
+  it('speaks Russian', async () => {
+    switchLanguage('ru');
+    signedInWith({ [SESSIONS]: { body: { sessions: 2 } } });
+    await userEvent.click(await screen.findByRole('button', { name: /игры/i }));
+    const hub = screen.getByRole('region', { name: 'Игровое меню' });
+    expect(await within(hub).findByText('Вход выполнен на 2 устройствах')).toBeInTheDocument();
+    await userEvent.click(within(hub).getByRole('button', { name: 'Выйти везде' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Выйти на всех устройствах?' });
+    expect(within(dialog).getByRole('button', { name: 'Выйти везде' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
   });
 });

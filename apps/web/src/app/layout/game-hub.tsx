@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ExpandIcon, GamesIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { SignOutEverywhere } from '@/features/auth';
 import { useMessages } from '@/i18n';
 import { preloadable } from '@/lib/preloadable';
 import { LAYOUT_TEXT } from './layout.i18n';
@@ -19,6 +20,9 @@ export { preloadPanel as preloadGameHubPanel };
  */
 export function GameHub() {
   const [open, setOpen] = useState(false);
+  // "Sign out everywhere?" lives here, not in the panel: the panel closes on any press outside it,
+  // the dialog's included.
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -69,9 +73,20 @@ export function GameHub() {
       {open && (
         // Until its code has arrived, an empty element keeps aria-controls pointing at something.
         <Suspense fallback={<div id={panelId} aria-busy="true" />}>
-          <GameHubPanel id={panelId} currentPath={location.pathname} onClose={() => setOpen(false)} />
+          <GameHubPanel
+            id={panelId}
+            currentPath={location.pathname}
+            onClose={() => setOpen(false)}
+            onSignOutEverywhere={() => {
+              setOpen(false);
+              // The dialog hands the focus back to what had it: the button, as the panel is gone.
+              buttonRef.current?.focus();
+              setConfirmingSignOut(true);
+            }}
+          />
         </Suspense>
       )}
+      {confirmingSignOut && <SignOutEverywhere onClose={() => setConfirmingSignOut(false)} />}
     </div>
   );
 }

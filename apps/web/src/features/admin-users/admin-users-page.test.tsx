@@ -13,7 +13,7 @@ import { AdminUsersPage } from './index';
 import { ADMIN, fakeAdminUsersServer, makeUsers, type FakeAdminUsersServerOptions } from './testing/fake-admin-users-server';
 
 const ALICE = { id: 2, username: 'alice', email: 'alice@example.com', created_at: '2024-03-05T10:00:00.000Z' };
-const BOB = { id: 3, username: 'bob', email: 'bob@mail.test', created_at: '2024-04-06T10:00:00.000Z' };
+const BOB = { id: 3, username: 'bob', email: 'bob@mail.test', created_at: '2024-04-06T10:00:00.000Z', sessions: 3 };
 const CAROL = { id: 4, username: 'carol', role: 'admin' as const, created_at: '2024-05-07T10:00:00.000Z' };
 
 function setup(path = '/admin/users', options: FakeAdminUsersServerOptions = { users: [ALICE, BOB, CAROL] }) {
@@ -83,7 +83,9 @@ describe('the list', () => {
     expect(within(alice).getByText('alice@example.com')).toBeInTheDocument();
     expect(within(alice).getByText('User')).toBeInTheDocument();
     expect(within(alice).getByText('5 Mar 2024')).toHaveAttribute('dateTime', ALICE.created_at);
-    for (const name of ['View details of alice', 'Reset password of alice', 'Delete alice']) {
+    expect(within(alice).getByText('Signed in on 1 device')).toBeInTheDocument();
+    expect(within(row('bob')).getByText('Signed in on 3 devices')).toBeInTheDocument();
+    for (const name of ['View details of alice', 'Reset password of alice', 'Sign alice out everywhere', 'Delete alice']) {
       expect(within(alice).getByRole('button', { name })).toBeEnabled();
     }
     expect(within(row('carol')).getByText('Admin')).toBeInTheDocument();
@@ -423,7 +425,79 @@ describe('Delete User', () => {
   });
 });
 
+describe('Sign Out Everywhere', () => {
+  it('asks, naming the user and their devices, then ends their sessions: the row says 0 devices, the log says so', async () => {
+    const { server } = setup();
+    await loaded();
+    await userEvent.click(within(row('bob')).getByRole('button', { name: 'Sign bob out everywhere' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign Out Everywhere' });
+    expect(dialog).toHaveTextContent('Sign bob out on every device?');
+    expect(dialog).toHaveTextContent('bob@mail.test');
+    expect(dialog).toHaveTextContent('They are signed in on 3 devices.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastText()).toBe('User signed out on every device');
+    expect(server.callsTo('POST /api/admin/users/3/logout-everywhere')).toHaveLength(1);
+    await waitFor(() => expect(within(row('bob')).getByText('Signed in on 0 devices')).toBeInTheDocument());
+    expect(await within(recentChanges()).findByText('admin signed bob out on every device')).toBeInTheDocument();
+    // The dialog gave the focus back to the button that opened it, which is still there.
+    expect(within(row('bob')).getByRole('button', { name: 'Sign bob out everywhere' })).toHaveFocus();
+  });
+
+  it('is keyboard-usable: Escape cancels without asking the server; a pending request shows and blocks a second one', async () => {
+    const { server } = setup();
+    await loaded();
+    const open = within(row('alice')).getByRole('button', { name: 'Sign alice out everywhere' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Sign Out Everywhere' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    const release = server.hold('POST /api/admin/users/2/logout-everywhere');
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Sign Out Everywhere' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const busy = within(dialog).getByRole('button', { name: 'Signing out…' });
+    expect(busy).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('POST /api/admin/users/2/logout-everywhere')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal inside the dialog and keeps it open", async () => {
+    const { server } = setup();
+    await loaded();
+    server.override('POST /api/admin/users/2/logout-everywhere', { status: 404, body: { error: 'User not found' } });
+    await userEvent.click(within(row('alice')).getByRole('button', { name: 'Sign alice out everywhere' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign Out Everywhere' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('HTTP 404: Not Found - User not found');
+    expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+  });
+
+  it('User Details say on how many devices the account is signed in', async () => {
+    setup();
+    await loaded();
+    await userEvent.click(within(row('bob')).getByRole('button', { name: 'View details of bob' }));
+    const dialog = screen.getByRole('dialog', { name: 'User Details' });
+    expect(within(dialog).getByText('Sessions').nextElementSibling).toHaveTextContent('Signed in on 3 devices');
+  });
+});
+
 describe("the admin's own row", () => {
+  it('is not signed out everywhere from here: the button is off and says where to do it', async () => {
+    setup();
+    await loaded();
+    const signOut = within(row('admin')).getByRole('button', { name: 'Sign admin out everywhere' });
+    expect(signOut).toBeDisabled();
+    expect(signOut).toHaveAccessibleDescription('To sign yourself out everywhere, use Sign out everywhere in the Games menu');
+  });
+
   it('cannot be deleted, and its role is shown but not offered', async () => {
     const { server } = setup();
     await loaded();
@@ -577,6 +651,17 @@ describe('in Russian', () => {
     expect(within(alice).getByText('Пользователь')).toBeInTheDocument();
     expect(within(alice).getByRole('button', { name: 'Удалить пользователя alice' })).toBeEnabled();
     expect(within(alice).getByRole('button', { name: 'Сбросить пароль пользователя alice' })).toBeEnabled();
+    expect(within(alice).getByText('Вход выполнен на 1 устройстве')).toBeInTheDocument();
+    const bob = within(screen.getByRole('table', { name: 'Пользователи' }))
+      .getByRole('rowheader', { name: /^bob\b/ })
+      .closest('tr')!;
+    expect(within(bob).getByText('Вход выполнен на 3 устройствах')).toBeInTheDocument();
+    await userEvent.click(within(bob).getByRole('button', { name: 'Завершить все сеансы пользователя bob' }));
+    const signOut = await screen.findByRole('dialog', { name: 'Завершение всех сеансов' });
+    expect(signOut).toHaveTextContent('Завершить сеансы bob на всех устройствах?');
+    expect(signOut).toHaveTextContent('Вход выполнен на 3 устройствах.');
+    await userEvent.click(within(signOut).getByRole('button', { name: 'Завершить все сеансы' }));
+    await waitFor(() => expect(toastText()).toBe('Все сеансы пользователя завершены'));
 
     await userEvent.click(within(alice).getByRole('button', { name: 'Подробнее о пользователе alice' }));
     const details = await screen.findByRole('dialog', { name: 'Сведения о пользователе' });

@@ -7,10 +7,22 @@
  */
 import type { Role } from '@slovo/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@slovo/shared';
-import { defineMessages } from '@/i18n';
+import { defineMessages, formatNow } from '@/i18n';
 
 /** A role as the audit log's Russian sentences name it. */
 const RU_ROLE_IN_LOG: Record<string, string> = { user: 'пользователь', admin: 'администратор' };
+
+/** "3 devices" — what follows "Signed in on". */
+const ADMIN_DEVICES_EN = (count: number) =>
+  `${formatNow('en').number(count)} ${formatNow('en').plural(count, { one: 'device', other: 'devices' })}`;
+/** "3 устройствах" — what follows "Вход выполнен на" (the prepositional case). */
+const ADMIN_DEVICES_RU = (count: number) =>
+  `${formatNow('ru').number(count)} ${formatNow('ru').plural(count, {
+    one: 'устройстве',
+    few: 'устройствах',
+    many: 'устройствах',
+    other: 'устройства',
+  })}`;
 
 export const ADMIN_USERS_TEXT = defineMessages({
   en: {
@@ -26,6 +38,12 @@ export const ADMIN_USERS_TEXT = defineMessages({
     usersLabel: 'Users',
     pageSize: 'Users per page',
     columns: { user: 'User', email: 'Email', role: 'Role', joined: 'Joined', actions: 'Actions' },
+    /** User Details: the label of signedInOnDevices. */
+    sessionsLabel: 'Sessions',
+    /** The user cell's line under the ID: the account's live sessions. */
+    signedInOnDevices: (count: number) => `Signed in on ${ADMIN_DEVICES_EN(count)}`,
+    /** What follows "Signed in on": the account's live sessions. */
+    devices: (count: number) => ADMIN_DEVICES_EN(count),
     roles: { user: 'User', admin: 'Admin' } satisfies Record<Role, string>,
     userId: (id: number) => `ID: ${id}`,
     you: 'You',
@@ -44,6 +62,10 @@ export const ADMIN_USERS_TEXT = defineMessages({
     viewDetailsOf: (username: string) => `View details of ${username}`,
     resetPasswordOf: (username: string) => `Reset password of ${username}`,
     deleteUser: (username: string) => `Delete ${username}`,
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereOf: (username: string) => `Sign ${username} out everywhere`,
+    /** Why the button is off on one's own row. */
+    signOutSelfHint: 'To sign yourself out everywhere, use Sign out everywhere in the Games menu',
     /** A failure with nothing more to say. */
     somethingWentWrong: 'Something went wrong',
 
@@ -73,8 +95,16 @@ export const ADMIN_USERS_TEXT = defineMessages({
     deleteSubmit: 'Delete User',
     deleting: 'Deleting…',
 
+    signOutTitle: 'Sign Out Everywhere',
+    signOutQuestion: (username: string) => `Sign ${username} out on every device?`,
+    /** `devices`: devices(count), e.g. "2 devices". */
+    signOutNote: (devices: string) =>
+      `They are signed in on ${devices}. Every session ends at once; the password stays the same, so they can sign in again.`,
+    signOutSubmit: 'Sign out everywhere',
+    signingOut: 'Signing out…',
+
     auditTitle: 'Recent changes',
-    auditEmpty: 'No changes yet. Role changes, password resets and deletions appear here.',
+    auditEmpty: 'No changes yet. Role changes, password resets, sign-outs everywhere and deletions appear here.',
     auditFailed: 'Failed to load recent changes',
     auditLoading: 'Loading recent changes...',
     /** An audit-log entry, with the names the log kept; roles as the server writes them. */
@@ -84,6 +114,7 @@ export const ADMIN_USERS_TEXT = defineMessages({
       roleChanged: (actor: string, target: string) => `${actor} changed ${target}'s role`,
       passwordReset: (actor: string, target: string) => `${actor} reset ${target}'s password`,
       userDeleted: (actor: string, target: string) => `${actor} deleted ${target}`,
+      signedOutEverywhere: (actor: string, target: string) => `${actor} signed ${target} out on every device`,
       justNow: 'just now',
     },
   },
@@ -98,7 +129,16 @@ export const ADMIN_USERS_TEXT = defineMessages({
     cappedHint: (cap) => `Показаны первые ${cap} совпадений. Уточните поиск, чтобы сузить список.`,
     usersLabel: 'Пользователи',
     pageSize: 'Пользователей на странице',
-    columns: { user: 'Пользователь', email: 'Эл. почта', role: 'Роль', joined: 'Регистрация', actions: 'Действия' },
+    columns: {
+      user: 'Пользователь',
+      email: 'Эл. почта',
+      role: 'Роль',
+      joined: 'Регистрация',
+      actions: 'Действия',
+    },
+    sessionsLabel: 'Сеансы',
+    signedInOnDevices: (count) => `Вход выполнен на ${ADMIN_DEVICES_RU(count)}`,
+    devices: (count) => ADMIN_DEVICES_RU(count),
     roles: { user: 'Пользователь', admin: 'Администратор' },
     userId: (id) => `ID: ${id}`,
     you: 'Вы',
@@ -117,6 +157,9 @@ export const ADMIN_USERS_TEXT = defineMessages({
     viewDetailsOf: (username) => `Подробнее о пользователе ${username}`,
     resetPasswordOf: (username) => `Сбросить пароль пользователя ${username}`,
     deleteUser: (username) => `Удалить пользователя ${username}`,
+    signOutEverywhere: 'Завершить все сеансы',
+    signOutEverywhereOf: (username) => `Завершить все сеансы пользователя ${username}`,
+    signOutSelfHint: 'Чтобы выйти на всех своих устройствах, выберите «Выйти везде» в меню «Игры»',
     somethingWentWrong: 'Что-то пошло не так',
 
     detailsTitle: 'Сведения о пользователе',
@@ -144,8 +187,15 @@ export const ADMIN_USERS_TEXT = defineMessages({
     deleteSubmit: 'Удалить пользователя',
     deleting: 'Удаление…',
 
+    signOutTitle: 'Завершение всех сеансов',
+    signOutQuestion: (username) => `Завершить сеансы ${username} на всех устройствах?`,
+    signOutNote: (devices) =>
+      `Вход выполнен на ${devices}. Все сеансы завершатся сразу; пароль останется прежним, так что войти снова можно будет как обычно.`,
+    signOutSubmit: 'Завершить все сеансы',
+    signingOut: 'Завершение…',
+
     auditTitle: 'Последние изменения',
-    auditEmpty: 'Изменений пока нет. Здесь появятся смены ролей, сбросы паролей и удаления.',
+    auditEmpty: 'Изменений пока нет. Здесь появятся смены ролей, сбросы паролей, завершения сеансов и удаления.',
     auditFailed: 'Не удалось загрузить последние изменения',
     auditLoading: 'Загрузка последних изменений…',
     audit: {
@@ -154,6 +204,7 @@ export const ADMIN_USERS_TEXT = defineMessages({
       roleChanged: (actor, target) => `${actor}: роль ${target} изменена`,
       passwordReset: (actor, target) => `${actor}: пароль ${target} сброшен`,
       userDeleted: (actor, target) => `${actor}: пользователь ${target} удалён`,
+      signedOutEverywhere: (actor, target) => `${actor}: сеансы ${target} завершены на всех устройствах`,
       justNow: 'только что',
     },
   },

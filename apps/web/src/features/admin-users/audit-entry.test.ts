@@ -27,6 +27,12 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry({ action: 'role_changed' }))).toBe("admin changed alice's role");
     expect(describeAuditEntry(entry({ action: 'password_reset', target_username: 'bob' }))).toBe("admin reset bob's password");
     expect(describeAuditEntry(entry({ action: 'user_deleted', target_username: 'carol' }))).toBe('admin deleted carol');
+    expect(describeAuditEntry(entry({ action: 'signed_out_everywhere', target_username: 'dan' }))).toBe(
+      'admin signed dan out on every device',
+    );
+    expect(
+      describeAuditEntry(entry({ action: 'signed_out_everywhere', target_username: 'dan' }), ADMIN_USERS_TEXT.ru.audit),
+    ).toBe('admin: сеансы dan завершены на всех устройствах');
   });
 });
 

@@ -9,7 +9,10 @@ import { ADMIN_USERS_TEXT } from './admin-users.i18n';
 
 type AuditText = (typeof ADMIN_USERS_TEXT)['en']['audit'];
 
-/** "admin changed alice's role from user to admin", "admin reset bob's password", "admin deleted carol". */
+/**
+ * "admin changed alice's role from user to admin", "admin reset bob's password", "admin deleted
+ * carol", "admin signed dan out on every device".
+ */
 export function describeAuditEntry(entry: AuditLogEntry, t: AuditText = ADMIN_USERS_TEXT.en.audit): string {
   const actor = entry.actor_username;
   const target = entry.target_username;
@@ -22,6 +25,8 @@ export function describeAuditEntry(entry: AuditLogEntry, t: AuditText = ADMIN_US
       return t.passwordReset(actor, target);
     case 'user_deleted':
       return t.userDeleted(actor, target);
+    case 'signed_out_everywhere':
+      return t.signedOutEverywhere(actor, target);
   }
 }
 

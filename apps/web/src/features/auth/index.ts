@@ -6,3 +6,6 @@ export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
 export { tokenManager } from './token-manager';
 export { onSessionChange } from './session-events';
 export { AUTH_TEXT } from './auth.i18n';
+export { SESSIONS_TEXT } from './sessions.i18n';
+export { sessionCountQuery } from './api/session-count';
+export { SignOutEverywhere, prefetchSignOutEverywhere } from './components/sign-out-everywhere';

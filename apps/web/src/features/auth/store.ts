@@ -13,6 +13,7 @@ import { authApi } from './api/auth-api';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { forgetRememberedUser, rememberUser, rememberedUserFor } from './remembered-user';
 import { announceSessionChange } from './session-events';
+import { SESSIONS_TEXT } from './sessions.i18n';
 import { tokenManager } from './token-manager';
 import { isValidTokenFormat, tokenNeedsRefresh } from './token-utils';
 
@@ -37,6 +38,11 @@ export interface AuthActions {
   register(details: RegisterRequest): Promise<boolean>;
   /** Signs out at once; the server-side revocation is best-effort. */
   logout(): Promise<void>;
+  /**
+   * Ends every session of the user on the server, then signs this browser out. Rejects (and stays
+   * signed in) when the server did not confirm it, so the caller can say why.
+   */
+  logoutEverywhere(): Promise<void>;
   showLogin(): void;
   showRegister(): void;
   hideModals(): void;
@@ -143,6 +149,22 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     }
   }
 
+  /** This browser forgets the session: tokens, user, dialogs; cached data goes with the identity. */
+  function signOutHere(message: string): void {
+    sessionVersion += 1;
+    tokenManager.clearTokens();
+    set({
+      user: null,
+      token: null,
+      isLoading: false,
+      error: null,
+      isLoginModalOpen: false,
+      isRegisterModalOpen: false,
+    });
+    announceSessionChange();
+    toast.success(message);
+  }
+
   return {
     ...initialAuthState,
 
@@ -160,20 +182,15 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     register: (details) => signIn(() => authApi.register(details), messagesNow(SHARED_TEXT.MESSAGES).registrationFailedRetry),
 
     async logout() {
-      sessionVersion += 1;
+      // The call starts before the tokens go: it carries the refresh cookie, which ends the session.
       const revoke = authApi.logout().catch(() => undefined);
-      tokenManager.clearTokens();
-      set({
-        user: null,
-        token: null,
-        isLoading: false,
-        error: null,
-        isLoginModalOpen: false,
-        isRegisterModalOpen: false,
-      });
-      announceSessionChange();
-      toast.success(messagesNow(SHARED_TEXT.MESSAGES).loggedOut);
+      signOutHere(messagesNow(SHARED_TEXT.MESSAGES).loggedOut);
       await revoke;
+    },
+
+    async logoutEverywhere() {
+      await authApi.logoutEverywhere();
+      signOutHere(messagesNow(SESSIONS_TEXT).signedOutEverywhere);
     },
 
     showLogin: () => set({ isLoginModalOpen: true, isRegisterModalOpen: false, authMode: 'login', error: null }),

@@ -219,6 +219,7 @@ export const ADMIN_USERS_MESSAGES_RU: Translation<typeof ADMIN_USERS_MESSAGES> =
   roleUpdated: 'Роль пользователя обновлена',
   passwordReset: 'Пароль сброшен',
   userDeleted: 'Пользователь удалён',
+  signedOutEverywhere: 'Все сеансы пользователя завершены',
   userNotFound: 'Пользователь не найден',
   roleInvalid: 'Роль должна быть user или admin',
   cannotChangeOwnRole: 'Нельзя изменить собственную роль',

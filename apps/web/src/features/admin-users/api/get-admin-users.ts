@@ -1,11 +1,11 @@
 /**
  * `GET /admin/users?search=&page=&limit=` → {users, total, filtered, filteredCapped, page, limit,
- * totalPages} (admin): one page of accounts, newest first. `total` counts every account, `filtered`
+ * totalPages} (admin): one page of accounts, newest first, each with its live sessions. `total` counts every account, `filtered`
  * those the search matches, up to ADMIN_USER_COUNT_CAP (`filteredCapped` when more do; the pages
  * then end at the cap).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { ROLES, type AdminUser, type AdminUsersResponse } from '@slovo/shared';
+import { ROLES, type AdminUser, type AdminUserListItem, type AdminUsersResponse } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf, oneOf } from '@/lib/response-shape';
@@ -27,7 +27,7 @@ export const ADMIN_USER_SHAPE = {
 };
 
 const LIST_SHAPE = {
-  users: arrayOf(objectOf(ADMIN_USER_SHAPE)),
+  users: arrayOf(objectOf({ ...ADMIN_USER_SHAPE, sessions: isCount })),
   total: isCount,
   filtered: isCount,
   filteredCapped: isBoolean,
@@ -65,8 +65,9 @@ export function adminUsersQuery(identity: string, params: AdminUsersListParams) 
   });
 }
 
-/** The list pages in the cache with `user` as the server now has it (its new role). */
+/** The list pages in the cache with `user` as the server now has it (its new role); its sessions as they were. */
 export function withUpdatedUser(page: AdminUsersResponse | undefined, user: AdminUser): AdminUsersResponse | undefined {
   if (!page || !page.users.some((row) => row.id === user.id)) return page;
-  return { ...page, users: page.users.map((row) => (row.id === user.id ? user : row)) };
+  const update = (row: AdminUserListItem): AdminUserListItem => (row.id === user.id ? { ...row, ...user } : row);
+  return { ...page, users: page.users.map(update) };
 }

@@ -5,7 +5,7 @@ import {
   ADMIN_USER_PAGE_SIZES,
   ADMIN_USER_SEARCH_MAX_LENGTH,
   MESSAGES,
-  type AdminUser,
+  type AdminUserListItem,
   type AdminUserPageSize,
 } from '@slovo/shared';
 import { Pagination } from '@/components/category-browser/pagination';
@@ -26,15 +26,17 @@ import { useDeleteUserMutation } from '../api/delete-user';
 import { adminUsersQuery } from '../api/get-admin-users';
 import { useResetUserPasswordMutation } from '../api/reset-user-password';
 import { useSetUserRoleMutation } from '../api/set-user-role';
+import { useSignOutUserEverywhereMutation } from '../api/sign-out-user-everywhere';
 import { ADDRESS_CODEC, toListParams } from '../filters';
 import { AuditLogPanel } from './audit-log-panel';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { SignOutUserDialog } from './sign-out-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UsersTable } from './users-table';
 import './admin-users.css';
 
-type Dialog = { kind: 'details' | 'reset' | 'delete'; user: AdminUser };
+type Dialog = { kind: 'details' | 'reset' | 'sign-out' | 'delete'; user: AdminUserListItem };
 
 /**
  * /admin/users, admin user management (vocabulary-management.md §2): search, the Total and
@@ -77,6 +79,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
 
   const roleMutation = useSetUserRoleMutation();
   const resetMutation = useResetUserPasswordMutation();
+  const signOutMutation = useSignOutUserEverywhereMutation();
   const deleteMutation = useDeleteUserMutation();
 
   const page = list.data;
@@ -95,14 +98,15 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
     focusIfLost(listHeading.current);
   };
 
-  const open = (kind: Dialog['kind'], user: AdminUser) => {
+  const open = (kind: Dialog['kind'], user: AdminUserListItem) => {
     roleMutation.reset();
     resetMutation.reset();
+    signOutMutation.reset();
     deleteMutation.reset();
     setDialog({ kind, user });
   };
 
-  const saveRole = (user: AdminUser, role: AdminUser['role']) => {
+  const saveRole = (user: AdminUserListItem, role: AdminUserListItem['role']) => {
     if (roleMutation.isPending) return;
     roleMutation.mutate(
       { id: user.id, role },
@@ -115,7 +119,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
     );
   };
 
-  const resetPassword = (user: AdminUser, newPassword: string) => {
+  const resetPassword = (user: AdminUserListItem, newPassword: string) => {
     if (resetMutation.isPending) return;
     resetMutation.mutate(
       { id: user.id, newPassword },
@@ -128,7 +132,17 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
     );
   };
 
-  const deleteUser = (user: AdminUser) => {
+  const signOutEverywhere = (user: AdminUserListItem) => {
+    if (signOutMutation.isPending) return;
+    signOutMutation.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(messagesNow(SHARED_TEXT.ADMIN_USERS_MESSAGES).signedOutEverywhere);
+        closeDialog();
+      },
+    });
+  };
+
+  const deleteUser = (user: AdminUserListItem) => {
     if (deleteMutation.isPending) return;
     deleteMutation.mutate(user.id, {
       onSuccess: () => {
@@ -177,6 +191,7 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
         busy={busy}
         onView={(user) => open('details', user)}
         onResetPassword={(user) => open('reset', user)}
+        onSignOut={(user) => open('sign-out', user)}
         onDelete={(user) => open('delete', user)}
       />
     );
@@ -276,6 +291,16 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
           pending={resetMutation.isPending}
           error={failure(resetMutation.error)}
           onSubmit={(password) => resetPassword(dialog.user, password)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'sign-out' && (
+        <SignOutUserDialog
+          key={dialog.user.id}
+          user={dialog.user}
+          pending={signOutMutation.isPending}
+          error={failure(signOutMutation.error)}
+          onConfirm={() => signOutEverywhere(dialog.user)}
           onCancel={() => setDialog(null)}
         />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES, type AdminUser, type Role } from '@slovo/shared';
+import { ROLES, type AdminUserListItem, type Role } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
@@ -10,7 +10,7 @@ import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { joinedDate } from '../audit-entry';
 
 interface UserDetailsDialogProps {
-  user: AdminUser;
+  user: AdminUserListItem;
   /** The signed-in admin's own account: the role is shown, not offered (the server refuses it too). */
   isSelf: boolean;
   pending: boolean;
@@ -57,6 +57,10 @@ export function UserDetailsDialog({ user, isSelf, pending, error, onSave, onCanc
             </dd>
           </div>
         )}
+        <div>
+          <dt>{TEXT.sessionsLabel}</dt>
+          <dd>{TEXT.signedInOnDevices(user.sessions)}</dd>
+        </div>
         {isSelf && (
           <div>
             <dt>{TEXT.roleLabel}</dt>

@@ -1,21 +1,25 @@
-import type { AdminUser } from '@slovo/shared';
+import type { AdminUserListItem } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 import { joinedDate } from '../audit-entry';
-import { KeyIcon, TrashIcon, ViewIcon } from './icons';
+import { KeyIcon, SignOutIcon, TrashIcon, ViewIcon } from './icons';
 
 interface UsersTableProps {
-  users: readonly AdminUser[];
-  /** The signed-in admin: their own row cannot be deleted (nor their role changed, in the dialog). */
+  users: readonly AdminUserListItem[];
+  /**
+   * The signed-in admin: their own row cannot be deleted (nor their role changed, in the dialog),
+   * nor signed out everywhere from here (the Games menu does that, and signs this browser out too).
+   */
   selfId: number;
   /** A newer view is on its way: the rows shown are the previous one's. */
   busy: boolean;
-  onView: (user: AdminUser) => void;
-  onResetPassword: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
+  onView: (user: AdminUserListItem) => void;
+  onResetPassword: (user: AdminUserListItem) => void;
+  onSignOut: (user: AdminUserListItem) => void;
+  onDelete: (user: AdminUserListItem) => void;
 }
 
 /** The avatar's letter: the username's first character (a whole one, not half a surrogate pair). */
@@ -24,11 +28,12 @@ export function initialOf(username: string): string {
 }
 
 /**
- * The user table (spec §2): User (initial, username, ID), Email, Role, Joined, Actions. Each row's
+ * The user table (spec §2): User (initial, username, ID and — issue 30 — on how many devices the
+ * account is signed in), Email, Role, Joined, Actions. Each row's
  * buttons are named with the username for screen readers. On a narrow screen the stylesheet
  * turns every row into a card, its cells labelled by data-label.
  */
-export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDelete }: UsersTableProps) {
+export function UsersTable({ users, selfId, busy, onView, onResetPassword, onSignOut, onDelete }: UsersTableProps) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
   const ADMIN_USERS_MESSAGES = useMessages(SHARED_TEXT.ADMIN_USERS_MESSAGES);
   const format = useFormat();
@@ -65,6 +70,7 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDel
                         {isSelf && <Badge tone="info">{TEXT.you}</Badge>}
                       </span>
                       <span className="admin-users__id">{TEXT.userId(user.id)}</span>
+                      <span className="admin-users__id">{TEXT.signedInOnDevices(user.sessions)}</span>
                     </span>
                   </span>
                 </th>
@@ -94,6 +100,16 @@ export function UsersTable({ users, selfId, busy, onView, onResetPassword, onDel
                       onClick={() => onResetPassword(user)}
                     >
                       <KeyIcon />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      iconOnly
+                      aria-label={TEXT.signOutEverywhereOf(user.username)}
+                      title={isSelf ? TEXT.signOutSelfHint : TEXT.signOutEverywhere}
+                      disabled={isSelf}
+                      onClick={() => onSignOut(user)}
+                    >
+                      <SignOutIcon />
                     </Button>
                     <Button
                       variant="ghost"

@@ -1,6 +1,6 @@
 /**
  * Test-only: a small in-memory stand-in for the admin user routes (list with search and pages,
- * role, reset password, delete, audit log), installed as the fetch stub's handler. Answers and
+ * role, reset password, sign out everywhere, delete, audit log), installed as the fetch stub's handler. Answers and
  * messages follow packages/shared/src/schemas/admin-users.ts and ADMIN_USERS_MESSAGES. It keeps
  * state across calls, so a write is seen by the next read; tests can replace or hold any answer.
  */
@@ -9,7 +9,7 @@ import {
   ADMIN_USER_SUBSTRING_MIN_LENGTH,
   ADMIN_USERS_MESSAGES,
   ROLES,
-  type AdminUser,
+  type AdminUserListItem,
   type AuditLogEntry,
   type Role,
 } from '@slovo/shared';
@@ -25,6 +25,8 @@ export interface FakeUserInput {
   email?: string;
   role?: Role;
   created_at?: string;
+  /** Live sessions (devices signed in); 1 by default. */
+  sessions?: number;
 }
 
 export interface FakeAdminUsersServerOptions {
@@ -41,14 +43,22 @@ export function makeUsers(count: number, stem = 'user'): FakeUserInput[] {
 const notFound = { status: 404, body: { error: ADMIN_USERS_MESSAGES.userNotFound } };
 
 export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) {
-  const users: AdminUser[] = [
-    { id: ADMIN.id, username: ADMIN.username, email: 'admin@example.com', role: 'admin', created_at: '2024-01-01T00:00:00.000Z' },
+  const users: AdminUserListItem[] = [
+    {
+      id: ADMIN.id,
+      username: ADMIN.username,
+      email: 'admin@example.com',
+      role: 'admin',
+      created_at: '2024-01-01T00:00:00.000Z',
+      sessions: 1,
+    },
     ...(options.users ?? []).map((input) => ({
       id: input.id,
       username: input.username,
       email: input.email ?? `${input.username}@example.com`,
       role: input.role ?? ('user' as const),
       created_at: input.created_at ?? new Date(Date.UTC(2024, 1, input.id)).toISOString(),
+      sessions: input.sessions ?? 1,
     })),
   ];
   const audit: AuditLogEntry[] = [...(options.audit ?? [])];
@@ -66,7 +76,7 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
   };
 
   /** As the server's search reads (schemas/admin-users.ts adminUsersQuerySchema). */
-  function matches(user: AdminUser, search: string): boolean {
+  function matches(user: AdminUserListItem, search: string): boolean {
     if (!search) return true;
     const fields = [user.username.toLowerCase(), user.email.toLowerCase()];
     const text =
@@ -104,7 +114,7 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
     if (call.method === 'GET' && path === '/api/admin/audit-log') {
       return { body: { entries: audit.slice(0, Number(query.get('limit') ?? 20)) } };
     }
-    if ((match = /^\/api\/admin\/users\/(\d+)(\/role|\/reset-password)?$/.exec(path))) {
+    if ((match = /^\/api\/admin\/users\/(\d+)(\/role|\/reset-password|\/logout-everywhere)?$/.exec(path))) {
       const user = users.find((u) => u.id === Number(match![1]));
       if (!user) return notFound;
       const action = match[2];
@@ -125,7 +135,8 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
             to_role: role as Role,
           });
         user.role = role as Role;
-        return { body: { message: ADMIN_USERS_MESSAGES.roleUpdated, user: { ...user } } };
+        const { sessions: _sessions, ...account } = user;
+        return { body: { message: ADMIN_USERS_MESSAGES.roleUpdated, user: account } };
       }
       if (call.method === 'POST' && action === '/reset-password') {
         const password = String(body.newPassword ?? '');
@@ -134,6 +145,17 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
         }
         record({ action: 'password_reset', target_id: user.id, target_username: user.username, from_role: null, to_role: null });
         return { body: { message: ADMIN_USERS_MESSAGES.passwordReset } };
+      }
+      if (call.method === 'POST' && action === '/logout-everywhere') {
+        user.sessions = 0;
+        record({
+          action: 'signed_out_everywhere',
+          target_id: user.id,
+          target_username: user.username,
+          from_role: null,
+          to_role: null,
+        });
+        return { body: { message: ADMIN_USERS_MESSAGES.signedOutEverywhere } };
       }
       if (call.method === 'DELETE' && action === undefined) {
         if (user.id === ADMIN.id) return { status: 409, body: { error: ADMIN_USERS_MESSAGES.cannotDeleteSelf } };

@@ -9,9 +9,10 @@ import {
   type MeResponse,
   type RefreshResponse,
   type RegisterRequest,
+  type SessionCountResponse,
 } from '@slovo/shared';
 import { api } from '@/lib/api-client';
-import { expectShape, isInteger, isString, nullable, objectOf, oneOf, type Shape } from '@/lib/response-shape';
+import { expectShape, isCount, isInteger, isString, nullable, objectOf, oneOf, type Shape } from '@/lib/response-shape';
 
 // The answers' shapes, as the shared schemas (schemas/auth.ts) define them.
 const PUBLIC_USER: Shape = { id: isInteger, username: isString, email: isString, role: oneOf(ROLES) };
@@ -19,6 +20,7 @@ const CURRENT_USER: Shape = { ...PUBLIC_USER, avatar: nullable(isString), create
 const AUTH_RESPONSE: Shape = { token: isString, user: objectOf(PUBLIC_USER), expiresAt: isString };
 const ME_RESPONSE: Shape = { user: objectOf(CURRENT_USER) };
 const REFRESH_RESPONSE: Shape = { accessToken: isString, expiresAt: isString, userId: isInteger };
+const SESSION_COUNT: Shape = { sessions: isCount };
 
 /** A mutable object so tests can replace single calls with vi.spyOn. */
 export const authApi = {
@@ -38,5 +40,13 @@ export const authApi = {
   },
   async logout(): Promise<void> {
     await api.post('/auth/logout', undefined, { skipAuth: true });
+  },
+  /** Ends every session of the signed-in user, this one included (issue 30 §2). */
+  async logoutEverywhere(): Promise<void> {
+    await api.post('/auth/logout-everywhere', undefined, { requiresAuth: true });
+  },
+  /** On how many devices the signed-in user is signed in. */
+  async sessions(signal?: AbortSignal): Promise<SessionCountResponse> {
+    return expectShape<SessionCountResponse>(await api.get('/auth/sessions', { requiresAuth: true, signal }), SESSION_COUNT);
   },
 };
