@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from 'react-router';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
 import { OfflineBadge } from '@/features/offline';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,8 +15,7 @@ import { ThemeToggle } from './theme-toggle';
 export function AppHeader({ title }: { title: string }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const user = useAuthStore((s) => s.user);
-  const isInitialized = useAuthStore((s) => s.isInitialized);
+  const signedIn = useDrawsSignedIn();
   const showLogin = useAuthStore((s) => s.showLogin);
   const t = useMessages(LAYOUT_TEXT);
   const textOf = usePageText();
@@ -43,8 +42,11 @@ export function AppHeader({ title }: { title: string }) {
         <h1 className="app-header__title">{title}</h1>
         <div className="app-header__end">
           <GameHub />
-          {/* Hidden while the stored token is being checked, so a member never sees it flash. */}
-          {isInitialized && !user && (
+          {/*
+            A visitor has it from the first paint (the prerendered Home too), so it never pushes
+            the header about; a returning player never sees it flash while their token is checked.
+          */}
+          {!signedIn && (
             <Button variant="primary" onClick={showLogin}>
               {t.login}
             </Button>
