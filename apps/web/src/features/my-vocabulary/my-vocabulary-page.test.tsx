@@ -338,6 +338,17 @@ describe('privacy (applied at once, spec §4)', () => {
     expect(screen.getByText('Shared: 2/10')).toBeInTheDocument();
   });
 
+  it('says it was shared, or made private, once the server agrees (issue 30 §3.3)', async () => {
+    setup();
+    await loaded();
+    // A message from before (the start-up "Loaded N vocabulary categories") must not be all there is to read.
+    act(() => useToastStore.getState().show('success', 'Loaded 19 vocabulary categories'));
+    await userEvent.click(within(card('Kitchen')).getByRole('switch', { name: 'Share Kitchen' }));
+    await waitFor(() => expect(toastText()).toBe('Category is now shared'));
+    await userEvent.click(within(card('Kitchen')).getByRole('switch', { name: 'Share Kitchen' }));
+    await waitFor(() => expect(toastText()).toBe('Category is now private'));
+  });
+
   it('rolls back on failure, says why and reloads', async () => {
     const { server } = setup();
     await loaded();
