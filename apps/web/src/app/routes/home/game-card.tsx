@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { GameInfo } from '@/features/games';
+import { useRememberedAnswerLanguage, type GameInfo } from '@/features/games';
 import { GAME_ICONS } from '@/components/icons';
 import { bestScoreToShow, gameProgressPercent, gameStatus, type GameProgressEntry, type GameStatus } from '@/features/progress';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -58,7 +58,10 @@ export function GameCard({ game, progress, words }: GameCardProps) {
   const best = bestScoreToShow(progress);
   const Icon = GAME_ICONS[game.id];
   const t = useMessages(HOME_TEXT).card;
-  const { title, description } = useMessages(GAME_TEXT)[game.id];
+  const { title, description: gameDescription } = useMessages(GAME_TEXT)[game.id];
+  // Typer's card says which word is typed: the English one (the spec's game) or, once chosen, the Russian one.
+  const typesRussian = useRememberedAnswerLanguage(game.id) === 'russian';
+  const description = game.id === 'game1' && typesRussian ? t.typerRussianAnswer : gameDescription;
   const wordsLine = words && words.played > 0 ? wordsLearnedText(words, t) : null;
   const caption = barCaption(status, percent, t);
   const labelledBy = [

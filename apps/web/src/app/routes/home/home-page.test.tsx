@@ -90,6 +90,13 @@ describe('Choose Your Game grid', () => {
     expect(within(card('Mission')).getByRole('progressbar', { name: 'Not played yet' })).toBeInTheDocument();
   });
 
+  it('describes Typer by the side the player types, as chosen in its picker (issue 30 §3.3)', () => {
+    localStorage.setItem('slovo.answerLanguage.game1', 'russian');
+    renderHome();
+    expect(within(card('Typer Game')).getByText('Type the Russian word letter by letter.')).toBeInTheDocument();
+    expect(screen.queryByText('Type the English word letter by letter.')).not.toBeInTheDocument();
+  });
+
   it('opens a game on click and on Enter', async () => {
     const router = renderHome();
     await userEvent.click(card('Quiz Game'));

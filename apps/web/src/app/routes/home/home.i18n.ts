@@ -14,6 +14,8 @@ export const HOME_TEXT = defineMessages({
     card: {
       status: { Completed: 'Completed', 'In Progress': 'In Progress', 'Ready to Play': 'Ready to Play' },
       /** The bar's caption: what a full bar means (a round played to the end, not words mastered). */
+      /** Typer's description when the player has chosen to type the Russian side (its picker's "Answer in"). */
+      typerRussianAnswer: 'Type the Russian word letter by letter.',
       playedThrough: 'Played through',
       /** The bar's caption while in progress: it shows the last round's score. */
       lastRound: 'Last round',
@@ -40,6 +42,7 @@ export const HOME_TEXT = defineMessages({
     gamesLabel: 'Игры',
     card: {
       status: { Completed: 'Пройдено', 'In Progress': 'В процессе', 'Ready to Play': 'Можно играть' },
+      typerRussianAnswer: 'Наберите русское слово буква за буквой.',
       playedThrough: 'Доиграно до конца',
       lastRound: 'Последний раунд',
       wordsLearned: (learned: number, played: number) =>
