@@ -8,9 +8,9 @@ const UNDER_DIALOG = 'data-under-dialog';
 /**
  * Puts the region (and its toast) where the toast covers nothing (toast-placement.ts), measured
  * before the toast is painted: each place is tried by setting the region's data-place and reading
- * the toast's box there. Done again while the toast shows whenever what it could cover changes: a
- * dialog opens or closes (dialogs are portalled into <body>), the page scrolls or the window is
- * resized. When even the best place would cover an open dialog, the toast goes under the dialog's
+ * the toast's box there. Done again while the toast shows whenever what it could cover changes: the
+ * page's content changes (a game starts, a dialog opens), the page scrolls or the window is
+ * resized; it stays where it is while that is still free. When even the best place would cover an open dialog, the toast goes under the dialog's
  * backdrop instead: the dialog wins, and the message is still there once it closes.
  */
 export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toastId: number | null): void {
@@ -39,13 +39,17 @@ export function useToastPlacement(regionRef: RefObject<HTMLElement | null>, toas
       frame = requestAnimationFrame(place);
     };
     place();
-    const dialogs = new MutationObserver(placeSoon);
-    dialogs.observe(document.body, { childList: true });
+    // The page changing under it (a game starting, a dialog portalled into <body>) may bring a
+    // control there; its own changes (placing itself, its toast going) do not count.
+    const changes = new MutationObserver((records) => {
+      if (records.some((record) => !region.contains(record.target))) placeSoon();
+    });
+    changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden'] });
     addEventListener('resize', placeSoon);
     addEventListener('scroll', placeSoon, { passive: true, capture: true });
     return () => {
       cancelAnimationFrame(frame);
-      dialogs.disconnect();
+      changes.disconnect();
       removeEventListener('resize', placeSoon);
       removeEventListener('scroll', placeSoon, { capture: true });
     };
