@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
 import { OfflineBadge } from '@/features/offline';
+import { UserIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFitText } from '@/lib/use-fit-text';
 import { useMessages } from '@/i18n';
 import { PAGES, usePageText } from '../pages';
 import { LAYOUT_TEXT } from './layout.i18n';
@@ -19,6 +22,9 @@ export function AppHeader({ title }: { title: string }) {
   const showLogin = useAuthStore((s) => s.showLogin);
   const t = useMessages(LAYOUT_TEXT);
   const textOf = usePageText();
+  // A phone's header leaves the title little room: it shrinks to fit whole rather than be cut.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFitText(titleRef, title);
 
   return (
     <header className="app-header">
@@ -39,7 +45,9 @@ export function AppHeader({ title }: { title: string }) {
           )}
           <OfflineBadge />
         </div>
-        <h1 className="app-header__title">{title}</h1>
+        <h1 ref={titleRef} className="app-header__title">
+          {title}
+        </h1>
         <div className="app-header__end">
           <GameHub />
           {/*
@@ -47,8 +55,10 @@ export function AppHeader({ title }: { title: string }) {
             the header about; a returning player never sees it flash while their token is checked.
           */}
           {!signedIn && (
-            <Button variant="primary" onClick={showLogin}>
-              {t.login}
+            <Button variant="primary" className="app-header__login" onClick={showLogin}>
+              {/* On a phone the icon alone, so the page's title has room; the word stays its name. */}
+              <UserIcon className="app-header__login-icon" aria-hidden="true" />
+              <span className="app-header__label">{t.login}</span>
             </Button>
           )}
           <LanguageToggle />
