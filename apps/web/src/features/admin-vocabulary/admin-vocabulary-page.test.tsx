@@ -791,23 +791,27 @@ describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Kitchen' })).toBeInTheDocument();
   });
 
-  it('after a rename follows the new key', async () => {
-    const { router } = setup('/admin/vocabulary/kitchen');
+  it("after a rename follows the new key, and never asks for the old key's words again", async () => {
+    const { server, router } = setup('/admin/vocabulary/kitchen');
     await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = server.callsTo('GET /api/vocabulary/category/kitchen').length;
     await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Rename Kitchen' }));
     const input = screen.getByLabelText('New name');
     await userEvent.clear(input);
     await userEvent.type(input, 'Cuisine{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vocabulary/cuisine'));
     expect(await screen.findByRole('list', { name: 'Words in Cuisine' })).toHaveTextContent('cat');
+    expect(server.callsTo('GET /api/vocabulary/category/kitchen')).toHaveLength(before);
   });
 
-  it('after deleting the selected category clears the path', async () => {
-    const { router } = setup('/admin/vocabulary/kitchen');
+  it('after deleting the selected category clears the path, and never asks for its words again', async () => {
+    const { server, router } = setup('/admin/vocabulary/kitchen');
     await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = server.callsTo('GET /api/vocabulary/category/kitchen').length;
     await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
     await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vocabulary'));
     await waitFor(() => expect(titles()).toEqual(['Animals', 'Phrases']));
+    expect(server.callsTo('GET /api/vocabulary/category/kitchen')).toHaveLength(before);
   });
 });

@@ -559,6 +559,9 @@ describe('delete category', () => {
 });
 
 describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
+  const wordsOf = (key: string, server: ReturnType<typeof setup>['server']) =>
+    server.callsTo(`GET /api/vocabulary/category/${key}`).length;
+
   it('selecting a category puts its key in the address; Back and Forward step through the selections', async () => {
     const { router } = setup();
     await loaded();
@@ -592,9 +595,10 @@ describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
   });
 
-  it('after a rename selects the category under its new key', async () => {
-    const { router } = setup(undefined, '/my-vocabulary/travel');
+  it("after a rename selects the category under its new key and never asks for the old key's words again", async () => {
+    const { server, router } = setup(undefined, '/my-vocabulary/travel');
     await screen.findByRole('list', { name: 'Words in Travel' });
+    const before = wordsOf('travel', server);
     await userEvent.click(within(card('Travel')).getByRole('button', { name: 'Rename Travel' }));
     const input = screen.getByLabelText('New name');
     await userEvent.clear(input);
@@ -603,15 +607,18 @@ describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
     expect(await screen.findByRole('list', { name: 'Words in Journeys' })).toBeInTheDocument();
     // The rename replaced the history entry: Back leaves the manager's old address behind.
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(wordsOf('travel', server)).toBe(before);
   });
 
-  it('after deleting the selected category clears the address', async () => {
-    const { router } = setup(undefined, '/my-vocabulary/kitchen');
+  it('after deleting the selected category clears the address and never asks for its words again', async () => {
+    const { server, router } = setup(undefined, '/my-vocabulary/kitchen');
     await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = wordsOf('kitchen', server);
     await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
     await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Category' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
+    expect(wordsOf('kitchen', server)).toBe(before);
   });
 });

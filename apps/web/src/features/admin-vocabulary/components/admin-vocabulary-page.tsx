@@ -133,11 +133,11 @@ export function AdminVocabularyPage() {
   const submitRename = (category: Selected, newName: string) => {
     if (renameMutation.isPending) return;
     renameMutation.mutate(
-      { id: category.id, newName },
+      { id: category.id, key: category.name, newName },
       {
         onSuccess: (result) => {
           toast.success(localizeServerText(result.message));
-          // Still selected, under its new key; none if it could not be found again.
+          // Still selected, under its new key (issue 30 §3.6); none if it could not be found again.
           if (current?.id === category.id) select(result.category, { replace: true });
           closeDialog(categoriesHeading.current);
         },

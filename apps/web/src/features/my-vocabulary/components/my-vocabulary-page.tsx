@@ -123,11 +123,11 @@ export function MyVocabularyPage() {
   const submitRename = (category: SelectedCategory, newName: string) => {
     if (renameMutation.isPending) return;
     renameMutation.mutate(
-      { id: category.id, newName },
+      { id: category.id, key: category.name, newName },
       {
         onSuccess: (result) => {
           toast.success(localizeServerText(result.message));
-          // Still selected, under its new key; none if it could not be found again.
+          // Still selected, under its new key (issue 30 §3.6); none if it could not be found again.
           if (current?.id === category.id) select(result.category, { replace: true });
           closeDialog(categoriesHeading.current);
         },
@@ -142,14 +142,17 @@ export function MyVocabularyPage() {
 
   const confirmDelete = (category: SelectedCategory) => {
     if (deleteMutation.isPending) return;
-    deleteMutation.mutate(category.id, {
-      onSuccess: (result) => {
-        toast.success(localizeServerText(result.message));
-        // Spec §4: deleting the selected category clears the selection.
-        if (current?.id === category.id) select(null, { replace: true });
-        closeDialog(categoriesHeading.current);
+    deleteMutation.mutate(
+      { id: category.id, key: category.name },
+      {
+        onSuccess: (result) => {
+          toast.success(localizeServerText(result.message));
+          // Spec §4: deleting the selected category clears the selection.
+          if (current?.id === category.id) select(null, { replace: true });
+          closeDialog(categoriesHeading.current);
+        },
       },
-    });
+    );
   };
 
   const tagOptions: TagOptionsState = {
