@@ -85,6 +85,11 @@ describe.each([
     await expect.poll(() => words(page, title).getByRole('listitem').count()).toBe(4);
     await visible(page.getByText('4 words', { exact: true }).first());
 
+    // The address names the selected category: a reload opens it again (issue 30 §3.5).
+    expect(new URL(page.url()).pathname).toMatch(/^\/my-vocabulary\/[^/]+$/);
+    await page.reload();
+    await expect.poll(() => words(page, title).getByRole('listitem').count()).toBe(4);
+
     // Share it: the counter moves at once.
     await page.getByRole('switch', { name: `Share ${title}` }).click();
     await visible(page.getByText('Shared: 1/10'));

@@ -56,8 +56,17 @@ async function takeOver(page: Page, open: () => Promise<unknown>, beforeScripts:
     (window as unknown as { prerenderedCard: Element | null }).prerenderedCard = document.querySelector('main a[href="/game1"]');
   });
   await release();
-  // The app is live once the header shows what only it knows: the Login (or Войти) button.
-  await expect.poll(() => page.locator('header button').count(), WAIT).toBeGreaterThan(3);
+  // The app is live once React has attached itself to a card (hydrated it, or drawn a new one).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const card = document.querySelector('main a[href="/game1"]');
+          return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber$'));
+        }),
+      WAIT,
+    )
+    .toBe(true);
   await page.waitForLoadState('load');
   return page.evaluate(
     () =>
@@ -76,8 +85,9 @@ describe('Home prerendered (issue 17 §4)', () => {
       async () => {
         for (const n of [1, 2, 3, 4, 5]) expect(await page.locator(`main a[href="/game${n}"]`).isVisible()).toBe(true);
         expect(await page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
-        // Nobody is known yet: no Login to flash away for a member.
-        expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+        // A visitor's Login and preview banner are there from the first paint: nothing pushes the page later.
+        expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+        expect(await page.getByText('Preview Mode: Login to get full access').isVisible()).toBe(true);
         // The empty progress bars stay empty: no style attribute for the CSP to refuse.
         expect(
           await page
@@ -114,6 +124,28 @@ describe('Home prerendered (issue 17 §4)', () => {
     await page.goto('/');
     const quiz = page.locator('main a[href="/game3"]');
     await expect.poll(() => quiz.textContent(), WAIT).toContain('Best Score: 80');
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a returning player gets a returning player's Home: no Login or preview banner flashes before the app runs, and it is taken over", async () => {
+    const page = await openPage();
+    const errors = pageErrors(page);
+    await signInNewPlayer(page);
+    // The first visit writes the look cookie; from then on the server knows a session is stored.
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Your progress →' }).isVisible(), WAIT).toBe(true);
+    expect(await prerenderedLook(page, '/')).toBe('en.dark.member');
+    const sameCard = await takeOver(
+      page,
+      () => page.reload({ waitUntil: 'commit' }),
+      async () => {
+        expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+        expect(await page.getByText('Preview Mode: Login to get full access').count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Your progress →' }).isVisible()).toBe(true);
+      },
+    );
+    expect(sameCard).toBe(true);
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });

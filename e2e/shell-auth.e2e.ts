@@ -140,7 +140,11 @@ describe('shell and authentication in a real browser', () => {
     const { token } = (await response.json()) as { token: string };
     await page.addInitScript((value) => localStorage.setItem('authToken', value), token);
     await page.goto('/admin/users');
-    await expect.poll(() => page.getByText('Access Denied: This page requires administrator privileges').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'Access Denied - You need admin privileges to access this page.' }).isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByText(/current role: user/i).isVisible()).toBe(true);
     await page.context().close();
   });

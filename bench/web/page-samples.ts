@@ -4,7 +4,15 @@
  * only drives the page and waits; the figures are the probe's in-page timestamps (page-probe.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LOCALE_STORAGE_KEY, LOOK_COOKIE, THEME_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@slovo/shared';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LOCALE_STORAGE_KEY,
+  LOOK_COOKIE,
+  THEME_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  lookName,
+} from '@slovo/shared';
 import { VIEWPORT } from './chromium';
 import type { ProbeMarks, ProbeTarget } from './page-probe';
 import { PROBE_DESCRIPTIONS, probe, probeScript } from './page-probe';
@@ -38,6 +46,9 @@ async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
   await context.addInitScript({
     content: `try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {}`,
   });
+  // The look cookie the app keeps for a player with a stored session: the server sends their Home.
+  const look = lookName({ locale: DEFAULT_LANGUAGE, theme: DEFAULT_THEME, member: true });
+  await context.addCookies([{ name: LOOK_COOKIE, value: look, url: appUrl }]);
 }
 
 /** A returning visitor's saved interface language and theme ("ru.light"), as the app keeps them. */
@@ -47,8 +58,8 @@ export interface SavedLook {
 }
 
 /** Gives the context a visitor's saved look: the app's stored choices and the look cookie it keeps for the server. */
-async function rememberLook(context: BrowserContext, appUrl: string, look: SavedLook): Promise<void> {
-  await context.addCookies([{ name: LOOK_COOKIE, value: `${look.locale}.${look.theme}`, url: appUrl }]);
+async function rememberLook(context: BrowserContext, appUrl: string, look: SavedLook, member: boolean): Promise<void> {
+  await context.addCookies([{ name: LOOK_COOKIE, value: lookName({ ...look, member }), url: appUrl }]);
   await context.addInitScript({
     content:
       `try { localStorage.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)}, ${JSON.stringify(look.locale)}); ` +
@@ -113,7 +124,7 @@ function loadPage<T>(
   return withContext(browser, async (context) => {
     await context.addInitScript({ content: probeScript(target) });
     if (options.signedInAt) await signIn(context, options.signedInAt);
-    if (options.look) await rememberLook(context, url, options.look);
+    if (options.look) await rememberLook(context, url, options.look, options.signedInAt !== undefined);
     const page = await newPage(context);
     await page.goto(url, { waitUntil: 'commit' });
     return read(page, await marksWhenInteractive(page, target));

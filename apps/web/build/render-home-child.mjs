@@ -25,8 +25,8 @@ try {
   const pages = [];
   // One at a time: each render sets the app's language and theme for its look.
   for (const look of shared.PRERENDERED_LOOKS) {
-    const [locale, themeName] = look.split('.');
-    const markup = await render.renderHome({ locale, theme: themeName });
+    const [locale, themeName, member] = look.split('.');
+    const markup = await render.renderHome({ locale, theme: themeName, member: member === 'member' });
     pages.push({ look, markup, themeColor: theme.THEME_COLOR[themeName] });
   }
   process.stdout.write(JSON.stringify({ pages, attribute: prerendered.PRERENDERED_ATTRIBUTE }));

@@ -1,7 +1,7 @@
 import './styles/index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { initializeAuth } from '@/features/auth';
+import { hadSessionAtStart, initializeAuth } from '@/features/auth';
 import { registerServiceWorker } from '@/features/offline';
 import { applyLocale, loadTranslations, useLocaleStore } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
@@ -26,10 +26,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Home's cards come prerendered in the page, in the visitor's language and theme
- * (build/prerender-plugin.ts): a visit in the look they were rendered in takes them over as they
- * are; any other (another page, or a page kept from before a switch) clears them and renders from
- * scratch, so it never shows the wrong page for longer than the load.
+ * Home's cards come prerendered in the page, in the visitor's language and theme, for a visitor or
+ * a returning player (build/prerender-plugin.ts): a visit in the look they were rendered in takes
+ * them over as they are; any other (another page, or a page kept from before a switch or a
+ * sign-in) clears them and renders from scratch, so it never shows the wrong page for longer than
+ * the load. Whether a session was stored is taken as the first render takes it: at start.
  */
 function render(root: HTMLElement) {
   const app = (
@@ -37,7 +38,7 @@ function render(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (canHydrate(root, { path: window.location.pathname, ...currentLook() })) {
+  if (canHydrate(root, { path: window.location.pathname, ...currentLook(), member: hadSessionAtStart() })) {
     hydrateRoot(root, app);
     return;
   }

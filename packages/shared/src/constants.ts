@@ -10,14 +10,30 @@ export const LOCALE_STORAGE_KEY = 'slovo.locale';
 export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'en' as const;
 /**
- * The interface language and theme as "language.theme" ("ru.light"), kept by the web app in this
- * cookie so the server can send Home prerendered in the visitor's look. A visitor with no cookie
- * yet is taken to have the defaults, DEFAULT_LOOK.
+ * The interface language and theme as "language.theme" ("ru.light"), with ".member" when the
+ * visitor has a stored session ("ru.light.member"), kept by the web app in this cookie so the server
+ * can send Home prerendered as that visitor's first render shows it: in their language and theme,
+ * and with the preview banner only for one who is not signed in. A visitor with no cookie yet is
+ * taken to have the defaults, DEFAULT_LOOK.
  */
 export const LOOK_COOKIE = 'slovo-look';
 export const DEFAULT_LOOK = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
 /** Every look the build prerenders Home in (apps/web/build/prerender-plugin.ts). */
-export const PRERENDERED_LOOKS = ['en.dark', 'en.light', 'ru.dark', 'ru.light'] as const;
+export const PRERENDERED_LOOKS = [
+  'en.dark',
+  'en.light',
+  'ru.dark',
+  'ru.light',
+  'en.dark.member',
+  'en.light.member',
+  'ru.dark.member',
+  'ru.light.member',
+] as const;
+
+/** The look's name: "ru.light", or "ru.light.member" for a visitor with a stored session. */
+export function lookName(look: { locale: string; theme: string; member: boolean }): string {
+  return `${look.locale}.${look.theme}${look.member ? '.member' : ''}`;
+}
 
 /**
  * The build's file holding Home prerendered in `look`: index.html for the defaults (also what a

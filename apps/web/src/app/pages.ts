@@ -43,6 +43,8 @@ export interface PageInfo {
   access: PageAccess;
   /** Where the Game Hub links to it; null when it does not. */
   hub: HubGroup | null;
+  /** Its address may go on with a category's key ("/my-vocabulary/travel"): the editors' selection. */
+  categoryInPath?: boolean;
 }
 
 /** A game's page, as the shared game catalogue describes it. */
@@ -81,6 +83,7 @@ export const PAGES = {
     icon: MyVocabularyIcon,
     access: 'user',
     hub: 'tools',
+    categoryInPath: true,
   },
   // Issue 15: the player's spaced-repetition progress; the flame stands for the streak it leads with.
   stats: {
@@ -100,6 +103,7 @@ export const PAGES = {
     icon: VocabularyEditorIcon,
     access: 'admin',
     hub: 'tools',
+    categoryInPath: true,
   },
   adminUsers: {
     id: 'adminUsers',

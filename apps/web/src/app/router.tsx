@@ -21,6 +21,9 @@ type LazyPage = LazyRouteFunction<RouteObject>;
 function pageRoute(page: PageInfo, lazy: LazyPage, deniedMessage?: string): RouteObject {
   const handle = routeHandle(page);
   if (page.access === 'everyone') return { path: page.path, handle, lazy };
+  // The editors keep the selected category in the address ("/my-vocabulary/travel", issue 30
+  // §3.5): one route with an optional segment, so choosing a category keeps the page mounted.
+  const child: RouteObject = page.categoryInPath ? { path: ':category?', lazy } : { index: true, lazy };
   return {
     path: page.path,
     handle,
@@ -34,7 +37,7 @@ function pageRoute(page: PageInfo, lazy: LazyPage, deniedMessage?: string): Rout
           <Outlet />
         </RequireAuth>
       ),
-    children: [{ index: true, lazy }],
+    children: [child],
   };
 }
 

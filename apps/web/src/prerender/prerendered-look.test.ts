@@ -9,12 +9,18 @@ function root(prerenderedLook: string | null): HTMLElement {
   return element;
 }
 
-const HOME_VISIT = { path: '/', locale: 'en', theme: 'dark' } as const;
+const HOME_VISIT = { path: '/', locale: 'en', theme: 'dark', member: false } as const;
 
 describe('taking over the prerendered Home', () => {
   it('is for a visit to / in the look the page was rendered in, whichever it is', () => {
     expect(canHydrate(root('en.dark'), HOME_VISIT)).toBe(true);
-    expect(canHydrate(root('ru.light'), { path: '/', locale: 'ru', theme: 'light' })).toBe(true);
+    expect(canHydrate(root('ru.light'), { path: '/', locale: 'ru', theme: 'light', member: false })).toBe(true);
+    expect(canHydrate(root('ru.light.member'), { path: '/', locale: 'ru', theme: 'light', member: true })).toBe(true);
+  });
+
+  it("is not for a visitor's Home when a session is stored, nor a returning player's without one", () => {
+    expect(canHydrate(root('en.dark'), { ...HOME_VISIT, member: true })).toBe(false);
+    expect(canHydrate(root('en.dark.member'), HOME_VISIT)).toBe(false);
   });
 
   it('is not for another page, or Home rendered in another language or theme: those render from scratch', () => {
@@ -31,23 +37,32 @@ describe('taking over the prerendered Home', () => {
 });
 
 describe("the build's prerendered pages", () => {
-  it('are one per language and theme, the defaults in index.html', () => {
+  it("are one per language and theme, for a visitor and for a returning player, a visitor's defaults in index.html", () => {
     expect(DEFAULT_LOOK).toBe('en.dark');
     expect(PRERENDERED_LOOKS.map(prerenderedHomeFile)).toEqual([
       'index.html',
       'home.en.light.html',
       'home.ru.dark.html',
       'home.ru.light.html',
+      'home.en.dark.member.html',
+      'home.en.light.member.html',
+      'home.ru.dark.member.html',
+      'home.ru.light.member.html',
     ]);
     expect(prerenderedHomeFile('de.blue')).toBeNull();
   });
 });
 
 describe('the look cookie', () => {
-  it('tells the server the language and theme, for a year, on every path', () => {
-    expect(lookCookie({ locale: 'ru', theme: 'light' })).toBe(`${LOOK_COOKIE}=ru.light; path=/; max-age=31536000; samesite=lax`);
-    expect(lookCookie({ locale: 'en', theme: 'dark' })).toBe(
+  it('tells the server the language and theme and whether a session is stored, for a year, on every path', () => {
+    expect(lookCookie({ locale: 'ru', theme: 'light', member: false })).toBe(
+      `${LOOK_COOKIE}=ru.light; path=/; max-age=31536000; samesite=lax`,
+    );
+    expect(lookCookie({ locale: 'en', theme: 'dark', member: false })).toBe(
       `${LOOK_COOKIE}=${DEFAULT_LOOK}; path=/; max-age=31536000; samesite=lax`,
+    );
+    expect(lookCookie({ locale: 'ru', theme: 'dark', member: true })).toBe(
+      `${LOOK_COOKIE}=ru.dark.member; path=/; max-age=31536000; samesite=lax`,
     );
   });
 });

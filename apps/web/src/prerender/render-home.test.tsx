@@ -10,7 +10,9 @@ import { routes } from '@/app/router';
 import { signIn, signOut } from '@/test/sign-in';
 import { enterLook, renderHome, type Look } from './render-home';
 
-const EN_DARK: Look = { locale: 'en', theme: 'dark' };
+const EN_DARK: Look = { locale: 'en', theme: 'dark', member: false };
+const EN_DARK_MEMBER: Look = { ...EN_DARK, member: true };
+const PREVIEW_INFO = 'Preview Mode: Login to get full access';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -52,7 +54,7 @@ async function hydrateHome(markup: string): Promise<unknown[]> {
 const gameLink = (n: number) => container!.querySelector(`main a[href="/game${n}"]`);
 
 describe('the prerendered Home', () => {
-  it('holds the five game cards and the support card, with nobody signed in yet and no Login flashing', async () => {
+  it("holds the five game cards and the support card, and a visitor's Login and preview banner (issue 30 §3.1)", async () => {
     const page = document.createElement('div');
     page.innerHTML = await renderHome(EN_DARK);
     document.body.append(page);
@@ -65,8 +67,20 @@ describe('the prerendered Home', () => {
     ]);
     expect(within(page).getByRole('heading', { name: 'Choose Your Game' })).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: 'Support the Project' })).toBeInTheDocument();
-    // The header's Login waits for the stored token's check, in the browser as here.
+    // There from the first paint, so neither pushes the page about once the app runs.
+    expect(within(page).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(page).getByRole('complementary', { name: 'Preview mode' })).toHaveTextContent(PREVIEW_INFO);
+    page.remove();
+  });
+
+  it("for a returning player (a session stored): no Login or preview banner to flash away, and their reviews' place kept", async () => {
+    const page = document.createElement('div');
+    page.innerHTML = await renderHome(EN_DARK_MEMBER);
+    document.body.append(page);
+    expect(page.querySelectorAll('main ul a')).toHaveLength(5);
     expect(within(page).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(page.textContent).not.toContain(PREVIEW_INFO);
+    expect(within(page).getByRole('link', { name: 'Your progress →' })).toBeInTheDocument();
     page.remove();
   });
 
@@ -83,8 +97,10 @@ describe('the prerendered Home', () => {
     expect(within(container!).getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('is taken over as it is by a signed-in player, whose first render shows nobody yet either', async () => {
-    const markup = await renderHome(EN_DARK);
+  it("is taken over as it is by a signed-in player, from a returning player's page: no mismatch", async () => {
+    const markup = await renderHome(EN_DARK_MEMBER);
+    // The browser's first render goes by the session stored at start, as the page was rendered.
+    leaveLook = enterLook(EN_DARK_MEMBER);
     signIn({ username: 'anna' });
     const mismatches = await hydrateHome(markup);
     expect(mismatches).toEqual([]);
@@ -93,11 +109,11 @@ describe('the prerendered Home', () => {
   });
 
   it('in Russian and the light theme, is taken over as it is by a visitor who chose them: their texts, no mismatch', async () => {
-    const markup = await renderHome({ locale: 'ru', theme: 'light' });
+    const markup = await renderHome({ locale: 'ru', theme: 'light', member: false });
     expect(markup).toContain('Выберите игру');
     expect(markup).not.toContain('Choose Your Game');
     // The browser's stores start from the visitor's saved language and theme.
-    leaveLook = enterLook({ locale: 'ru', theme: 'light' });
+    leaveLook = enterLook({ locale: 'ru', theme: 'light', member: false });
     const mismatches = await hydrateHome(markup);
     const quiz = gameLink(3);
     expect(mismatches).toEqual([]);

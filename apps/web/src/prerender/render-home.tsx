@@ -3,34 +3,43 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppRoot } from '@/app/app-root';
 import { routes } from '@/app/router';
 import { useThemeStore, type Theme } from '@/app/theme';
+import { assumeSessionAtStart } from '@/features/auth';
 import { useLocaleStore, type Locale } from '@/i18n/locale';
 
 export interface Look {
   locale: Locale;
   theme: Theme;
+  /** A returning player's Home (a session stored): no Login, no preview banner, room for their reviews. */
+  member: boolean;
 }
 
 /**
  * Makes `look` the language and theme stores' state, their first state included: React reads a
  * store's first state while rendering on the server (zustand's server snapshot), and the browser
- * while hydrating, where it is the visitor's saved choice. Returns the undo.
+ * while hydrating, where it is the visitor's saved choice. A member's look is rendered as with a
+ * session stored at start. Returns the undo.
  */
 export function enterLook(look: Look): () => void {
   const before = { locale: useLocaleStore.getInitialState().locale, theme: useThemeStore.getInitialState().theme };
-  const set = ({ locale, theme }: Look) => {
+  const set = ({ locale, theme }: Omit<Look, 'member'>) => {
     Object.assign(useLocaleStore.getInitialState(), { locale });
     Object.assign(useThemeStore.getInitialState(), { theme });
     useLocaleStore.setState({ locale });
     useThemeStore.setState({ theme });
   };
   set(look);
-  return () => set(before);
+  const leaveSession = assumeSessionAtStart(look.member);
+  return () => {
+    leaveSession();
+    set(before);
+  };
 }
 
 /**
  * Home's markup as a first visit in `look` renders it before anything else is known: that language
- * and theme, nobody signed in yet. Rendered with React's prerender, which waits for what the page
- * suspends on (a Russian page's texts) instead of writing a fallback.
+ * and theme, nobody signed in yet, only whether a session was stored. Rendered with React's
+ * prerender, which waits for what the page suspends on (a Russian page's texts) instead of writing
+ * a fallback.
  */
 export async function renderHome(look: Look): Promise<string> {
   const leave = enterLook(look);

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
 import { OfflineBadge } from '@/features/offline';
+import { UserIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useFitText } from '@/lib/use-fit-text';
 import { useMessages } from '@/i18n';
 import { PAGES, usePageText } from '../pages';
 import { LAYOUT_TEXT } from './layout.i18n';
@@ -15,11 +18,13 @@ import { ThemeToggle } from './theme-toggle';
 export function AppHeader({ title }: { title: string }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const user = useAuthStore((s) => s.user);
-  const isInitialized = useAuthStore((s) => s.isInitialized);
+  const signedIn = useDrawsSignedIn();
   const showLogin = useAuthStore((s) => s.showLogin);
   const t = useMessages(LAYOUT_TEXT);
   const textOf = usePageText();
+  // A phone's header leaves the title little room: it shrinks to fit whole rather than be cut.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFitText(titleRef, title);
 
   return (
     <header className="app-header">
@@ -40,13 +45,20 @@ export function AppHeader({ title }: { title: string }) {
           )}
           <OfflineBadge />
         </div>
-        <h1 className="app-header__title">{title}</h1>
+        <h1 ref={titleRef} className="app-header__title">
+          {title}
+        </h1>
         <div className="app-header__end">
           <GameHub />
-          {/* Hidden while the stored token is being checked, so a member never sees it flash. */}
-          {isInitialized && !user && (
-            <Button variant="primary" onClick={showLogin}>
-              {t.login}
+          {/*
+            A visitor has it from the first paint (the prerendered Home too), so it never pushes
+            the header about; a returning player never sees it flash while their token is checked.
+          */}
+          {!signedIn && (
+            <Button variant="primary" className="app-header__login" onClick={showLogin}>
+              {/* On a phone the icon alone, so the page's title has room; the word stays its name. */}
+              <UserIcon className="app-header__login-icon" aria-hidden="true" />
+              <span className="app-header__label">{t.login}</span>
             </Button>
           )}
           <LanguageToggle />

@@ -776,3 +776,42 @@ describe('in Russian', () => {
     await screen.findByRole('list', { name: 'Категории' });
   });
 });
+
+describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
+  it('goes into the path beside the filters, and a reload of that address opens it again', async () => {
+    const first = setup('/admin/vocabulary?tags=food');
+    await loaded();
+    await selectCategory('Kitchen');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/admin/vocabulary/kitchen'));
+    expect(first.address()).toBe('?tags=food');
+    first.unmount();
+
+    setup('/admin/vocabulary/kitchen?tags=food');
+    expect(await screen.findByRole('list', { name: 'Words in Kitchen' })).toHaveTextContent('cat');
+    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen' })).toBeInTheDocument();
+  });
+
+  it("after a rename follows the new key, and never asks for the old key's words again", async () => {
+    const { server, router } = setup('/admin/vocabulary/kitchen');
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = server.callsTo('GET /api/vocabulary/category/kitchen').length;
+    await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Rename Kitchen' }));
+    const input = screen.getByLabelText('New name');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Cuisine{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vocabulary/cuisine'));
+    expect(await screen.findByRole('list', { name: 'Words in Cuisine' })).toHaveTextContent('cat');
+    expect(server.callsTo('GET /api/vocabulary/category/kitchen')).toHaveLength(before);
+  });
+
+  it('after deleting the selected category clears the path, and never asks for its words again', async () => {
+    const { server, router } = setup('/admin/vocabulary/kitchen');
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = server.callsTo('GET /api/vocabulary/category/kitchen').length;
+    await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
+    await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vocabulary'));
+    await waitFor(() => expect(titles()).toEqual(['Animals', 'Phrases']));
+    expect(server.callsTo('GET /api/vocabulary/category/kitchen')).toHaveLength(before);
+  });
+});

@@ -1,5 +1,6 @@
 /** The auth feature's public interface; other features import only from here. */
 export { useAuthStore, initializeAuth } from './store';
+export { hadSessionAtStart, assumeSessionAtStart, useDrawsSignedIn } from './session-at-start';
 export { AuthModal, prefetchAuthDialog } from './components/auth-modal';
 export { RequireAuth, RequireAdmin, AccessRequired, AccessDenied, type AccessDenial } from './components/access-guard';
 export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';

@@ -7,3 +7,5 @@ export { gameById, gameByPath, type GameInfo } from '@/lib/game-catalog';
 export { gamePages, type LazyGamePage } from './game-pages';
 // Small and free of game code: the app calls it when who is signed in changes.
 export { forgetKeptRounds } from './engine/round-storage';
+// Small too: Home's Typer card describes the side the player types.
+export { useRememberedAnswerLanguage } from './engine/remembered-answer-language';

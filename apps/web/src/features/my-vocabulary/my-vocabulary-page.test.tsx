@@ -11,9 +11,9 @@ const TRAVEL = { id: 1, display_name: 'Travel', name: 'travel', words: makeWords
 const KITCHEN = { id: 2, display_name: 'Kitchen', name: 'kitchen', words: [{ id: 50, english: 'cat', russian: 'кошка' }] };
 const EMPTY = { id: 3, display_name: 'Empty Box', name: 'empty-box', words: [] };
 
-function setup(options: FakeServerOptions = { categories: [TRAVEL, KITCHEN, EMPTY] }) {
+function setup(options: FakeServerOptions = { categories: [TRAVEL, KITCHEN, EMPTY] }, path = '/my-vocabulary') {
   const server = fakeUserVocabularyServer(options);
-  const view = renderWithProviders(<MyVocabularyPage />, { path: '/my-vocabulary' });
+  const view = renderWithProviders(<MyVocabularyPage />, { path });
   return { server, ...view };
 }
 
@@ -338,6 +338,17 @@ describe('privacy (applied at once, spec §4)', () => {
     expect(screen.getByText('Shared: 2/10')).toBeInTheDocument();
   });
 
+  it('says it was shared, or made private, once the server agrees (issue 30 §3.3)', async () => {
+    setup();
+    await loaded();
+    // A message from before (the start-up "Loaded N vocabulary categories") must not be all there is to read.
+    act(() => useToastStore.getState().show('success', 'Loaded 19 vocabulary categories'));
+    await userEvent.click(within(card('Kitchen')).getByRole('switch', { name: 'Share Kitchen' }));
+    await waitFor(() => expect(toastText()).toBe('Category is now shared'));
+    await userEvent.click(within(card('Kitchen')).getByRole('switch', { name: 'Share Kitchen' }));
+    await waitFor(() => expect(toastText()).toBe('Category is now private'));
+  });
+
   it('rolls back on failure, says why and reloads', async () => {
     const { server } = setup();
     await loaded();
@@ -396,7 +407,7 @@ describe('create category', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ categoryName: 'Garden', tag: 'user' });
     expect(toastText()).toBe('Category created successfully');
-    expect(screen.getByRole('heading', { level: 2, name: 'Garden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Garden' })).toBeInTheDocument();
     expect(within(categoriesList()).getByRole('button', { name: 'Garden' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('heading', { name: 'No Words Found' })).toBeInTheDocument();
   });
@@ -460,7 +471,7 @@ describe('rename category', () => {
       display_name: 'Journeys',
     });
     expect(toastText()).toBe('Category renamed successfully');
-    expect(screen.getByRole('heading', { level: 2, name: 'Journeys' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Journeys' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Play Journeys in Quiz Game' })).toHaveAttribute(
       'href',
       '/game3?category=journeys',
@@ -508,7 +519,7 @@ describe('delete category', () => {
     expect(server.callsTo('DELETE /api/vocabulary/user/categories/1')).toHaveLength(1);
     expect(toastText()).toBe('Category deleted successfully');
     expect(within(categoriesList()).queryByRole('button', { name: 'Travel' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
     expect(screen.getByText('Shared: 0/10')).toBeInTheDocument();
 
     // Opened again, the text starts empty.
@@ -544,5 +555,70 @@ describe('delete category', () => {
     await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
     await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete{Enter}');
     expect(await screen.findByRole('heading', { name: 'Welcome to Vocabulary Builder' })).toBeInTheDocument();
+  });
+});
+
+describe('the selected category in the address (issue 30 §3.5, §3.6)', () => {
+  const wordsOf = (key: string, server: ReturnType<typeof setup>['server']) =>
+    server.callsTo(`GET /api/vocabulary/category/${key}`).length;
+
+  it('selecting a category puts its key in the address; Back and Forward step through the selections', async () => {
+    const { router } = setup();
+    await loaded();
+    await selectCategory('Travel');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary/travel'));
+    await selectCategory('Kitchen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary/kitchen'));
+    expect(await screen.findByRole('list', { name: 'Words in Kitchen' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('list', { name: 'Words in Travel' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('list', { name: 'Words in Kitchen' })).toBeInTheDocument();
+  });
+
+  it('opens with the category the address names (a reload, a shared link), even one not on the first page', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      id: 100 + index,
+      display_name: `Topic ${String(index).padStart(2, '0')}`,
+      name: `topic-${index}`,
+      words: makeWords(1, `t${index}`),
+    }));
+    setup({ categories: [...many, KITCHEN] }, '/my-vocabulary/kitchen');
+    expect(await screen.findByRole('list', { name: 'Words in Kitchen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kitchen' })).toBeInTheDocument();
+  });
+
+  it('drops a key that names no category of the user from the address', async () => {
+    const { router } = setup(undefined, '/my-vocabulary/nobodys');
+    await loaded();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
+  });
+
+  it("after a rename selects the category under its new key and never asks for the old key's words again", async () => {
+    const { server, router } = setup(undefined, '/my-vocabulary/travel');
+    await screen.findByRole('list', { name: 'Words in Travel' });
+    const before = wordsOf('travel', server);
+    await userEvent.click(within(card('Travel')).getByRole('button', { name: 'Rename Travel' }));
+    const input = screen.getByLabelText('New name');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Journeys{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary/journeys'));
+    expect(await screen.findByRole('list', { name: 'Words in Journeys' })).toBeInTheDocument();
+    // The rename replaced the history entry: Back leaves the manager's old address behind.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(wordsOf('travel', server)).toBe(before);
+  });
+
+  it('after deleting the selected category clears the address and never asks for its words again', async () => {
+    const { server, router } = setup(undefined, '/my-vocabulary/kitchen');
+    await screen.findByRole('list', { name: 'Words in Kitchen' });
+    const before = wordsOf('kitchen', server);
+    await userEvent.click(within(card('Kitchen')).getByRole('button', { name: 'Delete Kitchen' }));
+    await userEvent.type(screen.getByLabelText('Type delete to confirm'), 'delete');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Category' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-vocabulary'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Select a Category' })).toBeInTheDocument();
+    expect(wordsOf('kitchen', server)).toBe(before);
   });
 });

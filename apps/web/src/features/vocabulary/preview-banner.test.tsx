@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/features/auth';
-import { toast } from '@/components/ui/toast-store';
+import { toast, useToastStore } from '@/components/ui/toast-store';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { switchLanguage } from '@/test/locale';
@@ -11,7 +11,8 @@ import { signIn, signOut } from '@/test/sign-in';
 import { PreviewBanner } from './index';
 import { resetVocabularyState, setVocabularyMode } from './testing/vocabulary-state';
 
-const BANNER_TEXT = "You're in preview mode — sign in to play the full vocabulary and save progress";
+/** The spec's preview info (§4 "Data loader"), said by the banner. */
+const BANNER_TEXT = 'Preview Mode: Login to get full access';
 
 afterEach(() => {
   resetVocabularyState();
@@ -30,7 +31,7 @@ describe('PreviewBanner', () => {
     setVocabularyMode('preview');
     renderBannerAt('/');
     const banner = screen.getByRole('complementary', { name: 'Preview mode' });
-    expect(within(banner).getByText(BANNER_TEXT)).toBeInTheDocument();
+    expect(banner).toHaveTextContent(`${BANNER_TEXT} You're playing sample words; sign in to save your progress.`);
     await userEvent.click(within(banner).getByRole('button', { name: 'Sign In' }));
     expect(useAuthStore.getState().isLoginModalOpen).toBe(true);
     expect(useAuthStore.getState().authMode).toBe('login');
@@ -48,7 +49,7 @@ describe('PreviewBanner', () => {
     signOut();
     setVocabularyMode('preview');
     const router = renderBannerAt('/game5');
-    expect(screen.getByText(BANNER_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(BANNER_TEXT)).toBeInTheDocument();
     await act(() => router.navigate('/my-vocabulary'));
     expect(screen.queryByText(BANNER_TEXT)).not.toBeInTheDocument();
     await act(() => router.navigate('/components'));
@@ -66,14 +67,24 @@ describe('PreviewBanner', () => {
 });
 
 describe('preview mode in the app shell', () => {
-  it('greets an anonymous visitor on / with the preview toast and the banner under the header', async () => {
+  it('greets an anonymous visitor on / with the banner under the header, saying it once: no toast too', async () => {
     signOut();
     stubFetch(() => ({ status: 500, body: {} }));
     renderApp('/');
     await screen.findByRole('heading', { name: 'Choose Your Game' });
-    expect(await screen.findByText('Preview Mode: Login to get full access')).toBeInTheDocument();
     const banner = screen.getByRole('complementary', { name: 'Preview mode' });
+    expect(banner).toHaveTextContent('Preview Mode: Login to get full access');
     expect(banner.previousElementSibling).toBe(screen.getByRole('banner'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Preview Mode: Login to get full access')).toHaveLength(1);
+    expect(useToastStore.getState().current).toBeNull();
+  });
+
+  it('is there in the first render for a visitor with no stored session, before the loader has decided', () => {
+    signOut();
+    useAuthStore.setState({ isInitialized: false });
+    renderBannerAt('/');
+    expect(screen.getByRole('complementary', { name: 'Preview mode' })).toHaveTextContent(BANNER_TEXT);
   });
 });
 
@@ -83,8 +94,10 @@ describe('PreviewBanner in Russian', () => {
     setVocabularyMode('preview');
     switchLanguage('ru');
     renderBannerAt('/');
-    const banner = screen.getByRole('complementary', { name: 'Режим предпросмотра' });
-    expect(banner).toHaveTextContent('Вы в режиме предпросмотра — войдите, чтобы играть со всем словарём и сохранять прогресс');
+    const banner = await screen.findByRole('complementary', { name: 'Демо-режим' });
+    expect(banner).toHaveTextContent(
+      'Демо-режим: войдите, чтобы получить полный доступ Вы играете с примерами слов; войдите, чтобы сохранять прогресс.',
+    );
     expect(within(banner).getByRole('button', { name: 'Скрыть уведомление о предпросмотре' })).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Войти' }));
     expect(useAuthStore.getState().isLoginModalOpen).toBe(true);

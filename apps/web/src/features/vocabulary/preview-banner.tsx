@@ -4,8 +4,9 @@ import { gameByPath } from '@/lib/game-catalog';
 import { CloseIcon, PreviewIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
+import * as SHARED_TEXT from '@/i18n/shared';
 import { VOCABULARY_TEXT } from './vocabulary.i18n';
-import { useVocabularyMode } from './vocabulary-mode';
+import { useShowsPreview } from './vocabulary-mode';
 import { useVocabularyStore } from './vocabulary-store';
 import './preview-banner.css';
 
@@ -14,15 +15,20 @@ function isPlayPage(pathname: string): boolean {
   return pathname === '/' || gameByPath(pathname) !== undefined;
 }
 
-/** Spec §6 "Anonymous: … preview mode, sample data": a dismissible prompt to sign in. */
+/**
+ * Spec §4 "Data loader": in preview mode the info "Preview Mode: Login to get full access", said
+ * once, here (no toast repeats it), with what it means and a way to sign in; dismissible. In the
+ * first render, so it never pushes the page down after it has been drawn.
+ */
 export function PreviewBanner() {
   const t = useMessages(VOCABULARY_TEXT);
-  const mode = useVocabularyMode();
+  const previewInfo = useMessages(SHARED_TEXT.MESSAGES).previewMode;
+  const preview = useShowsPreview();
   const dismissed = useVocabularyStore((s) => s.bannerDismissed);
   const showLogin = useAuthStore((s) => s.showLogin);
   const { pathname } = useLocation();
 
-  if (mode !== 'preview' || dismissed || !isPlayPage(pathname)) return null;
+  if (!preview || dismissed || !isPlayPage(pathname)) return null;
 
   return (
     <aside className="preview-banner" aria-label={t.previewLabel}>
@@ -30,7 +36,9 @@ export function PreviewBanner() {
         <span className="preview-banner__icon" aria-hidden="true">
           <PreviewIcon />
         </span>
-        <p className="preview-banner__text">{t.previewBanner}</p>
+        <p className="preview-banner__text">
+          <strong className="preview-banner__title">{previewInfo}</strong> {t.previewDetail}
+        </p>
         <div className="preview-banner__actions">
           <Button size="sm" variant="primary" onClick={showLogin}>
             {t.signIn}

@@ -69,12 +69,13 @@ const mode = () => screen.getByTestId('mode').textContent;
 const optionTexts = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
 describe('data loader: preview mode', () => {
-  it('gives an anonymous visitor the preview toast and the sample categories, without any request', async () => {
+  it('gives an anonymous visitor the sample categories, without any request or toast (the banner says it)', async () => {
     signOut();
     const { fetchMock } = stubFetch({});
     renderLoader();
     await waitFor(() => expect(mode()).toBe('preview'));
-    expect(shown).toEqual([{ kind: 'info', text: 'Preview Mode: Login to get full access' }]);
+    // Issue 30 §3.1: the preview info is the banner's; a toast saying it again moved the page.
+    expect(shown).toEqual([]);
     expect(optionTexts()).toEqual([
       'sample-animals|Sample: Animals|24',
       'sample-food|Sample: Food|24',
@@ -90,7 +91,7 @@ describe('data loader: preview mode', () => {
     const { fetchMock } = stubFetch({});
     renderLoader();
     await waitFor(() => expect(mode()).toBe('preview'));
-    expect(shown.map((t) => t.text)).toEqual(['Preview Mode: Login to get full access']);
+    expect(shown).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -155,8 +156,7 @@ describe('data loader: signed-in users', () => {
     expect(calls).toHaveLength(1);
     expect(shown).toHaveLength(2);
 
-    // After a logout the sample data comes back quietly: the preview info would replace the
-    // "Logged out successfully!" toast the moment it appears.
+    // After a logout the sample data comes back quietly.
     act(() => {
       signOut();
     });

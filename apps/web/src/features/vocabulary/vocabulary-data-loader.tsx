@@ -11,12 +11,12 @@ import { useVocabularyIdentity } from './vocabulary-mode';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
 
 /**
- * The preview info is said once, when the app starts in preview mode (or falls back to it). After a
- * logout it stays quiet, so the "Logged out successfully!" toast is not replaced at once.
+ * Preview mode's info ("Preview Mode: Login to get full access") is the preview banner's, shown from
+ * the first render on (preview-banner.tsx): a toast saying it again pushed the page about and
+ * covered the banner's Sign In (issue 30 §3.1).
  */
-function enterPreview(identity: string, announce: boolean): void {
+function enterPreview(identity: string): void {
   useVocabularyStore.setState({ identity, mode: 'preview' });
-  if (announce) toast.info(messagesNow(SHARED_TEXT.MESSAGES).previewMode);
 }
 
 /** Hides "Loading vocabulary data..." when nothing else is to be said (an auth failure stays silent). */
@@ -29,7 +29,7 @@ function hideLoadingToast(): void {
 /**
  * Spec §4 "Data loader", mounted once in the layout. When the auth check has finished, and again
  * whenever the signed-in user changes (unless already decided for that user):
- * - preview mode (no user, or an unauthorized one): the preview info and the sample vocabulary;
+ * - preview mode (no user, or an unauthorized one): the sample vocabulary (the banner says so);
  * - otherwise: "Loading vocabulary data...", the category list, "Loaded N vocabulary categories".
  * Authentication failures are never shown (spec §7): a non-admin falls back to the sample, an
  * admin never gets it and sees the picker's error state. Other failures show the load error.
@@ -45,8 +45,7 @@ export function VocabularyDataLoader() {
 
     if (decided.identity !== identity) useVocabularyStore.setState({ bannerDismissed: false });
     if (isUnauthorized(useAuthStore.getState())) {
-      const afterLogout = decided.identity !== null && decided.mode === 'full';
-      enterPreview(identity, !afterLogout);
+      enterPreview(identity);
       return;
     }
 
@@ -74,7 +73,7 @@ export function VocabularyDataLoader() {
           finish('full');
           hideLoadingToast();
         } else {
-          enterPreview(identity, true);
+          enterPreview(identity);
         }
       },
     );

@@ -1,4 +1,4 @@
-import { useAuthStore, isUnauthorized } from '@/features/auth';
+import { hadSessionAtStart, useAuthStore, isUnauthorized } from '@/features/auth';
 import { useVocabularyStore, type VocabularyMode } from './vocabulary-store';
 
 /** The key the loader decides a mode for: one per signed-in user, one for all anonymous visitors. */
@@ -45,4 +45,18 @@ export function shouldUseSampleData(): boolean {
   if (mode !== 'loading') return mode === 'preview';
   const auth = useAuthStore.getState();
   return auth.isInitialized && isUnauthorized(auth);
+}
+
+/**
+ * Whether the page is drawn for preview mode. From the first render on, so the preview banner is
+ * in the page from its first paint (and in the prerendered Home) instead of pushing it down later:
+ * before the loader has decided, an unauthorized visitor is known to get the sample once the
+ * stored token has been checked, and before that a visitor without a stored token is.
+ */
+export function useShowsPreview(): boolean {
+  const mode = useVocabularyMode();
+  const initialized = useAuthStore((s) => s.isInitialized);
+  const unauthorized = useAuthStore(isUnauthorized);
+  if (mode !== 'loading') return mode === 'preview';
+  return initialized ? unauthorized : !hadSessionAtStart();
 }

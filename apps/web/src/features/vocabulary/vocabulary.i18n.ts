@@ -2,12 +2,13 @@ import { defineMessages } from '@/i18n';
 
 /**
  * Texts of this feature that the shared MESSAGES table does not carry (spec §8 lists the load
- * failure word for word). The others (preview, loading, loaded) come from SHARED_TEXT.
+ * failure word for word). The others (preview, loading, loaded) come from SHARED_TEXT; the preview
+ * banner's headline is the spec's preview info, and previewDetail says what it means.
  */
 export const VOCABULARY_TEXT = defineMessages({
   en: {
     loadFailed: 'Failed to load vocabulary data. Please check your connection and try again.',
-    previewBanner: "You're in preview mode — sign in to play the full vocabulary and save progress",
+    previewDetail: "You're playing sample words; sign in to save your progress.",
     previewLabel: 'Preview mode',
     signIn: 'Sign In',
     dismissPreview: 'Dismiss preview notice',
@@ -20,8 +21,8 @@ export const VOCABULARY_TEXT = defineMessages({
   },
   ru: {
     loadFailed: 'Не удалось загрузить словарь. Проверьте подключение и попробуйте ещё раз.',
-    previewBanner: 'Вы в режиме предпросмотра — войдите, чтобы играть со всем словарём и сохранять прогресс',
-    previewLabel: 'Режим предпросмотра',
+    previewDetail: 'Вы играете с примерами слов; войдите, чтобы сохранять прогресс.',
+    previewLabel: 'Демо-режим',
     signIn: 'Войти',
     dismissPreview: 'Скрыть уведомление о предпросмотре',
     sampleNames: {
@@ -34,4 +35,3 @@ export const VOCABULARY_TEXT = defineMessages({
 
 /** The English load failure, for code and tests that compare with it. */
 export const VOCABULARY_LOAD_FAILED = VOCABULARY_TEXT.en.loadFailed;
-export const PREVIEW_BANNER_TEXT = VOCABULARY_TEXT.en.previewBanner;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { GameInfo } from '@/features/games';
+import { useRememberedAnswerLanguage, type GameInfo } from '@/features/games';
 import { GAME_ICONS } from '@/components/icons';
 import { bestScoreToShow, gameProgressPercent, gameStatus, type GameProgressEntry, type GameStatus } from '@/features/progress';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -18,9 +18,14 @@ const STATUS_TONE: Record<GameStatus, BadgeTone> = {
  * One Home card: the whole card is a link, so a click or Enter anywhere on it opens the game
  * (and middle-click / Ctrl-click open a tab, as users expect from links). Its name is all its
  * visible text in reading order, title first (WCAG 2.5.3 "label in name": a speech-input user
- * can say what they see), then the bar's percentage: the DOM holds title, description and status
+ * can say what they see), then the bar's caption: the DOM holds title, description and status
  * in that order (CSS shows the icon-and-status row on top), with spaces between the pieces so
  * their words do not run together.
+ *
+ * Each figure says what it is (issue 30 §3.2): the spec's full bar of a Completed game is captioned
+ * "Played through" (a round played to the end), an unfinished game's bar "Last round" with its
+ * score, and the words line "Words learned: 0 of 10 played", so a played-through game with no word
+ * learned yet does not read as a contradiction.
  */
 interface GameCardProps {
   game: GameInfo;
@@ -29,12 +34,21 @@ interface GameCardProps {
   words?: { played: number; learned: number };
 }
 
-/** "3 of 10 words learned": one 10-word round no longer looks like mastery. */
+/** "Words learned: 3 of 10 played": one 10-word round no longer looks like mastery. */
 export function wordsLearnedText(
   { played, learned }: { played: number; learned: number },
   t: { wordsLearned: (learned: number, played: number) => string } = HOME_TEXT.en.card,
 ): string {
   return t.wordsLearned(learned, played);
+}
+
+type CardTexts = (typeof HOME_TEXT)['en']['card'];
+
+/** What the bar shows, in words: always one line, so progress arriving after the first render moves nothing. */
+function barCaption(status: GameStatus, percent: number, t: CardTexts): { text: string; figure: string | null } {
+  if (status === 'Completed') return { text: t.playedThrough, figure: null };
+  if (status === 'In Progress') return { text: t.lastRound, figure: `${Math.round(clampPercent(percent))}%` };
+  return { text: t.notPlayed, figure: null };
 }
 
 export function GameCard({ game, progress, words }: GameCardProps) {
@@ -44,15 +58,28 @@ export function GameCard({ game, progress, words }: GameCardProps) {
   const best = bestScoreToShow(progress);
   const Icon = GAME_ICONS[game.id];
   const t = useMessages(HOME_TEXT).card;
-  const { title, description } = useMessages(GAME_TEXT)[game.id];
+  const { title, description: gameDescription } = useMessages(GAME_TEXT)[game.id];
+  // Typer's card says which word is typed: the English one (the spec's game) or, once chosen, the Russian one.
+  const typesRussian = useRememberedAnswerLanguage(game.id) === 'russian';
+  const description = game.id === 'game1' && typesRussian ? t.typerRussianAnswer : gameDescription;
   const wordsLine = words && words.played > 0 ? wordsLearnedText(words, t) : null;
+  const caption = barCaption(status, percent, t);
+  const labelledBy = [
+    'title',
+    'description',
+    'status',
+    'progress',
+    ...(wordsLine ? ['words'] : []),
+    ...(best !== null ? ['best'] : []),
+    'play',
+  ];
 
   return (
     <Link
       to={game.path}
       className="game-card card"
       data-game={game.id}
-      aria-labelledby={`${id}-title ${id}-description ${id}-status ${wordsLine ? `${id}-words ` : ''}${id}-best ${id}-play ${id}-progress`}
+      aria-labelledby={labelledBy.map((part) => `${id}-${part}`).join(' ')}
     >
       <span id={`${id}-title`} className="game-card__title">
         {title}
@@ -69,12 +96,16 @@ export function GameCard({ game, progress, words }: GameCardProps) {
         </span>
       </span>{' '}
       <span className="game-card__progress">
+        {/* Read as the bar's name (below); shown above it. */}
+        <span className="game-card__caption" aria-hidden="true">
+          <span>{caption.text}</span> {caption.figure !== null && <span>{caption.figure}</span>}
+        </span>
         <ProgressBar
           id={`${id}-progress`}
           value={percent}
-          label={t.progress(Math.round(clampPercent(percent)))}
+          label={caption.figure === null ? caption.text : `${caption.text} ${caption.figure}`}
           tone={progress.completed ? 'success' : 'primary'}
-        />
+        />{' '}
         {wordsLine && (
           <>
             <span id={`${id}-words`} className="game-card__words">
@@ -83,7 +114,8 @@ export function GameCard({ game, progress, words }: GameCardProps) {
           </>
         )}
         <span className="game-card__meta">
-          <span id={`${id}-best`}>{best !== null ? t.bestScore(best) : t.notPlayed}</span>{' '}
+          {/* An empty line until a score is there, so the card keeps its height as progress arrives. */}
+          <span id={`${id}-best`}>{best !== null ? t.bestScore(best) : ''}</span>{' '}
           <span id={`${id}-play`} className="game-card__play" aria-hidden="true">
             {t.play}
           </span>

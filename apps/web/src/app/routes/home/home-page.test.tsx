@@ -67,6 +67,36 @@ describe('Choose Your Game grid', () => {
     expect(within(card('Flashcards')).getByText('Ready to Play')).toBeInTheDocument();
   });
 
+  it('says what the bar and each number mean, so a played-through game does not read as mastered (issue 30 §3.2)', () => {
+    localStorage.setItem(
+      'gameProgress',
+      JSON.stringify({
+        game3: { completed: true, score: 60, bestScore: 60 },
+        game1: { completed: false, score: 35, bestScore: 80 },
+      }),
+    );
+    renderHome();
+    const quiz = card('Quiz Game');
+    // The spec's badge and full bar, the bar named for what it is: a round played to the end.
+    expect(within(quiz).getByText('Completed')).toBeInTheDocument();
+    expect(within(quiz).getByText('Played through')).toBeInTheDocument();
+    expect(within(quiz).getByRole('progressbar', { name: 'Played through' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(quiz).getByText('Best Score: 60')).toBeInTheDocument();
+
+    const typer = card('Typer Game');
+    expect(within(typer).getByText('Last round')).toBeInTheDocument();
+    expect(within(typer).getByText('35%')).toBeInTheDocument();
+    expect(within(typer).getByRole('progressbar', { name: 'Last round 35%' })).toBeInTheDocument();
+    expect(within(card('Mission')).getByRole('progressbar', { name: 'Not played yet' })).toBeInTheDocument();
+  });
+
+  it('describes Typer by the side the player types, as chosen in its picker (issue 30 §3.3)', () => {
+    localStorage.setItem('slovo.answerLanguage.game1', 'russian');
+    renderHome();
+    expect(within(card('Typer Game')).getByText('Type the Russian word letter by letter.')).toBeInTheDocument();
+    expect(screen.queryByText('Type the English word letter by letter.')).not.toBeInTheDocument();
+  });
+
   it('opens a game on click and on Enter', async () => {
     const router = renderHome();
     await userEvent.click(card('Quiz Game'));
@@ -117,14 +147,14 @@ describe('reviews on Home (issue 15)', () => {
     fakeServer({ games });
     signIn();
     renderHome();
-    expect(await within(card('Quiz Game')).findByText('3 of 10 words learned')).toBeInTheDocument();
+    expect(await within(card('Quiz Game')).findByText('Words learned: 3 of 10 played')).toBeInTheDocument();
     // The line is part of the card link's name, which keeps the spec's badge and bar.
-    expect(card('Quiz Game')).toHaveAccessibleName(/Ready to Play 3 of 10 words learned Not played yet/);
+    expect(card('Quiz Game')).toHaveAccessibleName(/Ready to Play Not played yet Words learned: 3 of 10 played/);
     // Its words do not run into the next ones in the text either (speech input names what it sees).
-    expect(card('Quiz Game').textContent).toMatch(/3 of 10 words learned\s+Not played yet/);
+    expect(card('Quiz Game').textContent).toMatch(/Not played yet\s+Words learned: 3 of 10 played\s+Play/);
     expect(within(card('Quiz Game')).getByRole('progressbar')).toBeInTheDocument();
-    expect(within(card('Flashcards')).getByText('1 of 1 word learned')).toBeInTheDocument();
-    expect(within(card('Typer Game')).queryByText(/words? learned/)).not.toBeInTheDocument();
+    expect(within(card('Flashcards')).getByText('Words learned: 1 of 1 played')).toBeInTheDocument();
+    expect(within(card('Typer Game')).queryByText(/Words learned/)).not.toBeInTheDocument();
   });
 
   it('shows an anonymous visitor none of it, and asks the server nothing about reviews', () => {

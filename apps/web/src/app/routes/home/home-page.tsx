@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { GAMES } from '@slovo/shared';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
 import { useGameProgress } from '@/features/progress';
 import { useReviewSummary } from '@/features/reviews';
 import { SupportIcon } from '@/components/icons';
@@ -23,6 +23,8 @@ export { preloadSupport as preloadSupportModal };
 export function HomePage() {
   const progress = useGameProgress();
   const userId = useAuthStore((s) => s.user?.id ?? null);
+  // From the first render (and the returning player's prerendered Home), so it never pushes the cards down.
+  const signedIn = useDrawsSignedIn();
   const reviews = useReviewSummary(userId);
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportWanted, setSupportWanted] = useState(false);
@@ -38,7 +40,7 @@ export function HomePage() {
           </h2>
           <p className="home__subtitle">{t.subtitle}</p>
         </div>
-        {userId !== null && <ReviewStatus due={reviews?.due} />}
+        {signedIn && <ReviewStatus due={reviews?.due} />}
       </section>
 
       {/* Five games and the support card share one grid, so the sixth cell is never empty. */}

@@ -23,9 +23,10 @@ describe('Home texts in Russian', () => {
 
   it('counts the words learned in Russian', () => {
     const ru = HOME_TEXT.ru.card;
-    expect(wordsLearnedText({ learned: 3, played: 10 }, ru)).toBe('Выучено 3 из 10 слов');
-    expect(wordsLearnedText({ learned: 1, played: 1 }, ru)).toBe('Выучено 1 из 1 слова');
-    expect(wordsLearnedText({ learned: 3, played: 10 })).toBe('3 of 10 words learned');
+    expect(wordsLearnedText({ learned: 3, played: 10 }, ru)).toBe('Выучено слов: 3 из 10 сыгранных');
+    expect(wordsLearnedText({ learned: 1, played: 1 }, ru)).toBe('Выучено слов: 1 из 1 сыгранного');
+    expect(wordsLearnedText({ learned: 3, played: 21 }, ru)).toBe('Выучено слов: 3 из 21 сыгранного');
+    expect(wordsLearnedText({ learned: 3, played: 10 })).toBe('Words learned: 3 of 10 played');
   });
 
   it('names the tip methods in Russian', () => {

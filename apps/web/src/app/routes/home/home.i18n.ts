@@ -13,8 +13,13 @@ export const HOME_TEXT = defineMessages({
     gamesLabel: 'Games',
     card: {
       status: { Completed: 'Completed', 'In Progress': 'In Progress', 'Ready to Play': 'Ready to Play' },
-      progress: (percent: number) => `Progress ${percent}%`,
-      wordsLearned: (learned: number, played: number) => `${learned} of ${played} ${played === 1 ? 'word' : 'words'} learned`,
+      /** The bar's caption: what a full bar means (a round played to the end, not words mastered). */
+      /** Typer's description when the player has chosen to type the Russian side (its picker's "Answer in"). */
+      typerRussianAnswer: 'Type the Russian word letter by letter.',
+      playedThrough: 'Played through',
+      /** The bar's caption while in progress: it shows the last round's score. */
+      lastRound: 'Last round',
+      wordsLearned: (learned: number, played: number) => `Words learned: ${learned} of ${played} played`,
       bestScore: (best: number) => `Best Score: ${best}`,
       notPlayed: 'Not played yet',
       play: 'Play →',
@@ -37,9 +42,11 @@ export const HOME_TEXT = defineMessages({
     gamesLabel: 'Игры',
     card: {
       status: { Completed: 'Пройдено', 'In Progress': 'В процессе', 'Ready to Play': 'Можно играть' },
-      progress: (percent: number) => `Прогресс ${percent}%`,
+      typerRussianAnswer: 'Наберите русское слово буква за буквой.',
+      playedThrough: 'Доиграно до конца',
+      lastRound: 'Последний раунд',
       wordsLearned: (learned: number, played: number) =>
-        `Выучено ${ru().number(learned)} из ${ru().number(played)} ${ru().plural(played, { one: 'слова', few: 'слов', many: 'слов', other: 'слова' })}`,
+        `Выучено слов: ${ru().number(learned)} из ${ru().number(played)} ${ru().plural(played, { one: 'сыгранного', few: 'сыгранных', many: 'сыгранных', other: 'сыгранных' })}`,
       bestScore: (best: number) => `Лучший счёт: ${ru().number(best)}`,
       notPlayed: 'Ещё не играли',
       play: 'Играть →',

@@ -24,7 +24,14 @@ export function ReviewStatus({ due }: { due: number | undefined }) {
   return (
     <div className="home__reviews card">
       <div className="home__reviews-text">
-        {due !== undefined && <p className="home__reviews-due">{dueText(due, t)}</p>}
+        {/* Its line holds its place (unseen) until the count is known, so the count's arrival moves nothing. */}
+        {due === undefined ? (
+          <p className="home__reviews-due home__reviews-due--placeholder" aria-hidden="true">
+            {t.noneDue}
+          </p>
+        ) : (
+          <p className="home__reviews-due">{dueText(due, t)}</p>
+        )}
         {due !== undefined && due > 0 && <p className="home__reviews-hint">{t.hint(listName)}</p>}
       </div>
       <Link to={PAGES.stats.path} className="home__reviews-link">

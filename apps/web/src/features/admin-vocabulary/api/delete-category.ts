@@ -12,5 +12,9 @@ export async function deleteAdminCategory(name: string): Promise<MessageResponse
 
 export function useDeleteAdminCategoryMutation() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteAdminCategory, onSettled: () => invalidateAfterAdminWrite(client) });
+  // The deleted category's words are not asked for again (issue 30 §3.6).
+  return useMutation({
+    mutationFn: deleteAdminCategory,
+    onSettled: (_answer, _error, name) => invalidateAfterAdminWrite(client, name),
+  });
 }

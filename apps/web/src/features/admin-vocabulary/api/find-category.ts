@@ -10,3 +10,12 @@ export async function findAdminCategory(id: number, displayName: string): Promis
   const page = await getCategoryList({ search: normalizeCategoryName(displayName), limit: '100' });
   return page.categories.find((category) => category.id === id) ?? null;
 }
+
+/** The category the address names by its key (the list's search matches keys too); null: none such. */
+export async function findAdminCategoryByKey(key: string): Promise<CategorySummary | null> {
+  const page = await getCategoryList({ search: key, limit: '100' });
+  return page.categories.find((category) => category.name === key) ?? null;
+}
+
+/** Under the vocabulary queries, so every write's invalidation reaches it. */
+export const adminCategoryByKeyQueryKey = (key: string) => ['vocabulary', 'categories', 'admin-by-key', key] as const;

@@ -12,7 +12,14 @@ export interface RenamedAdminCategory {
   category: CategorySummary | null;
 }
 
-export async function renameAdminCategory({ id, newName }: { id: number; newName: string }): Promise<RenamedAdminCategory> {
+export interface RenameAdminCategoryInput {
+  id: number;
+  /** Its key before the rename, which the server may change. */
+  key: string;
+  newName: string;
+}
+
+export async function renameAdminCategory({ id, newName }: RenameAdminCategoryInput): Promise<RenamedAdminCategory> {
   const name = normalizeCategoryName(newName);
   const answer = await api.put<unknown>(`/vocabulary-admin/categories/${id}`, { newName: name }, { requiresAuth: true });
   const { message } = expectShape<MessageResponse>(answer, { message: isString });
@@ -23,5 +30,9 @@ export async function renameAdminCategory({ id, newName }: { id: number; newName
 export function useRenameAdminCategoryMutation() {
   const client = useQueryClient();
   // Settled, not only on success: a 404 means the list on screen still shows a category that is gone.
-  return useMutation({ mutationFn: renameAdminCategory, onSettled: () => invalidateAfterAdminWrite(client) });
+  // The old key's words are not asked for again (issue 30 §3.6).
+  return useMutation({
+    mutationFn: renameAdminCategory,
+    onSettled: (_answer, _error, { key }) => invalidateAfterAdminWrite(client, key),
+  });
 }

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
-import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
+import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 import {
   DeleteCategoryDialog,
@@ -25,6 +25,7 @@ import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useClearCacheMutation } from '../api/clear-cache';
 import { useCreateAdminCategoryMutation, type NewAdminCategory } from '../api/create-category';
 import { useDeleteAdminCategoryMutation } from '../api/delete-category';
+import { adminCategoryByKeyQueryKey, findAdminCategoryByKey } from '../api/find-category';
 import { useRenameAdminCategoryMutation } from '../api/rename-category';
 import { useSetApprovalMutation } from '../api/set-approval';
 import { isAdminAuthFailure, isMissingSession } from '../auth-failure';
@@ -38,6 +39,12 @@ import './admin-vocabulary.css';
 
 /** What the editor remembers of the selected category while the list on screen may not hold it. */
 type Selected = Pick<CategorySummary, 'id' | 'name' | 'display_name' | 'word_count' | 'tags' | 'is_approved_list'>;
+
+/** Where the editor looks up the category the address names when it is not on screen. */
+const FIND_BY_KEY = { queryKey: adminCategoryByKeyQueryKey, byKey: findAdminCategoryByKey };
+
+/** The editor's address; the selected category follows it ("/admin/vocabulary/travel?tags=…"). */
+const BASE_PATH = '/admin/vocabulary';
 
 type Dialog =
   | { kind: 'create' }
@@ -68,7 +75,6 @@ export function AdminVocabularyPage() {
   });
   const tags = useTagsQuery();
 
-  const [selected, setSelected] = useState<Selected | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
   const wordsHeading = useRef<HTMLHeadingElement>(null);
@@ -83,7 +89,12 @@ export function AdminVocabularyPage() {
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
   const categories = pages?.flatMap((page) => page.categories) ?? [];
-  const current = selected ? (categories.find((category) => category.id === selected.id) ?? selected) : null;
+  // In the address with the filters, so a reload, Back and a shared link keep it (issue 30 §3.5).
+  const { selected: current, select } = useCategoryInAddress<Selected>({
+    basePath: BASE_PATH,
+    listed: pages && categories,
+    find: FIND_BY_KEY,
+  });
   const filtersActive = activeFilters(applied).length > 0;
   const authFailure = isAdminAuthFailure(list.error);
 
@@ -104,7 +115,7 @@ export function AdminVocabularyPage() {
     createMutation.mutate(category, {
       onSuccess: (result) => {
         toast.success(localizeServerText(result.message));
-        setSelected(
+        select(
           result.category ?? {
             id: result.categoryId,
             name: '',
@@ -122,11 +133,12 @@ export function AdminVocabularyPage() {
   const submitRename = (category: Selected, newName: string) => {
     if (renameMutation.isPending) return;
     renameMutation.mutate(
-      { id: category.id, newName },
+      { id: category.id, key: category.name, newName },
       {
         onSuccess: (result) => {
           toast.success(localizeServerText(result.message));
-          if (result.category && selected?.id === category.id) setSelected(result.category);
+          // Still selected, under its new key (issue 30 §3.6); none if it could not be found again.
+          if (current?.id === category.id) select(result.category, { replace: true });
           closeDialog(categoriesHeading.current);
         },
       },
@@ -139,7 +151,7 @@ export function AdminVocabularyPage() {
       onSuccess: (result) => {
         toast.success(localizeServerText(result.message));
         // Spec §4: deleting the selected category clears the selection.
-        if (selected?.id === category.id) setSelected(null);
+        if (current?.id === category.id) select(null, { replace: true });
         closeDialog(categoriesHeading.current);
       },
     });
@@ -289,7 +301,7 @@ export function AdminVocabularyPage() {
             label={TEXT.categories}
             categories={categories}
             selectedId={current?.id ?? null}
-            onSelect={(category) => setSelected(category)}
+            onSelect={(category) => select(category)}
             isFetching={(list.isFetching && !list.isFetchingNextPage) || settling}
             error={!first && list.isError ? MY_VOCABULARY_MESSAGES.loadCategoriesFailed : null}
             onRetry={() => void list.refetch()}

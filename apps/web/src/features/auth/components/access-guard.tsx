@@ -55,7 +55,11 @@ export function AccessRequired() {
   );
 }
 
-/** `message`: a page's own wording of the refusal (/admin/users has one in its spec), under the title. */
+/**
+ * `message`: a page's own wording of the refusal (/admin/users has one in its spec). It takes the
+ * title's place rather than standing under the guard's: both begin "Access Denied", and a learner
+ * read it twice (issue 30 §3.5).
+ */
 export function AccessDenied({ role, message }: { role: string; message?: string }) {
   const t = useMessages(AUTH_TEXT);
   const MESSAGES = useMessages(SHARED_TEXT.MESSAGES);
@@ -66,9 +70,8 @@ export function AccessDenied({ role, message }: { role: string; message?: string
         <AccessDeniedIcon />
       </div>
       <h2 id="access-title" className="access__title">
-        {MESSAGES.accessDenied}
+        {message ? localizeServerText(message, locale) : MESSAGES.accessDenied}
       </h2>
-      {message && <p className="access__text">{localizeServerText(message, locale)}</p>}
       <p className="access__text">{t.currentRole(role)}</p>
       <div className="access__actions">
         <Link to="/" className={buttonClass({ variant: 'primary' })}>

@@ -1,9 +1,9 @@
-import type { CSSProperties, KeyboardEvent, Ref } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { useMessages } from '@/i18n';
+import { useFitText } from '@/lib/use-fit-text';
 import { cardLabel, type MemoryCard } from './logic';
 import { MEMORY_TEXT } from './memory.i18n';
-import { withSoftHyphens } from './soft-hyphens';
 
 interface MemoryCardButtonProps {
   card: MemoryCard;
@@ -17,11 +17,21 @@ interface MemoryCardButtonProps {
 }
 
 /**
- * The longest unbreakable run of the text: phrases wrap at their spaces, so only the longest word
- * has to fit the card's width. The CSS sizes the word from it (see --word-length).
+ * A long word on a small card ("responsibility" on a 360 px phone's 4 columns) is never broken
+ * mid-word (issue 30 §3.4: "competitio/n"): phrases wrap between their words, and the type shrinks
+ * until the longest word fits the card. A readable floor is not kept: a whole word in small type
+ * reads better than two halves.
  */
-function longestWordLength(text: string): number {
-  return Math.max(4, ...text.split(/\s+/).map((part) => part.length));
+const WORD_MIN_SCALE = 0.35;
+
+function CardWord({ word, language }: { word: string; language: MemoryCard['language'] }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useFitText(ref, word, WORD_MIN_SCALE);
+  return (
+    <span ref={ref} lang={language} className="memory-card__word">
+      {word}
+    </span>
+  );
 }
 
 /**
@@ -61,14 +71,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
           {faceUp && (
             <>
               <span className="memory-card__lang">{card.language.toUpperCase()}</span>
-              {/* Set through the CSSOM (React's style prop), which the strict style-src CSP allows. */}
-              <span
-                lang={card.language}
-                className="memory-card__word"
-                style={{ '--word-length': longestWordLength(card.word) } as CSSProperties}
-              >
-                {card.language === 'ru' ? withSoftHyphens(card.word) : card.word}
-              </span>
+              <CardWord word={card.word} language={card.language} />
               {card.isMatched && <CheckIcon className="memory-card__check" />}
             </>
           )}

@@ -17,6 +17,7 @@ import {
   type MissionEvent,
   type MissionState,
 } from './logic';
+import { MISSION_RESULT_TEXT } from './mission-result.i18n';
 
 const word = (english: string, russian = `${english}-ru`, id: number | string = english): GameWord => ({
   id,
@@ -242,7 +243,7 @@ describe('hint (the lifeline)', () => {
     expect(state.hintUsed).toBe(true);
     expect(state.lifelineAvailable).toBe(false);
     state = answerRight(state);
-    expect(missionResult(state).stats).toContainEqual({ label: 'Подсказки', value: 1 });
+    expect(missionResult(state).stats).toContainEqual({ label: 'Hints used', value: 1 });
   });
 
   it('a correct answer after a hint still scores fully', () => {
@@ -391,13 +392,20 @@ describe('completion and score', () => {
       accuracy: 80,
       timeMs: 61_000,
       stats: [
-        { label: 'Правильно', value: '4 из 5' },
-        { label: 'Подсказки', value: 2 },
-        { label: 'Пропущено', value: 1 },
-        { label: 'Ошибки', value: 1 },
+        { label: 'Correct', value: '4 of 5' },
+        { label: 'Hints used', value: 2 },
+        { label: 'Skipped', value: 1 },
+        { label: 'Mistakes', value: 1 },
       ],
       answers: missionAnswers(state),
     });
+    // The completed screen is the app's, in the interface language (issue 30 §3.3).
+    expect(missionResult(state, MISSION_RESULT_TEXT.ru).stats).toEqual([
+      { label: 'Правильно', value: '4 из 5' },
+      { label: 'Подсказки', value: 2 },
+      { label: 'Пропущено', value: 1 },
+      { label: 'Ошибки', value: 1 },
+    ]);
   });
 
   it('plays a single word, and duplicate words each get their own turn', () => {

@@ -319,15 +319,30 @@ export function missionAnswers(state: MissionState): GameAnswer[] {
   return state.words.map((word, index) => ({ word, outcome: state.outcomes[index] ?? 'skipped' }));
 }
 
-/** Stat labels on the completed screen, in Russian like the rest of the game. */
-export const MISSION_STAT_LABELS = {
-  correct: 'Правильно',
-  hintsUsed: 'Подсказки',
-  wordsSkipped: 'Пропущено',
-  mistakes: 'Ошибки',
-} as const;
+/**
+ * Stat labels on the completed screen. The completed screen is the app's, in the interface
+ * language like its "Game Complete!" and "Accuracy" (issue 30 §3.3), not Mission's Russian: English
+ * here, both languages in mission-result.i18n.ts.
+ */
+// A type alias, not an interface: a message catalogue takes it (it needs an index signature).
+export type MissionStatLabels = {
+  correct: string;
+  hintsUsed: string;
+  wordsSkipped: string;
+  mistakes: string;
+  /** "4 of 5". */
+  correctOf: (correct: number, total: number) => string;
+};
 
-export function missionResult(state: MissionState): GameResult {
+export const MISSION_STAT_LABELS: MissionStatLabels = {
+  correct: 'Correct',
+  hintsUsed: 'Hints used',
+  wordsSkipped: 'Skipped',
+  mistakes: 'Mistakes',
+  correctOf: (correct, total) => `${correct} of ${total}`,
+};
+
+export function missionResult(state: MissionState, labels: MissionStatLabels = MISSION_STAT_LABELS): GameResult {
   const score = missionScore(state);
   return {
     score,
@@ -335,10 +350,10 @@ export function missionResult(state: MissionState): GameResult {
     timeMs: Math.max(0, (state.endTime ?? state.startTime) - state.startTime),
     answers: missionAnswers(state),
     stats: [
-      { label: MISSION_STAT_LABELS.correct, value: `${state.correctAnswers} из ${state.words.length}` },
-      { label: MISSION_STAT_LABELS.hintsUsed, value: state.hintedWords.length },
-      { label: MISSION_STAT_LABELS.wordsSkipped, value: state.skippedQuestions },
-      { label: MISSION_STAT_LABELS.mistakes, value: state.mistakes },
+      { label: labels.correct, value: labels.correctOf(state.correctAnswers, state.words.length) },
+      { label: labels.hintsUsed, value: state.hintedWords.length },
+      { label: labels.wordsSkipped, value: state.skippedQuestions },
+      { label: labels.mistakes, value: state.mistakes },
     ],
   };
 }

@@ -199,10 +199,10 @@ describe('Mission', () => {
       expect.objectContaining({
         score: 67,
         stats: [
-          { label: 'Правильно', value: '2 из 3' },
-          { label: 'Подсказки', value: 0 },
-          { label: 'Пропущено', value: 2 },
-          { label: 'Ошибки', value: 1 },
+          { label: 'Correct', value: '2 of 3' },
+          { label: 'Hints used', value: 0 },
+          { label: 'Skipped', value: 2 },
+          { label: 'Mistakes', value: 1 },
         ],
         // cat and dog were skipped; cat came right in the replay (with help), dog wrong.
         answers: [

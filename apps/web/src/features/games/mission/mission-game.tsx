@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { useLocale } from '@/i18n';
+import { messagesNow, useLocale } from '@/i18n';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
 import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
@@ -24,6 +24,7 @@ import {
 } from './logic';
 import { phraseWordLengths } from './scramble';
 import { MissionFeedback } from './mission-feedback';
+import { MISSION_RESULT_TEXT } from './mission-result.i18n';
 import { MISSION_TEXT as T } from './mission-text';
 import './mission.css';
 
@@ -83,8 +84,9 @@ export function MissionGame({
     );
   }, [state, schedule, now, dispatch]);
 
+  // The stats are worded in the interface language at the moment the round ends.
   useEffect(() => {
-    if (state.isCompleted) onComplete(missionResult(state));
+    if (state.isCompleted) onComplete(missionResult(state, messagesNow(MISSION_RESULT_TEXT)));
   }, [state, onComplete]);
 
   // The answer box is where the game is played: start there, and return there after every button.

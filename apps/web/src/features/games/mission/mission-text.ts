@@ -20,7 +20,6 @@ export const MISSION_TEXT = {
   skipsSpare: ' в запасе',
   exit: 'Выйти',
   exitLabel: 'Выйти к выбору категории',
-  answerIn: 'Отвечать на',
   say: (word: string) => `Произнести «${word}»`,
   correct: 'Верно!',
   wrong: 'Неверно',

@@ -5,7 +5,13 @@ import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape, includesText } from '@/lib/response-shape';
 import { invalidateAfterWrite } from './invalidate-after-write';
 
-export async function deleteCategory(id: number): Promise<DeleteUserCategoryResponse> {
+export interface DeleteCategoryInput {
+  id: number;
+  /** Its key, whose words are not to be asked for again. */
+  key: string;
+}
+
+export async function deleteCategory({ id }: DeleteCategoryInput): Promise<DeleteUserCategoryResponse> {
   const answer = await api.delete<unknown>(`/vocabulary/user/categories/${encodePathSegment(id)}`, { requiresAuth: true });
   return expectShape<DeleteUserCategoryResponse>(answer, { message: includesText('deleted') });
 }
@@ -14,6 +20,6 @@ export function useDeleteCategoryMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => invalidateAfterWrite(client),
+    onSuccess: (_answer, { key }) => invalidateAfterWrite(client, key),
   });
 }

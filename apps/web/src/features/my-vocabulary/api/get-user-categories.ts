@@ -66,13 +66,15 @@ export const userCategoryListsKey = [...myVocabularyKeys.all, 'categories'] as c
  * key from the display name, so the client cannot know it). Null when it is not found.
  */
 export async function findUserCategory(id: number, displayName: string): Promise<UserCategory | null> {
-  const list = await getUserCategories({
-    search: displayName,
-    sortBy: 'created_at',
-    sortOrder: 'DESC',
-    tags: [],
-    page: 1,
-    limit: 100,
-  });
-  return list.categories.find((category) => category.id === id) ?? null;
+  return (await searchUserCategories(displayName)).find((category) => category.id === id) ?? null;
+}
+
+/** A category of the user's by its key, as the address names it (the list's search matches keys too). */
+export async function findUserCategoryByKey(key: string): Promise<UserCategory | null> {
+  return (await searchUserCategories(key)).find((category) => category.name === key) ?? null;
+}
+
+async function searchUserCategories(search: string): Promise<UserCategory[]> {
+  const list = await getUserCategories({ search, sortBy: 'created_at', sortOrder: 'DESC', tags: [], page: 1, limit: 100 });
+  return list.categories;
 }

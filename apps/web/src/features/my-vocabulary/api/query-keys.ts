@@ -6,4 +6,6 @@ export const myVocabularyKeys = {
   all: ['my-vocabulary'] as const,
   categories: (filters: object) => ['my-vocabulary', 'categories', filters] as const,
   vocabulary: () => ['my-vocabulary', 'vocabulary'] as const,
+  /** One of the user's categories, found by its key (the address names it). */
+  categoryByKey: (key: string) => ['my-vocabulary', 'category-by-key', key] as const,
 };

@@ -8,6 +8,8 @@ import { invalidateAfterWrite } from './invalidate-after-write';
 
 export interface RenameCategoryInput {
   id: number;
+  /** Its key before the rename, which the server may change. */
+  key: string;
   newName: string;
 }
 
@@ -34,6 +36,6 @@ export function useRenameCategoryMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: renameCategory,
-    onSuccess: () => invalidateAfterWrite(client),
+    onSuccess: (_answer, { key }) => invalidateAfterWrite(client, key),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * `PUT /vocabulary/user/categories/{id}/privacy` {privacy} → {message, privacy, sharedCount, sharedLimit}.
  * Applied at once (spec §4): the card's switch and the 'Shared: n/max' counter change before the
- * server answers; a failure puts every cached page back, says why and reloads.
+ * server answers; a success says so ("Category is now shared"), a failure puts every cached page
+ * back, says why and reloads.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { canShareCategory, type CategoryPrivacy, type UpdatePrivacyResponse } from '@slovo/shared';
@@ -77,6 +78,12 @@ export function useUpdatePrivacyMutation() {
         if (data) client.setQueryData<UserCategoryList>(key, withPrivacy(data, id, privacy));
       }
       return { pages };
+    },
+    // Said in words too (issue 30 §3.3): the switch alone left the start-up "Loaded N vocabulary
+    // categories" as the only message on screen. The server's own texts, in the interface language.
+    onSuccess: (answer) => {
+      const texts = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
+      toast.success(answer.privacy === 'shared' ? texts.categoryShared : texts.categoryPrivate);
     },
     onError: (error, _input, snapshot) => {
       for (const [key, data] of snapshot?.pages ?? []) client.setQueryData(key, data);

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
-import { CardActions, type TagOptionsState } from '@/components/vocabulary-workspace';
+import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/components/vocabulary-workspace';
 import { MyVocabularyIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,12 +16,13 @@ import { CategoryExportMenu } from '@/features/vocabulary-files';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { writeFailureReason } from '../api/failure-reason';
-import { userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
+import { findUserCategory, findUserCategoryByKey, userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
+import { myVocabularyKeys } from '../api/query-keys';
 import { useRenameCategoryMutation } from '../api/rename-category';
 import { useUpdatePrivacyMutation } from '../api/update-privacy';
 import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } from '../filters';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import { currentSelection, type SelectedCategory } from '../selected-category';
+import type { SelectedCategory } from '../selected-category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RenameCategoryDialog } from './rename-category-dialog';
@@ -41,6 +42,12 @@ type Dialog =
   | { kind: 'tags'; category: SelectedCategory }
   | WordDialog;
 
+/** Where the manager looks up the category the address names when it is not on screen. */
+const FIND_BY_KEY = { queryKey: myVocabularyKeys.categoryByKey, byKey: findUserCategoryByKey };
+
+/** The manager's address; the selected category follows it ("/my-vocabulary/travel"). */
+const BASE_PATH = '/my-vocabulary';
+
 /**
  * /my-vocabulary, the personal vocabulary manager (vocabulary-management.md §2): a welcome screen
  * until the first category exists, then a top bar and three columns — filters, the user's
@@ -57,7 +64,6 @@ export function MyVocabularyPage() {
   const list = useQuery(userCategoriesQuery(applied));
   const tags = useTagsQuery();
 
-  const [selected, setSelected] = useState<SelectedCategory | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
   const wordsHeading = useRef<HTMLHeadingElement>(null);
@@ -70,7 +76,12 @@ export function MyVocabularyPage() {
   const creating = useRef(false);
 
   const data = list.data;
-  const current = currentSelection(selected, data?.categories);
+  // In the address, so a reload, Back and a shared link keep it (issue 30 §3.5).
+  const { selected: current, select } = useCategoryInAddress<SelectedCategory>({
+    basePath: BASE_PATH,
+    listed: data?.categories,
+    find: FIND_BY_KEY,
+  });
   const filtersActive = hasActiveFilters(applied);
 
   // A page that no longer exists (its last category deleted elsewhere or here): show the last one.
@@ -95,7 +106,7 @@ export function MyVocabularyPage() {
     createMutation.mutate(name, {
       onSuccess: (result) => {
         toast.success(localizeServerText(result.message));
-        setSelected(result.category ?? { id: result.categoryId, name: '', display_name: name, word_count: 0, tags: [] });
+        select(result.category ?? { id: result.categoryId, name: '', display_name: name, word_count: 0, tags: [] });
         closeDialog(wordsHeading.current);
       },
       onSettled: () => {
@@ -112,11 +123,12 @@ export function MyVocabularyPage() {
   const submitRename = (category: SelectedCategory, newName: string) => {
     if (renameMutation.isPending) return;
     renameMutation.mutate(
-      { id: category.id, newName },
+      { id: category.id, key: category.name, newName },
       {
         onSuccess: (result) => {
           toast.success(localizeServerText(result.message));
-          if (result.category && selected?.id === category.id) setSelected(result.category);
+          // Still selected, under its new key (issue 30 §3.6); none if it could not be found again.
+          if (current?.id === category.id) select(result.category, { replace: true });
           closeDialog(categoriesHeading.current);
         },
       },
@@ -130,14 +142,17 @@ export function MyVocabularyPage() {
 
   const confirmDelete = (category: SelectedCategory) => {
     if (deleteMutation.isPending) return;
-    deleteMutation.mutate(category.id, {
-      onSuccess: (result) => {
-        toast.success(localizeServerText(result.message));
-        // Spec §4: deleting the selected category clears the selection.
-        if (selected?.id === category.id) setSelected(null);
-        closeDialog(categoriesHeading.current);
+    deleteMutation.mutate(
+      { id: category.id, key: category.name },
+      {
+        onSuccess: (result) => {
+          toast.success(localizeServerText(result.message));
+          // Spec §4: deleting the selected category clears the selection.
+          if (current?.id === category.id) select(null, { replace: true });
+          closeDialog(categoriesHeading.current);
+        },
       },
-    });
+    );
   };
 
   const tagOptions: TagOptionsState = {
@@ -195,9 +210,12 @@ export function MyVocabularyPage() {
           <ApkgImportDialog
             onClose={() => closeDialog(categoriesHeading.current)}
             onImported={(result) => {
+              // The first deck's category, once found by its key (the server derived it from the name).
               const first = result.categories[0];
               if (first)
-                setSelected({ id: first.categoryId, name: '', display_name: first.name, word_count: first.added, tags: [] });
+                void findUserCategory(first.categoryId, first.name)
+                  .then((category) => category && select(category))
+                  .catch(() => undefined);
             }}
           />
         </Suspense>
@@ -298,7 +316,7 @@ export function MyVocabularyPage() {
               label={MY_VOCABULARY_MESSAGES.yourCategories}
               categories={data?.categories ?? []}
               selectedId={current?.id ?? null}
-              onSelect={(category) => setSelected(category)}
+              onSelect={(category) => select(category)}
               showProgress
               isFetching={list.isFetching || settling}
               error={!data && list.isError ? MY_VOCABULARY_MESSAGES.loadUserCategoriesFailed : null}
@@ -343,7 +361,7 @@ export function MyVocabularyPage() {
                         accessibleName: TEXT.importInto(title),
                         // Selected too, so the imported words show in the words column afterwards.
                         onClick: () => {
-                          setSelected(category);
+                          select(category);
                           setDialog({ kind: 'import-words', category });
                         },
                       },

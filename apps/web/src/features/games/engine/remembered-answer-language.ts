@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import type { GameId } from '@slovo/shared';
+import { readAnswerLanguage, type AnswerLanguage } from './answer-language';
+
+/** Another tab's choice arrives as a storage event; this tab's own is read when a screen mounts. */
+function subscribe(onChange: () => void): () => void {
+  addEventListener('storage', onChange);
+  return () => removeEventListener('storage', onChange);
+}
+
+/**
+ * The side the player last chose to type in `gameId` ("Answer in"), for text that describes the
+ * game outside it (Home's card). English while hydrating, as the prerendered Home was rendered,
+ * then the stored choice.
+ */
+export function useRememberedAnswerLanguage(gameId: GameId): AnswerLanguage {
+  return useSyncExternalStore(
+    subscribe,
+    () => readAnswerLanguage(gameId),
+    () => 'english',
+  );
+}
