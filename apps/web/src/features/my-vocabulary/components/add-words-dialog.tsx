@@ -481,8 +481,9 @@ function AddWordsForm({
             {summary}
             {preview.skipped.length > 0 && t.skippedCount(preview.skipped.length)}
           </p>
+          {/* Both lists scroll past a few lines: focusable, so the keyboard can scroll them too (axe). */}
           {preview.pairs.length > 0 && (
-            <ul className="add-words__pairs" aria-label={t.pairsToAdd}>
+            <ul className="add-words__pairs" aria-label={t.pairsToAdd} tabIndex={0}>
               {preview.pairs.map((pair, index) => (
                 <li key={`${index}-${pair.english}`}>
                   <span lang="en">{pair.english}</span> — <span lang="ru">{pair.russian}</span>
@@ -491,7 +492,7 @@ function AddWordsForm({
             </ul>
           )}
           {preview.skipped.length > 0 && (
-            <ul className="add-words__skipped" aria-label={t.skipped}>
+            <ul className="add-words__skipped" aria-label={t.skipped} tabIndex={0}>
               {preview.skipped.map((line) => (
                 <li key={line.key}>
                   <strong>{line.where}</strong>
