@@ -116,6 +116,40 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     await admin.context().close();
   }, 120_000);
 
+  test('the Add Word dialog with a Pattern Entry preview long enough to scroll (issue 30 §3.7)', async () => {
+    const page = await openPage();
+    const { token } = await signInNewPlayer(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/vocabulary/user/categories', { headers, data: { categoryName: 'Garden' } });
+    expect(created.status()).toBe(201);
+    const pairs = Array.from({ length: 14 }, (_, index) => `plant${index} - растение${index}`);
+    const skipped = ['no separator here', 'another line', 'one more', 'and the last'];
+    const found: string[] = [];
+    await page.goto('/my-vocabulary');
+    await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: 'Garden', exact: true }).click();
+    found.push(
+      ...(await findingsInEveryLook(page, 'Add Word dialog, long preview', {
+        show: async () => {
+          await page
+            .getByRole('button', { name: /Add (First )?Word/ })
+            .first()
+            .click();
+          await dialog(page).getByRole('tab', { name: 'Pattern Entry' }).click();
+          await dialog(page)
+            .getByRole('textbox')
+            .fill([...pairs, ...skipped].join('\n'));
+          const list = dialog(page).getByRole('list', { name: 'Pairs to add' });
+          await expect.poll(() => list.getByRole('listitem').count(), WAIT).toBe(14);
+          // The lists do scroll: otherwise this test would prove nothing.
+          expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   test('a primary button reached with Tab shows a solid focus ring, in both themes', async () => {
     const page = await openPage();
     await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
