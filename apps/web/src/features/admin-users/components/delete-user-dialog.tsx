@@ -1,6 +1,5 @@
 import type { AdminUser } from '@slovo/shared';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { Modal } from '@/components/ui/modal';
+import { DangerConfirmDialog } from '@/components/ui/danger-confirm-dialog';
 import { useMessages } from '@/i18n';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 
@@ -16,33 +15,23 @@ interface DeleteUserDialogProps {
 /** Delete User (spec §2): a confirmation naming the account; Cancel has the focus, as a destructive step wants. */
 export function DeleteUserDialog({ user, pending, error, onConfirm, onCancel }: DeleteUserDialogProps) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
-  const cancel = () => {
-    if (!pending) onCancel();
-  };
   return (
-    <Modal open title={TEXT.deleteTitle} onClose={cancel}>
+    <DangerConfirmDialog
+      title={TEXT.deleteTitle}
+      confirmLabel={TEXT.deleteSubmit}
+      pendingLabel={TEXT.deleting}
+      pending={pending}
+      error={error}
+      errorClassName="admin-users__dialog-error"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <div className="admin-users__confirm">
         <p>
           {TEXT.deleteQuestion(user.username)} <span className="admin-users__email">({user.email})</span>
         </p>
         <p className="admin-users__note">{TEXT.deleteWarning}</p>
       </div>
-      {error && (
-        <p className="field__error admin-users__dialog-error" role="alert">
-          {error}
-        </p>
-      )}
-      <DialogActions
-        confirmLabel={TEXT.deleteSubmit}
-        pendingLabel={TEXT.deleting}
-        pending={pending}
-        variant="danger"
-        autoFocusCancel
-        onConfirm={() => {
-          if (!pending) onConfirm();
-        }}
-        onCancel={cancel}
-      />
-    </Modal>
+    </DangerConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { AdminUserListItem } from '@slovo/shared';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { Modal } from '@/components/ui/modal';
+import { DangerConfirmDialog } from '@/components/ui/danger-confirm-dialog';
 import { useMessages } from '@/i18n';
 import { ADMIN_USERS_TEXT } from '../admin-users.i18n';
 
@@ -19,33 +18,23 @@ interface SignOutUserDialogProps {
  */
 export function SignOutUserDialog({ user, pending, error, onConfirm, onCancel }: SignOutUserDialogProps) {
   const TEXT = useMessages(ADMIN_USERS_TEXT);
-  const cancel = () => {
-    if (!pending) onCancel();
-  };
   return (
-    <Modal open title={TEXT.signOutTitle} onClose={cancel}>
+    <DangerConfirmDialog
+      title={TEXT.signOutTitle}
+      confirmLabel={TEXT.signOutSubmit}
+      pendingLabel={TEXT.signingOut}
+      pending={pending}
+      error={error}
+      errorClassName="admin-users__dialog-error"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <div className="admin-users__confirm">
         <p>
           {TEXT.signOutQuestion(user.username)} <span className="admin-users__email">({user.email})</span>
         </p>
         <p className="admin-users__note">{TEXT.signOutNote(TEXT.devices(user.sessions))}</p>
       </div>
-      {error && (
-        <p className="field__error admin-users__dialog-error" role="alert">
-          {error}
-        </p>
-      )}
-      <DialogActions
-        confirmLabel={TEXT.signOutSubmit}
-        pendingLabel={TEXT.signingOut}
-        pending={pending}
-        variant="danger"
-        autoFocusCancel
-        onConfirm={() => {
-          if (!pending) onConfirm();
-        }}
-        onCancel={cancel}
-      />
-    </Modal>
+    </DangerConfirmDialog>
   );
 }

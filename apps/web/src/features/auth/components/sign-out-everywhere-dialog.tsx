@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { Modal } from '@/components/ui/modal';
-import '@/components/ui/form-field.css';
+import { DangerConfirmDialog } from '@/components/ui/danger-confirm-dialog';
 import { useMessages } from '@/i18n';
 import { friendlyErrorMessage } from '@/lib/friendly-errors';
 import { SESSIONS_TEXT } from '../sessions.i18n';
@@ -29,7 +27,6 @@ export default function SignOutEverywhereDialog({ onClose }: SignOutEverywhereDi
   }, [signedIn, onClose]);
 
   const confirm = () => {
-    if (pending) return;
     setPending(true);
     setError(null);
     logoutEverywhere().catch((failure: unknown) => {
@@ -37,26 +34,17 @@ export default function SignOutEverywhereDialog({ onClose }: SignOutEverywhereDi
       setError(friendlyErrorMessage(failure));
     });
   };
-  const cancel = () => {
-    if (!pending) onClose();
-  };
 
   return (
-    <Modal open title={t.confirmTitle} description={t.confirmText} onClose={cancel}>
-      {error && (
-        <p className="field__error" role="alert">
-          {t.failed} {error}
-        </p>
-      )}
-      <DialogActions
-        confirmLabel={t.confirm}
-        pendingLabel={t.signingOut}
-        pending={pending}
-        variant="danger"
-        autoFocusCancel
-        onConfirm={confirm}
-        onCancel={cancel}
-      />
-    </Modal>
+    <DangerConfirmDialog
+      title={t.confirmTitle}
+      description={t.confirmText}
+      confirmLabel={t.confirm}
+      pendingLabel={t.signingOut}
+      pending={pending}
+      error={error && `${t.failed} ${error}`}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }
