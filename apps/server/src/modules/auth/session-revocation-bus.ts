@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharedRedis } from '../../plugins/shared-redis';
-import { REDIS_CONNECTION_OPTIONS } from '../../plugins/shared-redis';
+import { createRedisPublisher, listenOnRedis } from '../../plugins/redis-channels';
 import type { SessionRevocations } from './session-revocations';
 
 /** Channel name after the configured key prefix. */
@@ -52,29 +52,12 @@ export async function startSessionRevocations(options: SessionRevocationsOptions
   const channel = `${options.keyPrefix}${SESSION_REVOCATIONS_CHANNEL}`;
   // Our own messages come back to us too; what they say is already here.
   const instanceId = randomUUID();
-  let unannounced = false;
   let listening = false;
   /** Bumped by every read, so only the latest one may declare the copy complete. */
   let reads = 0;
 
-  const publish = async (body: string): Promise<void> => {
-    if (!redis.availability.usable()) {
-      unannounced = true;
-      return;
-    }
-    await redis.client.publish(channel, `${instanceId} ${body}`).then(
-      () => redis.availability.reportSuccess(),
-      (error: unknown) => {
-        unannounced = true;
-        redis.availability.reportFailure(error);
-      },
-    );
-  };
-  const announceMissed = () => {
-    if (!unannounced) return;
-    unannounced = false;
-    void publish(RELOAD_REVOCATIONS);
-  };
+  const publisher = createRedisPublisher(redis, () => void publish(RELOAD_REVOCATIONS));
+  const publish = (body: string) => publisher.publish(channel, `${instanceId} ${body}`);
 
   /** Untrusted while it reads; trusted after, if still listening. A failed read leaves it to the database. */
   const readDatabase = async () => {
@@ -89,49 +72,30 @@ export async function startSessionRevocations(options: SessionRevocationsOptions
     if (read === reads && listening) revocations.setComplete(true);
   };
 
-  const subscriber = redis.client.duplicate({ ...REDIS_CONNECTION_OPTIONS, autoResubscribe: false });
-  // Failures surface through 'close'; an unhandled 'error' event would crash the process.
-  subscriber.on('error', () => undefined);
-  subscriber.on('message', (from: string, message: string) => {
-    if (from !== channel) return;
-    const space = message.indexOf(' ');
-    if (space < 0 || message.slice(0, space) === instanceId) return;
-    const body = message.slice(space + 1);
-    if (body === RELOAD_REVOCATIONS) void readDatabase();
-    else revocations.remember(body.split(','));
+  const stopListening = await listenOnRedis(redis, {
+    channels: [channel],
+    onMessage(from, message) {
+      if (from !== channel) return;
+      const space = message.indexOf(' ');
+      if (space < 0 || message.slice(0, space) === instanceId) return;
+      const body = message.slice(space + 1);
+      if (body === RELOAD_REVOCATIONS) void readDatabase();
+      else revocations.remember(body.split(','));
+    },
+    async onListening() {
+      listening = true;
+      await readDatabase();
+    },
+    onDeaf() {
+      listening = false;
+      revocations.setComplete(false);
+    },
   });
-  subscriber.on('close', () => {
-    listening = false;
-    revocations.setComplete(false);
-  });
-
-  const subscribe = async () => {
-    await subscriber.subscribe(channel);
-    listening = true;
-    await readDatabase();
-  };
-  const resubscribe = () => {
-    subscribe().catch((error: unknown) => redis.availability.reportFailure(error));
-  };
-
-  revocations.setComplete(false);
-  try {
-    await subscriber.connect();
-    await subscribe();
-  } catch (error) {
-    // The app starts without it (connectSharedRedis logged the outage); ioredis keeps reconnecting.
-    redis.availability.reportFailure(error);
-  }
-  subscriber.on('ready', resubscribe);
-  redis.client.on('ready', announceMissed);
   const removeAnnouncer = revocations.setAnnouncer((sessionIds) => publish(sessionIds.join(',')));
 
   return async () => {
     removeAnnouncer();
-    redis.client.off('ready', announceMissed);
-    subscriber.off('ready', resubscribe);
-    subscriber.removeAllListeners('close');
-    if (subscriber.status === 'ready') await subscriber.quit().catch(() => undefined);
-    subscriber.disconnect();
+    publisher.stop();
+    await stopListening();
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SharedRedis } from '../../plugins/shared-redis';
-import { REDIS_CONNECTION_OPTIONS } from '../../plugins/shared-redis';
+import { createRedisPublisher, listenOnRedis } from '../../plugins/redis-channels';
 import { addLearnerAnswersPublisher, dropLocalLearnerAnswers } from './learner-answer-versions';
 import { addInvalidationPublisher, dropLocalVocabularyCaches, reportInvalidationsHeard } from './vocabulary-cache';
 
@@ -39,75 +39,36 @@ export async function startVocabularyCacheBus(options: VocabularyCacheBusOptions
   // Our own messages come back to us too; the local cache was already dropped when we sent them.
   const instanceId = randomUUID();
   const bus = {};
-  let unannounced = false;
 
   // A message that cannot be sent is made up for by dropping every instance's whole cache once
-  // Redis is back (announceMissed): a missed learner's change is covered by that too.
-  const publish = async (to: string, message: string): Promise<void> => {
-    if (!redis.availability.usable()) {
-      unannounced = true;
-      return;
-    }
-    await redis.client.publish(to, message).then(
-      () => redis.availability.reportSuccess(),
-      (error: unknown) => {
-        unannounced = true;
-        redis.availability.reportFailure(error);
-      },
-    );
-  };
-  const announce = () => publish(channel, instanceId);
-  const announceLearner = (userId: number) => publish(learnerChannel, `${instanceId}:${userId}`);
-  const announceMissed = () => {
-    if (!unannounced) return;
-    unannounced = false;
-    void announce();
-  };
+  // Redis is back: a missed learner's change is covered by that too.
+  const publisher = createRedisPublisher(redis, () => void announce());
+  const announce = () => publisher.publish(channel, instanceId);
+  const announceLearner = (userId: number) => publisher.publish(learnerChannel, `${instanceId}:${userId}`);
 
-  // ioredis' own resubscribing is off: subscribe() below runs on every (re)connection instead,
-  // including the first one after a start without Redis.
-  const subscriber = redis.client.duplicate({ ...REDIS_CONNECTION_OPTIONS, autoResubscribe: false });
-  // Failures surface through 'close'; an unhandled 'error' event would crash the process.
-  subscriber.on('error', () => undefined);
-  subscriber.on('message', (from: string, message: string) => {
-    if (from === channel && message !== instanceId) dropLocalVocabularyCaches();
-    if (from === learnerChannel) {
-      const [sender, userId] = message.split(':');
-      if (sender !== instanceId && userId) dropLocalLearnerAnswers(Number(userId));
-    }
+  const stopListening = await listenOnRedis(redis, {
+    channels: [channel, learnerChannel],
+    onMessage(from, message) {
+      if (from === channel && message !== instanceId) dropLocalVocabularyCaches();
+      if (from === learnerChannel) {
+        const [sender, userId] = message.split(':');
+        if (sender !== instanceId && userId) dropLocalLearnerAnswers(Number(userId));
+      }
+    },
+    onListening() {
+      dropLocalVocabularyCaches();
+      reportInvalidationsHeard(bus, true);
+    },
+    onDeaf: () => reportInvalidationsHeard(bus, false),
   });
-  subscriber.on('close', () => reportInvalidationsHeard(bus, false));
-
-  const subscribe = async () => {
-    await subscriber.subscribe(channel, learnerChannel);
-    dropLocalVocabularyCaches();
-    reportInvalidationsHeard(bus, true);
-  };
-  const resubscribe = () => {
-    subscribe().catch((error: unknown) => redis.availability.reportFailure(error));
-  };
-
-  reportInvalidationsHeard(bus, false);
-  try {
-    await subscriber.connect();
-    await subscribe();
-  } catch (error) {
-    // The app starts without it (connectSharedRedis logged the outage); ioredis keeps reconnecting.
-    redis.availability.reportFailure(error);
-  }
-  subscriber.on('ready', resubscribe);
-  redis.client.on('ready', announceMissed);
   const unregister = addInvalidationPublisher(announce);
   const unregisterLearner = addLearnerAnswersPublisher(announceLearner);
 
   return async () => {
     unregister();
     unregisterLearner();
-    redis.client.off('ready', announceMissed);
-    subscriber.off('ready', resubscribe);
-    subscriber.removeAllListeners('close');
+    publisher.stop();
+    await stopListening();
     reportInvalidationsHeard(bus, true);
-    if (subscriber.status === 'ready') await subscriber.quit().catch(() => undefined);
-    subscriber.disconnect();
   };
 }
