@@ -13,8 +13,6 @@ export interface ImportTicket {
 export interface ImportGate {
   /** A place in line, or null when the line is full. */
   enter(): ImportTicket | null;
-  /** Imports running and waiting now. */
-  readonly load: { running: number; waiting: number };
 }
 
 export function createImportGate(limits: { running: number; waiting: number }): ImportGate {
@@ -49,9 +47,6 @@ export function createImportGate(limits: { running: number; waiting: number }): 
           next();
         },
       };
-    },
-    get load() {
-      return { running, waiting: line.length };
     },
   };
 }

@@ -8,11 +8,12 @@ import type { HeavyWorkPool, TaskResult } from './pool';
 import type { TaskName, TaskOutcome } from './tasks';
 
 /**
- * The JSON body of a heavy import, kept as the bytes that came: a worker thread parses, checks and
- * validates it (tasks.ts). The bytes sit in a private field, which no code that walks request
- * bodies key by key (the request-text check) looks into.
+ * An upload kept as the bytes that came (a package, or the JSON body of a heavy import, which a
+ * worker thread parses and checks: tasks.ts). The bytes sit in a private field, which no code
+ * that walks request bodies key by key (the request-text check) looks into, so a 10 MiB file is
+ * not looked at ten million times.
  */
-class RawJsonBody {
+export class RawBody {
   readonly #bytes: Buffer;
 
   constructor(bytes: Buffer) {
@@ -24,12 +25,12 @@ class RawJsonBody {
   }
 }
 
-/** In an encapsulated plugin: its routes get JSON bodies as RawJsonBody, up to `bodyLimit` bytes. */
+/** In an encapsulated plugin: its routes get JSON bodies as RawBody, up to `bodyLimit` bytes. */
 export function keepJsonBodiesRaw(scope: FastifyInstance, bodyLimit: number): void {
   // The app's own JSON parser (security.ts) is inherited: this scope replaces it.
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-    done(null, new RawJsonBody(body as Buffer)),
+    done(null, new RawBody(body as Buffer)),
   );
 }
 
@@ -52,7 +53,7 @@ export async function readBodyOffThread<N extends 'readPairsBody' | 'readAnkiTex
   request: FastifyRequest,
 ): Promise<TaskValue<N>> {
   const { body } = request;
-  if (body !== undefined && !(body instanceof RawJsonBody)) throw new AppError(400, GENERIC_ERRORS.bodyNotObject);
+  if (body !== undefined && !(body instanceof RawBody)) throw new AppError(400, GENERIC_ERRORS.bodyNotObject);
   const outcome: TaskOutcome<unknown> = await pool.run(name, body?.bytes ?? new Uint8Array());
   return valueOf(outcome) as TaskValue<N>;
 }

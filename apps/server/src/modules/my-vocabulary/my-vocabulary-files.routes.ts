@@ -13,26 +13,9 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
-import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread, valueOf } from '../../heavy-work/raw-json-body';
+import { RawBody, bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread, valueOf } from '../../heavy-work/raw-json-body';
 import { exportCategory } from '../import-export';
 import { importAnkiNotes } from './anki-import.service';
-
-/**
- * The uploaded bytes, wrapped: the bytes sit in a private field, which no code that walks request
- * bodies key by key (the request-text check does, for JSON) sees, so a 10 MiB file is not looked
- * at ten million times.
- */
-class UploadedFile {
-  readonly #bytes: Buffer;
-
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-
-  get bytes(): Buffer {
-    return this.#bytes;
-  }
-}
 
 /** JSON escapes of tabs and line breaks: room for an Anki text at its limit (TEXT_IMPORT_MAX_CHARS). */
 const ANKI_TEXT_BODY_LIMIT = IMPORT_MAX_BYTES + IMPORT_MAX_BYTES / 4;
@@ -53,7 +36,7 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
     binary.addContentTypeParser(
       [...APKG_CONTENT_TYPES],
       { parseAs: 'buffer', bodyLimit: APKG_MAX_BYTES },
-      (_request, body, done) => done(null, new UploadedFile(body as Buffer)),
+      (_request, body, done) => done(null, new RawBody(body as Buffer)),
     );
     binary.post(
       '/import/apkg',
@@ -69,7 +52,7 @@ export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         // A JSON or text body was parsed by the app's own parsers: not a package.
-        if (!(request.body instanceof UploadedFile)) throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
+        if (!(request.body instanceof RawBody)) throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
         const read = valueOf(await app.heavyWork.run('readApkgUpload', request.body.bytes));
         const result = await importAnkiNotes(contextOf(request), read);
         return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
