@@ -1,10 +1,10 @@
 /**
  * The web part's results: console tables and markdown for the README. The size targets are judged
  * in bundle-size.ts (PASS/MISS). Home's navigation → interactive is held to HOME_VS_YARDSTICK
- * times the yardstick's (a bare React + Router + Query app from the same toolchain, issue 17 §4);
- * the other timings are read against their baselines: the bare page for a navigation, the spec's
- * 800 ms start delay for a game start. Home's rows are also read against Home's markup alone, the
- * page with no script (markup-only.ts): what of their time is the page's own, not the app's.
+ * times the yardstick's (a bare React + Router + Query app from the same toolchain, issue 17 §4), a
+ * repeat visit to REPEAT_VS_MARKUP times Home's markup alone, the page with no script (markup-only.ts,
+ * issue 30 §0); the other timings are read against their baselines: the bare page for a navigation,
+ * the spec's 800 ms start delay for a game start.
  */
 import type { BundleReport, SizedFile, SizeFigure } from './bundle-size';
 import { REACT_RUNTIME, SIZE_TARGETS } from './bundle-size';
@@ -28,21 +28,22 @@ const times = (ratio: number): string => `${ratio.toFixed(1)}×`;
 /** Home, anonymous or signed in, may take at most this many times the yardstick's interactive median. */
 export const HOME_VS_YARDSTICK = 1.5;
 
-/** A repeat visit with the service worker may take at most this many times the bare page's interactive median. */
-export const REPEAT_VS_BASELINE = 1;
+/**
+ * A repeat visit with the service worker may take at most this many times Home's markup alone (issue 30
+ * §0: the floor the same page pays with none of the app's code); the bare page is information.
+ */
+export const REPEAT_VS_MARKUP = 1.5;
 
 const isRepeatVisit = (page: TimingsReport['pages'][number]) => page.id.startsWith('repeat-');
 const isColdHome = (page: TimingsReport['pages'][number]) =>
   page.id === 'home-anonymous' || page.id === 'home-signed-in' || page.id === 'home-russian-light';
 
-/** "0.9× PASS" for a repeat visit against the bare page, the plain ratio for the other rows. */
+/** Every row's ratio to the bare page. */
 function againstBaseline(report: TimingsReport, page: TimingsReport['pages'][number]): string {
   const floor = report.pages.find((candidate) => candidate.id === 'baseline')?.interactive?.median;
   if (page.id === 'baseline') return 'baseline';
   if (!page.interactive || !floor) return '–';
-  const ratio = page.interactive.median / floor;
-  if (!isRepeatVisit(page)) return times(ratio);
-  return `${times(ratio)} ${ratio <= REPEAT_VS_BASELINE ? 'PASS' : 'MISS'} (≤ ${REPEAT_VS_BASELINE.toFixed(1)}×)`;
+  return times(page.interactive.median / floor);
 }
 
 /** "1.3× PASS" for a cold Home row against the yardstick; '' for the other rows. */
@@ -53,12 +54,14 @@ function againstYardstick(report: TimingsReport, page: TimingsReport['pages'][nu
   return `${times(ratio)} ${ratio <= HOME_VS_YARDSTICK ? 'PASS' : 'MISS'} (≤ ${HOME_VS_YARDSTICK}×)`;
 }
 
-/** "1.2×" for Home's rows (cold and repeat) against Home's markup alone; '' for the other rows. */
+/** "1.2× PASS" for a repeat visit against Home's markup alone, the plain ratio for cold Home; '' elsewhere. */
 function againstMarkup(report: TimingsReport, page: TimingsReport['pages'][number]): string {
   const markup = report.pages.find((candidate) => candidate.id === 'home-markup')?.interactive?.median;
   if (page.id === 'home-markup') return 'floor of Home';
   if (!markup || !page.interactive || !(isColdHome(page) || isRepeatVisit(page))) return '';
-  return times(page.interactive.median / markup);
+  const ratio = page.interactive.median / markup;
+  if (!isRepeatVisit(page)) return times(ratio);
+  return `${times(ratio)} ${ratio <= REPEAT_VS_MARKUP ? 'PASS' : 'MISS'} (≤ ${REPEAT_VS_MARKUP.toFixed(1)}×)`;
 }
 
 function pad(rows: string[][]): string {

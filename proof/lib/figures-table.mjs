@@ -57,13 +57,14 @@ function crashRows(run) {
   return summaries.map((summary) => ({
     proof: 'Crash (kill -9)',
     database: databaseName(summary.database),
-    figure: 'kills survived / acknowledged writes lost / partial imports / slowest restart',
+    figure: 'kills survived / acknowledged writes lost / partial imports / slowest restart (< 5 s)',
     value: `${summary.survived} of ${summary.kills} / ${number(summary.lost)} of ${number(summary.acknowledgedWrites)} / ${summary.partialImports} / ${(summary.restartMsMax / 1000).toFixed(1)} s`,
     verdict:
       summary.survived === summary.kills &&
       summary.lost === 0 &&
       summary.partialImports === 0 &&
       summary.integrityOk &&
+      summary.restartUnder5s &&
       summary.problems.length === 0
         ? 'PASS'
         : 'FAIL',
