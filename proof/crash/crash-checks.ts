@@ -27,8 +27,9 @@ interface Rows {
 
 const COUNT_MISMATCHES = `select count(*) as n from categories c
   where c.word_count <> (select count(*) from words w where w.category_id = c.id)`;
+// By the name the learner gave it: a learner's category key carries a random suffix (issue 30 §2).
 const LEARNER_WORDS = `select w.english from words w join categories c on c.id = w.category_id
-  where c.user_id = $1 and c.name = $2`;
+  where c.user_id = $1 and c.display_name = $2`;
 const IMPORTED = `select c.name, (select count(*) from words w where w.category_id = c.id) as words
   from categories c where c.name like 'crash-import-%'`;
 const SCORES = 'select game_id, score from game_progress where user_id = $1';

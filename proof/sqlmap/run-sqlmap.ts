@@ -76,6 +76,26 @@ function sqlmapArguments(target: ScanTarget, run: SqlmapRun, folder: string): st
 
 const TESTED = /testing for SQL injection on (.+? parameter '[^']+')/;
 const INJECTABLE = /(?:is vulnerable|appears to be .* injectable|might be injectable|identified the following injection point)/;
+/** sqlmap checks each candidate again and takes it back with one of these lines. */
+const TAKEN_BACK = /false positive or unexploitable injection point|does not seem to be injectable/;
+
+/**
+ * sqlmap's lines saying a parameter is (or might be) injectable, leaving out candidates it took
+ * back itself while testing that parameter: "appears to be … injectable" is followed, for a false
+ * positive, by "false positive or unexploitable injection point detected" before the next parameter.
+ */
+export function injectableLines(output: string): string[] {
+  const findings: string[] = [];
+  let candidates: string[] = [];
+  for (const line of output.split('\n')) {
+    if (TAKEN_BACK.test(line)) candidates = [];
+    else if (TESTED.test(line)) {
+      findings.push(...candidates);
+      candidates = [];
+    } else if (INJECTABLE.test(line) && !/cross-site scripting|\bXSS\b/i.test(line)) candidates.push(line.trim());
+  }
+  return [...findings, ...candidates];
+}
 
 /** Every answer of 500 or above in sqlmap's traffic log, with the request that drew it. */
 export function serverErrorsIn(traffic: string): { requests: number; errors: ServerErrorSeen[] } {
@@ -111,10 +131,7 @@ export function runSqlmap(target: ScanTarget, run: SqlmapRun): Promise<TargetRes
       finished = true;
       writeFileSync(join(folder, 'sqlmap.log'), output);
       const parameters = [...new Set(output.split('\n').flatMap((line) => TESTED.exec(line)?.[1] ?? []))];
-      const injectable = output
-        .split('\n')
-        .filter((line) => INJECTABLE.test(line) && !/cross-site scripting|\bXSS\b/i.test(line))
-        .map((line) => line.trim());
+      const injectable = injectableLines(output);
       // sqlmap also records confirmed injection points in <output>/<host>/log.
       const hostFolder = join(folder, 'output', new URL(run.baseUrl).hostname);
       const logFile = join(hostFolder, 'log');
