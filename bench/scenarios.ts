@@ -173,7 +173,7 @@ export const ADMIN_USERS_P99_MS = 50;
 export const ADMIN_TOOL_CONNECTIONS = 8;
 
 /**
- * An uncached admin tool twice: judged at ADMIN_TOOL_CONNECTIONS, then at the run's connections as
+ * An uncached admin tool twice: judged at ADMIN_TOOL_CONNECTIONS, then at 32 connections as
  * information. Each asks its own half of the queries, so neither answers from the other's cache.
  */
 function adminToolScenarios(tool: {
