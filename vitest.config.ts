@@ -38,7 +38,7 @@ export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the CPUs: one worker on CI's two cores, so
     // every file ran in turn. The browser files mostly wait on their server and Chromium, so two
-    // workers keep both cores busy (measured in the README's test-time note; three made single
+    // workers keep both cores busy (measured in docs/testing.md; three made single
     // browser flows slower than their time limits).
     maxWorkers: 2,
     projects: [

@@ -1,6 +1,6 @@
 /**
  * The results: targets judged (PASS/MISS), a console table per database, the JSON file
- * bench/results/latest.json, and a markdown table for the README's Performance section.
+ * bench/results/latest.json, and a markdown table for docs/performance.md.
  * The web part's tables are in web/web-report.ts; its results go into the same file, under `web`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -226,7 +226,7 @@ export function formatDatabaseTable(report: DatabaseReport): string {
   return [pad(rows), ...streamNotes(report)].join('\n');
 }
 
-/** One markdown table with both databases side by side, for the README. */
+/** One markdown table with both databases side by side, for docs/performance.md. */
 export function formatMarkdown(report: Pick<ApiReport, 'databases'>): string {
   const databases = report.databases;
   const name = (dialect: BenchDialect) => (dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL');

@@ -319,7 +319,7 @@ function printApi(report: BenchReport, api: ApiReport): void {
     console.log(formatDatabaseTable(database));
   }
   console.log(
-    `\nMarkdown for the README (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`,
+    `\nMarkdown for docs/performance.md (${report.date.slice(0, 10)}, ${machine.cpus} cores, Node ${machine.node}, load average at start ${report.loadAverageAtStart}):\n`,
   );
   console.log(formatMarkdown(api));
   for (const { dialect, reason } of api.skipped) console.log(`\n[bench] ${dialect} was skipped: ${reason}`);
@@ -337,7 +337,7 @@ function printWeb(report: BenchReport, web: WebReport): void {
     console.log(`\nWeb: Home's requests until interactive (Resource Timing)\n${formatWaterfalls(web.timings)}`);
   }
   console.log(
-    `\nMarkdown for the README, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`,
+    `\nMarkdown for docs/performance.md, web (${report.date.slice(0, 10)}, ${report.machine.cpus} cores, load average at start ${report.loadAverageAtStart}):\n`,
   );
   console.log(formatBundleMarkdown(web.bundle));
   console.log(`\n${formatWireMarkdown(web.wire, web.bundle.kilobyte)}`);

@@ -23,7 +23,7 @@ import { postgresReachable, postgresUrl, redisReachable, redisUrl } from './lib/
 
 /** The fuzz helper's test file: both server projects run it, FUZZ_RUNS cases per route. */
 const FUZZ_TEST_FILE = 'apps/server/src/test/fuzz/fuzz.test.ts';
-/** Cases per route by default: the number that keeps a whole proof under 20 minutes (README). */
+/** Cases per route by default: the number that keeps a whole proof under 20 minutes (docs/reliability-and-security.md). */
 const DEFAULT_FUZZ_RUNS = '1000';
 const FULL_FUZZ_RUNS = '10000';
 const FUZZ_RUNS = process.env.FUZZ_RUNS || (process.env.PROOF_FULL === '1' ? FULL_FUZZ_RUNS : DEFAULT_FUZZ_RUNS);

@@ -69,7 +69,7 @@ export interface TimingsReport {
   category: string;
   countButton: string;
   pages: PageLoadTiming[];
-  /** One more cold load of Home each way, kept for its requests (README: where the time goes). */
+  /** One more cold load of Home each way, kept for its requests (docs/performance.md: where the time goes). */
   waterfalls: Array<{
     id: 'home-anonymous' | 'home-signed-in';
     label: string;

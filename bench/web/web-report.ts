@@ -1,5 +1,5 @@
 /**
- * The web part's results: console tables and markdown for the README. The size targets are judged
+ * The web part's results: console tables and markdown for docs/performance.md. The size targets are judged
  * in bundle-size.ts (PASS/MISS). Home's navigation → interactive is held to HOME_VS_YARDSTICK
  * times the yardstick's (a bare React + Router + Query app from the same toolchain, issue 17 §4), a
  * repeat visit to REPEAT_VS_MARKUP times Home's markup alone, the page with no script (markup-only.ts,
@@ -197,7 +197,7 @@ export function formatWireConsole(report: WireReport, kilobyte: number): string 
   return lines.join('\n');
 }
 
-/** Home's bytes on the wire as a markdown table for the README. */
+/** Home's bytes on the wire as a markdown table for docs/performance.md. */
 export function formatWireMarkdown(report: WireReport, kilobyte: number): string {
   const k = kilobyte;
   const target = SIZE_TARGETS.homeJsGzip;
@@ -270,7 +270,7 @@ export function formatTimingsConsole(report: TimingsReport): string {
   return `${pad(pages)}\n\n${pad(games)}`;
 }
 
-/** The sizes as a markdown table for the README. */
+/** The sizes as a markdown table for docs/performance.md. */
 export function formatBundleMarkdown(report: BundleReport): string {
   const k = report.kilobyte;
   const { home, reactRuntime } = report;
@@ -293,7 +293,7 @@ export function formatBundleMarkdown(report: BundleReport): string {
 
 const cell = (stats: TimingStats | null) => (stats ? `${ms(stats.median)} (${range(stats)})` : '–');
 
-/** The timings as two markdown tables for the README. */
+/** The timings as two markdown tables for docs/performance.md. */
 export function formatTimingsMarkdown(report: TimingsReport): string {
   const lines = [
     `| ${report.browser}, new context per sample (cold cache but for the repeat visits); ms, median (min–max) of ${report.samples} | visible | interactive | vs baseline | vs yardstick | vs Home's markup |`,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * them. Measured with Chromium traces, 7 cold loads each: main-thread CPU from the file's arrival
  * to interactive 147 → 112 ms (the render task 47 → 25 ms, the yardstick's 22). The price: all 2,014
  * functions are compiled, of which 695 run before Home is interactive, so on a busy machine the
- * module waits longer for the compile; it still came out ahead there (README, issue 17). After
+ * module waits longer for the compile; it still came out ahead there (docs/performance.md, issue 17). After
  * Vite's own additions, so the comment is the file's first line.
  */
 export function compileHintPlugin(): Plugin {

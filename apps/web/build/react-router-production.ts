@@ -7,7 +7,7 @@ import type { Alias } from 'vite';
  * remix-run/react-router#12532 and #14102: "temporary"), so a production bundle carried its dev
  * warnings and checks. These aliases point a production build at the package's own production
  * files instead; `react-router/dom` with them, since both share one internal chunk. Measured in the
- * bench (issue 17): see the README's web performance section.
+ * bench (issue 17): see docs/performance.md, "Web app: size and speed".
  */
 export function reactRouterProductionAliases(): Alias[] {
   const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');

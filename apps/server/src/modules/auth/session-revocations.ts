@@ -14,7 +14,7 @@ const SWEEP_ABOVE = 1_000;
 /**
  * Which sessions were signed out lately, in this process's memory, so the auth plugin checks an
  * access token's session with a Map lookup instead of a query on every request (measured: the
- * query cost the cheapest signed-in route a third of its throughput on SQLite; README "Signing out").
+ * query cost the cheapest signed-in route a third of its throughput on SQLite; docs/reliability-and-security.md, "Signing out").
  *
  * The database stays the record (refresh_tokens.revoked_at); this is a copy that is only trusted
  * while it is complete — it holds every revocation of the last REVOCATION_MEMORY_MS, made here or

@@ -4,7 +4,7 @@ import { useId } from 'react';
  * Slovo's mark, drawn inline: the same drawing as public/favicon.svg (the tab and install icon;
  * slovo-logo.test.tsx keeps the two alike). An <img> of the SVG file made the browser build a
  * separate document for it before Home's first paint: 8–10 ms more for the prerendered page in the
- * bench's way of loading it (issue 17, README).
+ * bench's way of loading it (issue 17, docs/performance.md).
  */
 export function SlovoLogo({ className }: { className?: string }) {
   const gradient = useId();
