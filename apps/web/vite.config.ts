@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
+import { precompressPlugin } from './build/precompress.mjs';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { reactRouterProductionAliases } from './build/react-router-production.ts';

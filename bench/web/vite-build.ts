@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Rolldown } from 'vite';
 import { build } from 'vite';
-import { precompressPlugin } from '../../scripts/lib/precompress.mjs';
+import { precompressPlugin } from '../../apps/web/build/precompress.mjs';
 
 const WEB_ROOT = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 const YARDSTICK_ROOT = fileURLToPath(new URL('./yardstick/', import.meta.url));

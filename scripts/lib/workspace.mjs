@@ -70,7 +70,7 @@ export function webBuildIsCurrent() {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
-    'scripts/lib/precompress.mjs',
+    'apps/web/build',
     'packages/shared/src',
     'package-lock.json',
   ];

@@ -85,7 +85,6 @@ export const PAGE_TRANSITION = {
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_SORT_BY = 'name' as const;
 export const DEFAULT_SORT_ORDER = 'ASC' as const;
-export const DEFAULT_TAG_FILTER = 'all' as const;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100, 1000] as const;
 export const ADMIN_PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 export const MAX_TAG_FILTER = 10;
@@ -122,8 +121,6 @@ export const SCORE_RATINGS = [
   { min: 70, label: 'Fair' },
   { min: 0, label: 'Needs Practice' },
 ] as const;
-export const DEMO_RATING_THRESHOLDS = [95, 85, 70, 0] as const;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const COPY_TICK_MS = 2000;
 export const SPEECH = { rate: 1, pitch: 1, volume: 1, lang: 'en-US' } as const;
 

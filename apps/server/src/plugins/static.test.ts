@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../../../scripts/lib/precompress.mjs';
+import { precompressDirectory } from '../../../web/build/precompress.mjs';
 import type { TestApp } from '../test';
 import { createTestApp } from '../test';
 

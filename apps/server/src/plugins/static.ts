@@ -68,7 +68,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
         wildcard: true,
         // `/` is a page like the others: sendPage below chooses which.
         index: false,
-        // `npm run build` writes FILE.br and FILE.gz beside each compressible file (scripts/lib/precompress.mjs):
+        // `npm run build` writes FILE.br and FILE.gz beside each compressible file (apps/web/build/precompress.mjs):
         // sent as Accept-Encoding allows, brotli first, with Vary: Accept-Encoding; else the file itself.
         preCompressed: true,
         cacheControl: false,

@@ -56,9 +56,6 @@ export const objectOf =
   (value) =>
     hasShape(value, shape);
 
-/** The English text of an answer of the wrong shape (REQUEST_TEXT holds both languages). */
-export const UNEXPECTED_RESPONSE = REQUEST_TEXT.en.unexpectedResponse;
-
 /**
  * The answer, typed as `T`, when it has `shape`; otherwise the request client's validation error
  * (never retried, never shown as a server message), carrying the answer for the logs. Its message

@@ -232,8 +232,6 @@ export interface AnkiExportDeck {
 
 const SEPARATOR = '\t';
 const ANKI_LINE_END = '\n';
-/** The columns writeAnkiText writes (1-based in the header): GUID, English, Russian, tags, then the deck when there are several. */
-export const ANKI_EXPORT_COLUMNS = ['guid', 'english', 'russian', 'tags', 'deck'] as const;
 
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 const ankiTags = (tags: readonly string[]) =>

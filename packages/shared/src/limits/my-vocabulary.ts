@@ -46,8 +46,6 @@ export const MANUAL_ENTRY_SCROLL_HEIGHT_PX = 680;
 export const PRIVACY_BADGE_MS = 2000;
 /** The Manage Tags modal closes this long after a successful save. */
 export const TAGS_SAVED_CLOSE_DELAY_MS = 100;
-/** A category's progress bar is full at this many words. */
-export const PROGRESS_BAR_FULL_WORDS = 50;
 
 /** Wording of the character rule, used in the per-side messages below. */
 const WORD_CHARACTERS_TEXT = `use ${WORD_MIN_LENGTH}–${WORD_MAX_LENGTH} letters, digits, spaces and - . , ! ? ( )`;

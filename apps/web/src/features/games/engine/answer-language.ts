@@ -7,8 +7,6 @@ import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '
  */
 export type AnswerLanguage = 'english' | 'russian';
 
-export const ANSWER_LANGUAGES: readonly AnswerLanguage[] = ['english', 'russian'];
-
 /** The text to type for `word`, every translation of the field included. */
 export function answerField(word: GameWord | undefined, language: AnswerLanguage = 'english'): string {
   return (language === 'russian' ? word?.russian : word?.english) ?? '';

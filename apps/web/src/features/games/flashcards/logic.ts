@@ -78,8 +78,6 @@ export type FlashcardsEvent =
 /** The English texts (the screen passes the interface language's: FLASHCARDS_TEXT). */
 export const FLASHCARDS_MESSAGES: FlashcardsText = FLASHCARDS_TEXT.en;
 
-export const FLASHCARDS_STAT_LABELS = FLASHCARDS_TEXT.en.stats;
-
 export function createFlashcards(words: readonly GameWord[]): Flashcard[] {
   return words.map((word, position) => ({ id: `card-${position}`, word, isFlipped: false }));
 }
@@ -111,10 +109,6 @@ export function countMarks(state: FlashcardsState): { known: number; learning: n
   let known = 0;
   for (const card of state.cards) if (state.marks[card.id] === 'known') known += 1;
   return { known, learning: state.cards.length - known };
-}
-
-export function seenCount(state: FlashcardsState): number {
-  return state.seen.length;
 }
 
 /** Finish is offered once every card has been seen in the single-card view. */
