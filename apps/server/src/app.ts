@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
 import type { AccessTokens, SessionRevocations } from './modules/auth';
-import { adminVocabularyRoutes, vocabularyAdminRoutes } from './modules/admin-vocabulary';
+import { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './modules/admin-vocabulary';
 import { apiDocsPlugin } from './modules/api-docs';
 import { authRoutes, createAccessTokens, createSessionRevocations, isSessionLive } from './modules/auth';
 import { healthRoutes } from './modules/health';
@@ -47,9 +47,9 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/auth', routes: authRoutes },
   { prefix: '/api/user', routes: userRoutes },
   { prefix: '/api/vocabulary', routes: vocabularyRoutes },
-  { prefix: '/api/vocabulary', routes: adminVocabularyRoutes },
+  { prefix: '/api/vocabulary', routes: adminVocabularyWriteRoutes },
   { prefix: '/api/vocabulary/user', routes: myVocabularyRoutes },
-  { prefix: '/api/vocabulary-admin', routes: vocabularyAdminRoutes },
+  { prefix: '/api/vocabulary-admin', routes: vocabularyEditorToolRoutes },
   { prefix: '/api/vocabulary-admin', routes: importExportRoutes },
   { prefix: '/api/tags', routes: tagRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },

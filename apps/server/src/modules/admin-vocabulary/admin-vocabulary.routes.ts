@@ -32,7 +32,7 @@ import {
  * system categories included). Admin only. Every write runs in runVocabularyWrite, which drops the
  * vocabulary cache (every instance's, with Redis) after its commit.
  */
-export const adminVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminVocabularyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
@@ -74,7 +74,7 @@ export const adminVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** /api/vocabulary-admin: rename, approval and the cache of the admin vocabulary editor. Admin only. */
-export const vocabularyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const vocabularyEditorToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:nameOrId',
     {

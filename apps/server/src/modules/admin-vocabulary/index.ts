@@ -1,2 +1,2 @@
 /** Public surface of the admin vocabulary editor's module: its routes. */
-export { adminVocabularyRoutes, vocabularyAdminRoutes } from './admin-vocabulary.routes';
+export { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './admin-vocabulary.routes';
