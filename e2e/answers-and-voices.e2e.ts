@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signInNewPlayer } from './support/auth';
 import { seriousAccessibilityIssues } from './support/axe';
 import { useAppInBrowser } from './support/suite';
+import { waitForNextMissionWord } from './support/mission-page';
 
 // Issue 17 §1 in real Chromium: answers typed in Russian (ё/е, stress marks, several translations,
 // near misses) and words read aloud by a voice of their own language.
@@ -115,14 +116,7 @@ describe('answers in Russian (issue 17)', () => {
       const status = mission.getByRole('status');
       await expect.poll(() => status.textContent()).toMatch(/Верно!|Почти!|Неверно/);
       verdicts[word!] = ((await status.textContent()) ?? '').match(/Верно!|Почти!|Неверно/)![0];
-      await expect
-        .poll(
-          async () =>
-            (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) ||
-            (await page.getByTestId('mission-counter').textContent()) !== counter,
-          LONG,
-        )
-        .toBe(true);
+      await waitForNextMissionWord(page, counter, LONG);
     }
     expect(verdicts).toEqual({ ёж: 'Верно!', молоко: 'Верно!', кошка: 'Верно!', хлеб: 'Почти!' });
     await expect.poll(() => page.getByTestId('game-score').textContent(), LONG).toBe('75');

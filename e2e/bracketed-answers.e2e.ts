@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signInNewPlayer } from './support/auth';
 import { seriousAccessibilityIssues } from './support/axe';
 import { useAppInBrowser } from './support/suite';
+import { waitForNextMissionWord } from './support/mission-page';
 
 // Issue 30 §3.1 in real Chromium: answers with a part in brackets ("to go (on foot)") in Typer and
 // Mission, played with the keyboard alone.
@@ -96,14 +97,7 @@ describe('answers with a part in brackets (issue 30)', () => {
       await page.getByRole('textbox', { name: 'Ваш ответ' }).fill(turn === 0 ? 'to go' : `to go (${note})`);
       await page.keyboard.press('Enter');
       await expect.poll(() => mission.getByRole('status').textContent()).toContain('Верно!');
-      await expect
-        .poll(
-          async () =>
-            (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) ||
-            (await page.getByTestId('mission-counter').textContent()) !== counter,
-          LONG,
-        )
-        .toBe(true);
+      await waitForNextMissionWord(page, counter, LONG);
     }
     await expect.poll(() => page.getByTestId('game-score').textContent(), LONG).toBe('100');
     await page.context().close();
