@@ -29,9 +29,8 @@ import { useSetUserRoleMutation } from '../api/set-user-role';
 import { useSignOutUserEverywhereMutation } from '../api/sign-out-user-everywhere';
 import { ADDRESS_CODEC, toListParams } from '../filters';
 import { AuditLogPanel } from './audit-log-panel';
-import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { SignOutUserDialog } from './sign-out-user-dialog';
+import { UserConfirmDialog } from './user-confirm-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { UsersTable } from './users-table';
 import './admin-users.css';
@@ -295,7 +294,8 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
         />
       )}
       {dialog?.kind === 'sign-out' && (
-        <SignOutUserDialog
+        <UserConfirmDialog
+          action="sign-out"
           key={dialog.user.id}
           user={dialog.user}
           pending={signOutMutation.isPending}
@@ -305,7 +305,8 @@ function AdminUsersScreen({ selfId, identity }: { selfId: number; identity: stri
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteUserDialog
+        <UserConfirmDialog
+          action="delete"
           key={dialog.user.id}
           user={dialog.user}
           pending={deleteMutation.isPending}
