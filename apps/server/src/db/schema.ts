@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { AuditAction, GameId, PartOfSpeech, ReviewOutcome, Role } from '@slovo/shared';
 
 /**
@@ -247,11 +247,4 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
-export type NewUserRow = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
-export type WordRow = Selectable<WordsTable>;
-export type TagRow = Selectable<TagsTable>;
-export type LearningSessionRow = Selectable<LearningSessionsTable>;
-export type GameProgressRow = Selectable<GameProgressTable>;

@@ -14,9 +14,8 @@ import { REQUEST_TEXT } from './lib.i18n';
 /** The client's own failure texts, in the interface language at the moment of the failure. */
 const clientText = () => messagesNow(SHARED_TEXT.MESSAGES);
 
-export { ApiError, isOfflineFailure, statusMessage, statusText, type ApiErrorKind } from './api-error';
-export { friendlyErrorMessage, isAuthFailure, type ErrorContext } from './friendly-errors';
-export { validateUploadFile, ALLOWED_UPLOAD_TYPES, UPLOAD_MESSAGES, type UploadCheck } from './upload-file';
+export { ApiError, isOfflineFailure, statusMessage, statusText } from './api-error';
+export { friendlyErrorMessage, isAuthFailure } from './friendly-errors';
 export { encodePathSegment, encodeQueryString } from '@slovo/shared/rules/request-sanitize';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

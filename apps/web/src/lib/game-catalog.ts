@@ -1,13 +1,8 @@
 /** The five games as data (from the shared catalogue): lookups any layer may use without loading a game. */
-import { GAMES, type GameId } from '@slovo/shared';
+import { GAMES } from '@slovo/shared';
 
 /** A game's path, id and English texts; its title and description in the interface language are GAME_TEXT's (@/i18n). */
 export type GameInfo = (typeof GAMES)[number];
-
-export function gameById(id: GameId): GameInfo {
-  // GAMES lists every GameId, so the lookup cannot miss.
-  return GAMES.find((game) => game.id === id)!;
-}
 
 /** The game whose route is `pathname`, if any (trailing slash tolerated). */
 export function gameByPath(pathname: string): GameInfo | undefined {

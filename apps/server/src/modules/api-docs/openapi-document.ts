@@ -85,7 +85,7 @@ export interface OpenApiDocument {
   };
 }
 
-export const BEARER_SCHEME = 'bearerAuth';
+const BEARER_SCHEME = 'bearerAuth';
 const ERROR_REF = '#/components/schemas/Error';
 
 const ACCESS_DESCRIPTIONS: Record<DocumentedAccess, string> = {

@@ -2,4 +2,3 @@
 export { reviewsRoutes } from './reviews.routes';
 export { localDay } from './reviews.service';
 export { cachedReviewAnswer } from './review-answer-cache';
-export { FSRS_STATE } from './scheduler';

@@ -1,3 +1,2 @@
 /** Public surface of the stats feature (/stats, issue 15). */
 export { statsRoutes } from './stats.routes';
-export { getStats } from './stats.service';

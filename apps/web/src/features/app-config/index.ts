@@ -1,2 +1,2 @@
 /** The public app settings (`GET /config`); other features import only from here. */
-export { appConfigKeys, appConfigQuery, getAppConfig, useAppConfig, type AppConfig } from './api/get-app-config';
+export { getAppConfig, useAppConfig, type AppConfig } from './api/get-app-config';

@@ -2,7 +2,7 @@
 export { useAuthStore, initializeAuth } from './store';
 export { hadSessionAtStart, assumeSessionAtStart, useDrawsSignedIn } from './session-at-start';
 export { AuthModal, prefetchAuthDialog } from './components/auth-modal';
-export { RequireAuth, RequireAdmin, AccessRequired, AccessDenied, type AccessDenial } from './components/access-guard';
+export { RequireAuth, RequireAdmin, AccessDenied } from './components/access-guard';
 export { isAdmin, roleLabel, isUnauthorized, type AuthUser } from './auth-user';
 export { tokenManager } from './token-manager';
 export { onSessionChange } from './session-events';

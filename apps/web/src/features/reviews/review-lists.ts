@@ -6,12 +6,6 @@ import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary
 import { loadReviewWords, type ReviewListName } from './api/get-review-words';
 import { REVIEW_LIST_TEXT } from './review-lists.i18n';
 
-/**
- * The lists by the name a round shows while it is played (the picker adds the count), in English;
- * `useMessages(REVIEW_LIST_TEXT).names` gives them in the interface language.
- */
-export const REVIEW_LIST_NAMES: Record<ReviewListName, string> = REVIEW_LIST_TEXT.en.names;
-
 /** Whether a picker choice is one of the two review lists rather than a category. */
 export function isReviewList(name: string): name is ReviewListName {
   return name === DUE_REVIEW_LIST || name === MISTAKES_LIST;
