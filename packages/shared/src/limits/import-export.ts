@@ -55,6 +55,7 @@ export const IMPORT_EXPORT_MESSAGES = {
  * The longest text the text formats read, in UTF-16 code units (JavaScript's string length): a
  * UTF-8 file never has more code units than bytes, so every file within IMPORT_MAX_BYTES fits, and
  * a longer paste is refused as a whole rather than cut inside a word.
+ * @alias of IMPORT_MAX_BYTES, named for what it limits
  */
 export const TEXT_IMPORT_MAX_CHARS = IMPORT_MAX_BYTES;
 /**

@@ -78,6 +78,7 @@ export const ankiTextImportRequestSchema = z.object({
     .min(1, LEARNER_IMPORT_MESSAGES.ankiTextEmpty)
     .max(TEXT_IMPORT_MAX_CHARS, LEARNER_IMPORT_MESSAGES.ankiTextTooLong),
 });
+/** @alias of apkgImportResponseSchema: both imports answer alike */
 export const ankiTextImportResponseSchema = apkgImportResponseSchema;
 
 export const categoryExportFormatSchema = z.enum(CATEGORY_EXPORT_FORMATS, { error: LEARNER_IMPORT_MESSAGES.exportFormatInvalid });
