@@ -8,32 +8,76 @@ import globals from 'globals';
 
 const ROOT = import.meta.dirname;
 const WEB_FEATURES = 'apps/web/src/features';
-const SERVER_MODULES = 'apps/server/src/modules';
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MODULES = `${SERVER_SRC}/modules`;
+/** The one file that mounts the server's routes, and so the one that imports route files. */
+const SERVER_APP = `${SERVER_SRC}/app.ts`;
+/**
+ * Modules whose index.ts still re-exports their routes while they are being restructured (issue 31
+ * §1): the route-file rule lets their index.ts import them. Empty this once they are done.
+ */
+const ROUTES_STILL_IN_INDEX = ['vocabulary', 'my-vocabulary', 'admin-vocabulary', 'import-export'];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'e2e/**', 'bench/**'];
 
 /** The sub-folders of `dir`: every feature and server module is one, so a new one is covered at once. */
 const foldersOf = (dir) => readdirSync(join(ROOT, dir)).filter((name) => statSync(join(ROOT, dir, name)).isDirectory());
+const isRouteFile = (name) => name.endsWith('.routes.ts');
 
 /**
  * Features (web) and modules (server) are used through their index.ts only. A zone per folder:
  * nothing outside it may import its other files (tests may also use its testing/ folder).
+ * `routesFor`: the one file outside that may also import the folder's route files (it mounts them).
  */
-function publicSurfaceZones(parent, { allowTesting }) {
+function publicSurfaceZones(parent, { allowTesting, routesFor = null }) {
   const src = parent.slice(0, parent.lastIndexOf('/'));
   const outside = readdirSync(join(ROOT, src))
     .map((entry) => `${src}/${entry}`)
-    .filter((path) => path !== parent);
-  return foldersOf(parent).map((name) => ({
-    target: [
-      ...outside,
-      ...foldersOf(parent)
-        .filter((other) => other !== name)
-        .map((other) => `${parent}/${other}`),
-    ],
-    from: `./${parent}/${name}`,
-    except: ['./index.ts', './index.tsx', ...(allowTesting ? ['./testing'] : [])],
-    message: `Import ${parent}/${name} through its index.ts.`,
-  }));
+    .filter((path) => path !== parent && path !== routesFor);
+  const publicFiles = ['./index.ts', './index.tsx', ...(allowTesting ? ['./testing'] : [])];
+  return foldersOf(parent).flatMap((name) => {
+    const message = `Import ${parent}/${name} through its index.ts.`;
+    const surface = {
+      target: [
+        ...outside,
+        ...foldersOf(parent)
+          .filter((other) => other !== name)
+          .map((other) => `${parent}/${other}`),
+      ],
+      from: `./${parent}/${name}`,
+      except: publicFiles,
+      message,
+    };
+    if (routesFor === null) return [surface];
+    const routeFiles = readdirSync(join(ROOT, parent, name))
+      .filter(isRouteFile)
+      .map((file) => `./${file}`);
+    return [surface, { target: routesFor, from: `./${parent}/${name}`, except: [...publicFiles, ...routeFiles], message }];
+  });
+}
+
+/**
+ * Only app.ts imports a server module's route files (it mounts them): not even the module's own
+ * index.ts re-exports them, so no import of a module's services can lead back to the routes and, through
+ * them, to the plugins and everything else. A module's route files may register each other.
+ */
+function routeFileZones() {
+  return foldersOf(SERVER_MODULES).flatMap((name) => {
+    const folder = `${SERVER_MODULES}/${name}`;
+    const entries = readdirSync(join(ROOT, folder));
+    const routeFiles = entries.filter(isRouteFile);
+    if (routeFiles.length === 0) return [];
+    const notRoutes = entries
+      .filter((entry) => !isRouteFile(entry))
+      .filter((entry) => !(ROUTES_STILL_IN_INDEX.includes(name) && entry === 'index.ts'))
+      .map((entry) => `${folder}/${entry}`);
+    return [
+      {
+        target: notRoutes,
+        from: routeFiles.map((file) => `${folder}/${file}`),
+        message: `Only ${SERVER_APP} imports route files: it mounts them.`,
+      },
+    ];
+  });
 }
 
 export default tseslint.config(
@@ -93,7 +137,8 @@ export default tseslint.config(
         {
           zones: [
             ...publicSurfaceZones(WEB_FEATURES, { allowTesting: false }),
-            ...publicSurfaceZones(SERVER_MODULES, { allowTesting: false }),
+            ...publicSurfaceZones(SERVER_MODULES, { allowTesting: false, routesFor: SERVER_APP }),
+            ...routeFileZones(),
           ],
         },
       ],

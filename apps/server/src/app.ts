@@ -20,20 +20,22 @@ import {
   isSessionLive,
   unlimitedRegistrations,
 } from './modules/auth';
+import { findUser } from './modules/users';
+// Only this file imports route files: it mounts them (a module's index.ts does not re-export them).
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './modules/admin-vocabulary';
-import { apiDocsPlugin } from './modules/api-docs';
-import { authRoutes } from './modules/auth';
-import { healthRoutes } from './modules/health';
+import { apiDocsPlugin } from './modules/api-docs/api-docs.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { importExportRoutes } from './modules/import-export';
-import { learningSessionRoutes } from './modules/learning-session';
+import { learningSessionRoutes } from './modules/learning-session/learning-session.routes';
 import { myVocabularyRoutes } from './modules/my-vocabulary';
-import { progressRoutes } from './modules/progress';
-import { reviewsRoutes } from './modules/reviews';
-import { statsRoutes } from './modules/stats';
-import { tagRoutes } from './modules/tags';
-import { findUser, userRoutes } from './modules/users';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { tagRoutes } from './modules/tags/tags.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { vocabularyRoutes } from './modules/vocabulary';
-import { adminUsersRoutes } from './modules/admin-users';
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyLimitPlugin } from './plugins/body-limit';

@@ -1,3 +1,3 @@
-export { apiDocsPlugin, DOCS_PAGE_PATH, DOCS_STYLESHEET_PATH, OPENAPI_DOCUMENT_PATH } from './api-docs.routes';
+/** Public surface of the API document (app.ts mounts its pages from api-docs.routes.ts). */
 export { buildOpenApiDocument, undocumentedRoutes } from './openapi-document';
 export type { DocumentedAccess, OpenApiDocument } from './openapi-document';

@@ -1,3 +1,2 @@
-/** Public surface of the progress feature. */
-export { progressRoutes } from './progress.routes';
+/** Public surface of the progress feature (app.ts mounts its routes from progress.routes.ts). */
 export { getProgress } from './progress.service';

@@ -1,3 +1,2 @@
-/** Public surface of the stats feature (/stats, issue 15). */
-export { statsRoutes } from './stats.routes';
+/** Public surface of the stats feature (/stats, issue 15); app.ts mounts its routes from stats.routes.ts. */
 export { getStats } from './stats.service';
