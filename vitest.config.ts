@@ -9,7 +9,7 @@ const REDIS_TEST_FILES = [
   'src/modules/vocabulary/vocabulary-cache.test.ts',
   'src/modules/auth/session-revocation-bus.test.ts',
   'src/plugins/rate-limit.test.ts',
-  'src/plugins/redis-outage.test.ts',
+  'src/redis/redis-outage.test.ts',
 ];
 const withoutRedis = process.env['SLOVO_TESTS_WITHOUT_REDIS'] === '1';
 const serverExclude = [...configDefaults.exclude, ...(withoutRedis ? REDIS_TEST_FILES : [])];

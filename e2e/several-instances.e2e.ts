@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call } from './support/api-client';
 import type { ThrowAwayDatabase } from './support/postgres-database';
 import { REDIS_URL, createThrowAwayDatabase } from './support/postgres-database';
-import { MAX_FAILED_LOGINS } from '../apps/server/src/plugins/rate-limit';
+import { MAX_FAILED_LOGINS } from '../apps/server/src/modules/auth';
 import { ADMIN, startServer } from './support/server';
 import type { RunningServer } from './support/server';
 

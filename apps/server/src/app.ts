@@ -11,21 +11,31 @@ import { systemContext } from './context';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
-import type { AccessTokens, SessionRevocations } from './modules/auth';
+import type { AccessTokens, LoginLimiter, RegistrationLimiter, SessionRevocations } from './modules/auth';
+import {
+  createAccessTokens,
+  createLoginLimiter,
+  createRegistrationLimiter,
+  createSessionRevocations,
+  isSessionLive,
+  unlimitedRegistrations,
+} from './modules/auth';
+import { findUser } from './modules/users';
+// Only this file imports route files: it mounts them (a module's index.ts does not re-export them).
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './modules/admin-vocabulary';
-import { apiDocsPlugin } from './modules/api-docs';
-import { authRoutes, createAccessTokens, createSessionRevocations, isSessionLive } from './modules/auth';
-import { healthRoutes } from './modules/health';
+import { apiDocsPlugin } from './modules/api-docs/api-docs.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { importExportRoutes } from './modules/import-export';
-import { learningSessionRoutes } from './modules/learning-session';
+import { learningSessionRoutes } from './modules/learning-session/learning-session.routes';
 import { myVocabularyRoutes } from './modules/my-vocabulary';
-import { progressRoutes } from './modules/progress';
-import { reviewsRoutes } from './modules/reviews';
-import { statsRoutes } from './modules/stats';
-import { tagRoutes } from './modules/tags';
-import { findUser, userRoutes } from './modules/users';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { tagRoutes } from './modules/tags/tags.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { vocabularyRoutes } from './modules/vocabulary';
-import { adminUsersRoutes } from './modules/admin-users';
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyLimitPlugin } from './plugins/body-limit';
@@ -34,9 +44,10 @@ import { noStorePlugin } from './plugins/no-store';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestTextPlugin } from './plugins/request-text';
 import { BODY_LIMIT_BYTES, securityPlugin } from './plugins/security';
-import type { SharedRedis } from './plugins/shared-redis';
-import { closeSharedRedis, connectSharedRedis, shareRedisClient } from './plugins/shared-redis';
 import { staticPlugin } from './plugins/static';
+import { createMemoryFailureCounter, createSharedFailureCounter } from './redis/failure-counter';
+import type { SharedRedis } from './redis/shared-redis';
+import { closeSharedRedis, connectSharedRedis, shareRedisClient } from './redis/shared-redis';
 
 /**
  * Every feature's routes and where they mount. A new feature adds one line here; its routes
@@ -67,6 +78,10 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** The recent sign-outs, which the auth plugin checks every token's session against (modules/auth). */
     sessionRevocations: SessionRevocations;
+    /** Failed sign-ins per account and address (modules/auth/login-limits.ts). */
+    loginLimiter: LoginLimiter;
+    /** Registrations per address (modules/auth/registration-limit.ts). */
+    registrationLimiter: RegistrationLimiter;
     /** The shared Redis connection and whether it answers now; null without REDIS_URL. */
     redis: SharedRedis | null;
   }
@@ -132,12 +147,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(bodyLimitPlugin);
     await app.register(requestTextPlugin);
     await app.register(fastifyCookie);
+    // One counter for the per-IP limit and the sign-in limits: shared through Redis when there is one.
+    const failureCounter = redis
+      ? createSharedFailureCounter(redis, config.redisKeyPrefix, clock)
+      : createMemoryFailureCounter(clock);
     await app.register(rateLimitPlugin, {
       perMinute: config.rateLimitPerMinute,
-      redis,
-      keyPrefix: config.redisKeyPrefix,
-      clock,
+      sharedCounter: redis ? failureCounter : null,
     });
+    app.decorate('loginLimiter', createLoginLimiter(failureCounter));
+    // RATE_LIMIT_PER_MINUTE=0 turns off the per-address request limits, registrations' included;
+    // the failed-login limits always hold.
+    const registrationsLimited = config.rateLimitPerMinute > 0;
+    app.decorate(
+      'registrationLimiter',
+      registrationsLimited ? createRegistrationLimiter(failureCounter) : unlimitedRegistrations,
+    );
     // The user and the token's session are read fresh on every request, so deletions, role changes
     // and sign-outs apply at once.
     const userLoader = systemContext(db, clock);

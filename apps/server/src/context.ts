@@ -2,8 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './app-error';
 import type { Clock } from './clock';
 import type { DbExecutor } from './db/transaction';
-import type { AuthUser } from './plugins/auth';
-import { AUTH_ERRORS } from './plugins/auth';
+import type { AuthUser } from './auth-user';
+import { AUTH_ERRORS } from './auth-user';
+
+// Who the caller is and what they may call belong to the context (auth-user.ts beside it), so that
+// services, plugins and modules all read them from here and the context imports no plugin nor module.
+export type { Access, AuthUser } from './auth-user';
+export { ACCESS_LEVELS, AUTH_ERRORS } from './auth-user';
 
 /**
  * Everything a service needs to know about the call it serves, passed first to every service. One

@@ -2,13 +2,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemContext } from '../context';
+import type { Access } from '../context';
+import { ACCESS_LEVELS, systemContext } from '../context';
 import { isSessionLive } from '../modules/auth';
 import { deleteUser, findUser, setUserRole } from '../modules/users';
 import type { TestApp, TestUser } from '../test';
 import { bearer, createTestApp } from '../test';
-import type { Access, RouteAccessEntry } from './auth';
-import { ACCESS_LEVELS, authPlugin, isApiPath, requireUser } from './auth';
+import type { RouteAccessEntry } from './auth';
+import { authPlugin, isApiPath, requireUser } from './auth';
 import { errorsPlugin } from './errors';
 
 let t: TestApp;

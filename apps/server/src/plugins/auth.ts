@@ -1,19 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../app-error';
-import type { AccessTokens } from '../modules/auth';
-import type { UserRecord } from '../modules/users';
-
-/**
- * Who may call a route. Every /api route must declare one in `config.access`; the app refuses to
- * start otherwise (deny by default). Ownership ("only your own category") is a service rule on top
- * of 'user'.
- */
-export const ACCESS_LEVELS = ['anonymous', 'user', 'admin'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
-
-/** The signed-in user, loaded from the database on every request (so deletes and role changes apply at once). */
-export type AuthUser = UserRecord;
+import type { Access, AuthUser } from '../context';
+import { ACCESS_LEVELS, AUTH_ERRORS } from '../context';
 
 export interface RouteAccessEntry {
   method: string;
@@ -30,12 +19,6 @@ export interface RouteSchemas {
   body?: unknown;
   response?: unknown;
 }
-
-export const AUTH_ERRORS = {
-  tokenRequired: 'Access token required',
-  invalidToken: 'Invalid token',
-  adminRequired: 'Admin access required',
-} as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,14 +58,32 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? '';
 }
 
+/** Who a valid access token speaks for (the auth module's tokens carry these claims). */
+export interface AccessTokenClaims {
+  userId: number;
+  /** The account's token version when the token was issued. */
+  tokenVersion: number;
+  /** The sign-in the token belongs to; null for a token issued outside any sign-in. */
+  sessionId: string | null;
+}
+
+/** Checks a bearer token: its claims, or null for anything forged, expired, or not ours. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** A signed-in user with the version their access tokens must carry. */
+export type TokenHolder = AuthUser & { token_version: number };
+
+/**
+ * What the plugin needs to know about tokens, users and sessions. The app passes the auth and users
+ * modules' implementations in: plugins never import modules (whose routes use this plugin).
+ */
 export interface AuthPluginOptions {
-  accessTokens: AccessTokens;
-  /**
-   * The user behind a verified token, or undefined when it no longer exists. Given by the app
-   * rather than imported from the users feature: that feature's routes use this plugin.
-   */
-  loadUser(id: number): Promise<(AuthUser & { token_version: number }) | undefined>;
-  /** Whether a token's session is still on (not signed out); given by the app for the same reason. */
+  accessTokens: AccessTokenVerifier;
+  /** The user behind a verified token, or undefined when it no longer exists. */
+  loadUser(id: number): Promise<TokenHolder | undefined>;
+  /** Whether a token's session is still on (not signed out). */
   isSessionLive(sessionId: string): Promise<boolean>;
 }
 

@@ -7,8 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test';
 import { createTestApp, createTestDatabase } from '../test';
 import type { TestDatabase } from '../test';
-import { REGISTRATIONS_PER_IP_PER_HOUR } from '../modules/auth';
-import { MAX_FAILED_LOGINS } from './rate-limit';
+import { MAX_FAILED_LOGINS, REGISTRATIONS_PER_IP_PER_HOUR } from '../modules/auth';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test';
 import { createTestApp } from '../test';
-import { MAX_FAILED_LOGINS } from './rate-limit';
+import { MAX_FAILED_LOGINS } from '../modules/auth';
 
 /**
  * TRUST_PROXY=true used to trust every X-Forwarded-For hop, so request.ip was the left-most entry,

@@ -8,11 +8,9 @@ import type {
 } from '@slovo/shared';
 import { ADMIN_USERS_MESSAGES } from '@slovo/shared';
 import { conflict, forbidden, notFound } from '../../app-error';
-import type { ServiceContext } from '../../context';
-import { inTransaction, requireActor } from '../../context';
+import type { AuthUser, ServiceContext } from '../../context';
+import { AUTH_ERRORS, inTransaction, requireActor } from '../../context';
 import { withTransaction } from '../../db/transaction';
-import type { AuthUser } from '../../plugins/auth';
-import { AUTH_ERRORS } from '../../plugins/auth';
 import { countSessions, endAllSessions, hashPassword, reissueAccessTokens } from '../auth';
 import type { UserRecord } from '../users';
 import { deleteUser, findUser, listUserPage, lockAdmins, setUserPassword, setUserRole } from '../users';

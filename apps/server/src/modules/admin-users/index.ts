@@ -1,2 +1,5 @@
-/** Public surface of admin user management: its routes. */
-export { adminUsersRoutes } from './admin-users.routes';
+/**
+ * Admin user management offers other modules nothing: app.ts mounts its routes
+ * (admin-users.routes.ts), and only app.ts imports route files.
+ */
+export {};

@@ -13,10 +13,8 @@ import type {
 } from '@slovo/shared';
 import { ADMIN_VOCABULARY_MESSAGES, MAX_RECORD_ID, MY_VOCABULARY_MESSAGES, renameCategoryError } from '@slovo/shared';
 import { badRequest, forbidden, notFound } from '../../app-error';
-import type { ServiceContext } from '../../context';
-import { inTransaction, requireActor } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
-import { AUTH_ERRORS } from '../../plugins/auth';
+import type { AuthUser, ServiceContext } from '../../context';
+import { AUTH_ERRORS, inTransaction, requireActor } from '../../context';
 import { addMyWord, createCategory, deleteMyCategory, deleteMyWord, editMyWord, renameMyCategory } from '../my-vocabulary';
 import type { VisibleCategory } from '../vocabulary';
 import { findVisibleCategoryById, findVisibleCategoryByName, invalidateVocabularyCache, runVocabularyWrite } from '../vocabulary';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Access } from '../../plugins/auth';
+import type { Access } from '../../context';
 import { isApiPath } from '../../plugins/auth';
 import type { RouteNote } from './route-notes';
 import { ROUTE_NOTES, TAG_DESCRIPTIONS } from './route-notes';

@@ -1,5 +1,4 @@
-/** Public surface of the auth feature. */
-export { authRoutes } from './auth.routes';
+/** Public surface of the auth feature (app.ts mounts its routes from auth.routes.ts). */
 export type { AccessTokens, AccessTokenSubject, IssuedAccessToken, VerifiedAccessToken } from './access-token';
 export { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER, createAccessTokens } from './access-token';
 export {

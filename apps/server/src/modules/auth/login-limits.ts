@@ -1,4 +1,4 @@
-import type { FailureCounter } from '../../plugins/failure-counter';
+import type { FailureCounter } from '../../redis/failure-counter';
 
 /**
  * Failed sign-ins, limited so that guessing is slow but nobody can lock an owner out

@@ -1,4 +1,4 @@
-import type { FailureCounter } from '../../plugins/failure-counter';
+import type { FailureCounter } from '../../redis/failure-counter';
 
 /**
  * Registrations per address per hour. Each one costs an argon2 hash (~15 ms of CPU) and a row, and

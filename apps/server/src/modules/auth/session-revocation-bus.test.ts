@@ -8,7 +8,7 @@ import { RELOAD_REVOCATIONS, SESSION_REVOCATIONS_CHANNEL } from './session-revoc
 /**
  * Two instances on one database and one Redis (TEST_REDIS_URL): a sign-out on one is refused on
  * the other, which checks tokens against its own copy of the recent sign-outs (no query per
- * request), kept by the messages of session-revocation-bus.ts. Outages: plugins/redis-outage.test.ts.
+ * request), kept by the messages of session-revocation-bus.ts. Outages: redis/redis-outage.test.ts.
  */
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SharedRedis } from '../../plugins/shared-redis';
-import { createRedisPublisher, listenOnRedis } from '../../plugins/redis-channels';
+import type { SharedRedis } from '../../redis/shared-redis';
+import { createRedisPublisher, listenOnRedis } from '../../redis/redis-channels';
 import type { SessionRevocations } from './session-revocations';
 
 /** Channel name after the configured key prefix. */

@@ -1,2 +1,5 @@
-/** Public surface of the learning-session feature. */
-export { learningSessionRoutes } from './learning-session.routes';
+/**
+ * The learning-session feature offers other modules nothing: app.ts mounts its routes
+ * (learning-session.routes.ts), and only app.ts imports route files.
+ */
+export {};

@@ -1,2 +1,2 @@
-/** Public surface of the stats feature (/stats, issue 15). */
-export { statsRoutes } from './stats.routes';
+/** The stats module (/stats, issue 15) has no public surface: app.ts mounts its routes from stats.routes.ts. */
+export {};

@@ -1,2 +1,5 @@
-/** Public surface of the tags feature: the tag list and a category's tags. */
-export { tagRoutes } from './tags.routes';
+/**
+ * The tags feature (the tag list and a category's tags) offers other modules nothing: app.ts
+ * mounts its routes (tags.routes.ts), and only app.ts imports route files.
+ */
+export {};

@@ -11,12 +11,10 @@ import type {
 } from '@slovo/shared';
 import { MY_VOCABULARY_MESSAGES, TAG_MESSAGES } from '@slovo/shared';
 import { conflict, forbidden, notFound } from '../../app-error';
-import type { ServiceContext } from '../../context';
-import { inTransaction, requireActor } from '../../context';
+import type { AuthUser, ServiceContext } from '../../context';
+import { AUTH_ERRORS, inTransaction, requireActor } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { DbExecutor } from '../../db/transaction';
-import type { AuthUser } from '../../plugins/auth';
-import { AUTH_ERRORS } from '../../plugins/auth';
 import type { CategoryListFilter, VocabularyWriteTransaction } from '../vocabulary';
 import {
   canChangeCategory,

@@ -1,5 +1,7 @@
-/** Public surface of the users feature: other features read and change users only through this. */
-export { userRoutes } from './users.routes';
+/**
+ * Public surface of the users feature: other features read and change users only through this
+ * (app.ts mounts its routes from users.routes.ts).
+ */
 export type { AccountRecord, UserRecord } from './users.repository';
 export type { UserListRecord } from './user-directory.repository';
 export type { NewAccount } from './users.service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SharedRedis } from '../../plugins/shared-redis';
-import { createRedisPublisher, listenOnRedis } from '../../plugins/redis-channels';
+import type { SharedRedis } from '../../redis/shared-redis';
+import { createRedisPublisher, listenOnRedis } from '../../redis/redis-channels';
 import { addLearnerAnswersPublisher, dropLocalLearnerAnswers } from './learner-answer-versions';
 import { addInvalidationPublisher, dropLocalVocabularyCaches, reportInvalidationsHeard } from './vocabulary-cache';
 
@@ -21,7 +21,7 @@ export interface VocabularyCacheBusOptions {
  * as `instanceId:userId`. A subscribed connection can run no other command, hence a second
  * connection to listen.
  *
- * Redis outages (see plugins/redis-availability.ts, which logs them):
+ * Redis outages (see redis/redis-availability.ts, which logs them):
  * - While the listening connection is down this instance cannot hear other instances' changes, so
  *   the cache keeps answers for at most DEGRADED_CACHE_MAX_AGE_MS (vocabulary-cache.ts) instead of
  *   its usual minutes: lists stay fast and are at most a second stale.

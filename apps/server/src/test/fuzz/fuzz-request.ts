@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { $ZodType as ZodType } from 'zod/v4/core';
-import type { Access } from '../../plugins/auth';
+import type { Access } from '../../context';
 import type { FuzzWorld } from './fuzz-world';
 import { encodeURIComponentLoosely, hostileRawBody, hostileString, hostileUrlFragment } from './hostile-values';
 import type { FieldHint } from './zod-arbitrary';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../../plugins/auth';
-import type { Access } from '../../plugins/auth';
+import type { Access } from '../../context';
 import { createTestApp } from '../test-app';
 import { APKG_ROUTE, apkgBodies } from './fuzz-apkg';
 import { changedTables, createFingerprinter } from './db-fingerprint';

@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../test';
 import { createTestApp, createTestCategory } from '../test';
+import { MAX_FAILED_LOGINS } from '../modules/auth';
 import { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from '../modules/vocabulary';
-import { MAX_FAILED_LOGINS } from './rate-limit';
 import { REDIS_BACK_INFO, REDIS_OUTAGE_WARNING, REDIS_RETRY_AFTER_MS, watchRedisAvailability } from './redis-availability';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECTION_OPTIONS } from './shared-redis';
 
