@@ -10,9 +10,9 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
+import { acceptsGzip } from '../../cache/accept-encoding';
 import { contextOf } from '../../context';
 import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread } from '../../heavy-work/raw-json-body';
-import { acceptsGzip } from '../../http/accept-encoding';
 import { exportVocabulary, importVocabulary } from './import-export.service';
 
 /**

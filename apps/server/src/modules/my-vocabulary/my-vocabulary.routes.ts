@@ -20,11 +20,13 @@ import {
   userWordResponseSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cachedJson } from '../../cache/answer-cache';
+import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf, requireActor } from '../../context';
 import { unpackJudged } from '../../heavy-work/judged-pairs';
 import { sendJsonInSlices } from '../../http/json-in-slices';
 import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread } from '../../heavy-work/raw-json-body';
-import { cachedJson, categoryListQueryKey, sendCachedJson } from '../vocabulary';
+import { categoryListQueryKey } from '../vocabulary';
 import {
   addMyWord,
   addMyWords,

@@ -10,15 +10,8 @@ export { vocabularyRoutes } from './vocabulary.routes';
 export { runVocabularyWrite } from './vocabulary-write';
 export type { VocabularyWriteTransaction } from './vocabulary-write';
 export { invalidateVocabularyCache } from './vocabulary-cache';
-// While Redis is unreachable the cache cannot hear other instances and keeps answers briefly (health may report it).
-export { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from './vocabulary-cache';
 
-// Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
-// write. The key must name everything the answer depends on (viewerCacheKey, the query).
-export { cachedJson } from './vocabulary-cache';
-// A learner's own cached answers (their reviews): keyed by this version, dropped on every instance.
-export { invalidateLearnerAnswers, learnerAnswersVersion } from './learner-answer-versions';
-export { sendCachedJson } from './cached-reply';
+// The key part of a cached category list (cache/answer-cache.ts caches answers; this names the query).
 export { categoryListQueryKey } from './category-list-key';
 
 // Reads for other features, fresh from the database and through the caller's visibility.

@@ -8,11 +8,12 @@ import type {
   VocabularyWord,
 } from '@slovo/shared';
 import { ALL_WORDS } from '@slovo/shared';
+import { toJsonBody } from '../../cache/answer-cache';
 import type { ServiceContext } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { CategoryCatalogue } from './category-catalogue';
 import type { CachedCategoryWords } from './vocabulary-cache';
-import { cachedCategoryWords, cachedSharedValue, toJsonBody } from './vocabulary-cache';
+import { cachedCategoryWords, cachedSharedValue } from './vocabulary-cache';
 import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
 import type { CategoryFilter, CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
 import {
