@@ -121,18 +121,6 @@ export async function insertSystemCategories(
   return inserted;
 }
 
-/**
- * The same PostgreSQL advisory lock as my-vocabulary's lockSystemCategoryNames (system category
- * creations and renames take it), so an import and a simultaneous creation cannot both give two
- * system categories one display name. Copied, not imported: that module does not export it.
- */
-const SYSTEM_CATEGORY_NAMES_LOCK = 7_236_939_000_001;
-
-export async function lockSystemCategoryNames(trx: VocabularyWriteTransaction): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await sql`select pg_advisory_xact_lock(${sql.lit(SYSTEM_CATEGORY_NAMES_LOCK)})`.execute(trx);
-}
-
 /** The system categories' display keys among `keys`, with their display names. */
 export async function findSystemDisplayKeys(
   db: DbExecutor,

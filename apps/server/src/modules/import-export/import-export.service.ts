@@ -22,7 +22,7 @@ import type { DbExecutor } from '../../db/transaction';
 import { unpackPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyFileRead } from '../../heavy-work/tasks';
 import type { VocabularyWriteTransaction } from '../vocabulary';
-import { runVocabularyWrite } from '../vocabulary';
+import { lockSystemCategoryNames, runVocabularyWrite } from '../vocabulary';
 import {
   exportFileName,
   presentCsvLines,
@@ -51,7 +51,6 @@ import {
   listTagNamesOfCategories,
   listWordSides,
   lockCategories,
-  lockSystemCategoryNames,
   pageExportCategories,
   pageExportWords,
 } from './import-export.repository';

@@ -1,4 +1,7 @@
-/** Public surface of the import-export module: its routes, and one category's export for the personal vocabulary routes. */
+/**
+ * Public surface of the import-export module, where every import and export lives: the admin's
+ * (/api/vocabulary-admin) and the learner's (registered by the personal vocabulary routes under
+ * /api/vocabulary/user).
+ */
 export { importExportRoutes } from './import-export.routes';
-export { exportCategory } from './category-export.service';
-export type { CategoryExportFile } from './category-export.service';
+export { learnerFileRoutes } from './learner-files.routes';

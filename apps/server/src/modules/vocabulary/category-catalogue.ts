@@ -31,7 +31,7 @@ export interface CatalogueCategory {
   wordCount: number;
 }
 
-/** What the catalogue is built from (vocabulary.repository.ts loadCatalogueSource). */
+/** What the catalogue is built from (category-catalogue.repository.ts loadCatalogueSource). */
 export interface CatalogueSource {
   /** Ordered by lower(display_name), then id: the database's order. */
   byName: CatalogueCategory[];

@@ -19,7 +19,7 @@ import {
   listPickerCategories,
   loadCategoryWordsEntry,
 } from './vocabulary.service';
-import { canViewCategory, viewerCacheKey } from './visibility';
+import { canViewCategory, viewerCacheKey } from './category.policies';
 import { searchWords } from './word-search.service';
 
 /**

@@ -12,6 +12,7 @@ import { toJsonBody } from '../../cache/answer-cache';
 import type { ServiceContext } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { CategoryCatalogue } from './category-catalogue';
+import { loadCatalogueSource } from './category-catalogue.repository';
 import type { CachedCategoryWords } from './vocabulary-cache';
 import { cachedCategoryWords, cachedSharedValue } from './vocabulary-cache';
 import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
@@ -25,12 +26,11 @@ import {
   listCategoryPage,
   listCategoryWords,
   listFilteredCategoryIds,
-  loadCatalogueSource,
   lowerAsDatabase,
   tagsOf,
 } from './vocabulary.repository';
-import type { VocabularyViewer } from './visibility';
-import { canViewCategory } from './visibility';
+import type { VocabularyViewer } from './category.policies';
+import { canViewCategory } from './category.policies';
 
 /** Which categories a paginated list shows; the caller's visibility always applies on top. */
 export type CategoryListFilter = Omit<CategoryFilter, 'viewer'>;
