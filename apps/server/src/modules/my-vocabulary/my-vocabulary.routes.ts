@@ -36,11 +36,11 @@ import {
 } from '../vocabulary';
 
 /**
- * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; what belongs to whom
- * is the vocabulary module's rule (its services check it). The two lists are served from the vocabulary cache under the caller's own
- * key (answers as ready-made JSON, so they declare no response schema: their shapes are
- * userVocabularyResponseSchema and userCategoryListResponseSchema, which the tests check); every
- * write here runs in runVocabularyWrite, which drops the cache after its commit.
+ * /api/vocabulary/user: the personal vocabulary manager, for signed-in users; the vocabulary module
+ * does the work and decides what belongs to whom. The two lists are served from the cached answers
+ * under the caller's own key (answers as ready-made JSON, so they declare no response schema: their
+ * shapes are userVocabularyResponseSchema and userCategoryListResponseSchema, which the tests
+ * check); every write here runs in runVocabularyWrite, which drops the cache after its commit.
  */
 export const myVocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const sharedLimit = app.config.sharedCategoryLimit;
