@@ -29,9 +29,7 @@ export const REVIEW_ANSWER_MAX_AGE_MS = 60_000;
  */
 export async function cachedReviewAnswer(context: ServiceContext, query: string, build: () => Promise<unknown>): Promise<Buffer> {
   const userId = requireActor(context).id;
-  const version = cacheDegraded()
-    ? `db${await findReviewVersion(context.db, userId)}`
-    : `local${learnerAnswersVersion(userId)}`;
+  const version = cacheDegraded() ? `db${await findReviewVersion(context.db, userId)}` : `local${learnerAnswersVersion(userId)}`;
   const minute = Math.floor(context.clock.now().getTime() / REVIEW_ANSWER_MAX_AGE_MS);
   return cachedJson(context.db, `reviews|${userId}|${version}|${minute}|${query}`, build);
 }
