@@ -13,12 +13,7 @@ const SERVER_MODULES = `${SERVER_SRC}/modules`;
 /** The one file that mounts the server's routes, and so the one that imports route files. */
 const SERVER_APP = `${SERVER_SRC}/app.ts`;
 /** What the modules stand on: these never import a module (the app passes module code in). */
-const SERVER_FOUNDATION = ['plugins', 'redis', 'db', 'http', 'context.ts', 'auth-user.ts', 'app-error.ts', 'clock.ts'];
-/**
- * Modules whose index.ts still re-exports their routes while they are being restructured (issue 31
- * §1): the route-file rule lets their index.ts import them. Empty this once they are done.
- */
-const ROUTES_STILL_IN_INDEX = ['vocabulary', 'my-vocabulary', 'admin-vocabulary', 'import-export'];
+const SERVER_FOUNDATION = ['plugins', 'redis', 'db', 'cache', 'context.ts', 'auth-user.ts', 'app-error.ts', 'clock.ts'];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'e2e/**', 'bench/**'];
 
 /** The sub-folders of `dir`: every feature and server module is one, so a new one is covered at once. */
@@ -68,10 +63,7 @@ function routeFileZones() {
     const entries = readdirSync(join(ROOT, folder));
     const routeFiles = entries.filter(isRouteFile);
     if (routeFiles.length === 0) return [];
-    const notRoutes = entries
-      .filter((entry) => !isRouteFile(entry))
-      .filter((entry) => !(ROUTES_STILL_IN_INDEX.includes(name) && entry === 'index.ts'))
-      .map((entry) => `${folder}/${entry}`);
+    const notRoutes = entries.filter((entry) => !isRouteFile(entry)).map((entry) => `${folder}/${entry}`);
     return [
       {
         target: notRoutes,
@@ -186,12 +178,6 @@ export default tseslint.config(
       'import-x/no-cycle': 'off',
       'slovo/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    // The one circle left, a type-only one the vocabulary restructuring (issue 31 §1) undoes:
-    // category-catalogue.ts and vocabulary.repository.ts import each other. Delete this block then.
-    files: [`${SERVER_MODULES}/vocabulary/category-catalogue.ts`, `${SERVER_MODULES}/vocabulary/vocabulary.repository.ts`],
-    rules: { 'slovo/no-cycle': 'off' },
   },
   {
     // Plain JavaScript (scripts, configs) is not part of any tsconfig: no type-aware rules there.

@@ -23,19 +23,20 @@ import {
 import { findUser } from './modules/users';
 // Only this file imports route files: it mounts them (a module's index.ts does not re-export them).
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
-import { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './modules/admin-vocabulary';
+import { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './modules/admin-vocabulary/admin-vocabulary.routes';
 import { apiDocsPlugin } from './modules/api-docs/api-docs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { importExportRoutes } from './modules/import-export';
+import { importExportRoutes } from './modules/import-export/import-export.routes';
+import { learnerFileRoutes } from './modules/import-export/learner-files.routes';
 import { learningSessionRoutes } from './modules/learning-session/learning-session.routes';
-import { myVocabularyRoutes } from './modules/my-vocabulary';
+import { myVocabularyRoutes } from './modules/my-vocabulary/my-vocabulary.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
 import { userRoutes } from './modules/users/users.routes';
-import { vocabularyRoutes } from './modules/vocabulary';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin';
 import { authPlugin } from './plugins/auth';
 import { bodyLimitPlugin } from './plugins/body-limit';
@@ -60,6 +61,8 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/vocabulary', routes: vocabularyRoutes },
   { prefix: '/api/vocabulary', routes: adminVocabularyWriteRoutes },
   { prefix: '/api/vocabulary/user', routes: myVocabularyRoutes },
+  // Every import into a learner's categories (text, CSV, TSV, Anki text, .apkg) and one category's export.
+  { prefix: '/api/vocabulary/user', routes: learnerFileRoutes },
   { prefix: '/api/vocabulary-admin', routes: vocabularyEditorToolRoutes },
   { prefix: '/api/vocabulary-admin', routes: importExportRoutes },
   { prefix: '/api/tags', routes: tagRoutes },

@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../test';
 import { createTestApp, createTestCategory } from '../test';
+import { DEGRADED_CACHE_MAX_AGE_MS, cacheDegraded } from '../cache/answer-cache';
 import { MAX_FAILED_LOGINS } from '../modules/auth';
-import { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from '../modules/vocabulary';
 import { REDIS_BACK_INFO, REDIS_OUTAGE_WARNING, REDIS_RETRY_AFTER_MS, watchRedisAvailability } from './redis-availability';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECTION_OPTIONS } from './shared-redis';
 
@@ -211,7 +211,7 @@ describe('an app whose Redis goes down and comes back', () => {
 
     // Until the new app's bus has subscribed it hears nothing either, and rightly keeps nothing: on
     // a busy machine that start can outlast the first reads below.
-    await waitFor(() => !vocabularyCacheDegraded());
+    await waitFor(() => !cacheDegraded());
     expect(await pickerName()).toBe('Before');
     await rename('Unheard while up');
     expect(await pickerName()).toBe('Before'); // cached, as it should be while Redis carries the news
@@ -222,7 +222,7 @@ describe('an app whose Redis goes down and comes back', () => {
     await waitFor(async () => (await pickerName()) === 'Changed while down', DEGRADED_CACHE_MAX_AGE_MS + 2_000);
 
     await proxy.open();
-    await waitFor(() => !vocabularyCacheDegraded());
+    await waitFor(() => !cacheDegraded());
     // Listening again: another instance's announcement drops the cache, and nothing else does.
     await rename('Heard');
     await direct.publish(`${t.config.redisKeyPrefix}vocabulary-cache:invalidate`, 'another-instance');

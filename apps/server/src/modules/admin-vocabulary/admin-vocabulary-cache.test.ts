@@ -7,7 +7,7 @@ import { createTestApp, createTestCategory } from '../../test';
 /** POST /vocabulary-admin/cache/clear: stale answers gone here, and the news sent to other instances. */
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-/** The channel of vocabulary-cache-bus.ts, after the key prefix. */
+/** The channel of cache/cache-bus.ts, after the key prefix. */
 const CHANNEL = 'vocabulary-cache:invalidate';
 
 const clearCache = (t: TestApp, user: TestUser) => t.request('POST', '/api/vocabulary-admin/cache/clear', { user });

@@ -25,12 +25,12 @@ import {
   editAdminWord,
   renameAdminCategory,
   setAdminCategoryApproval,
-} from './admin-vocabulary.service';
+} from '../vocabulary';
 
 /**
  * The admin vocabulary editor's writes under /api/vocabulary (categories and words of any owner,
- * system categories included). Admin only. Every write runs in runVocabularyWrite, which drops the
- * vocabulary cache (every instance's, with Redis) after its commit.
+ * system categories included). Admin only; the vocabulary module does the work. Every write runs
+ * in runVocabularyWrite, which drops the cached answers (every instance's, with Redis) after its commit.
  */
 export const adminVocabularyWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

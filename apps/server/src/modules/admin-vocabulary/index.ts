@@ -1,2 +1,2 @@
-/** Public surface of the admin vocabulary editor's module: its routes. */
-export { adminVocabularyWriteRoutes, vocabularyEditorToolRoutes } from './admin-vocabulary.routes';
+/** The admin vocabulary editor's module has no public surface: app.ts mounts admin-vocabulary.routes.ts (the vocabulary module does the work). */
+export {};

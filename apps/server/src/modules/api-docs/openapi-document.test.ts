@@ -126,7 +126,7 @@ describe('buildOpenApiDocument', () => {
 
 describe('files instead of JSON', () => {
   const BINARY = { type: 'string', format: 'binary' };
-  // The routes as my-vocabulary-files.routes.ts and import-export.routes.ts declare them: no body schema, no download schema.
+  // The routes as learner-files.routes.ts and import-export.routes.ts declare them: no body schema, no download schema.
   const document = buildOpenApiDocument(
     [
       route(

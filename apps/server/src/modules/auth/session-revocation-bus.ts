@@ -27,7 +27,7 @@ export interface SessionRevocationsOptions {
  * Without Redis there is one instance (README): every sign-out happens here and is added as it is
  * made, so one read at start makes the copy complete for good.
  *
- * With Redis, as the vocabulary cache's bus does (vocabulary-cache-bus.ts): each sign-out is
+ * With Redis, as the answer cache's bus does (cache/cache-bus.ts): each sign-out is
  * published as `instanceId sessionId,sessionId…` and every other instance adds it. A subscribed
  * connection can run no other command, hence a second connection to listen. The copy is trusted
  * only while this instance listens and has read the database since it began to (messages sent

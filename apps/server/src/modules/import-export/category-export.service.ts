@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { canChangeCategory, findVisibleCategoryById } from '../vocabulary';
-import { csvExportChunks, exportChunks, exportWordRuns } from './import-export.service';
+import { csvExportChunks, exportChunks, exportWordRuns } from './vocabulary-export.service';
 
 /**
  * GET /vocabulary/user/categories/{id}/export: one category as a download, for its owner or an
@@ -14,7 +14,7 @@ import { csvExportChunks, exportChunks, exportWordRuns } from './import-export.s
  * (formats/vocabulary-csv.ts, with a byte order mark so Excel reads the Cyrillic), Anki's "Notes in
  * Plain Text" (formats/anki-text.ts: GUID from `slovo:<wordId>`, so re-importing into Anki updates
  * the notes) or the admin JSON import format. Streamed a page of words at a time by the admin
- * export's own readers (import-export.service.ts).
+ * export's own readers (vocabulary-export.service.ts).
  */
 
 /** Anki text with one `#deck:` line: the header alone is the file of no notes, each run's lines follow it. */

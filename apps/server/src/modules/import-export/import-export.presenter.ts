@@ -8,7 +8,7 @@ import type {
 } from '@slovo/shared';
 import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
 import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
-import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './import-export.repository';
+import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './vocabulary-export.repository';
 
 /** The import's answer: what was created or added, and each entry of the file left out. */
 export const presentImportResult = (

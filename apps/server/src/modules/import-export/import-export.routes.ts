@@ -10,10 +10,11 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
+import { acceptsGzip } from '../../cache/accept-encoding';
 import { contextOf } from '../../context';
 import { bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread } from '../../heavy-work/raw-json-body';
-import { acceptsGzip } from '../../http/accept-encoding';
-import { exportVocabulary, importVocabulary } from './import-export.service';
+import { exportVocabulary } from './vocabulary-export.service';
+import { importVocabulary } from './vocabulary-import.service';
 
 /**
  * gzip level 1. Measured on 15 MB of the bench's words as JSON (2026-11-24, one core): level 1

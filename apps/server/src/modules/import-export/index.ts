@@ -1,4 +1,6 @@
-/** Public surface of the import-export module: its routes, and one category's export for the personal vocabulary routes. */
-export { importExportRoutes } from './import-export.routes';
-export { exportCategory } from './category-export.service';
-export type { CategoryExportFile } from './category-export.service';
+/**
+ * The import-export module, where every import and export lives, has no public surface: app.ts
+ * mounts the admin's routes (import-export.routes.ts, /api/vocabulary-admin) and the learner's
+ * (learner-files.routes.ts, /api/vocabulary/user).
+ */
+export {};

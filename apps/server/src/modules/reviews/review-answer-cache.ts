@@ -1,6 +1,7 @@
+import { cacheDegraded, cachedJson } from '../../cache/answer-cache';
+import { learnerAnswersVersion } from '../../cache/learner-answer-versions';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
-import { cachedJson, learnerAnswersVersion, vocabularyCacheDegraded } from '../vocabulary';
 import { findReviewVersion } from './reviews.repository';
 
 /** Answers that depend on the clock (what is due now, today's date) are computed afresh at least this often. */
@@ -28,9 +29,7 @@ export const REVIEW_ANSWER_MAX_AGE_MS = 60_000;
  */
 export async function cachedReviewAnswer(context: ServiceContext, query: string, build: () => Promise<unknown>): Promise<Buffer> {
   const userId = requireActor(context).id;
-  const version = vocabularyCacheDegraded()
-    ? `db${await findReviewVersion(context.db, userId)}`
-    : `local${learnerAnswersVersion(userId)}`;
+  const version = cacheDegraded() ? `db${await findReviewVersion(context.db, userId)}` : `local${learnerAnswersVersion(userId)}`;
   const minute = Math.floor(context.clock.now().getTime() / REVIEW_ANSWER_MAX_AGE_MS);
   return cachedJson(context.db, `reviews|${userId}|${version}|${minute}|${query}`, build);
 }

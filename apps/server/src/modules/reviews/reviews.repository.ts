@@ -55,7 +55,7 @@ export interface ListedWordRecord {
 type ListEb = ExpressionBuilder<Database, 'review_cards' | 'words' | 'categories'>;
 
 /**
- * The vocabulary feature's visibility rule (vocabulary/visibility.ts) as SQL on a joined category:
+ * The vocabulary feature's visibility rule (vocabulary/category.policies.ts) as SQL on a joined category:
  * system and shared categories, the viewer's own, and everything for admins.
  */
 function visibleTo(eb: ListEb, viewer: NonNullable<VocabularyViewer>): Expression<SqlBool> {

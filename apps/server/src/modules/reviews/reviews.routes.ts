@@ -9,8 +9,8 @@ import {
   reviewSummaryResponseSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf } from '../../context';
-import { sendCachedJson } from '../vocabulary';
 import { cachedReviewAnswer } from './review-answer-cache';
 import {
   getDueReviews,

@@ -16,10 +16,11 @@ import {
   isOutcomeOfGame,
 } from '@slovo/shared';
 import { badRequest } from '../../app-error';
+import { invalidateLearnerAnswers } from '../../cache/learner-answer-versions';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { afterCommit, withTransaction } from '../../db/transaction';
-import { canViewCategory, invalidateLearnerAnswers } from '../vocabulary';
+import { canViewCategory } from '../vocabulary';
 import { applyAnswer } from './apply-answer';
 import { gameBit } from './game-bits';
 import { historyCsvHeader, historyCsvLine } from './history-csv';

@@ -1,8 +1,8 @@
 import { statsQuerySchema, statsResponseSchema } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf } from '../../context';
 import { cachedReviewAnswer } from '../reviews';
-import { sendCachedJson } from '../vocabulary';
 import { getStats } from './stats.service';
 
 /** /api/stats: the signed-in learner's progress (statsResponseSchema in packages/shared/src/schemas/reviews.ts). */

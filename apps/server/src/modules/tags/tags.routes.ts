@@ -10,8 +10,10 @@ import {
   updateTagRequestSchema,
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedJson } from '../../cache/answer-cache';
+import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf } from '../../context';
-import { cachedJson, sendCachedJson, viewerCacheKey } from '../vocabulary';
+import { viewerCacheKey } from '../vocabulary';
 import {
   addCategoryTags,
   createTag,

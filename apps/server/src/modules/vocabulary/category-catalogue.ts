@@ -1,5 +1,6 @@
 import type { CategorySortField, CategoryTag, SortOrder } from '@slovo/shared';
-import type { CategoryFilter, CategoryRecord } from './vocabulary.repository';
+import type { CategoryFilter } from './category-list.repository';
+import type { CategoryRecord } from './vocabulary.repository';
 
 /**
  * Every category with what the list filters and sorts by, held in memory for one cache generation
@@ -9,7 +10,7 @@ import type { CategoryFilter, CategoryRecord } from './vocabulary.repository';
  * JavaScript per row, a sort), which 32 simultaneous queries turn into seconds of p99; one pass
  * here costs well under a millisecond.
  *
- * It answers exactly what the SQL of vocabulary.repository.ts answers (a test compares the two on
+ * It answers exactly what the SQL of category-list.repository.ts answers (a test compares the two on
  * both databases): every value that depends on the database's rules comes from the database —
  * lower() of the names and tag names, and the order of `lower(display_name)` and `created_at` (the
  * collation decides them on PostgreSQL) — and the search text is lowered as the database lowers it.
@@ -31,7 +32,7 @@ export interface CatalogueCategory {
   wordCount: number;
 }
 
-/** What the catalogue is built from (vocabulary.repository.ts loadCatalogueSource). */
+/** What the catalogue is built from (category-catalogue.repository.ts loadCatalogueSource). */
 export interface CatalogueSource {
   /** Ordered by lower(display_name), then id: the database's order. */
   byName: CatalogueCategory[];
@@ -197,7 +198,7 @@ export class CategoryCatalogue {
   }
 
   /**
-   * The categories that pass `filter` (filterCondition() of vocabulary.repository.ts, condition by
+   * The categories that pass `filter` (filterCondition() of category-list.repository.ts, condition by
    * condition), in the asked order, cut to one page; `loweredSearch` is filter.search lowered as
    * the database's lower() would (see the service). The pass over every category reads typed
    * arrays only and allocates nothing per category.

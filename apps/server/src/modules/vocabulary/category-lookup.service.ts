@@ -12,7 +12,7 @@ import {
   listCategoryWordIds,
   listCategoryWords,
 } from './vocabulary.repository';
-import { canViewCategory } from './visibility';
+import { canViewCategory } from './category.policies';
 
 /**
  * How other features read categories and words: always fresh from the database (never the cache,

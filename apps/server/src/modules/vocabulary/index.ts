@@ -1,24 +1,17 @@
 /**
- * Public surface of the vocabulary feature. Other features read categories and words through
- * these, and every feature that changes vocabulary does so inside runVocabularyWrite(), which
- * invalidates the cache after the outermost commit.
+ * Public surface of the vocabulary module, which owns categories and words: their reads, their
+ * writes and who may do which (category.policies.ts). The learner's routes (my-vocabulary), the
+ * admin's (admin-vocabulary) and the imports (import-export) call these services; every feature
+ * that changes vocabulary does so inside runVocabularyWrite(), which invalidates the cache after
+ * the outermost commit.
  */
-export { vocabularyRoutes } from './vocabulary.routes';
-
 // Writes: the one transaction vocabulary write repositories accept. invalidateVocabularyCache()
 // alone is for the admin "clear cache" call; a write never calls it directly.
 export { runVocabularyWrite } from './vocabulary-write';
 export type { VocabularyWriteTransaction } from './vocabulary-write';
 export { invalidateVocabularyCache } from './vocabulary-cache';
-// While Redis is unreachable the cache cannot hear other instances and keeps answers briefly (health may report it).
-export { DEGRADED_CACHE_MAX_AGE_MS, vocabularyCacheDegraded } from './vocabulary-cache';
 
-// Cached answers for other features' read routes: ready-made JSON, dropped after every vocabulary
-// write. The key must name everything the answer depends on (viewerCacheKey, the query).
-export { cachedJson } from './vocabulary-cache';
-// A learner's own cached answers (their reviews): keyed by this version, dropped on every instance.
-export { invalidateLearnerAnswers, learnerAnswersVersion } from './learner-answer-versions';
-export { sendCachedJson } from './cached-reply';
+// The key part of a cached category list (cache/answer-cache.ts caches answers; this names the query).
 export { categoryListQueryKey } from './category-list-key';
 
 // Reads for other features, fresh from the database and through the caller's visibility.
@@ -32,12 +25,34 @@ export {
 } from './category-lookup.service';
 export type { VisibleCategory } from './category-lookup.service';
 
-// Building blocks for other lists of categories (a learner's own, the admin editor's).
+// Building blocks for other lists of categories (the tags' list of categories, the tests).
 export { listCategoriesMatching } from './vocabulary.service';
-export type { CategoryListFilter, CategoryPageQuery } from './vocabulary.service';
-export { presentCategory, presentWord } from './vocabulary.presenter';
-export type { CategoryRecord } from './vocabulary.repository';
+export type { CategoryListFilter } from './vocabulary.service';
+
+// A learner's own vocabulary, and the writes of categories and words (a learner's on their own
+// categories, an admin's on any).
+export { getOwnVocabulary, listOwnCategories } from './own-vocabulary.service';
+export { createOwnCategory, deleteCategory, renameCategory, setCategoryPrivacy } from './category.service';
+export { addJudgedWords, addWord, addWordBatch, deleteWord, editWord } from './word.service';
+
+// What only the admin vocabulary editor does (system categories, approval, the cache) and its word writes.
+export {
+  addAdminWord,
+  clearVocabularyCache,
+  createAdminCategory,
+  deleteAdminCategory,
+  deleteAdminWord,
+  editAdminWord,
+  renameAdminCategory,
+  setAdminCategoryApproval,
+} from './admin-editor.service';
+
+// For the Anki imports, inside one runVocabularyWrite: the caller's category of a deck's name, its new words.
+export { lockOwnVocabulary, ownCategoryNamed } from './category.service';
+export { addJudgedPairs } from './word.service';
+// For the JSON import's system categories: the lock system category creations and renames take.
+export { lockSystemCategoryNames } from './category.repository';
 
 // Who may see and change a category.
-export { canChangeCategory, canViewCategory, viewerCacheKey } from './visibility';
-export type { CategoryAccessFields, VocabularyViewer } from './visibility';
+export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.policies';
+export type { CategoryAccessFields, VocabularyViewer } from './category.policies';

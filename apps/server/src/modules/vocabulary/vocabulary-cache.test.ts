@@ -1,13 +1,13 @@
 import { lightweightCategoriesResponseSchema } from '@slovo/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedJson } from '../../cache/answer-cache';
+import { ANSWERS_CHANNEL, LEARNER_ANSWERS_CHANNEL } from '../../cache/cache-bus';
+import { invalidateLearnerAnswers, learnerAnswersVersion } from '../../cache/learner-answer-versions';
 import type { TestApp, TestUser } from '../../test';
 import { createTestApp, createTestCategory } from '../../test';
 import { setUserRole } from '../users';
 import { invalidateVocabularyCache } from './index';
-import { invalidateLearnerAnswers, learnerAnswersVersion } from './learner-answer-versions';
-import { LEARNER_ANSWERS_CHANNEL, VOCABULARY_CACHE_CHANNEL } from './vocabulary-cache-bus';
-import { cachedJson } from './vocabulary-cache';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -149,7 +149,7 @@ describe('vocabulary cache across instances (Redis)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ config: { redisUrl: REDIS_URL } });
-    channel = `${t.config.redisKeyPrefix}${VOCABULARY_CACHE_CHANNEL}`;
+    channel = `${t.config.redisKeyPrefix}${ANSWERS_CHANNEL}`;
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   });
   afterAll(async () => {

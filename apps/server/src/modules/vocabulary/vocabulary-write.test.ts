@@ -2,6 +2,7 @@ import { lightweightCategoriesResponseSchema } from '@slovo/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { addInvalidationPublisher } from '../../cache/answer-cache';
 import { openDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -9,7 +10,6 @@ import type { TestApp } from '../../test';
 import { createTestApp, createTestCategory } from '../../test';
 import type { VocabularyWriteTransaction } from './index';
 import { runVocabularyWrite } from './index';
-import { addInvalidationPublisher } from './vocabulary-cache';
 
 let t: TestApp;
 /** Another connection's view of the vocabulary, through its own cache (see openReader). */

@@ -1,8 +1,19 @@
-import type { CategorySummary, LightweightCategory, VocabularyWord, WordSearchResult } from '@slovo/shared';
+import type {
+  BatchAddWordsResponse,
+  CategorySummary,
+  LightweightCategory,
+  SavedUserWord,
+  SkippedBatchPair,
+  UserVocabularyResponse,
+  VocabularyWord,
+  WordSearchResult,
+} from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared';
+import type { VocabularyViewer } from './category.policies';
+import { canChangeCategory } from './category.policies';
 import type { CategoryRecord, CategoryWordRecord } from './vocabulary.repository';
-import type { VocabularyViewer } from './visibility';
-import { canChangeCategory } from './visibility';
 import type { WordMatchRecord } from './word-search.repository';
+import type { WordRecord } from './word.repository';
 
 /**
  * The answer shapes of the vocabulary API, built in one place so every list that shows a category
@@ -68,3 +79,47 @@ export const presentWordMatch = (row: WordMatchRecord): WordSearchResult => ({
   category: row.category,
   category_display_name: row.category_display_name,
 });
+
+/** A word as the write routes answer it: with its category's id and name (the key). */
+export const presentSavedWord = (category: { id: number; name: string }, word: WordRecord): SavedUserWord => ({
+  id: word.id,
+  english: word.english,
+  russian: word.russian,
+  part_of_speech: word.part_of_speech,
+  category_id: category.id,
+  category: category.name,
+});
+
+/** What adding a batch of pairs to one category did (the batch route, the text import). */
+export const presentPairsAdded = ({
+  category,
+  words,
+  skipped,
+}: {
+  category: { id: number; name: string };
+  words: readonly WordRecord[];
+  skipped: SkippedBatchPair[];
+}): BatchAddWordsResponse => ({
+  message: words.length > 0 ? MY_VOCABULARY_MESSAGES.wordsAdded(words.length) : MY_VOCABULARY_MESSAGES.noWordsAdded,
+  added: words.length,
+  words: words.map((word) => presentSavedWord(category, word)),
+  skipped,
+});
+
+/**
+ * GET /vocabulary/user: category name → its words, categories in the order given (a category
+ * without words maps to []), words in the order given.
+ */
+export function presentVocabularyMap(
+  categories: ReadonlyArray<{ id: number; name: string }>,
+  words: readonly WordRecord[],
+): UserVocabularyResponse {
+  const byCategory = new Map<number, UserVocabularyResponse[string]>(categories.map((category) => [category.id, []]));
+  for (const word of words) {
+    byCategory
+      .get(word.category_id)
+      ?.push({ id: word.id, english: word.english, russian: word.russian, part_of_speech: word.part_of_speech });
+  }
+  // fromEntries defines own properties: even a category named "__proto__" stays an ordinary key.
+  return Object.fromEntries(categories.map((category) => [category.name, byCategory.get(category.id) ?? []]));
+}

@@ -1,22 +1,15 @@
-import type {
-  CategoryCreatorFilter,
-  CategorySortField,
-  CategoryTag,
-  CategoryTagFilter,
-  PartOfSpeech,
-  Role,
-  SortOrder,
-} from '@slovo/shared';
-import { escapeLike } from '../../db/text-match';
-import { sql } from 'kysely';
+import type { PartOfSpeech } from '@slovo/shared';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chunks } from '../../db/chunks';
-import { isPostgres } from '../../db/dialect';
 import type { Database, Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
-import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
-import type { CatalogueCategory, CatalogueSource } from './category-catalogue';
-import type { VocabularyViewer } from './visibility';
+import { fromDbBoolean } from '../../db/transaction';
+import type { VocabularyViewer } from './category.policies';
+
+/**
+ * Categories and words as the reads see them: the records, visibility as SQL, a category by its key
+ * or id, its words. The lists' SQL is category-list.repository.ts.
+ */
 
 /** A category row as the service sees it (booleans converted, owner's username joined). */
 export interface CategoryRecord {
@@ -49,30 +42,9 @@ export interface CategoryWordRecord {
   part_of_speech: PartOfSpeech;
 }
 
-export interface CategoryFilter {
-  viewer: VocabularyViewer;
-  /** Only this user's own categories (a learner's "my categories"); undefined = any owner. */
-  ownerId?: number | undefined;
-  /** Part of the name or display name, matched case-insensitively. */
-  search?: string | undefined;
-  tag: CategoryTagFilter;
-  /** Tag names (case-insensitive); a category must carry all of them. */
-  tags: readonly string[];
-  isApprovedList: boolean | null;
-  /** Who made it (see CATEGORY_CREATOR_FILTERS); absent = 'all'. */
-  creator?: CategoryCreatorFilter | undefined;
-}
+export type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
 
-export interface CategoryPageRequest {
-  sortBy: CategorySortField;
-  sortOrder: SortOrder;
-  limit: number;
-  offset: number;
-}
-
-type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
-
-/** Visibility as SQL (see visibility.ts): null when the viewer sees everything. */
+/** Visibility as SQL (see category.policies.ts): null when the viewer sees everything. */
 export function visibleCategoryCondition(
   eb: ExpressionBuilder<Database, 'categories'>,
   viewer: VocabularyViewer,
@@ -85,63 +57,8 @@ export function visibleCategoryCondition(
   ]);
 }
 
-function filterCondition(eb: CategoriesEb, filter: CategoryFilter): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  const visible = visibleCategoryCondition(eb, filter.viewer);
-  if (visible) conditions.push(visible);
-
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(
-      eb.or([
-        sql<SqlBool>`lower(categories.name) like lower(${pattern}) escape '\\'`,
-        sql<SqlBool>`lower(categories.display_name) like lower(${pattern}) escape '\\'`,
-      ]),
-    );
-  }
-  if (filter.ownerId !== undefined) conditions.push(eb('categories.user_id', '=', filter.ownerId));
-  if (filter.tag === 'pre-built') conditions.push(eb('categories.user_id', 'is', null));
-  if (filter.tag === 'user') conditions.push(eb('categories.user_id', 'is not', null));
-  if (filter.creator === 'admin' || filter.creator === 'user') {
-    // The owner's role as it is now: a promotion moves the owner's categories to 'admin'.
-    const ownersWithRole = (admin: boolean) =>
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where('users.role', admin ? '=' : '!=', 'admin');
-    conditions.push(
-      filter.creator === 'admin'
-        ? eb.or([eb('categories.user_id', 'is', null), eb('categories.user_id', 'in', ownersWithRole(true))])
-        : eb('categories.user_id', 'in', ownersWithRole(false)),
-    );
-  }
-  if (filter.isApprovedList !== null) {
-    conditions.push(eb('categories.is_approved_list', '=', toDbBoolean(filter.isApprovedList)));
-  }
-  if (filter.tags.length > 0) {
-    const names = filter.tags.map((name) => name.toLowerCase());
-    // Categories linked to every named tag: count the distinct wanted tags each one carries.
-    conditions.push(
-      eb(
-        'categories.id',
-        'in',
-        eb
-          .selectFrom('category_tags')
-          .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
-          .select('category_tags.category_id')
-          .where(sql<string>`lower(tags.name)`, 'in', names)
-          .groupBy('category_tags.category_id')
-          .having(sql<number>`count(distinct lower(tags.name))`, '=', names.length),
-      ),
-    );
-  }
-  return eb.and(conditions);
-}
-
-const filteredCategories = (db: DbExecutor, filter: CategoryFilter) =>
-  db.selectFrom('categories').where((eb) => filterCondition(eb, filter));
-
-const CATEGORY_COLUMNS = [
+/** The columns of a CategoryRecord (with the owner's username: join users). */
+export const CATEGORY_COLUMNS = [
   'categories.id',
   'categories.name',
   'categories.display_name',
@@ -159,7 +76,7 @@ type RawCategoryRow = Omit<CategoryRecord, 'is_approved_list' | 'username'> & {
   username: string | null;
 };
 
-const toCategoryRecord = (row: RawCategoryRow): CategoryRecord => ({
+export const toCategoryRecord = (row: RawCategoryRow): CategoryRecord => ({
   id: row.id,
   name: row.name,
   display_name: row.display_name,
@@ -172,113 +89,11 @@ const toCategoryRecord = (row: RawCategoryRow): CategoryRecord => ({
   updated_at: row.updated_at,
 });
 
-export async function countCategories(db: DbExecutor, filter: CategoryFilter): Promise<number> {
-  const row = await filteredCategories(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * One page of the filtered categories (or all of them, by name, when `page` is null), sorted with
- * the id as tie-break so pages never overlap. "name" sorts by the display name the user sees,
- * ignoring case. Sorting by word count is the service's job (it has every category's count).
- */
-export async function listCategoryPage(
-  db: DbExecutor,
-  filter: CategoryFilter,
-  page: (CategoryPageRequest & { sortBy: 'name' | 'created_at' }) | null,
-): Promise<CategoryRecord[]> {
-  let query = filteredCategories(db, filter).leftJoin('users', 'users.id', 'categories.user_id').select(CATEGORY_COLUMNS);
-  const direction = page?.sortOrder === 'DESC' ? 'desc' : 'asc';
-  query =
-    page?.sortBy === 'created_at'
-      ? query.orderBy('categories.created_at', direction)
-      : query.orderBy(sql`lower(categories.display_name)`, direction);
-  query = query.orderBy('categories.id', 'asc');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  const rows = await query.execute();
-  return rows.map(toCategoryRecord);
-}
-
-/** The ids of every category that passes the filter, in no particular order. */
-export async function listFilteredCategoryIds(db: DbExecutor, filter: CategoryFilter): Promise<number[]> {
-  const rows = await filteredCategories(db, filter).select('categories.id').execute();
-  return rows.map((row) => row.id);
-}
-
-/** These categories, in the order of `ids` (ids that no longer exist are left out). */
-export async function findCategoriesByIds(db: DbExecutor, ids: readonly number[]): Promise<CategoryRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('categories')
-      .leftJoin('users', 'users.id', 'categories.user_id')
-      .select(CATEGORY_COLUMNS)
-      .where('categories.id', 'in', chunk)
-      .execute(),
-  );
-  const byId = new Map(rows.map((row) => [row.id, toCategoryRecord(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+/** `run` on the ids a chunk at a time (bound parameters stay within both databases' limits), results joined. */
+export async function inChunks<T>(ids: readonly number[], run: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const results: T[] = [];
   for (const chunk of chunks(ids)) results.push(...(await run(chunk)));
   return results;
-}
-
-/** The number of words of every category that has any (categories.word_count, kept by triggers: migration 0005). */
-export async function countWordsPerCategory(db: DbExecutor): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('categories').select(['id', 'word_count']).where('word_count', '>', 0).execute();
-  return new Map(rows.map((row) => [row.id, row.word_count]));
-}
-
-/** The number of words of each of the owner's categories that has any. */
-export async function countWordsOfOwner(db: DbExecutor, ownerId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'word_count'])
-    .where('user_id', '=', ownerId)
-    .where('word_count', '>', 0)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.word_count]));
-}
-
-/** Tags per category (in tag creation order, so the level tags of the seed come first). */
-export async function tagsOf(db: DbExecutor, ids: readonly number[] | null): Promise<Map<number, CategoryTag[]>> {
-  const base = db
-    .selectFrom('category_tags')
-    .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
-    .select([
-      'category_tags.category_id',
-      'tags.id',
-      'tags.name',
-      'tags.display_name',
-      'tags.color',
-      'tags.icon',
-      'tags.is_system',
-    ])
-    .orderBy('tags.id');
-  const rows =
-    ids === null
-      ? await base.execute()
-      : await inChunks(ids, (chunk) => base.where('category_tags.category_id', 'in', chunk).execute());
-  const byCategory = new Map<number, CategoryTag[]>();
-  for (const row of rows) {
-    const tag: CategoryTag = {
-      id: row.id,
-      name: row.name,
-      display_name: row.display_name,
-      color: row.color,
-      icon: row.icon,
-      is_system: fromDbBoolean(row.is_system),
-    };
-    const list = byCategory.get(row.category_id);
-    if (list) list.push(tag);
-    else byCategory.set(row.category_id, [tag]);
-  }
-  return byCategory;
 }
 
 /**
@@ -348,89 +163,4 @@ export async function findCategoryWordsByIds(
       .where('id', 'in', chunk)
       .execute(),
   );
-}
-
-/**
- * `text` lowered exactly as the database's lower() lowers it (the list's search compares
- * lower(name) with lower(pattern)). On SQLite lower() is the app's own toLowerCase (database.ts);
- * PostgreSQL lowers by its locale, which leaves lower-case ASCII as it is, so only other text is sent.
- */
-export async function lowerAsDatabase(db: DbExecutor, text: string): Promise<string> {
-  if (!isPostgres(db) || /^[^A-Z\u0080-\uffff]*$/.test(text)) return text.toLowerCase();
-  const { rows } = await sql<{ lowered: string }>`select lower(${text}) as lowered`.execute(db);
-  return (rows[0] as { lowered: string }).lowered;
-}
-
-/**
- * Everything the category catalogue holds (category-catalogue.ts), in four statements: the
- * categories with their word count, owner's role and lowered names, by lower(display_name) and id;
- * their ids by created_at and id; the tag links; the tags with their lowered names.
- */
-export async function loadCatalogueSource(db: DbExecutor): Promise<CatalogueSource> {
-  // SQLite's lower() is the app's toLowerCase (database.ts), so the names are lowered in code there:
-  // calling it through SQLite for 10,000 rows cost 40 ms (measured). The rows are read in table
-  // order and put in name order by the ids of a second statement that reads the
-  // lower(display_name) index alone (45 → 24 + 3 ms on SQLite, measured).
-  const postgres = isPostgres(db);
-  const [rows, named, created, links, tagRows] = await Promise.all([
-    db
-      .selectFrom('categories')
-      .leftJoin('users', 'users.id', 'categories.user_id')
-      .select(CATEGORY_COLUMNS)
-      .select([
-        'categories.word_count',
-        'users.role as owner_role',
-        (postgres ? sql<string>`lower(categories.name)` : sql<string>`categories.name`).as('name_key'),
-        (postgres ? sql<string>`lower(categories.display_name)` : sql<string>`categories.display_name`).as('display_name_key'),
-      ])
-      .execute(),
-    db
-      .selectFrom('categories')
-      .select('id')
-      .orderBy(sql`lower(categories.display_name)`, 'asc')
-      .orderBy('id', 'asc')
-      .execute(),
-    db.selectFrom('categories').select('id').orderBy('created_at', 'asc').orderBy('id', 'asc').execute(),
-    db.selectFrom('category_tags').select(['category_id', 'tag_id']).execute(),
-    db
-      .selectFrom('tags')
-      .select(['id', 'name', 'display_name', 'color', 'icon', 'is_system', sql<string>`lower(tags.name)`.as('name_key')])
-      .orderBy('id')
-      .execute(),
-  ]);
-  // Each category's tags in tag creation order, as tagsOf() gives them; one object per tag, shared.
-  const tagOrder = new Map(tagRows.map((row, index) => [row.id, index]));
-  const presented = tagRows.map((tag): CategoryTag => ({
-    id: tag.id,
-    name: tag.name,
-    display_name: tag.display_name,
-    color: tag.color,
-    icon: tag.icon,
-    is_system: fromDbBoolean(tag.is_system),
-  }));
-  const tagIdsOf = new Map<number, number[]>();
-  for (const link of links) {
-    const ids = tagIdsOf.get(link.category_id);
-    if (ids) ids.push(link.tag_id);
-    else tagIdsOf.set(link.category_id, [link.tag_id]);
-  }
-  const rowById = new Map(rows.map((row) => [row.id, row]));
-  const byName = named.flatMap(({ id }): CatalogueCategory[] => {
-    const row = rowById.get(id);
-    if (!row) return [];
-    const indexes = (tagIdsOf.get(row.id) ?? []).flatMap((tagId) => tagOrder.get(tagId) ?? []).sort((a, b) => a - b);
-    return [
-      {
-        record: toCategoryRecord(row),
-        ownerIsAdmin: (row.owner_role as Role | null) === 'admin',
-        shared: row.privacy === 'shared',
-        nameKey: postgres ? row.name_key : row.name_key.toLowerCase(),
-        displayNameKey: postgres ? row.display_name_key : row.display_name_key.toLowerCase(),
-        tagKeys: indexes.map((index) => (tagRows[index] as (typeof tagRows)[number]).name_key),
-        tags: indexes.map((index) => presented[index] as CategoryTag),
-        wordCount: row.word_count,
-      },
-    ];
-  });
-  return { byName, idsByCreatedAt: created.map((row) => row.id) };
 }

@@ -7,11 +7,11 @@ import {
 } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../app-error';
+import { cachedJson } from '../../cache/answer-cache';
+import { startCacheBus } from '../../cache/cache-bus';
+import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf } from '../../context';
-import { sendCachedJson } from './cached-reply';
 import { categoryListQueryKey } from './category-list-key';
-import { startVocabularyCacheBus } from './vocabulary-cache-bus';
-import { cachedJson } from './vocabulary-cache';
 import {
   categoryWordsBody,
   listAllCategoriesWithTags,
@@ -19,20 +19,22 @@ import {
   listPickerCategories,
   loadCategoryWordsEntry,
 } from './vocabulary.service';
-import { canViewCategory, viewerCacheKey } from './visibility';
+import { canViewCategory, viewerCacheKey } from './category.policies';
 import { searchWords } from './word-search.service';
 
 /**
  * Answers are sent as ready-made UTF-8 JSON from the vocabulary cache (large ones gzip-compressed
- * when the client accepts it, see cached-reply.ts), so these routes declare no response schema
+ * when the client accepts it, see cache/cached-reply.ts), so these routes declare no response schema
  * (Fastify sends a Buffer as is); their shapes are the *ResponseSchema objects in
  * @slovo/shared/schemas/vocabulary, which the tests check the answers against.
  */
 
 /** /api/vocabulary: the read side of the vocabulary, open to anonymous callers (a signed-in one sees more). */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cached answers (these, the reviews', the tags') are dropped by vocabulary writes: the bus that
+  // tells the other instances starts with the vocabulary.
   if (app.redis) {
-    const stop = await startVocabularyCacheBus({ redis: app.redis, keyPrefix: app.config.redisKeyPrefix });
+    const stop = await startCacheBus({ redis: app.redis, keyPrefix: app.config.redisKeyPrefix });
     app.addHook('onClose', stop);
   }
 

@@ -8,28 +8,29 @@ import type {
   VocabularyWord,
 } from '@slovo/shared';
 import { ALL_WORDS } from '@slovo/shared';
+import { toJsonBody } from '../../cache/answer-cache';
 import type { ServiceContext } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { CategoryCatalogue } from './category-catalogue';
-import type { CachedCategoryWords } from './vocabulary-cache';
-import { cachedCategoryWords, cachedSharedValue, toJsonBody } from './vocabulary-cache';
-import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
-import type { CategoryFilter, CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
+import { loadCatalogueSource } from './category-catalogue.repository';
+import type { CategoryFilter } from './category-list.repository';
 import {
   countCategories,
   countWordsOfOwner,
   countWordsPerCategory,
   findCategoriesByIds,
-  findCategoryByName,
   listCategoryPage,
-  listCategoryWords,
   listFilteredCategoryIds,
-  loadCatalogueSource,
   lowerAsDatabase,
   tagsOf,
-} from './vocabulary.repository';
-import type { VocabularyViewer } from './visibility';
-import { canViewCategory } from './visibility';
+} from './category-list.repository';
+import type { VocabularyViewer } from './category.policies';
+import { canViewCategory } from './category.policies';
+import type { CachedCategoryWords } from './vocabulary-cache';
+import { cachedCategoryWords, cachedSharedValue } from './vocabulary-cache';
+import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
+import type { CategoryKeyRecord, CategoryRecord } from './vocabulary.repository';
+import { findCategoryByName, listCategoryWords } from './vocabulary.repository';
 
 /** Which categories a paginated list shows; the caller's visibility always applies on top. */
 export type CategoryListFilter = Omit<CategoryFilter, 'viewer'>;

@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
 import { escapeLike, prefixUpperBound } from '../../db/text-match';
 import { visibleCategoryCondition } from './vocabulary.repository';
-import type { VocabularyViewer } from './visibility';
+import type { VocabularyViewer } from './category.policies';
 
 export interface WordMatchRecord {
   id: number;

@@ -3,7 +3,7 @@ import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
-import { canViewCategory } from './visibility';
+import { canViewCategory } from './category.policies';
 import { presentWordMatch } from './vocabulary.presenter';
 import type {
   CandidateWordRecord,

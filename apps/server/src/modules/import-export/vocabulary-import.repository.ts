@@ -3,11 +3,10 @@ import { sql } from 'kysely';
 import { KEYS_PER_QUERY, chunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
-import { fromDbBoolean } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 
 /**
- * Bulk reads and writes of the JSON import and export. Writes take runVocabularyWrite's
+ * Bulk reads and writes of the JSON import. Writes take runVocabularyWrite's
  * transaction; every statement is chunked so its bound parameters stay far below SQLite's
  * (32,766) and PostgreSQL's (65,535) limits however big the file is.
  */
@@ -21,8 +20,6 @@ export interface NamedRow {
   id: number;
   name: string;
 }
-
-// ---- Import -----------------------------------------------------------------------------------
 
 export async function findTagsByNames(db: DbExecutor, names: readonly string[]): Promise<NamedRow[]> {
   const rows: NamedRow[] = [];
@@ -119,18 +116,6 @@ export async function insertSystemCategories(
     );
   }
   return inserted;
-}
-
-/**
- * The same PostgreSQL advisory lock as my-vocabulary's lockSystemCategoryNames (system category
- * creations and renames take it), so an import and a simultaneous creation cannot both give two
- * system categories one display name. Copied, not imported: that module does not export it.
- */
-const SYSTEM_CATEGORY_NAMES_LOCK = 7_236_939_000_001;
-
-export async function lockSystemCategoryNames(trx: VocabularyWriteTransaction): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await sql`select pg_advisory_xact_lock(${sql.lit(SYSTEM_CATEGORY_NAMES_LOCK)})`.execute(trx);
 }
 
 /** The system categories' display keys among `keys`, with their display names. */
@@ -231,107 +216,4 @@ export async function linkCategoryTags(
       .onConflict((oc) => oc.columns(['category_id', 'tag_id']).doNothing())
       .execute();
   }
-}
-
-// ---- Export -----------------------------------------------------------------------------------
-
-export interface ExportTagRow {
-  name: string;
-  display_name: string;
-  description: string | null;
-  color: string | null;
-  icon: string | null;
-}
-
-/** Every tag (categoryIds null), or the tags of these categories, in creation order. */
-export async function listExportTags(db: DbExecutor, categoryIds: readonly number[] | null): Promise<ExportTagRow[]> {
-  let query = db.selectFrom('tags').select(['name', 'display_name', 'description', 'color', 'icon']).orderBy('id');
-  if (categoryIds !== null) {
-    if (categoryIds.length === 0) return [];
-    query = query.where('id', 'in', (eb) =>
-      eb
-        .selectFrom('category_tags')
-        .select('tag_id')
-        .where('category_id', 'in', [...categoryIds]),
-    );
-  }
-  return query.execute();
-}
-
-export interface ExportCategoryRow {
-  id: number;
-  name: string;
-  display_name: string;
-  description: string | null;
-  is_approved_list: boolean;
-}
-
-/** The next page of categories after id `afterId` (all, or only `onlyIds`), in id order. */
-export async function pageExportCategories(
-  db: DbExecutor,
-  afterId: number,
-  limit: number,
-  onlyIds: readonly number[] | null,
-): Promise<ExportCategoryRow[]> {
-  let query = db
-    .selectFrom('categories')
-    .select(['id', 'name', 'display_name', 'description', 'is_approved_list'])
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit);
-  if (onlyIds !== null) query = query.where('id', 'in', [...onlyIds]);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, is_approved_list: fromDbBoolean(row.is_approved_list) }));
-}
-
-/** The tag names of these categories, in tag creation order. */
-export async function listTagNamesOfCategories(
-  db: DbExecutor,
-  categoryIds: readonly number[],
-): Promise<Array<{ category_id: number; name: string }>> {
-  if (categoryIds.length === 0) return [];
-  return db
-    .selectFrom('category_tags')
-    .innerJoin('tags', 'tags.id', 'category_tags.tag_id')
-    .select(['category_tags.category_id', 'tags.name'])
-    .where('category_tags.category_id', 'in', [...categoryIds])
-    .orderBy('tags.id')
-    .execute();
-}
-
-export interface ExportWordRow {
-  id: number;
-  category_id: number;
-  english: string;
-  russian: string;
-  part_of_speech: PartOfSpeech;
-}
-
-/**
- * The next page of the words of these categories, ordered by category then id (the order they
- * were added), after the word `after` (keyset pagination: each page costs the same however far in).
- */
-export async function pageExportWords(
-  db: DbExecutor,
-  categoryIds: readonly number[],
-  after: { categoryId: number; id: number } | null,
-  limit: number,
-): Promise<ExportWordRow[]> {
-  if (categoryIds.length === 0) return [];
-  let query = db
-    .selectFrom('words')
-    .select(['id', 'category_id', 'english', 'russian', 'part_of_speech'])
-    .where('category_id', 'in', [...categoryIds])
-    .orderBy('category_id')
-    .orderBy('id')
-    .limit(limit);
-  if (after !== null) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('category_id', '>', after.categoryId),
-        eb.and([eb('category_id', '=', after.categoryId), eb('id', '>', after.id)]),
-      ]),
-    );
-  }
-  return query.execute();
 }

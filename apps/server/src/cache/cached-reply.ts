@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../../http/accept-encoding';
+import { acceptsGzip } from './accept-encoding';
 
 /**
- * Sends a cached JSON answer (vocabulary-cache.ts keeps them as ready-made UTF-8). Large answers go
+ * Sends a cached JSON answer (answer-cache.ts keeps them as ready-made UTF-8). Large answers go
  * gzip-compressed to clients that accept it, as every browser does: a learner's whole vocabulary
  * (20,000 words) is 1.7 MB of JSON and about a seventh of that compressed. The compressed copy is
  * made once per cached body, off the main thread, and lives exactly as long as that body (a

@@ -15,18 +15,21 @@ import { ADMIN_VOCABULARY_MESSAGES, MAX_RECORD_ID, MY_VOCABULARY_MESSAGES, renam
 import { badRequest, forbidden, notFound } from '../../app-error';
 import type { AuthUser, ServiceContext } from '../../context';
 import { AUTH_ERRORS, inTransaction, requireActor } from '../../context';
-import { addMyWord, createCategory, deleteMyCategory, deleteMyWord, editMyWord, renameMyCategory } from '../my-vocabulary';
-import type { VisibleCategory } from '../vocabulary';
-import { findVisibleCategoryById, findVisibleCategoryByName, invalidateVocabularyCache, runVocabularyWrite } from '../vocabulary';
-import { setCategoryApproval } from './admin-vocabulary.repository';
+import type { VisibleCategory } from './category-lookup.service';
+import { findVisibleCategoryById, findVisibleCategoryByName } from './category-lookup.service';
+import { updateCategoryApproval } from './category.repository';
+import { createCategory, deleteCategory, renameCategory } from './category.service';
+import { invalidateVocabularyCache } from './vocabulary-cache';
+import { runVocabularyWrite } from './vocabulary-write';
+import { addWord, deleteWord, editWord } from './word.service';
 
 /**
- * The admin vocabulary editor. Categories and words follow exactly the personal manager's rules
- * (names derived the same way, display names unique per owner, duplicate pairs refused, the
- * same sanitiser and validator), which already let an admin change every category; this module
- * adds what only an admin does: system categories, finding a category by its key, approval and
- * clearing the cache. The routes are admin only; the services check it again, since they would
- * otherwise act with the caller's own rights when called from elsewhere.
+ * The admin vocabulary editor. Categories and words follow exactly the learner's rules (the same
+ * category and word services: names derived the same way, display names unique per owner,
+ * duplicate pairs refused), which already let an admin change every category; this adds what only
+ * an admin does: system categories, finding a category by its key, approval and clearing the
+ * cache. The routes are admin only; these check it again, since they would otherwise act with the
+ * caller's own rights when called from elsewhere.
  */
 
 const { categoryNotFound } = MY_VOCABULARY_MESSAGES;
@@ -53,7 +56,7 @@ async function categoryAt(context: ServiceContext, ref: AdminCategoryRef): Promi
 
 /**
  * POST /vocabulary/categories: 'pre-built' makes a system category (no owner, shared, so every
- * visitor sees it); 'user' makes a private category owned by the admin, as in the personal manager.
+ * visitor sees it); 'user' makes a private category owned by the admin, as a learner's.
  */
 export async function createAdminCategory(
   context: ServiceContext,
@@ -76,12 +79,12 @@ export async function deleteAdminCategory(context: ServiceContext, name: string)
   return runVocabularyWrite(context.db, async (trx) => {
     const inner = inTransaction(context, trx);
     const category = await categoryAt(inner, { kind: 'name', name });
-    return deleteMyCategory(inner, category.id);
+    return deleteCategory(inner, category.id);
   });
 }
 
 /**
- * PUT /vocabulary-admin/categories/{nameOrId}: the personal manager's rename (the id, words, tags,
+ * PUT /vocabulary-admin/categories/{nameOrId}: the learner's rename (the id, words, tags,
  * privacy and learning sessions stay; a learner's category gets a key derived from the new name, a
  * system category keeps its key), refusing a name equal to the current display name or key.
  */
@@ -94,7 +97,7 @@ export async function renameAdminCategory(
   const category = await categoryAt(context, ref);
   const problem = renameCategoryError(request.newName, category);
   if (problem !== null) throw badRequest(problem);
-  return renameMyCategory(context, category.id, { display_name: request.newName });
+  return renameCategory(context, category.id, { display_name: request.newName });
 }
 
 /** PUT /vocabulary-admin/categories/{id}/approved. Setting the state it already has is no error. */
@@ -105,7 +108,7 @@ export async function setAdminCategoryApproval(
 ): Promise<MessageResponse> {
   requireAdmin(context);
   const found = await runVocabularyWrite(context.db, (trx) =>
-    setCategoryApproval(trx, id, request.isApproved, context.clock.now().toISOString()),
+    updateCategoryApproval(trx, id, request.isApproved, context.clock.now().toISOString()),
   );
   if (!found) throw notFound(categoryNotFound);
   return {
@@ -131,7 +134,7 @@ export async function clearVocabularyCache(context: ServiceContext): Promise<Mes
  */
 export async function addAdminWord(context: ServiceContext, request: AddUserWordRequest): Promise<UserWordResponse> {
   requireAdmin(context);
-  return addMyWord(context, request);
+  return addWord(context, request);
 }
 
 /** PUT /vocabulary/words/{id}: both sides; a copy of another word of the category is a 409. */
@@ -141,11 +144,11 @@ export async function editAdminWord(
   request: EditUserWordRequest,
 ): Promise<UserWordResponse> {
   requireAdmin(context);
-  return editMyWord(context, id, request);
+  return editWord(context, id, request);
 }
 
 /** DELETE /vocabulary/words/{id}. */
 export async function deleteAdminWord(context: ServiceContext, id: number): Promise<MessageResponse> {
   requireAdmin(context);
-  return deleteMyWord(context, id);
+  return deleteWord(context, id);
 }

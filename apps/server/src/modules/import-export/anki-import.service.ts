@@ -6,9 +6,8 @@ import { requireActor } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { unpackJudged } from '../../heavy-work/judged-pairs';
 import type { AnkiNotesRead } from '../../heavy-work/tasks';
-import { runVocabularyWrite } from '../vocabulary';
-import { findTagsByNames, linkCategoryTags } from './my-vocabulary.repository';
-import { addJudgedPairs, lockOwnVocabulary, ownCategoryNamed } from './my-vocabulary.service';
+import { addJudgedPairs, lockOwnVocabulary, ownCategoryNamed, runVocabularyWrite } from '../vocabulary';
+import { findTagsByLowerNames, linkTagsToCategory } from './anki-import.repository';
 
 /**
  * POST /vocabulary/user/import/apkg and /import/anki-text: an Anki package, or an Anki text file,
@@ -45,7 +44,7 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
       const tagNames = decks.flatMap((deck) => deck.tags.map(([lower]) => lower));
       // A tag the caller may not attach reads like a missing one: its existence is not confirmed.
       const tagIds = new Map(
-        (await findTagsByNames(trx, tagNames))
+        (await findTagsByLowerNames(trx, tagNames))
           .filter((tag) => isAdmin || tag.is_public)
           .map((tag) => [tag.name.toLowerCase(), tag.id]),
       );
@@ -60,7 +59,7 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
           if (id === undefined) tagsNotAdded.add(written);
           else ids.push(id);
         }
-        await linkCategoryTags(trx, category.id, ids);
+        await linkTagsToCategory(trx, category.id, ids);
         categories.push({
           categoryId: category.id,
           name: category.display_name,

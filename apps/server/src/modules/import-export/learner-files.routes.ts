@@ -6,6 +6,8 @@ import {
   ankiTextImportResponseSchema,
   apkgImportResponseSchema,
   categoryExportQuerySchema,
+  textImportRequestSchema,
+  textImportResponseSchema,
   userCategoryParamsSchema,
 } from '@slovo/shared';
 import { APKG_CONTENT_TYPES, APKG_ERROR_MESSAGES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
@@ -13,24 +15,55 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
+import { unpackJudged } from '../../heavy-work/judged-pairs';
 import { RawBody, bodyCheckedOffThread, keepJsonBodiesRaw, readBodyOffThread, valueOf } from '../../heavy-work/raw-json-body';
-import { exportCategory } from '../import-export';
+import { addJudgedWords } from '../vocabulary';
 import { importAnkiNotes } from './anki-import.service';
+import { exportCategory } from './category-export.service';
+import { sendJsonInSlices } from './json-in-slices';
 
 /** JSON escapes of tabs and line breaks: room for an Anki text at its limit (TEXT_IMPORT_MAX_CHARS). */
 const ANKI_TEXT_BODY_LIMIT = IMPORT_MAX_BYTES + IMPORT_MAX_BYTES / 4;
 
 /** A text import's body over its limit: 413 naming the limit (the app's error handler answers every other error). */
-export function textTooLargeHandler(error: FastifyError): never {
+function textTooLargeHandler(error: FastifyError): never {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, LEARNER_IMPORT_MESSAGES.textTooLarge);
   throw error;
 }
 
 /**
- * /api/vocabulary/user/import/apkg, /import/anki-text and /categories/{id}/export: the two Anki
- * imports and the download of one category. Signed-in users; what belongs to whom is the services' rule.
+ * /api/vocabulary/user/categories/{id}/import, /import/apkg, /import/anki-text and
+ * /categories/{id}/export: the learner's imports (text, and the two Anki ones) and the download of
+ * one category. Signed-in users; what belongs to whom is the vocabulary module's rule.
  */
-export const myVocabularyFileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnerFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The text import (pasted text, CSV, TSV, Anki text, parsed by the web app): the batch route's
+  // rules for up to 50,000 pairs, so this route alone takes bodies up to 10 MiB. A heavy import:
+  // it takes its turn, and its body is read and judged on a worker thread (heavy-work/).
+  await app.register(async (scope) => {
+    keepJsonBodiesRaw(scope, IMPORT_MAX_BYTES);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/categories/:id/import',
+      {
+        config: { access: 'user', heavyImport: true },
+        bodyLimit: IMPORT_MAX_BYTES,
+        schema: {
+          params: userCategoryParamsSchema,
+          body: textImportRequestSchema,
+          response: { 200: textImportResponseSchema, 201: textImportResponseSchema },
+        },
+        validatorCompiler: bodyCheckedOffThread,
+        errorHandler: textTooLargeHandler,
+      },
+      async (request, reply) => {
+        const judged = unpackJudged(await readBodyOffThread(app.heavyWork, 'readPairsBody', request));
+        const result = await addJudgedWords(contextOf(request), request.params.id, judged);
+        // Up to 50,000 saved words: written a slice at a time.
+        return sendJsonInSlices(reply, result.added > 0 ? 201 : 200, result, 'words');
+      },
+    );
+  });
+
   // Its own encapsulated plugin: the binary body parser exists only for this route.
   await app.register(async (binary) => {
     binary.addContentTypeParser(

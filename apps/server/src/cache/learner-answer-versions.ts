@@ -5,8 +5,8 @@
  *
  * Kept in process, so a cached answer costs no database round trip (measured on PostgreSQL: the
  * version read was about half of a cached answer's CPU, ~0.1 ms of ~0.25 ms). Other instances hear
- * of a learner's change through the cache bus (vocabulary-cache-bus.ts), as they hear of vocabulary
- * writes; while that bus is deaf (Redis down), vocabularyCacheDegraded() is true and callers must
+ * of a learner's change through the cache bus (cache-bus.ts), as they hear of vocabulary
+ * writes; while that bus is deaf (Redis down), cacheDegraded() is true and callers must
  * not trust this version (the reviews feature then reads its version from the database).
  */
 
