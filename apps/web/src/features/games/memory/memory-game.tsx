@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
@@ -171,17 +172,19 @@ export function MemoryGame({
 
   if (state.totalPairs === 0) {
     return (
-      <section className="card memory memory--empty" aria-labelledby={titleId}>
-        <h2 id={titleId} className="memory__title">
-          {t.title}
-        </h2>
+      <EmptyState
+        className="card memory"
+        title={t.title}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {t.backToCategories}
+          </Button>
+        }
+      >
         <p role="alert" className="memory__status memory__status--danger">
           {wordRules.memoryMinWords}
         </p>
-        <Button variant="primary" onClick={onExit}>
-          {t.backToCategories}
-        </Button>
-      </section>
+      </EmptyState>
     );
   }
 

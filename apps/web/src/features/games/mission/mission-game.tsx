@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState, EmptyStateText } from '@/components/ui/empty-state';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
@@ -97,15 +98,18 @@ export function MissionGame({
 
   if (state.phase === 'empty') {
     return (
-      <section className="card mission mission--empty" aria-labelledby={titleId} lang="ru">
-        <h2 id={titleId} className="mission__title">
-          {T.emptyTitle}
-        </h2>
-        <p className="mission__category">{T.emptyText}</p>
-        <Button variant="primary" onClick={onExit}>
-          {T.emptyBack}
-        </Button>
-      </section>
+      <EmptyState
+        className="card mission"
+        lang="ru"
+        title={T.emptyTitle}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {T.emptyBack}
+          </Button>
+        }
+      >
+        <EmptyStateText>{T.emptyText}</EmptyStateText>
+      </EmptyState>
     );
   }
 

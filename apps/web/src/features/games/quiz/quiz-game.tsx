@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
@@ -164,14 +165,15 @@ export function QuizGame({
 
   if (state.totalQuestions === 0) {
     return (
-      <section className="card quiz quiz--empty" aria-labelledby={titleId}>
-        <h2 id={titleId} className="quiz__empty-title">
-          {noWords}
-        </h2>
-        <Button variant="primary" onClick={onExit}>
-          {t.noWordsBack}
-        </Button>
-      </section>
+      <EmptyState
+        className="card quiz"
+        title={noWords}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {t.noWordsBack}
+          </Button>
+        }
+      />
     );
   }
 
