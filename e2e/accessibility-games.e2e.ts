@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { signInNewPlayer } from './support/auth';
-import { SIZES, WAIT, findingsInEveryLook, gameComplete, startGame, PLAY_TO_THE_END, GAMES } from './support/accessibility-sweep';
+import {
+  SIZES,
+  WAIT,
+  findingsInEveryAppearance,
+  gameComplete,
+  startGame,
+  PLAY_TO_THE_END,
+  GAMES,
+} from './support/accessibility-sweep';
 import { useAppInBrowser } from './support/suite';
 
 // The axe-core sweep of issue 13 §2, the games (support/accessibility-sweep.ts says how it looks).
@@ -15,12 +23,12 @@ describe('accessibility sweep of the games (axe-core: no serious or critical fin
       await signInNewPlayer(page);
       await startGame(page, game.path, game.withCount);
       await expect.poll(() => page.getByLabel('Category').count(), WAIT).toBe(0);
-      const found = await findingsInEveryLook(page, `${game.name}, playing`);
+      const found = await findingsInEveryAppearance(page, `${game.name}, playing`);
 
       await page.setViewportSize(SIZES[0]);
       await PLAY_TO_THE_END[game.play]!(page);
       await expect.poll(() => gameComplete(page).isVisible(), WAIT).toBe(true);
-      found.push(...(await findingsInEveryLook(page, `${game.name}, completed`)));
+      found.push(...(await findingsInEveryAppearance(page, `${game.name}, completed`)));
 
       expect(found).toEqual([]);
       await page.context().close();

@@ -4,7 +4,7 @@ import {
   THEMES,
   WAIT,
   useTheme,
-  findingsInEveryLook,
+  findingsInEveryAppearance,
   visit,
   heading,
   dialog,
@@ -25,15 +25,15 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     const found: string[] = [];
 
     await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());
-    found.push(...(await findingsInEveryLook(page, 'Home')));
+    found.push(...(await findingsInEveryAppearance(page, 'Home')));
     found.push(
-      ...(await findingsInEveryLook(page, 'Games menu', {
+      ...(await findingsInEveryAppearance(page, 'Games menu', {
         show: () => page.getByRole('button', { name: /games/i }).click(),
         hide: () => page.keyboard.press('Escape'),
       })),
     );
     found.push(
-      ...(await findingsInEveryLook(page, 'Support dialog', {
+      ...(await findingsInEveryAppearance(page, 'Support dialog', {
         show: async () => {
           await page.getByRole('button', { name: 'Support the Project' }).click();
           await expect
@@ -50,13 +50,13 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
       })),
     );
     found.push(
-      ...(await findingsInEveryLook(page, 'Sign-in dialog', {
+      ...(await findingsInEveryAppearance(page, 'Sign-in dialog', {
         show: () => page.getByRole('button', { name: 'Login' }).click(),
         hide: () => pressEscapeUntilClosed(page),
       })),
     );
     found.push(
-      ...(await findingsInEveryLook(page, 'Register dialog', {
+      ...(await findingsInEveryAppearance(page, 'Register dialog', {
         show: async () => {
           await page.getByRole('button', { name: 'Login' }).click();
           await dialog(page)
@@ -74,15 +74,15 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
         .first()
         .isVisible(),
     );
-    found.push(...(await findingsInEveryLook(page, 'Components')));
+    found.push(...(await findingsInEveryAppearance(page, 'Components')));
     for (const game of GAMES) {
       await visit(page, game.path, () => page.getByLabel('Category').isEnabled());
-      found.push(...(await findingsInEveryLook(page, `${game.name} category picker`)));
+      found.push(...(await findingsInEveryAppearance(page, `${game.name} category picker`)));
     }
     await visit(page, '/my-vocabulary', () => heading(page, 'Access Required').isVisible());
-    found.push(...(await findingsInEveryLook(page, 'My Vocabulary, signed out')));
+    found.push(...(await findingsInEveryAppearance(page, 'My Vocabulary, signed out')));
     await visit(page, '/no-such-page', () => heading(page, 'Page Not Found').isVisible());
-    found.push(...(await findingsInEveryLook(page, 'Not Found')));
+    found.push(...(await findingsInEveryAppearance(page, 'Not Found')));
 
     expect(found).toEqual([]);
     await page.context().close();
@@ -94,19 +94,19 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     const found: string[] = [];
     await player.goto('/my-vocabulary');
     await player.waitForLoadState('networkidle');
-    found.push(...(await findingsInEveryLook(player, 'My Vocabulary')));
+    found.push(...(await findingsInEveryAppearance(player, 'My Vocabulary')));
     await player.context().close();
 
     const admin = await openPage();
     await signInAdmin(admin);
     await admin.goto('/admin/vocabulary');
     await admin.waitForLoadState('networkidle');
-    found.push(...(await findingsInEveryLook(admin, 'Vocabulary Editor')));
+    found.push(...(await findingsInEveryAppearance(admin, 'Vocabulary Editor')));
     await admin.goto('/admin/users');
     await admin.waitForLoadState('networkidle');
-    found.push(...(await findingsInEveryLook(admin, 'User Management')));
+    found.push(...(await findingsInEveryAppearance(admin, 'User Management')));
     found.push(
-      ...(await findingsInEveryLook(admin, 'Games menu, admin', {
+      ...(await findingsInEveryAppearance(admin, 'Games menu, admin', {
         show: () => admin.getByRole('button', { name: /games/i }).click(),
         hide: () => admin.keyboard.press('Escape'),
       })),
@@ -128,7 +128,7 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     await page.goto('/my-vocabulary');
     await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: 'Garden', exact: true }).click();
     found.push(
-      ...(await findingsInEveryLook(page, 'Add Word dialog, long preview', {
+      ...(await findingsInEveryAppearance(page, 'Add Word dialog, long preview', {
         show: async () => {
           await page
             .getByRole('button', { name: /Add (First )?Word/ })

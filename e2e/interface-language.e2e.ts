@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { findingsInEveryLook } from './support/accessibility-sweep';
+import { findingsInEveryAppearance } from './support/accessibility-sweep';
 import { signInNewPlayer } from './support/auth';
 import { useAppInBrowser } from './support/suite';
 
@@ -42,13 +42,13 @@ describe('the interface in Russian (issue 17)', () => {
     await page.reload();
     await expect.poll(() => homeTitle(page), WAIT).toBe('Выберите игру');
     expect(await page.locator('header').getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
-    expect(await findingsInEveryLook(page, 'Home in Russian')).toEqual([]);
+    expect(await findingsInEveryAppearance(page, 'Home in Russian')).toEqual([]);
 
     // A game's picker in Russian, Mission keeping its own Russian in both.
     await page.goto('/game3');
     await expect.poll(() => page.getByLabel('Категория').isVisible(), WAIT).toBe(true);
     expect(await page.getByRole('heading', { name: 'Викторина' }).first().isVisible()).toBe(true);
-    expect(await findingsInEveryLook(page, 'Quiz picker in Russian')).toEqual([]);
+    expect(await findingsInEveryAppearance(page, 'Quiz picker in Russian')).toEqual([]);
 
     await page.getByRole('button', { name: 'EN — переключить интерфейс на английский' }).click();
     await expect.poll(() => page.getByLabel('Category').isVisible(), WAIT).toBe(true);

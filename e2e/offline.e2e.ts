@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './support/browser';
-import { findingsInEveryLook } from './support/accessibility-sweep';
+import { findingsInEveryAppearance } from './support/accessibility-sweep';
 import { signInNewPlayer } from './support/auth';
 import { useAppInBrowser } from './support/suite';
 
@@ -132,7 +132,7 @@ describe('Installable and offline', () => {
 
     await page.context().setOffline(true);
     await expect.poll(() => offlineBadge(page).isVisible(), WAIT).toBe(true);
-    expect(await findingsInEveryLook(page, 'Game complete, offline')).toEqual([]);
+    expect(await findingsInEveryAppearance(page, 'Game complete, offline')).toEqual([]);
     // Back to the picker inside the app (no reload), and the same category once more.
     await page.getByRole('button', { name: /Play Again/i }).click();
     await playFlashcards(page, WORDS);

@@ -35,8 +35,8 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 
 const typerCard = (page: Page) => page.locator('main a[href="/game1"]');
 
-/** The look Home is prerendered in on the page the server sends for `path` (with the context's cookies); null for the empty shell. */
-async function prerenderedLook(page: Page, path: string): Promise<string | null> {
+/** The appearance Home is prerendered in on the page the server sends for `path` (with the context's cookies); null for the empty shell. */
+async function prerenderedAppearance(page: Page, path: string): Promise<string | null> {
   const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
   return /<div id="root" data-prerendered="([^"]+)"/.exec(html)?.[1] ?? null;
 }
@@ -85,7 +85,8 @@ describe('Home prerendered (issue 17 §4)', () => {
       async () => {
         for (const n of [1, 2, 3, 4, 5]) expect(await page.locator(`main a[href="/game${n}"]`).isVisible()).toBe(true);
         expect(await page.getByRole('heading', { name: 'Choose Your Game' }).isVisible()).toBe(true);
-        // A visitor's Login and preview banner are there from the first paint: nothing pushes the page later.
+        // A visitor's Login and preview banner are there from the first paint: nothing pushes the
+        // page later.
         expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
         expect(await page.getByText('Preview Mode: Login to get full access').isVisible()).toBe(true);
         // The empty progress bars stay empty: no style attribute for the CSP to refuse.
@@ -132,10 +133,11 @@ describe('Home prerendered (issue 17 §4)', () => {
     const page = await openPage();
     const errors = pageErrors(page);
     await signInNewPlayer(page);
-    // The first visit writes the look cookie; from then on the server knows a session is stored.
+    // The first visit writes the appearance cookie; from then on the server knows a session is
+    // stored.
     await page.goto('/');
     await expect.poll(() => page.getByRole('link', { name: 'Your progress →' }).isVisible(), WAIT).toBe(true);
-    expect(await prerenderedLook(page, '/')).toBe('en.dark.member');
+    expect(await prerenderedAppearance(page, '/')).toBe('en.dark.member');
     const sameCard = await takeOver(
       page,
       () => page.reload({ waitUntil: 'commit' }),
@@ -150,20 +152,20 @@ describe('Home prerendered (issue 17 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('other pages get the empty shell; a visitor in Russian or the light theme gets Home prerendered in their look, taken over as it is', async () => {
+  test('other pages get the empty shell; a visitor in Russian or the light theme gets Home prerendered in their appearance, taken over as it is', async () => {
     const page = await openPage();
     const errors = pageErrors(page);
-    expect(await prerenderedLook(page, '/game1')).toBeNull();
+    expect(await prerenderedAppearance(page, '/game1')).toBeNull();
     await page.goto('/game1');
     await expect.poll(() => page.getByLabel('Category').isVisible(), WAIT).toBe(true);
     expect(await page.locator('main a[href="/game2"]').count()).toBe(0);
 
     await page.goto('/');
-    expect(await prerenderedLook(page, '/')).toBe('en.dark');
+    expect(await prerenderedAppearance(page, '/')).toBe('en.dark');
     await page.getByRole('button', { name: 'RU — switch the interface to Russian' }).click();
     await expect.poll(() => page.locator('#home-title').textContent(), WAIT).toBe('Выберите игру');
     // The cookie tells the server, which sends Home in Russian from then on.
-    expect(await prerenderedLook(page, '/')).toBe('ru.dark');
+    expect(await prerenderedAppearance(page, '/')).toBe('ru.dark');
     const keptInRussian = await takeOver(
       page,
       () => page.reload({ waitUntil: 'commit' }),
@@ -176,7 +178,7 @@ describe('Home prerendered (issue 17 §4)', () => {
     expect(await page.getByRole('banner').getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /светлую тему/ }).click();
-    expect(await prerenderedLook(page, '/')).toBe('ru.light');
+    expect(await prerenderedAppearance(page, '/')).toBe('ru.light');
     const keptInLight = await takeOver(
       page,
       () => page.reload({ waitUntil: 'commit' }),

@@ -171,7 +171,7 @@ export async function measureBrowserTimings(options: {
     {
       id: 'home-russian-light',
       warmUp: true,
-      run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { look: { locale: 'ru', theme: 'light' } }),
+      run: (b) => samplePageLoad(b, `${appUrl}/`, 'home', { appearance: { locale: 'ru', theme: 'light' } }),
     },
     { id: 'repeat-anonymous', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home') },
     { id: 'repeat-signed-in', warmUp: false, run: (b) => sampleRepeatVisit(b, `${appUrl}/`, 'home', { signedInAt: appUrl }) },

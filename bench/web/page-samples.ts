@@ -8,10 +8,10 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_THEME,
   LOCALE_STORAGE_KEY,
-  LOOK_COOKIE,
+  APPEARANCE_COOKIE,
   THEME_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
-  lookName,
+  appearanceName,
 } from '@slovo/shared';
 import { VIEWPORT } from './chromium';
 import type { ProbeMarks, ProbeTarget } from './page-probe';
@@ -46,24 +46,30 @@ async function signIn(context: BrowserContext, appUrl: string): Promise<void> {
   await context.addInitScript({
     content: `try { localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)}); } catch {}`,
   });
-  // The look cookie the app keeps for a player with a stored session: the server sends their Home.
-  const look = lookName({ locale: DEFAULT_LANGUAGE, theme: DEFAULT_THEME, member: true });
-  await context.addCookies([{ name: LOOK_COOKIE, value: look, url: appUrl }]);
+  // The appearance cookie the app keeps for a player with a stored session: the server sends their
+  // Home.
+  const appearance = appearanceName({ locale: DEFAULT_LANGUAGE, theme: DEFAULT_THEME, member: true });
+  await context.addCookies([{ name: APPEARANCE_COOKIE, value: appearance, url: appUrl }]);
 }
 
 /** A returning visitor's saved interface language and theme ("ru.light"), as the app keeps them. */
-export interface SavedLook {
+export interface SavedAppearance {
   locale: 'en' | 'ru';
   theme: 'dark' | 'light';
 }
 
-/** Gives the context a visitor's saved look: the app's stored choices and the look cookie it keeps for the server. */
-async function rememberLook(context: BrowserContext, appUrl: string, look: SavedLook, member: boolean): Promise<void> {
-  await context.addCookies([{ name: LOOK_COOKIE, value: lookName({ ...look, member }), url: appUrl }]);
+/** Gives the context a visitor's saved appearance: the app's stored choices and the appearance cookie it keeps for the server. */
+async function rememberAppearance(
+  context: BrowserContext,
+  appUrl: string,
+  appearance: SavedAppearance,
+  member: boolean,
+): Promise<void> {
+  await context.addCookies([{ name: APPEARANCE_COOKIE, value: appearanceName({ ...appearance, member }), url: appUrl }]);
   await context.addInitScript({
     content:
-      `try { localStorage.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)}, ${JSON.stringify(look.locale)}); ` +
-      `localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(look.theme)}); } catch {}`,
+      `try { localStorage.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)}, ${JSON.stringify(appearance.locale)}); ` +
+      `localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)}, ${JSON.stringify(appearance.theme)}); } catch {}`,
   });
 }
 
@@ -118,32 +124,33 @@ function loadPage<T>(
   browser: Browser,
   url: string,
   target: ProbeTarget,
-  options: { signedInAt?: string; look?: SavedLook },
+  options: { signedInAt?: string; appearance?: SavedAppearance },
   read: (page: Page, marks: Required<ProbeMarks>) => Promise<T>,
 ): Promise<T> {
   return withContext(browser, async (context) => {
     await context.addInitScript({ content: probeScript(target) });
     if (options.signedInAt) await signIn(context, options.signedInAt);
-    if (options.look) await rememberLook(context, url, options.look, options.signedInAt !== undefined);
+    if (options.appearance) await rememberAppearance(context, url, options.appearance, options.signedInAt !== undefined);
     const page = await newPage(context);
     await page.goto(url, { waitUntil: 'commit' });
     return read(page, await marksWhenInteractive(page, target));
   });
 }
 
-/** Opens `url` in a new context (cold cache; signed in, or with a saved look, when asked) and measures it from the navigation's start. */
+/** Opens `url` in a new context (cold cache; signed in, or with a saved appearance, when asked) and measures it from the navigation's start. */
 export function samplePageLoad(
   browser: Browser,
   url: string,
   target: ProbeTarget,
-  options: { signedInAt?: string; look?: SavedLook } = {},
+  options: { signedInAt?: string; appearance?: SavedAppearance } = {},
 ): Promise<PageLoadSample> {
   return loadPage(browser, url, target, options, async (page, marks) => {
-    if (options.look) {
-      // A figure for the wrong look would pass for this one: the page must be in the saved look.
+    if (options.appearance) {
+      // A figure for the wrong appearance would pass for this one: the page must be in the saved
+      // appearance.
       const shown = await page.evaluate(() => `${document.documentElement.lang}.${document.documentElement.dataset.theme}`);
-      const saved = `${options.look.locale}.${options.look.theme}`;
-      if (shown !== saved) throw new Error(`the page showed ${shown}, not the saved look ${saved}`);
+      const saved = `${options.appearance.locale}.${options.appearance.theme}`;
+      if (shown !== saved) throw new Error(`the page showed ${shown}, not the saved appearance ${saved}`);
     }
     return { visibleMs: marks.visible, interactiveMs: marks.interactive };
   });

@@ -6,7 +6,7 @@ import { categoryWords } from './suite';
 // The axe-core sweep of issue 13 §2 (e2e/accessibility-*.e2e.ts): every route, dialog and menu, and
 // each game while playing and once completed, in both themes at 1280×800 and 360×740. A serious or
 // critical finding fails. One page per test: the viewport is resized and the theme switched with
-// the header's own toggle, so a game in progress is checked in all four looks without being played
+// the header's own toggle, so a game in progress is checked in all four appearances without being played
 // four times. Two files, so the browser suite's workers share the sweep.
 
 export const THEMES = ['dark', 'light'] as const;
@@ -28,7 +28,7 @@ export async function useTheme(page: Page, theme: Theme) {
   await expect.poll(current).toBe(theme);
 }
 
-export interface Look {
+export interface ScreenSteps {
   /** Brings the screen up (a dialog or menu); the theme toggle must be reachable before it. */
   show?: () => Promise<void>;
   /** Puts it away again, so the toggle can be pressed for the other theme. */
@@ -36,7 +36,7 @@ export interface Look {
 }
 
 /** axe's serious and critical findings on the screen in each theme and size, labelled with where. */
-export async function findingsInEveryLook(page: Page, screen: string, { show, hide }: Look = {}): Promise<string[]> {
+export async function findingsInEveryAppearance(page: Page, screen: string, { show, hide }: ScreenSteps = {}): Promise<string[]> {
   const found: string[] = [];
   for (const theme of THEMES) {
     await page.setViewportSize(SIZES[0]);

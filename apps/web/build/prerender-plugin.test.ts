@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage, type RenderedLook } from './prerender-plugin';
+import { prerenderedPage, type RenderedAppearance } from './prerender-plugin';
 
 const TEMPLATE =
   '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0f1221" /><title>Slovo</title></head>' +
   '<body><div id="root"></div><noscript>…</noscript></body></html>';
 
-const rendered = (markup: string, look = 'en.dark', themeColor = '#0f1221'): RenderedLook => ({ look, markup, themeColor });
+const rendered = (markup: string, appearance = 'en.dark', themeColor = '#0f1221'): RenderedAppearance => ({
+  appearance,
+  markup,
+  themeColor,
+});
 
 describe('Home prerendered into the page', () => {
-  it('puts the markup into #root, marked with its look, and moves the hints React hoisted into <head>', () => {
+  it('puts the markup into #root, marked with its appearance, and moves the hints React hoisted into <head>', () => {
     const page = prerenderedPage(
       TEMPLATE,
       rendered('<link rel="preload" as="image" href="/logo.svg"/><main><a href="/game1">Typer</a></main>'),
@@ -21,7 +25,7 @@ describe('Home prerendered into the page', () => {
     );
   });
 
-  it("sets the page's language, theme and chrome colour to the look's, so it shows right before any script runs", () => {
+  it("sets the page's language, theme and chrome colour to the appearance's, so it shows right before any script runs", () => {
     const page = prerenderedPage(TEMPLATE, rendered('<h2>Выберите игру</h2>', 'ru.light', '#f4f5fb'), 'data-prerendered');
     expect(page).toContain('<html lang="ru" data-theme="light">');
     expect(page).toContain('<meta name="theme-color" content="#f4f5fb" />');

@@ -1,10 +1,10 @@
 /**
- * Prerenders Home at build time (issue 17 §4), once per look (PRERENDERED_LOOKS: language and
- * theme): a visitor sees the five game cards as soon as the HTML and the stylesheet are in, in
- * their own language and theme, and the app's script takes them over (hydrates them) instead of
- * drawing them again. The default look goes into index.html, the others into home.LOOK.html; the
- * server sends each visitor theirs (its look cookie). Every other page gets shell.html, the same
- * page with an empty #root, from the server and the service worker.
+ * Prerenders Home at build time (issue 17 §4), once per appearance (PRERENDERED_APPEARANCES:
+ * language and theme): a visitor sees the five game cards as soon as the HTML and the stylesheet
+ * are in, in their own language and theme, and the app's script takes them over (hydrates them)
+ * instead of drawing them again. The default appearance goes into index.html, the others into
+ * home.APPEARANCE.html; the server sends each visitor theirs (its appearance cookie). Every other
+ * page gets shell.html, the same page with an empty #root, from the server and the service worker.
  *
  * The markup comes from src/prerender/render-home.tsx, run in Node through a Vite server of this
  * app (so `@/…` paths, CSS imports and the shared package resolve as in the app), in a child
@@ -29,42 +29,42 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 /** A style attribute: the Content-Security-Policy (style-src 'self') makes the browser ignore it. */
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle=/;
 
-/** One look's render, as render-home-child.mjs writes it. */
-export interface RenderedLook {
+/** One appearance's render, as render-home-child.mjs writes it. */
+export interface RenderedAppearance {
   /** "ru.light": the interface language and the theme. */
-  look: string;
+  appearance: string;
   markup: string;
   /** The browser chrome's colour in that theme (<meta name="theme-color">). */
   themeColor: string;
 }
 
 /**
- * The page with Home rendered in `rendered.look`: the markup in its #root (`attribute` set to the
- * look), <html> in that language and theme, the chrome's colour, and the hints React hoisted to
- * the start of the markup moved into <head>.
+ * The page with Home rendered in `rendered.appearance`: the markup in its #root (`attribute` set to
+ * the appearance), <html> in that language and theme, the chrome's colour, and the hints React
+ * hoisted to the start of the markup moved into <head>.
  */
-export function prerenderedPage(template: string, rendered: RenderedLook, attribute: string): string {
-  const { markup, look, themeColor } = rendered;
+export function prerenderedPage(template: string, rendered: RenderedAppearance, attribute: string): string {
+  const { markup, appearance, themeColor } = rendered;
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
   if (UNFINISHED_BOUNDARY.test(markup))
-    throw new Error(`the prerendered Home (${look}) suspended: it holds a fallback, not the page`);
+    throw new Error(`the prerendered Home (${appearance}) suspended: it holds a fallback, not the page`);
   if (STYLE_ATTRIBUTE.test(markup))
-    throw new Error(`the prerendered Home (${look}) has a style attribute, which the CSP would refuse`);
-  const [locale, theme] = look.split('.');
+    throw new Error(`the prerendered Home (${appearance}) has a style attribute, which the CSP would refuse`);
+  const [locale, theme] = appearance.split('.');
   const links = LEADING_LINKS.exec(markup)?.[0] ?? '';
   return template
     .replace(/<html\b[^>]*>/, `<html lang="${locale}" data-theme="${theme}">`)
     .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${themeColor}"`)
     .replace('</head>', `${links}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" ${attribute}="${look}">${markup.slice(links.length)}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" ${attribute}="${appearance}">${markup.slice(links.length)}</div>`);
 }
 
 /** Runs render-home-child.mjs in a Node process of its own and reads what it rendered. */
-async function renderHome(root: string): Promise<{ pages: RenderedLook[]; attribute: string }> {
+async function renderHome(root: string): Promise<{ pages: RenderedAppearance[]; attribute: string }> {
   const child = fileURLToPath(new URL('./render-home-child.mjs', import.meta.url));
   const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
   const { stdout } = await run(process.execPath, [child, root, config], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as { pages: RenderedLook[]; attribute: string };
+  return JSON.parse(stdout) as { pages: RenderedAppearance[]; attribute: string };
 }
 
 export function prerenderPlugin(): Plugin {
@@ -85,8 +85,8 @@ export function prerenderPlugin(): Plugin {
         const template = String(index.source);
         const { pages, attribute } = await renderHome(root);
         for (const rendered of pages) {
-          const file = prerenderedHomeFile(rendered.look);
-          if (file === null) return this.error(`${rendered.look} is not a look Home is prerendered in`);
+          const file = prerenderedHomeFile(rendered.appearance);
+          if (file === null) return this.error(`${rendered.appearance} is not an appearance Home is prerendered in`);
           const source = prerenderedPage(template, rendered, attribute);
           if (file === 'index.html') index.source = source;
           else this.emitFile({ type: 'asset', fileName: file, source });

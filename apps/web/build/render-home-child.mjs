@@ -1,4 +1,4 @@
-// Child process of the build (prerender-plugin.ts): renders Home in every look through a Vite
+// Child process of the build (prerender-plugin.ts): renders Home in every appearance through a Vite
 // server of this app and writes `{ pages, attribute }` as JSON to stdout. A process of its own
 // because the server leaves file watchers behind after close() that would keep the build's process
 // from exiting. Plain JavaScript, so Node runs it without a TypeScript loader.
@@ -19,15 +19,15 @@ const server = await createServer({
 });
 try {
   const render = await server.ssrLoadModule('/src/prerender/render-home.tsx');
-  const prerendered = await server.ssrLoadModule('/src/prerender/prerendered-look.ts');
+  const prerendered = await server.ssrLoadModule('/src/prerender/prerendered-appearance.ts');
   const theme = await server.ssrLoadModule('/src/app/theme.ts');
   const shared = await server.ssrLoadModule('@slovo/shared');
   const pages = [];
-  // One at a time: each render sets the app's language and theme for its look.
-  for (const look of shared.PRERENDERED_LOOKS) {
-    const [locale, themeName, member] = look.split('.');
+  // One at a time: each render sets the app's language and theme for its appearance.
+  for (const appearance of shared.PRERENDERED_APPEARANCES) {
+    const [locale, themeName, member] = appearance.split('.');
     const markup = await render.renderHome({ locale, theme: themeName, member: member === 'member' });
-    pages.push({ look, markup, themeColor: theme.THEME_COLOR[themeName] });
+    pages.push({ appearance, markup, themeColor: theme.THEME_COLOR[themeName] });
   }
   process.stdout.write(JSON.stringify({ pages, attribute: prerendered.PRERENDERED_ATTRIBUTE }));
   process.exit(0);

@@ -19,7 +19,7 @@ const PUBLIC = [
 ];
 
 describe('the files the service worker keeps', () => {
-  it('are Home ("/"), the empty shell, every built file and every public file, but not the worker itself, hidden files nor Home\'s other looks', () => {
+  it('are Home ("/"), the empty shell, every built file and every public file, but not the worker itself, hidden files nor Home\'s other appearances', () => {
     expect(precacheManifest(BUILT, PUBLIC, '<html>').urls).toEqual([
       '/',
       '/assets/index-A1.js',

@@ -1,9 +1,10 @@
 /**
  * Builds the service worker (src/service-worker/service-worker.ts) into /sw.js after the app, with
- * the list of files to keep offline written into it: "/" (Home prerendered, in the visitor's look),
- * every file of the build (shell.html, the empty page, among them) and every file of public/. The worker is bundled on its own (Rolldown, Vite's bundler) because it has
- * to be one classic script at the site's root: its scope is the whole app, and not every browser
- * runs module workers. Bundled with the app it would share chunks (cache-names.ts) and import them.
+ * the list of files to keep offline written into it: "/" (Home prerendered, in the visitor's
+ * appearance), every file of the build (shell.html, the empty page, among them) and every file of
+ * public/. The worker is bundled on its own (Rolldown, Vite's bundler) because it has to be one
+ * classic script at the site's root: its scope is the whole app, and not every browser runs module
+ * workers. Bundled with the app it would share chunks (cache-names.ts) and import them.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -39,14 +40,14 @@ function publicFilesUnder(dir: string): PublicFile[] {
 }
 
 /**
- * Home prerendered in the looks other than the default (prerender-plugin.ts): the server only ever
- * sends them as `/`, which is kept as it was sent.
+ * Home prerendered in the appearances other than the default (prerender-plugin.ts): the server only
+ * ever sends them as `/`, which is kept as it was sent.
  */
-const OTHER_LOOKS_HOME = /^home\.[^/]+\.html$/;
+const OTHER_APPEARANCES_HOME = /^home\.[^/]+\.html$/;
 
 export function precacheManifest(bundleFiles: string[], publicFiles: PublicFile[], indexHtml: string): PrecacheManifest {
   const built = bundleFiles.filter(
-    (file) => file !== WORKER_FILE && file !== 'index.html' && !OTHER_LOOKS_HOME.test(file) && !file.startsWith('.'),
+    (file) => file !== WORKER_FILE && file !== 'index.html' && !OTHER_APPEARANCES_HOME.test(file) && !file.startsWith('.'),
   );
   const urls = ['/', ...new Set([...built.map((file) => `/${file}`), ...publicFiles.map((file) => file.url)])].sort();
   // The built files' names carry their content hash; index.html and public/ files need theirs hashed

@@ -9,14 +9,14 @@ import { applyTheme, useThemeStore } from './app/theme';
 import { checkAppVersion } from './app/app-version';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { currentLook, keepLookCookie } from './prerender/keep-look-cookie';
-import { canHydrate } from './prerender/prerendered-look';
+import { currentAppearance, keepAppearanceCookie } from './prerender/keep-appearance-cookie';
+import { canHydrate } from './prerender/prerendered-appearance';
 
 // Before the first React render, so the saved theme is in place when anything paints. (The
 // strict CSP forbids an inline script in index.html; dark, the default, needs no script at all.)
 applyTheme(useThemeStore.getState().theme);
 applyLocale(useLocaleStore.getState().locale);
-keepLookCookie();
+keepAppearanceCookie();
 checkAppVersion();
 void initializeAuth();
 registerServiceWorker();
@@ -27,8 +27,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * Home's cards come prerendered in the page, in the visitor's language and theme, for a visitor or
- * a returning player (build/prerender-plugin.ts): a visit in the look they were rendered in takes
- * them over as they are; any other (another page, or a page kept from before a switch or a
+ * a returning player (build/prerender-plugin.ts): a visit in the appearance they were rendered in
+ * takes them over as they are; any other (another page, or a page kept from before a switch or a
  * sign-in) clears them and renders from scratch, so it never shows the wrong page for longer than
  * the load. Whether a session was stored is taken as the first render takes it: at start.
  */
@@ -38,7 +38,7 @@ function render(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (canHydrate(root, { path: window.location.pathname, ...currentLook(), member: hadSessionAtStart() })) {
+  if (canHydrate(root, { path: window.location.pathname, ...currentAppearance(), member: hadSessionAtStart() })) {
     hydrateRoot(root, app);
     return;
   }

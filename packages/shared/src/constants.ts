@@ -10,16 +10,16 @@ export const LOCALE_STORAGE_KEY = 'slovo.locale';
 export const DEFAULT_THEME = 'dark' as const;
 export const DEFAULT_LANGUAGE = 'en' as const;
 /**
- * The interface language and theme as "language.theme" ("ru.light"), with ".member" when the
- * visitor has a stored session ("ru.light.member"), kept by the web app in this cookie so the server
- * can send Home prerendered as that visitor's first render shows it: in their language and theme,
- * and with the preview banner only for one who is not signed in. A visitor with no cookie yet is
- * taken to have the defaults, DEFAULT_LOOK.
+ * The visitor's appearance, "language.theme" ("ru.light") plus ".member" with a stored session
+ * ("ru.light.member"). The web app keeps it in this cookie so the server can send Home prerendered
+ * as this visitor's first render will show it. No cookie yet: DEFAULT_APPEARANCE.
+ * The cookie keeps its old name, "slovo-look": returning visitors' browsers hold it, and a new name
+ * would send each of them the default Home once.
  */
-export const LOOK_COOKIE = 'slovo-look';
-export const DEFAULT_LOOK = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
-/** Every look the build prerenders Home in (apps/web/build/prerender-plugin.ts). */
-export const PRERENDERED_LOOKS = [
+export const APPEARANCE_COOKIE = 'slovo-look';
+export const DEFAULT_APPEARANCE = `${DEFAULT_LANGUAGE}.${DEFAULT_THEME}` as const;
+/** Every appearance the build prerenders Home in (apps/web/build/prerender-plugin.ts). */
+export const PRERENDERED_APPEARANCES = [
   'en.dark',
   'en.light',
   'ru.dark',
@@ -30,18 +30,19 @@ export const PRERENDERED_LOOKS = [
   'ru.light.member',
 ] as const;
 
-/** The look's name: "ru.light", or "ru.light.member" for a visitor with a stored session. */
-export function lookName(look: { locale: string; theme: string; member: boolean }): string {
-  return `${look.locale}.${look.theme}${look.member ? '.member' : ''}`;
+/** The appearance's name: "ru.light", or "ru.light.member" for a visitor with a stored session. */
+export function appearanceName(appearance: { locale: string; theme: string; member: boolean }): string {
+  return `${appearance.locale}.${appearance.theme}${appearance.member ? '.member' : ''}`;
 }
 
 /**
- * The build's file holding Home prerendered in `look`: index.html for the defaults (also what a
- * build without the others serves), home.LOOK.html for the others; null for a look it has none of.
+ * The build's file holding Home prerendered in `appearance`: index.html for the defaults (also what
+ * a build without the others serves), home.APPEARANCE.html for the others; null for an appearance
+ * it has none of.
  */
-export function prerenderedHomeFile(look: string): string | null {
-  if (look === DEFAULT_LOOK) return 'index.html';
-  return (PRERENDERED_LOOKS as readonly string[]).includes(look) ? `home.${look}.html` : null;
+export function prerenderedHomeFile(appearance: string): string | null {
+  if (appearance === DEFAULT_APPEARANCE) return 'index.html';
+  return (PRERENDERED_APPEARANCES as readonly string[]).includes(appearance) ? `home.${appearance}.html` : null;
 }
 
 export const TOAST_DURATION_MS = { success: 5000, error: 8000, info: 5000, warning: 6000 } as const;

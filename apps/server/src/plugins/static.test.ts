@@ -14,7 +14,7 @@ const INDEX_HTML = SHELL_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered="en.dark"><main>Choose Your Game</main></div>',
 );
-// Home in two more looks; this build lacks ru.light, which must not cost its visitors the page.
+// Home in two more appearances; this build lacks ru.light, which must not cost its visitors the page.
 const RU_DARK_HTML = SHELL_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered="ru.dark"><main>Выберите игру</main></div>',
@@ -51,7 +51,7 @@ describe('serving the built web app', () => {
   });
 
   it.each(['/', '/?source=pwa'])(
-    'answers %s with Home prerendered (index.html), not cached, varying with the look cookie',
+    'answers %s with Home prerendered (index.html), not cached, varying with the appearance cookie',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -77,13 +77,14 @@ describe('serving the built web app', () => {
     ['ru.dark', RU_DARK_HTML],
     ['en.light', EN_LIGHT_HTML],
     ['en.dark', INDEX_HTML],
-    // Not in this build, or not a look at all: the empty shell, which the app renders in any look.
+    // Not in this build, or not an appearance at all: the empty shell, which the app renders in any
+    // appearance.
     ['ru.light', SHELL_HTML],
     ['de.blue', SHELL_HTML],
   ])(
-    'answers / to a visitor whose look cookie says %s with Home prerendered in that look, if the build has it',
-    async (look, page) => {
-      const response = await t.app.inject({ method: 'GET', url: '/', cookies: { 'slovo-look': look } });
+    'answers / to a visitor whose appearance cookie says %s with Home prerendered in that appearance, if the build has it',
+    async (appearance, page) => {
+      const response = await t.app.inject({ method: 'GET', url: '/', cookies: { 'slovo-look': appearance } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page);
     },

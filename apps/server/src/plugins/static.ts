@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOOK, LOOK_COOKIE, PRERENDERED_LOOKS, prerenderedHomeFile } from '@slovo/shared';
+import { DEFAULT_APPEARANCE, APPEARANCE_COOKIE, PRERENDERED_APPEARANCES, prerenderedHomeFile } from '@slovo/shared';
 import { GENERIC_ERRORS } from './errors';
 import { isApiPath } from './auth';
 
@@ -20,27 +20,30 @@ const cacheControlFor = (webDist: string, filePath: string) =>
   relative(webDist, filePath).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE;
 
 /**
- * The build's pages: Home prerendered into index.html (the default look) and home.LOOK.html (the
- * others, prerenderedHomeFile), and the same page with an empty #root.
+ * The build's pages: Home prerendered into index.html (the default appearance) and
+ * home.APPEARANCE.html (the others, prerenderedHomeFile), and the same page with an empty #root.
  */
 const PRERENDERED_HOME = 'index.html';
 const EMPTY_SHELL = 'shell.html';
 
 /**
- * The page for a navigation to `path`: for `/`, Home prerendered in the visitor's look (LOOK_COOKIE;
- * none yet counts as the defaults) when the build has it; else the empty shell, which the app
- * renders from scratch. `pages` holds the build's pages; one without shell.html (older builds)
- * has only index.html.
+ * The page for a navigation to `path`: for `/`, Home prerendered in the visitor's appearance
+ * (APPEARANCE_COOKIE; none yet counts as the defaults) when the build has it; else the empty shell,
+ * which the app renders from scratch. `pages` holds the build's pages; one without shell.html
+ * (older builds) has only index.html.
  */
-function pageFileFor(path: string, look: string | undefined, pages: ReadonlySet<string>): string {
+function pageFileFor(path: string, appearance: string | undefined, pages: ReadonlySet<string>): string {
   if (!pages.has(EMPTY_SHELL)) return PRERENDERED_HOME;
-  const home = path === '/' ? prerenderedHomeFile(look ?? DEFAULT_LOOK) : null;
+  const home = path === '/' ? prerenderedHomeFile(appearance ?? DEFAULT_APPEARANCE) : null;
   return home !== null && pages.has(home) ? home : EMPTY_SHELL;
 }
 
 /** Which of the pages pageFileFor may choose the build in `webDist` has. */
 function builtPages(webDist: string): Set<string> {
-  const candidates = [EMPTY_SHELL, ...PRERENDERED_LOOKS.map((look) => prerenderedHomeFile(look) ?? PRERENDERED_HOME)];
+  const candidates = [
+    EMPTY_SHELL,
+    ...PRERENDERED_APPEARANCES.map((appearance) => prerenderedHomeFile(appearance) ?? PRERENDERED_HOME),
+  ];
   return new Set(candidates.filter((file) => existsSync(join(webDist, file))));
 }
 
@@ -83,9 +86,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (!distExists || !existsSync(indexFile)) {
         return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       }
-      // The page for `/` depends on the look cookie: a cache must not hand one visitor's to another.
+      // The page for `/` depends on the appearance cookie: a cache must not hand one visitor's to
+      // another.
       if (path === '/') reply.header('vary', 'Cookie');
-      return reply.sendFile(pageFileFor(path, request.cookies[LOOK_COOKIE], pages));
+      return reply.sendFile(pageFileFor(path, request.cookies[APPEARANCE_COOKIE], pages));
     };
 
     // Its own route: the static files' wildcard route would answer `/` (a folder) itself.
@@ -99,7 +103,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ error: GENERIC_ERRORS.notFound });
       }
-      // A missing hashed asset is a real 404; answering with index.html would only confuse the browser.
+      // A missing hashed asset is a real 404; answering with index.html would only confuse the
+      // browser.
       if (path.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }

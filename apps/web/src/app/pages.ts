@@ -19,7 +19,6 @@ import {
   type IconComponent,
 } from '@/components/icons';
 import { PAGE_TEXT } from './pages.i18n';
-import type { RouteHandle } from './route-handle';
 
 /** The pages' keys: the games' ids and the app's own pages. */
 export type PageId = GameId | 'home' | 'components' | 'myVocabulary' | 'stats' | 'adminVocabulary' | 'adminUsers' | 'notFound';
@@ -149,11 +148,6 @@ export function pageText(page: Pick<PageInfo, 'id'>, locale: Locale = currentLoc
 export function usePageText(): (page: Pick<PageInfo, 'id'>) => { title: string; name: string } {
   const locale = useLocale();
   return (page) => pageText(page, locale);
-}
-
-/** What a route carries for the header, document.title and the page-transition overlay. */
-export function routeHandle(page: PageInfo): RouteHandle {
-  return { title: page.title, icon: page.icon, page: page.id };
 }
 
 /** Whether `user` (null: a visitor) may open the page, so whether a link to it is offered. */

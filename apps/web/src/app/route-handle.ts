@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import { APP_NAME } from '@slovo/shared';
 import type { IconComponent } from '@/components/icons';
 import { useLocale } from '@/i18n';
-import { pageText, type PageId } from './pages';
+import { pageText, type PageId, type PageInfo } from './pages';
 
 /** Static data each route carries; read by the header title and document.title. */
 export interface RouteHandle {
@@ -12,6 +12,11 @@ export interface RouteHandle {
   icon?: IconComponent;
   /** The page it belongs to, whose title follows the interface language. */
   page?: PageId;
+}
+
+/** What a page's route carries for the header, document.title and the page-transition overlay. */
+export function routeHandle(page: PageInfo): RouteHandle {
+  return { title: page.title, icon: page.icon, page: page.id };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -8,20 +8,20 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { routes } from '@/app/router';
 import { signIn, signOut } from '@/test/sign-in';
-import { enterLook, renderHome, type Look } from './render-home';
+import { enterAppearance, renderHome, type Appearance } from './render-home';
 
-const EN_DARK: Look = { locale: 'en', theme: 'dark', member: false };
-const EN_DARK_MEMBER: Look = { ...EN_DARK, member: true };
+const EN_DARK: Appearance = { locale: 'en', theme: 'dark', member: false };
+const EN_DARK_MEMBER: Appearance = { ...EN_DARK, member: true };
 const PREVIEW_INFO = 'Preview Mode: Login to get full access';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
-let leaveLook: (() => void) | null = null;
+let leaveAppearance: (() => void) | null = null;
 
 afterEach(() => {
   act(() => root?.unmount());
-  leaveLook?.();
-  leaveLook = null;
+  leaveAppearance?.();
+  leaveAppearance = null;
   container?.remove();
   root = null;
   container = null;
@@ -100,7 +100,7 @@ describe('the prerendered Home', () => {
   it("is taken over as it is by a signed-in player, from a returning player's page: no mismatch", async () => {
     const markup = await renderHome(EN_DARK_MEMBER);
     // The browser's first render goes by the session stored at start, as the page was rendered.
-    leaveLook = enterLook(EN_DARK_MEMBER);
+    leaveAppearance = enterAppearance(EN_DARK_MEMBER);
     signIn({ username: 'anna' });
     const mismatches = await hydrateHome(markup);
     expect(mismatches).toEqual([]);
@@ -113,7 +113,7 @@ describe('the prerendered Home', () => {
     expect(markup).toContain('Выберите игру');
     expect(markup).not.toContain('Choose Your Game');
     // The browser's stores start from the visitor's saved language and theme.
-    leaveLook = enterLook({ locale: 'ru', theme: 'light', member: false });
+    leaveAppearance = enterAppearance({ locale: 'ru', theme: 'light', member: false });
     const mismatches = await hydrateHome(markup);
     const quiz = gameLink(3);
     expect(mismatches).toEqual([]);

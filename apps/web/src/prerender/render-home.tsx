@@ -6,7 +6,7 @@ import { useThemeStore, type Theme } from '@/app/theme';
 import { assumeSessionAtStart } from '@/features/auth';
 import { useLocaleStore, type Locale } from '@/i18n/locale';
 
-export interface Look {
+export interface Appearance {
   locale: Locale;
   theme: Theme;
   /** A returning player's Home (a session stored): no Login, no preview banner, room for their reviews. */
@@ -14,21 +14,21 @@ export interface Look {
 }
 
 /**
- * Makes `look` the language and theme stores' state, their first state included: React reads a
- * store's first state while rendering on the server (zustand's server snapshot), and the browser
- * while hydrating, where it is the visitor's saved choice. A member's look is rendered as with a
- * session stored at start. Returns the undo.
+ * Makes `appearance` the language and theme stores' state, their first state included: React reads
+ * a store's first state while rendering on the server (zustand's server snapshot), and the browser
+ * while hydrating, where it is the visitor's saved choice. A member's appearance is rendered as
+ * with a session stored at start. Returns the undo.
  */
-export function enterLook(look: Look): () => void {
+export function enterAppearance(appearance: Appearance): () => void {
   const before = { locale: useLocaleStore.getInitialState().locale, theme: useThemeStore.getInitialState().theme };
-  const set = ({ locale, theme }: Omit<Look, 'member'>) => {
+  const set = ({ locale, theme }: Omit<Appearance, 'member'>) => {
     Object.assign(useLocaleStore.getInitialState(), { locale });
     Object.assign(useThemeStore.getInitialState(), { theme });
     useLocaleStore.setState({ locale });
     useThemeStore.setState({ theme });
   };
-  set(look);
-  const leaveSession = assumeSessionAtStart(look.member);
+  set(appearance);
+  const leaveSession = assumeSessionAtStart(appearance.member);
   return () => {
     leaveSession();
     set(before);
@@ -36,13 +36,13 @@ export function enterLook(look: Look): () => void {
 }
 
 /**
- * Home's markup as a first visit in `look` renders it before anything else is known: that language
- * and theme, nobody signed in yet, only whether a session was stored. Rendered with React's
- * prerender, which waits for what the page suspends on (a Russian page's texts) instead of writing
- * a fallback.
+ * Home's markup as a first visit in `appearance` renders it before anything else is known: that
+ * language and theme, nobody signed in yet, only whether a session was stored. Rendered with
+ * React's prerender, which waits for what the page suspends on (a Russian page's texts) instead of
+ * writing a fallback.
  */
-export async function renderHome(look: Look): Promise<string> {
-  const leave = enterLook(look);
+export async function renderHome(appearance: Appearance): Promise<string> {
+  const leave = enterAppearance(appearance);
   try {
     return await render();
   } finally {

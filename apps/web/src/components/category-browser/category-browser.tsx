@@ -1,17 +1,17 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { BrowserState } from './browser-state';
 import { CategoryCard, categoryTitle } from './category-card';
-import { localizeServerText, useLocale, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { CATEGORY_BROWSER_TEXT } from './category-browser.i18n';
 import { PRIVACY_BADGE_MS } from './constants';
 import { categoryCountLabel } from './format';
-import { countColumns, nextActiveIndex } from './navigation';
 import { Pagination } from './pagination';
 import { PrivacyToggle } from './privacy-toggle';
 import type { BrowserCategory, CategoryBrowserProps } from './types';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import { useRovingCards } from './use-roving-cards';
 import './category-browser.css';
 
 /**
@@ -49,22 +49,9 @@ export function CategoryBrowser<C extends BrowserCategory>({
 }: CategoryBrowserProps<C>) {
   const hintId = useId();
   const TEXT = useMessages(CATEGORY_BROWSER_TEXT);
-  const locale = useLocale();
-  const cardButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const count = categories.length;
-  const selectedIndex = categories.findIndex((category) => category.id === selectedId);
-
-  // Roving tab stop. While focus is inside the list it stays on the card last focused; from
-  // outside, the list is entered on the selected card (the listbox convention), else on the
-  // card last focused, else on the first. Ids, not indexes, so reloads and deletions are safe.
-  const [activeId, setActiveId] = useState<C['id'] | null>(null);
-  const [focusInside, setFocusInside] = useState(false);
-  const activeIndex = activeId === null ? -1 : categories.findIndex((category) => category.id === activeId);
-  // A list removed while it held focus (a reload, an error) fires no blur: forget the focus then.
-  const listRef = useCallback((node: HTMLUListElement | null) => {
-    if (node === null) setFocusInside(false);
-  }, []);
-  const tabStop = focusInside && activeIndex >= 0 ? activeIndex : selectedIndex >= 0 ? selectedIndex : Math.max(0, activeIndex);
+  const roving = useRovingCards(categories, selectedId, layout);
+  const { selectedIndex, tabStop } = roving;
 
   const loadingMore = infiniteScroll?.isLoadingMore ?? false;
   const sentinelRef = useInfiniteScroll(
@@ -72,52 +59,22 @@ export function CategoryBrowser<C extends BrowserCategory>({
     infiniteScroll?.onLoadMore,
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const index = cardButtons.current.indexOf(event.target as HTMLButtonElement);
-    if (index < 0 || index >= count) return;
-    const columns =
-      layout === 'grid'
-        ? countColumns(
-            cardButtons.current.slice(0, count).map((button) => button?.closest('li')?.getBoundingClientRect() ?? new DOMRect()),
-          )
-        : null;
-    const next = nextActiveIndex(event.key, index, count, columns);
-    if (next === null) return;
-    event.preventDefault();
-    cardButtons.current[next]?.focus();
-  };
-
   const maxShared = privacy?.maxShared ?? MAX_SHARED_CATEGORIES;
   const limitReached = privacy !== undefined && privacy.sharedCount >= maxShared;
 
   let body;
-  if (error) {
+  if (error || count === 0) {
     body = (
-      <div className="category-browser__state category-browser__state--error" role="alert">
-        <h3 className="category-browser__state-title">{TEXT.errorTitle}</h3>
-        <p className="category-browser__state-text">{localizeServerText(error, locale)}</p>
-        {onRetry && !isAuthError && (
-          <Button variant="primary" onClick={onRetry}>
-            {TEXT.retry}
-          </Button>
-        )}
-      </div>
-    );
-  } else if (isLoading && count === 0) {
-    body = (
-      <div className="category-browser__state" role="status" aria-live="polite" aria-busy="true">
-        <Spinner size="lg" />
-        <p className="category-browser__state-text">{loadingText ?? TEXT.loading}</p>
-      </div>
-    );
-  } else if (count === 0) {
-    body = (
-      <div className="category-browser__state">
-        <h3 className="category-browser__state-title">{TEXT.emptyTitle}</h3>
-        <p className="category-browser__state-text">{hasActiveFilters ? TEXT.emptyFiltered : (emptyText ?? TEXT.emptyText)}</p>
-        {hasActiveFilters && onClearFilters && <Button onClick={onClearFilters}>{TEXT.clearFilters}</Button>}
-      </div>
+      <BrowserState
+        error={error}
+        isAuthError={isAuthError}
+        onRetry={onRetry}
+        loading={isLoading}
+        loadingText={loadingText}
+        hasActiveFilters={hasActiveFilters}
+        onClearFilters={onClearFilters}
+        emptyText={emptyText}
+      />
     );
   } else {
     body = (
@@ -126,17 +83,12 @@ export function CategoryBrowser<C extends BrowserCategory>({
           {TEXT.keyboardHint}
         </p>
         <ul
-          ref={listRef}
+          {...roving.listProps}
           className={`category-browser__list category-browser__list--${layout}`}
           role="list"
           aria-label={label ?? TEXT.listLabel}
           aria-describedby={hintId}
           aria-busy={isFetching || undefined}
-          onKeyDown={onKeyDown}
-          onFocus={() => setFocusInside(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-          }}
         >
           {categories.map((category, index) => {
             const selected = index === selectedIndex;
@@ -160,11 +112,9 @@ export function CategoryBrowser<C extends BrowserCategory>({
                 selected={selected}
                 active={index === tabStop}
                 showProgress={showProgress}
-                mainRef={(node) => {
-                  cardButtons.current[index] = node;
-                }}
+                mainRef={roving.mainRef(index)}
                 onSelect={() => onSelect?.(category)}
-                onFocusWithin={() => setActiveId(category.id)}
+                onFocusWithin={() => roving.setActiveId(category.id)}
                 controls={
                   toggle || actions ? (
                     <>

@@ -11,7 +11,7 @@ import {
   type AdminUserPageSize,
 } from '@slovo/shared';
 import type { AddressCodec } from '@/lib/use-address-state';
-import type { AdminUsersListParams } from './api/get-admin-users';
+import type { AdminUsersListParams } from './api/query-keys';
 
 /** The highest page the server accepts (adminUsersQuerySchema). */
 export const MAX_ADMIN_USER_PAGE = 1_000_000;

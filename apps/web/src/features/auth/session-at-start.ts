@@ -4,8 +4,8 @@ import { tokenManager } from './token-manager';
 /**
  * Whether a session (an access token) was stored when the page started. Until the stored token has
  * been checked, this is all the first render can go by, and the page the server prerendered Home
- * into was chosen by the same fact (the look cookie's ".member"), so the two match: a visitor gets
- * Login and the preview banner from the first paint, a returning player neither.
+ * into was chosen by the same fact (the appearance cookie's ".member"), so the two match: a visitor
+ * gets Login and the preview banner from the first paint, a returning player neither.
  */
 let startedWithSession = tokenManager.getToken() !== null;
 

@@ -9,14 +9,7 @@ import { ROLES, type AdminUser, type AdminUserListItem, type AdminUsersResponse 
 import { api, encodeQueryString } from '@/lib/api-client';
 import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf, oneOf } from '@/lib/response-shape';
-import { adminUserKeys } from './query-keys';
-
-export interface AdminUsersListParams {
-  /** Trimmed; '' lists everyone. */
-  search: string;
-  page: number;
-  limit: number;
-}
+import { adminUserKeys, type AdminUsersListParams } from './query-keys';
 
 export const ADMIN_USER_SHAPE = {
   id: isInteger,

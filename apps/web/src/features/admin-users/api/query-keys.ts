@@ -1,4 +1,10 @@
-import type { AdminUsersListParams } from './get-admin-users';
+/** One page of the account list: the key's part that differs between list pages. */
+export interface AdminUsersListParams {
+  /** Trimmed; '' lists everyone. */
+  search: string;
+  page: number;
+  limit: number;
+}
 
 /**
  * Every query of the screen lives under ['admin-users', …], so one invalidation after a write

@@ -1,15 +1,15 @@
 import { SPEECH_MESSAGES } from '@/features/speech';
 import { describe, expect, it } from 'vitest';
 import { SPEECH, type GameWord } from '@slovo/shared';
+import { FLASHCARDS_TEXT } from './flashcards.i18n';
 import {
-  FLASHCARDS_MESSAGES,
   canFinish,
   countMarks,
   createFlashcards,
   currentCard,
-  flashcardsReducer,
   flashcardsAnswers,
-  flashcardsResult,
+  flashcardsReducerIn,
+  flashcardsResult as flashcardsResultIn,
   initFlashcards,
   shuffledOrder,
   utteranceFor,
@@ -24,6 +24,11 @@ const word = (english: string, russian: string, id: number | string = english): 
   category: 'animals',
   part_of_speech: 'noun',
 });
+
+// The rules in English, as the screen runs them for an English interface.
+const FLASHCARDS_MESSAGES = FLASHCARDS_TEXT.en;
+const flashcardsReducer = flashcardsReducerIn(FLASHCARDS_MESSAGES);
+const flashcardsResult = (state: FlashcardsState) => flashcardsResultIn(state, FLASHCARDS_MESSAGES);
 
 const WORDS = [word('cat', 'кошка'), word('dog', 'собака'), word('fish', 'рыба'), word('bird', 'птица')];
 

@@ -1,7 +1,6 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
 import { VOICE_LANG } from '@/features/speech';
 import type { GameAnswer } from '../engine/game-result';
-import { FLASHCARDS_TEXT, type FlashcardsText } from './flashcards.i18n';
 
 /**
  * Flashcards (product-games-auth.md §3 "Flashcard", §4 "Flashcards", §9 "Text to speech"): the
@@ -75,8 +74,25 @@ export type FlashcardsEvent =
   | { type: 'speakCurrent' }
   | { type: 'finishTooEarly' };
 
-/** The English texts (the screen passes the interface language's: FLASHCARDS_TEXT). */
-export const FLASHCARDS_MESSAGES: FlashcardsText = FLASHCARDS_TEXT.en;
+/**
+ * What the rules announce and the completed screen's labels. The screen passes FLASHCARDS_TEXT in
+ * the interface language; the rules never import texts, so they stay one language-free module.
+ */
+export interface FlashcardsRulesText {
+  cardPosition: (position: number, total: number) => string;
+  showing: (side: CardSide, word: string) => string;
+  marked: (mark: CardMark, word: string) => string;
+  allSeen: string;
+  seeAllFirst: (seen: number, total: number) => string;
+  shuffled: string;
+  startedOver: string;
+  flipAllOn: string;
+  flipAllOff: string;
+  gridView: string;
+  autoSpeakOn: string;
+  autoSpeakOff: string;
+  stats: { reviewed: string; known: string; learning: string };
+}
 
 export function createFlashcards(words: readonly GameWord[]): Flashcard[] {
   return words.map((word, position) => ({ id: `card-${position}`, word, isFlipped: false }));
@@ -134,7 +150,7 @@ export function flashcardsAnswers(state: FlashcardsState): GameAnswer[] {
 /** The completed screen's figures: score = accuracy = share of the deck rated "I knew it". */
 export function flashcardsResult(
   state: FlashcardsState,
-  t: FlashcardsText = FLASHCARDS_TEXT.en,
+  t: FlashcardsRulesText,
 ): {
   score: number;
   accuracy: number;
@@ -194,7 +210,7 @@ function withSeen(seen: readonly string[], card: Flashcard | undefined): readonl
 }
 
 /** Shows the card at `index` in the single view: counts it as seen, announces and (auto-)speaks it. */
-function showCard(state: FlashcardsState, t: FlashcardsText, index: number, prefix = ''): FlashcardsState {
+function showCard(state: FlashcardsState, t: FlashcardsRulesText, index: number, prefix = ''): FlashcardsState {
   const card = state.cards[index];
   if (!card) return state;
   const seen = withSeen(state.seen, card);
@@ -205,7 +221,7 @@ function showCard(state: FlashcardsState, t: FlashcardsText, index: number, pref
   return { ...moved, announcement: announce(state, text), speech: requestSpeech(state, card) };
 }
 
-function flipCardAt(state: FlashcardsState, t: FlashcardsText, position: number): FlashcardsState {
+function flipCardAt(state: FlashcardsState, t: FlashcardsRulesText, position: number): FlashcardsState {
   const card = state.cards[position];
   if (!card) return state;
   const flipped = { ...card, isFlipped: !card.isFlipped };
@@ -218,17 +234,12 @@ function flipCardAt(state: FlashcardsState, t: FlashcardsText, position: number)
   };
 }
 
-/** The deck's rules, announcing in English (the screen uses flashcardsReducerIn with its language's texts). */
-export function flashcardsReducer(state: FlashcardsState, event: FlashcardsEvent): FlashcardsState {
-  return reduceFlashcards(state, event, FLASHCARDS_TEXT.en);
-}
-
 /** The deck's rules with what they announce worded in `t`. */
-export function flashcardsReducerIn(t: FlashcardsText): (state: FlashcardsState, event: FlashcardsEvent) => FlashcardsState {
+export function flashcardsReducerIn(t: FlashcardsRulesText): (state: FlashcardsState, event: FlashcardsEvent) => FlashcardsState {
   return (state, event) => reduceFlashcards(state, event, t);
 }
 
-function reduceFlashcards(state: FlashcardsState, event: FlashcardsEvent, t: FlashcardsText): FlashcardsState {
+function reduceFlashcards(state: FlashcardsState, event: FlashcardsEvent, t: FlashcardsRulesText): FlashcardsState {
   // An empty deck has nothing to act on; the screen offers only Retry.
   if (state.cards.length === 0) return state;
 

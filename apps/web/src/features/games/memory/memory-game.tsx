@@ -1,28 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { MEMORY, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { formatDuration, type GameResult } from '../engine/game-result';
-import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
-import {
-  COMPLETION_DELAY_MS,
-  MISMATCH_DISPLAY_MS,
-  createMemoryGame,
-  elapsedMs,
-  memoryReducer,
-  memoryResult,
-  statusMessage,
-  type MemoryEvent,
-  type MemoryFeedback,
-  type MemoryState,
-} from './logic';
+import type { RoundKeeper } from '../engine/use-round-reducer';
+import { elapsedMs, statusMessage } from './logic';
 import { MemoryCardButton } from './memory-card';
 import { MEMORY_TEXT } from './memory.i18n';
-import { createWebAudioPlayer, readSoundEnabled, writeSoundEnabled, type SoundName, type SoundPlayer } from './sound';
+import type { SoundPlayer } from './sound';
+import { useMemoryGame } from './use-memory-game';
 import './memory-game.css';
 
 /**
@@ -37,20 +28,6 @@ function boardColumns(): number {
   } catch {
     return MEMORY.columns;
   }
-}
-
-const FEEDBACK_SOUND: Record<MemoryFeedback['kind'], SoundName> = {
-  flip: 'flip',
-  hide: 'flip',
-  match: 'match',
-  mismatch: 'mismatch',
-  complete: 'complete',
-};
-
-type BoardEvent = MemoryEvent | { type: 'restart'; state: MemoryState };
-
-function boardReducer(state: MemoryState, event: BoardEvent): MemoryState {
-  return event.type === 'restart' ? event.state : memoryReducer(state, event);
 }
 
 export interface MemoryGameProps {
@@ -84,72 +61,9 @@ export function MemoryGame({
   const t = useMessages(MEMORY_TEXT);
   const wordRules = useMessages(SHARED_TEXT.CATEGORY_WORDS_MESSAGES);
   const format = useFormat();
-  // The result is worded when the round ends; the effect below only runs at that moment.
-  const wording = useRef(t);
-  useEffect(() => {
-    wording.current = t;
-  });
-  const deal = () => createMemoryGame({ words, category, now: now(), random });
-  const [state, dispatch] = useRoundReducer(round, boardReducer, deal);
-  const [clock, setClock] = useState(now);
-  const [soundOn, setSoundOn] = useState(readSoundEnabled);
+  const game = useMemoryGame({ words, category, onComplete, round, random, now, soundPlayer });
+  const { state, clock, soundOn } = game;
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const player = useRef<SoundPlayer | null>(soundPlayer ?? null);
-  const onCompleteRef = useRef(onComplete);
-  useEffect(() => {
-    onCompleteRef.current = onComplete;
-  });
-
-  // The clock ticks every second while playing and stops with the game (endTime freezes it).
-  useEffect(() => {
-    if (!state.isActive) return;
-    const timer = setInterval(() => setClock(now()), 1000);
-    return () => clearInterval(timer);
-  }, [state.isActive, now]);
-
-  // A mismatched pair is shown briefly, then turned back (unless a third click got there first).
-  useEffect(() => {
-    if (!state.isProcessingMatch || state.selectedCards.length !== 2) return;
-    const cardIds = state.selectedCards;
-    const timer = setTimeout(() => dispatch({ type: 'hideMismatch', cardIds }), MISMATCH_DISPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [state.isProcessingMatch, state.selectedCards, dispatch]);
-
-  // The last match and the fanfare play out, then the frame shows the completed screen.
-  useEffect(() => {
-    if (!state.isCompleted) return;
-    const result = memoryResult(state, now(), wording.current);
-    const timer = setTimeout(() => onCompleteRef.current(result), COMPLETION_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Only the moment of completion matters; later renders must not reschedule it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.isCompleted]);
-
-  // Sounds follow clicks only, so the AudioContext is never created before the player interacts.
-  // Compared by identity: toggling sound must not replay the last event, and a restarted board's
-  // first event must still sound even though its seq starts over.
-  const lastSounded = useRef<MemoryFeedback | null>(null);
-  const feedback = state.feedback;
-  useEffect(() => {
-    if (!feedback || feedback === lastSounded.current) return;
-    lastSounded.current = feedback;
-    if (!soundOn) return;
-    player.current ??= createWebAudioPlayer();
-    player.current.play(FEEDBACK_SOUND[feedback.kind]);
-  }, [feedback, soundOn]);
-
-  const flip = (cardId: string) => dispatch({ type: 'flip', cardId, now: now() });
-
-  const restart = () => {
-    dispatch({ type: 'restart', state: deal() });
-    setClock(now());
-  };
-
-  const toggleSound = () => {
-    const next = !soundOn;
-    setSoundOn(next);
-    writeSoundEnabled(next);
-  };
 
   // Arrow keys move between cards in the grid as laid out (5 or 4 per row); Home/End jump to the ends.
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -171,17 +85,19 @@ export function MemoryGame({
 
   if (state.totalPairs === 0) {
     return (
-      <section className="card memory memory--empty" aria-labelledby={titleId}>
-        <h2 id={titleId} className="memory__title">
-          {t.title}
-        </h2>
+      <EmptyState
+        className="card memory"
+        title={t.title}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {t.backToCategories}
+          </Button>
+        }
+      >
         <p role="alert" className="memory__status memory__status--danger">
           {wordRules.memoryMinWords}
         </p>
-        <Button variant="primary" onClick={onExit}>
-          {t.backToCategories}
-        </Button>
-      </section>
+      </EmptyState>
     );
   }
 
@@ -203,10 +119,10 @@ export function MemoryGame({
           <p className="memory__subtitle">{categoryDisplayName}</p>
         </div>
         <div className="memory__tools">
-          <Button variant="ghost" aria-pressed={soundOn} onClick={toggleSound}>
+          <Button variant="ghost" aria-pressed={soundOn} onClick={game.toggleSound}>
             {soundOn ? <SpeakerIcon /> : <MutedIcon />} {t.sound}
           </Button>
-          <Button variant="ghost" onClick={restart} disabled={state.isCompleted}>
+          <Button variant="ghost" onClick={game.restart} disabled={state.isCompleted}>
             <StillLearningIcon /> {t.restart}
           </Button>
           <Button variant="ghost" onClick={onExit}>
@@ -250,7 +166,7 @@ export function MemoryGame({
             card={card}
             index={index}
             isMismatch={mismatched.includes(card.id)}
-            onFlip={flip}
+            onFlip={game.flip}
             onKeyDown={moveFocus}
           />
         ))}

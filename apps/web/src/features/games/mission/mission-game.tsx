@@ -1,42 +1,28 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EmptyState, EmptyStateText } from '@/components/ui/empty-state';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { messagesNow, useLocale } from '@/i18n';
+import { useLocale } from '@/i18n';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
-import { useRoundReducer, type RoundKeeper } from '../engine/use-round-reducer';
+import type { RoundKeeper } from '../engine/use-round-reducer';
 import { UsesLeft } from '../engine/uses-left';
 import { LetterTiles } from './letter-tiles';
-import {
-  answeredCount,
-  canSkip,
-  canUseHint,
-  createMissionState,
-  missionReducer,
-  missionResult,
-  nextTimer,
-  skipsRemaining,
-  visibleTiles,
-} from './logic';
+import { answeredCount, canSkip, canUseHint, skipsRemaining, visibleTiles } from './logic';
 import { phraseWordLengths } from './scramble';
 import { MissionFeedback } from './mission-feedback';
-import { MISSION_RESULT_TEXT } from './mission-result.i18n';
+import { MissionAnswerForm } from './mission-answer-form';
 import { MISSION_TEXT as T } from './mission-text';
+import { scheduleWithTimeout, useMissionGame, type Schedule } from './use-mission-game';
 import './mission.css';
 
 const MissionIcon = GAME_ICONS.game4;
 
-/** Runs `callback` after `delayMs`; returns a cancel function. Injected so tests control time. */
-export type Schedule = (callback: () => void, delayMs: number) => () => void;
-
-const scheduleWithTimeout: Schedule = (callback, delayMs) => {
-  const id = setTimeout(callback, delayMs);
-  return () => clearTimeout(id);
-};
+export type { Schedule } from './use-mission-game';
 
 export interface MissionGameProps {
   words: GameWord[];
@@ -64,54 +50,32 @@ export function MissionGame({
   now = Date.now,
   schedule = scheduleWithTimeout,
 }: MissionGameProps) {
-  const [state, dispatch] = useRoundReducer(round, missionReducer, () =>
-    createMissionState(words, { random, now: now(), answerLanguage }),
-  );
-  const inputRef = useRef<HTMLInputElement>(null);
+  const game = useMissionGame({ words, onComplete, round, answerLanguage, random, now, schedule });
+  const { state } = game;
   // The voice note speaks the interface language.
   const locale = useLocale();
   const titleId = useId();
-  const inputId = useId();
   const lettersId = useId();
-
-  // Feedback phases change only through their own timers, so each new state arms the next step.
-  useEffect(() => {
-    const timer = nextTimer(state);
-    if (!timer) return;
-    return schedule(
-      () => dispatch(timer.event === 'advance' ? { type: 'advance', now: now() } : { type: 'revealNext' }),
-      timer.delayMs,
-    );
-  }, [state, schedule, now, dispatch]);
-
-  // The stats are worded in the interface language at the moment the round ends.
-  useEffect(() => {
-    if (state.isCompleted) onComplete(missionResult(state, messagesNow(MISSION_RESULT_TEXT)));
-  }, [state, onComplete]);
-
-  // The answer box is where the game is played: start there, and return there after every button.
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-  const focusAnswer = () => inputRef.current?.focus();
 
   if (state.phase === 'empty') {
     return (
-      <section className="card mission mission--empty" aria-labelledby={titleId} lang="ru">
-        <h2 id={titleId} className="mission__title">
-          {T.emptyTitle}
-        </h2>
-        <p className="mission__category">{T.emptyText}</p>
-        <Button variant="primary" onClick={onExit}>
-          {T.emptyBack}
-        </Button>
-      </section>
+      <EmptyState
+        className="card mission"
+        lang="ru"
+        title={T.emptyTitle}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {T.emptyBack}
+          </Button>
+        }
+      >
+        <EmptyStateText>{T.emptyText}</EmptyStateText>
+      </EmptyState>
     );
   }
 
   const total = state.words.length;
   const word = state.words[state.currentWordIndex]!;
-  const answering = state.phase === 'answering';
   const answered = state.phase === 'correct' || state.phase === 'wrong';
   const skips = skipsRemaining(state);
   const tiles = visibleTiles(state);
@@ -120,12 +84,6 @@ export function MissionGame({
   const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
   const promptLang = PROMPT_TAG[state.answerLanguage ?? 'english'];
   const turnKey = `${state.isShowingSkippedWords ? 'r' : 'm'}${state.passPosition}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch({ type: 'submit' });
-    focusAnswer();
-  };
 
   return (
     <section className="card mission" aria-labelledby={titleId} lang="ru" data-phase={state.phase}>
@@ -193,53 +151,14 @@ export function MissionGame({
         </div>
       )}
 
-      <form className="mission__form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="visually-hidden">
-          {T.answerLabel}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="mission__input"
-          data-phase={state.phase}
-          lang={answerLang}
-          type="text"
-          value={state.currentInput}
-          onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
-          readOnly={!answering}
-          placeholder={inRussian ? T.answerPlaceholderRussian : T.answerPlaceholder}
-          aria-describedby={lettersId}
-          aria-invalid={state.phase === 'wrong' || undefined}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="done"
-          maxLength={100}
-        />
-        <Button type="submit" variant="primary" size="lg" disabled={!answering}>
-          {T.check}
-        </Button>
-      </form>
+      <MissionAnswerForm state={state} inputRef={game.inputRef} lettersId={lettersId} onType={game.type} onSubmit={game.submit} />
 
       <div className="mission__actions">
-        <Button
-          onClick={() => {
-            dispatch({ type: 'hint' });
-            focusAnswer();
-          }}
-          disabled={!canUseHint(state)}
-        >
+        <Button onClick={game.hint} disabled={!canUseHint(state)}>
           <HintIcon /> {T.hint}
         </Button>
         {!state.isShowingSkippedWords && (
-          <Button
-            onClick={() => {
-              dispatch({ type: 'skip', now: now() });
-              focusAnswer();
-            }}
-            disabled={!canSkip(state)}
-          >
+          <Button onClick={game.skip} disabled={!canSkip(state)}>
             <SkipIcon /> {T.skip}
             <UsesLeft count={skips} after={T.skipsSpare} />
           </Button>

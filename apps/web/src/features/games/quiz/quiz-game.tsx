@@ -1,27 +1,20 @@
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { useId, useRef, type CSSProperties } from 'react';
 import { QUIZ, type GameWord } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, HintIcon, SkipIcon, StreakIcon, WrongIcon } from '@/components/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CheckIcon, HintIcon, SkipIcon, StreakIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { useFormat, useMessages, type Formatter } from '@/i18n';
+import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
+import type { GameResult, RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
-import { recordQuizGame } from './aggregate-stats';
-import {
-  canSkip,
-  canUseLifeline,
-  createQuiz,
-  currentQuestion,
-  nextDeadline,
-  quizAnswers,
-  quizReducer,
-  summarizeQuiz,
-  type QuizState,
-} from './logic';
+import { canSkip, canUseLifeline, currentQuestion, type QuizState } from './logic';
 import { browserClock, type QuizClock } from './quiz-clock';
-import { QUIZ_TEXT, feedbackText, skippedText, type QuizText } from './quiz.i18n';
+import { QUIZ_TEXT } from './quiz.i18n';
+import { QuizOptions } from './quiz-options';
+import { quizStatus } from './quiz-status';
+import { useQuizGame } from './use-quiz-game';
 import { useQuizKeys } from './use-quiz-keys';
 import './quiz-game.css';
 
@@ -38,25 +31,6 @@ export interface QuizGameProps {
   clock?: QuizClock;
 }
 
-type OptionLook = 'idle' | 'selected' | 'correct' | 'wrong' | 'faded';
-
-function optionLook(state: QuizState, option: string): OptionLook {
-  const { feedback } = state;
-  if (feedback) {
-    if (option === feedback.correctAnswer) return 'correct';
-    if (option === feedback.picked) return 'wrong';
-    return 'faded';
-  }
-  return option === state.selected ? 'selected' : 'idle';
-}
-
-function optionNote(look: OptionLook, t: QuizText): string | undefined {
-  if (look === 'selected') return t.selected;
-  if (look === 'correct') return t.correctAnswer;
-  if (look === 'wrong') return t.yourWrongAnswer;
-  return undefined;
-}
-
 /** For styling and browser tests: where the current question stands. */
 function phaseOf(state: QuizState): string {
   if (state.isCompleted) return 'completed';
@@ -70,25 +44,6 @@ function wordSizeClass(word: string): string {
   if (word.length > 24) return 'quiz__word quiz__word--xs';
   if (word.length > 14) return 'quiz__word quiz__word--sm';
   return 'quiz__word';
-}
-
-function resultOf(state: QuizState, t: QuizText, format: Formatter): GameResult {
-  const summary = summarizeQuiz(state);
-  const overall = recordQuizGame(summary);
-  return {
-    answers: quizAnswers(state),
-    score: summary.score,
-    accuracy: summary.accuracy,
-    timeMs: summary.timeMs,
-    stats: [
-      { label: t.stats.correct, value: `${format.number(summary.correct)} / ${format.number(summary.total)}` },
-      { label: t.stats.skipped, value: summary.skipped },
-      { label: t.stats.bestStreak, value: summary.bestStreak },
-      { label: t.stats.lifelinesUsed, value: summary.lifelinesUsed },
-      { label: t.stats.quizzesPlayed, value: overall.totalGames },
-      { label: t.stats.averageScore, value: format.number(overall.averageScore / 100, { style: 'percent' }) },
-    ],
-  };
 }
 
 /**
@@ -107,50 +62,13 @@ export function QuizGame({
   random = Math.random,
   clock = browserClock,
 }: QuizGameProps) {
-  const [state, dispatch] = useRoundReducer(round, quizReducer, () => createQuiz(words, { category, now: clock.now(), random }));
+  const { state, wordRef, pick, skip, applyLifeline } = useQuizGame({ words, category, onComplete, round, random, clock });
   const rootRef = useRef<HTMLElement>(null);
-  const wordRef = useRef<HTMLHeadingElement>(null);
-  const reported = useRef(false);
   const titleId = useId();
   const question = currentQuestion(state);
   const t = useMessages(QUIZ_TEXT);
   const noWords = useMessages(SHARED_TEXT.LEARNING_SESSION_MESSAGES).noWords;
   const format = useFormat();
-
-  // Sleep until the rules have something due (auto-submit, lifeline, advance), then tell them.
-  const deadline = nextDeadline(state);
-  useEffect(() => {
-    if (deadline === null) return;
-    const handle = clock.setTimeout(
-      // A timer may fire a hair early; the rules must still see the deadline as reached.
-      () => dispatch({ type: 'tick', now: Math.max(clock.now(), deadline) }),
-      Math.max(0, deadline - clock.now()),
-    );
-    return () => clock.clearTimeout(handle);
-  }, [deadline, clock, dispatch]);
-
-  // Each new question takes focus so screen readers read the word and keys keep working.
-  // The first time, wait a microtask: the game frame focuses itself after our effects run.
-  const firstQuestion = useRef(true);
-  useEffect(() => {
-    if (firstQuestion.current) {
-      firstQuestion.current = false;
-      queueMicrotask(() => wordRef.current?.focus());
-    } else {
-      wordRef.current?.focus();
-    }
-  }, [state.currentQuestionIndex]);
-
-  useEffect(() => {
-    if (!state.isCompleted || reported.current) return;
-    reported.current = true;
-    // Worded once, in the language of the moment the round ends.
-    onComplete(resultOf(state, t, format));
-  }, [state, onComplete, t, format]);
-
-  const pick = (option: string) => dispatch({ type: 'pick', option, now: clock.now() });
-  const skip = () => dispatch({ type: 'skip', now: clock.now() });
-  const applyLifeline = () => dispatch({ type: 'useLifeline', now: clock.now() });
 
   useQuizKeys(rootRef, {
     onNumber: (position) => {
@@ -164,14 +82,15 @@ export function QuizGame({
 
   if (state.totalQuestions === 0) {
     return (
-      <section className="card quiz quiz--empty" aria-labelledby={titleId}>
-        <h2 id={titleId} className="quiz__empty-title">
-          {noWords}
-        </h2>
-        <Button variant="primary" onClick={onExit}>
-          {t.noWordsBack}
-        </Button>
-      </section>
+      <EmptyState
+        className="card quiz"
+        title={noWords}
+        actions={
+          <Button variant="primary" onClick={onExit}>
+            {t.noWordsBack}
+          </Button>
+        }
+      />
     );
   }
 
@@ -180,23 +99,7 @@ export function QuizGame({
   const finished = state.answeredQuestions + state.skippedQuestions;
   const locked = state.feedback !== null || state.lifelineAt !== null || done;
 
-  let status = '';
-  let statusTone = '';
-  if (state.feedback && question) {
-    status = feedbackText(question.word, state.feedback, t);
-    statusTone = state.feedback.correct ? 'success' : 'danger';
-  } else if (state.lifelineAt !== null) {
-    status = t.lifelinePending;
-  } else if (state.lastSkipped) {
-    status = skippedText(state.lastSkipped.word, state.lastSkipped.correctAnswer, t);
-    statusTone = 'info';
-  } else if (state.selected !== null) {
-    status = t.submitting;
-  } else if (state.lifelineUsed) {
-    status = t.lifelineApplied;
-    statusTone = 'info';
-  }
-
+  const status = quizStatus(state, question, t);
   const skipOk = canSkip(state);
   const lifelineOk = canUseLifeline(state);
 
@@ -245,42 +148,12 @@ export function QuizGame({
             </div>
           </div>
 
-          <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label={t.options}>
-            {state.options.map((option, index) => {
-              const look = optionLook(state, option);
-              const note = optionNote(look, t);
-              return (
-                <div key={option} className="quiz__option-cell">
-                  <button
-                    type="button"
-                    className="quiz__option"
-                    data-state={look}
-                    aria-pressed={look === 'selected' || (state.feedback !== null && option === state.feedback.picked)}
-                    aria-disabled={locked || undefined}
-                    aria-keyshortcuts={String(index + 1)}
-                    onClick={() => pick(option)}
-                  >
-                    <span className="quiz__key" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                    <span className="quiz__option-text" lang="ru">
-                      {option}
-                    </span>
-                    <span className="quiz__mark" aria-hidden="true">
-                      {look === 'correct' ? <CheckIcon /> : look === 'wrong' ? <WrongIcon /> : null}
-                    </span>
-                    {note && <span className="visually-hidden">{note}</span>}
-                  </button>
-                  <SpeakButton text={option} lang="ru" />
-                </div>
-              );
-            })}
-          </div>
+          <QuizOptions state={state} t={t} locked={locked} onPick={pick} />
         </div>
       )}
 
-      <p className="quiz__status" data-tone={statusTone || undefined} role="status" aria-live="polite">
-        {status}
+      <p className="quiz__status" data-tone={status.tone || undefined} role="status" aria-live="polite">
+        {status.text}
       </p>
 
       <div className="quiz__actions">

@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ALL_WORDS, isSessionCompleted, nextBatchOffer, type ActiveLearningSession, type CategorySelection } from '@slovo/shared';
 import { LearningIcon, SuccessIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
-import { useDismissLearningSessionMutation } from '../api/dismiss-learning-session';
 import type { LearningSessionApi } from '../api/learning-session-api';
-import { useNextLearningBatchMutation } from '../api/next-learning-batch';
-import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import { SESSION_MESSAGES } from '../session.i18n';
-import { dismissQuietly, prepareSessionBatch, type GameWordRules } from '../session-start';
+import type { GameWordRules } from '../session-start';
+import { useSessionActions } from './use-session-actions';
 import './continue-learning-card.css';
 
 /** A word list the player can review instead ("Due for review (12)"), as the picker offers it. */
@@ -46,8 +44,6 @@ interface ContinueLearningCardProps {
 
 const NO_LISTS: ReviewListChoice[] = [];
 
-type Action = 'practice' | 'next' | 'dismiss';
-
 /**
  * Spec §4 "Active-session card": resume, move on, or drop the player's learning session — or leave
  * it be and choose another category. The batch rule (a batch holds what its button says; the
@@ -66,97 +62,18 @@ export function ContinueLearningCard({
   const t = useMessages(SESSION_MESSAGES);
   const titleId = useId();
   const reviewId = useId();
-  const [running, setRunning] = useState<Action | null>(null);
-  const { mutateAsync: moveToNextBatch } = useNextLearningBatchMutation(sessions);
-  const { mutateAsync: dismissSession } = useDismissLearningSessionMutation(sessions);
-  const busy = running !== null;
+  const { running, busy, practice, nextBatch, dismiss } = useSessionActions({
+    session,
+    sessions,
+    wordRules,
+    loadCategoryWords,
+    onStart,
+    onChooseNew,
+  });
   const studiedPercent = session.totalWords > 0 ? (session.wordsStudied / session.totalWords) * 100 : 0;
   const offer = nextBatchOffer(session);
   const completed = isSessionCompleted(session);
   const perGameText = session.wordsPerGame === ALL_WORDS ? t.card.allWords : t.card.perGame(session.wordsPerGame);
-
-  async function run(action: Action, task: () => Promise<void>) {
-    if (busy) return;
-    setRunning(action);
-    try {
-      await task();
-    } finally {
-      setRunning(null);
-    }
-  }
-
-  async function play(words: unknown[]): Promise<boolean> {
-    const prepared = await prepareSessionBatch(
-      words,
-      wordRules,
-      loadCategoryWords && (() => loadCategoryWords(session.category)),
-    );
-    if (!prepared.ok) {
-      toast.error(localizeServerText(prepared.error));
-      return false;
-    }
-    onStart({
-      category: session.category,
-      categoryDisplayName: session.categoryDisplayName,
-      wordCount: session.wordsPerGame,
-      words: prepared.words,
-    });
-    return true;
-  }
-
-  const practice = () =>
-    run('practice', async () => {
-      let batch: unknown[];
-      try {
-        // A read despite the POST (the same words until next-batch), so no cached key changes.
-        batch = await sessions.continueSession();
-      } catch (error) {
-        console.warn('Continue learning session failed', error);
-        toast.error(messagesNow(SESSION_MESSAGES).continueFailed);
-        return;
-      }
-      if (batch.length === 0) {
-        // Every batch has been moved past: the session is finished, so it makes way for a new one.
-        toast.info(messagesNow(SESSION_MESSAGES).categoryCompleted);
-        await dismissQuietly(() => dismissSession());
-        onChooseNew();
-        return;
-      }
-      await play(batch);
-    });
-
-  const nextBatch = () =>
-    run('next', async () => {
-      let batch: unknown[];
-      try {
-        batch = await moveToNextBatch();
-      } catch (error) {
-        console.warn('Next learning-session batch failed', error);
-        toast.error(messagesNow(SESSION_MESSAGES).nextBatchFailed);
-        return;
-      }
-      if (batch.length === 0) {
-        toast.info(messagesNow(SESSION_MESSAGES).noMoreWords);
-        await dismissQuietly(() => dismissSession());
-        onChooseNew();
-        return;
-      }
-      toast.info(messagesNow(SESSION_MESSAGES).movingToNextBatch(batch.length));
-      await play(batch);
-    });
-
-  const dismiss = () =>
-    run('dismiss', async () => {
-      try {
-        await dismissSession();
-      } catch (error) {
-        console.warn('Dismissing the learning session failed', error);
-        toast.error(messagesNow(SESSION_MESSAGES).dismissFailed);
-        return;
-      }
-      toast.info(messagesNow(SESSION_MESSAGES).dismissed);
-      onChooseNew();
-    });
 
   return (
     <section className="card session-card" aria-labelledby={titleId} aria-busy={busy}>

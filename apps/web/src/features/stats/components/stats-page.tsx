@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { StreakIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState, EmptyStateText } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
 import { localUtcOffsetMinutes, statsQuery } from '../api/get-stats';
@@ -57,18 +58,18 @@ export function StatsPage() {
     );
   } else if (stats.data.totals.reviews === 0) {
     content = (
-      <section className="stats__state stats__empty card" aria-labelledby="stats-empty-title">
-        <div className="stats__empty-icon" aria-hidden="true">
-          <StreakIcon />
-        </div>
-        <h2 id="stats-empty-title" className="stats__card-title">
-          {TEXT.emptyTitle}
-        </h2>
-        <p className="stats__muted">{TEXT.emptyBody}</p>
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          {TEXT.chooseGame}
-        </Link>
-      </section>
+      <EmptyState
+        className="stats__state card"
+        icon={<StreakIcon />}
+        title={TEXT.emptyTitle}
+        actions={
+          <Link to="/" className={buttonClass({ variant: 'primary' })}>
+            {TEXT.chooseGame}
+          </Link>
+        }
+      >
+        <EmptyStateText>{TEXT.emptyBody}</EmptyStateText>
+      </EmptyState>
     );
   } else {
     const data = stats.data;

@@ -1,23 +1,19 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ManagedTag, Tag } from '@slovo/shared';
-import { TAGS_SAVED_CLOSE_DELAY_MS } from '@slovo/shared/limits/my-vocabulary';
-import { tagSelectionChanged } from '@slovo/shared/rules/category-rules';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast-store';
 import { isAdmin, useAuthStore } from '@/features/auth';
-import { localizeServerText, messagesNow, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { ApiError } from '@/lib/api-client';
-import { useCreateTagMutation, type NewTag } from '../api/create-tag';
 import { useTagsQuery } from '../api/get-tags';
-import { tagChanges, useSetCategoryTagsMutation } from '../api/set-category-tags';
 import '@/components/ui/form-field.css';
 import { CREATE_TAG_TEXT, TAG_EDITOR_TEXT } from '../tags.i18n';
 import { CreateTagForm } from './create-tag-form';
+import { TagOptionList } from './tag-option-list';
+import { isNewTagName, matchingTags, tagOptions, type TagOption } from './tag-options';
+import { useTagCreation } from './use-tag-creation';
+import { useTagDraft } from './use-tag-draft';
 import './tag-editor-dialog.css';
 
 export interface TagEditorCategory {
@@ -31,10 +27,6 @@ export interface TagEditorDialogProps {
   category: TagEditorCategory | null;
   onClose: () => void;
 }
-
-type TagOption = Pick<Tag, 'id' | 'name' | 'display_name'> & Partial<Pick<Tag, 'color' | 'icon' | 'usage_count'>>;
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * Manage Tags (vocabulary-management.md §4 "Tag editing"): a draft selection saved as the
@@ -83,176 +75,38 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
   const createText = useMessages(CREATE_TAG_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const tags = useTagsQuery();
-  const mutation = useSetCategoryTagsMutation();
   const admin = useAuthStore((s) => isAdmin(s.user));
-  const creation = useCreateTagMutation();
-  // The create form is open (its text to start from), and what it last did.
-  const [creating, setCreating] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [createdNotice, setCreatedNotice] = useState('');
-  // Tags made here show at once, before the list is asked again.
-  const [created, setCreated] = useState<ManagedTag[]>([]);
-  const [focusTag, setFocusTag] = useState<number | null>(null);
-  const currentIds = category.tags.map((tag) => tag.id);
-  const [draft, setDraft] = useState<number[]>(currentIds);
   const [filter, setFilter] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
+  const draft = useTagDraft(category, onClose);
+  const creation = useTagCreation(baseId, (made) => {
+    draft.add(made.id);
+    setFilter(made.display_name);
   });
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const busy = mutation.isPending || saved || creation.isPending;
-  const changed = tagSelectionChanged(currentIds, draft);
-
-  // The category's own tags are listed even if the tag list leaves one out, so it can be removed.
-  const fetched = tags.data ?? [];
-  const listed = [...fetched, ...created.filter((tag) => !fetched.some((other) => other.id === tag.id))];
-  const options: TagOption[] = [...listed, ...category.tags.filter((tag) => !listed.some((other) => other.id === tag.id))];
+  const busy = draft.saving || draft.saved || creation.pending;
+  const options = tagOptions(tags.data ?? [], creation.created, category.tags);
   const query = filter.trim().toLowerCase();
-  // Admins may create a tag from the search text, unless a tag of that name or display name exists.
-  const offerCreate =
-    admin &&
-    tags.data !== undefined &&
-    query !== '' &&
-    creating === null &&
-    !options.some((tag) => tag.name.toLowerCase() === query || tag.display_name.toLowerCase() === query);
-  const shown = options.filter(
-    (tag) => query === '' || tag.name.toLowerCase().includes(query) || tag.display_name.toLowerCase().includes(query),
-  );
-  const selected = draft.map((id) => options.find((tag) => tag.id === id)).filter((tag): tag is TagOption => tag !== undefined);
+  // Admins may make a tag from the search text.
+  const offerCreate = admin && tags.data !== undefined && creation.creating === null && isNewTagName(options, query);
+  const shown = matchingTags(options, query);
+  const selected = draft.draft
+    .map((id) => options.find((tag) => tag.id === id))
+    .filter((tag): tag is TagOption => tag !== undefined);
 
   const close = () => {
     if (!busy) onClose();
   };
-
-  const checkboxId = (id: number) => `${baseId}-tag-${id}`;
-  // After a creation the new tag's checkbox takes the focus (the form that had it is gone).
-  useEffect(() => {
-    if (focusTag !== null) document.getElementById(`${baseId}-tag-${focusTag}`)?.focus();
-  }, [baseId, focusTag]);
-
-  const openCreate = () => {
-    setCreating(filter.trim());
-    setCreateError(null);
-    setCreatedNotice('');
-  };
-
-  const closeCreate = () => {
-    setCreating(null);
-    setCreateError(null);
-  };
-
-  const create = (tag: NewTag) => {
-    if (creation.isPending) return;
-    setCreateError(null);
-    creation.mutate(tag, {
-      onSuccess: (made) => {
-        setCreated((current) => [...current, made]);
-        setDraft((current) => (current.includes(made.id) ? current : [...current, made.id]));
-        setFilter(made.display_name);
-        setCreating(null);
-        setCreatedNotice(messagesNow(CREATE_TAG_TEXT).created(made.display_name));
-        setFocusTag(made.id);
-      },
-      onError: (failure) => {
-        const text = messagesNow(CREATE_TAG_TEXT);
-        const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
-        setCreateError(reason ? text.failedWith(localizeServerText(reason)) : text.failed);
-      },
-    });
-  };
-
   const cancel = () => {
     if (busy) return;
-    setDraft(currentIds);
+    draft.revert();
     onClose();
   };
-
-  const toggle = (id: number, on: boolean) => {
-    setDraft((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
-    setError(null);
-  };
-
   const save = () => {
-    if (busy || !changed) return;
-    setError(null);
-    mutation.mutate(
-      { categoryId: category.id, ...tagChanges(currentIds, draft) },
-      {
-        onSuccess: () => {
-          setSaved(true);
-          toast.success(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).tagsUpdated);
-          closeTimer.current = setTimeout(() => onCloseRef.current(), TAGS_SAVED_CLOSE_DELAY_MS);
-        },
-        onError: (failure) => {
-          const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).updateTagsFailed;
-          const reason = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : undefined;
-          setError(reason ? messagesNow(TAG_EDITOR_TEXT).withReason(failed, localizeServerText(reason)) : failed);
-        },
-      },
-    );
+    if (!busy && draft.changed) draft.save();
   };
 
   const filterId = `${baseId}-filter`;
   const listLabelId = `${baseId}-list`;
-
-  let list;
-  if (tags.isPending) {
-    list = (
-      <div className="tag-editor__state" role="status">
-        <Spinner size="sm" /> {t.loadingTags}
-      </div>
-    );
-  } else if (tags.isError && tags.data === undefined) {
-    list = (
-      <div className="tag-editor__state tag-editor__state--error" role="alert">
-        <span>{MY_VOCABULARY_MESSAGES.loadTagsFailed}</span>
-        <Button size="sm" onClick={() => void tags.refetch()}>
-          {MY_VOCABULARY_MESSAGES.retry}
-        </Button>
-      </div>
-    );
-  } else if (options.length === 0) {
-    list = <p className="tag-editor__state">{MY_VOCABULARY_MESSAGES.noTagsAvailable}</p>;
-  } else if (shown.length === 0) {
-    list = <p className="tag-editor__state">{MY_VOCABULARY_MESSAGES.noTagsMatching}</p>;
-  } else {
-    list = (
-      <ul className="tag-editor__options" aria-labelledby={listLabelId}>
-        {shown.map((tag) => (
-          <li key={tag.id}>
-            <label className="tag-editor__option">
-              <input
-                id={checkboxId(tag.id)}
-                type="checkbox"
-                checked={draft.includes(tag.id)}
-                disabled={busy}
-                onChange={(event) => toggle(tag.id, event.target.checked)}
-              />
-              <span
-                className="tag-editor__swatch"
-                aria-hidden="true"
-                style={tag.color && HEX_COLOR.test(tag.color) ? { background: tag.color } : undefined}
-              />
-              <span className="tag-editor__name">{tag.display_name}</span>
-              {tag.usage_count !== undefined && (
-                <span className="tag-editor__count">
-                  <span className="visually-hidden">{t.usedBy}</span>
-                  {tag.usage_count}
-                  <span className="visually-hidden"> {t.categories(tag.usage_count)}</span>
-                </span>
-              )}
-            </label>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <Modal open title={t.title} description={t.tagsOf(category.display_name)} onClose={close} className="tag-editor">
@@ -287,7 +141,7 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
             data-autofocus
             onChange={(event) => {
               setFilter(event.target.value);
-              setCreatedNotice('');
+              creation.clearNotice();
             }}
           />
         </div>
@@ -296,40 +150,48 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
           <h3 id={listLabelId} className="visually-hidden">
             {t.availableTags}
           </h3>
-          {list}
+          <TagOptionList
+            baseId={baseId}
+            labelId={listLabelId}
+            tags={tags}
+            options={options}
+            shown={shown}
+            draft={draft.draft}
+            busy={busy}
+            onToggle={draft.toggle}
+          />
         </div>
 
         {offerCreate && (
-          <Button size="sm" variant="ghost" className="tag-editor__create" disabled={busy} onClick={openCreate}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="tag-editor__create"
+            disabled={busy}
+            onClick={() => creation.open(filter.trim())}
+          >
             <span aria-hidden="true">+</span> {createText.offer(filter.trim())}
           </Button>
         )}
-        {creating !== null && (
+        {creation.creating !== null && (
           <CreateTagForm
-            initialDisplayName={creating}
-            pending={creation.isPending}
-            error={createError}
-            onSubmit={create}
-            onCancel={closeCreate}
+            initialDisplayName={creation.creating}
+            pending={creation.pending}
+            error={creation.error}
+            onSubmit={creation.create}
+            onCancel={creation.close}
           />
         )}
         {admin && (
           <p className="visually-hidden" role="status">
-            {createdNotice}
+            {creation.notice}
           </p>
         )}
 
-        <p className={changed && !saved ? 'tag-editor__notice tag-editor__notice--changed' : 'tag-editor__notice'} role="status">
-          {saved
-            ? MY_VOCABULARY_MESSAGES.tagsUpdated
-            : changed
-              ? MY_VOCABULARY_MESSAGES.unsavedChanges
-              : MY_VOCABULARY_MESSAGES.noChanges}
-        </p>
-
-        {error && (
+        <DraftNotice changed={draft.changed} saved={draft.saved} />
+        {draft.error && (
           <p className="field__error" role="alert">
-            {error}
+            {draft.error}
           </p>
         )}
       </div>
@@ -337,12 +199,26 @@ function TagEditor({ category, onClose }: { category: TagEditorCategory; onClose
         confirmLabel={t.save}
         pendingLabel={t.saving}
         cancelLabel={t.cancel}
-        pending={mutation.isPending}
+        pending={draft.saving}
         locked={busy}
-        canConfirm={changed}
+        canConfirm={draft.changed}
         onConfirm={save}
         onCancel={cancel}
       />
     </Modal>
+  );
+}
+
+/** Whether the draft differs from the category's tags, or was saved. */
+function DraftNotice({ changed, saved }: { changed: boolean; saved: boolean }) {
+  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
+  return (
+    <p className={changed && !saved ? 'tag-editor__notice tag-editor__notice--changed' : 'tag-editor__notice'} role="status">
+      {saved
+        ? MY_VOCABULARY_MESSAGES.tagsUpdated
+        : changed
+          ? MY_VOCABULARY_MESSAGES.unsavedChanges
+          : MY_VOCABULARY_MESSAGES.noChanges}
+    </p>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOOK, LOOK_COOKIE, PRERENDERED_LOOKS, prerenderedHomeFile } from '@slovo/shared';
-import { PRERENDERED_ATTRIBUTE, canHydrate, lookCookie } from './prerendered-look';
+import { DEFAULT_APPEARANCE, APPEARANCE_COOKIE, PRERENDERED_APPEARANCES, prerenderedHomeFile } from '@slovo/shared';
+import { PRERENDERED_ATTRIBUTE, canHydrate, appearanceCookie } from './prerendered-appearance';
 
-function root(prerenderedLook: string | null): HTMLElement {
+function root(prerenderedAppearance: string | null): HTMLElement {
   const element = document.createElement('div');
-  if (prerenderedLook !== null) element.setAttribute(PRERENDERED_ATTRIBUTE, prerenderedLook);
+  if (prerenderedAppearance !== null) element.setAttribute(PRERENDERED_ATTRIBUTE, prerenderedAppearance);
   element.innerHTML = '<main><a href="/game1">Typer Game</a></main>';
   return element;
 }
@@ -12,7 +12,7 @@ function root(prerenderedLook: string | null): HTMLElement {
 const HOME_VISIT = { path: '/', locale: 'en', theme: 'dark', member: false } as const;
 
 describe('taking over the prerendered Home', () => {
-  it('is for a visit to / in the look the page was rendered in, whichever it is', () => {
+  it('is for a visit to / in the appearance the page was rendered in, whichever it is', () => {
     expect(canHydrate(root('en.dark'), HOME_VISIT)).toBe(true);
     expect(canHydrate(root('ru.light'), { path: '/', locale: 'ru', theme: 'light', member: false })).toBe(true);
     expect(canHydrate(root('ru.light.member'), { path: '/', locale: 'ru', theme: 'light', member: true })).toBe(true);
@@ -30,7 +30,7 @@ describe('taking over the prerendered Home', () => {
     expect(canHydrate(root('en.light'), HOME_VISIT)).toBe(false);
   });
 
-  it('is not for a page the build did not prerender (the empty shell, or a mark without a look)', () => {
+  it('is not for a page the build did not prerender (the empty shell, or a mark without an appearance)', () => {
     expect(canHydrate(root(null), HOME_VISIT)).toBe(false);
     expect(canHydrate(root(''), HOME_VISIT)).toBe(false);
   });
@@ -38,8 +38,8 @@ describe('taking over the prerendered Home', () => {
 
 describe("the build's prerendered pages", () => {
   it("are one per language and theme, for a visitor and for a returning player, a visitor's defaults in index.html", () => {
-    expect(DEFAULT_LOOK).toBe('en.dark');
-    expect(PRERENDERED_LOOKS.map(prerenderedHomeFile)).toEqual([
+    expect(DEFAULT_APPEARANCE).toBe('en.dark');
+    expect(PRERENDERED_APPEARANCES.map(prerenderedHomeFile)).toEqual([
       'index.html',
       'home.en.light.html',
       'home.ru.dark.html',
@@ -53,16 +53,16 @@ describe("the build's prerendered pages", () => {
   });
 });
 
-describe('the look cookie', () => {
+describe('the appearance cookie', () => {
   it('tells the server the language and theme and whether a session is stored, for a year, on every path', () => {
-    expect(lookCookie({ locale: 'ru', theme: 'light', member: false })).toBe(
-      `${LOOK_COOKIE}=ru.light; path=/; max-age=31536000; samesite=lax`,
+    expect(appearanceCookie({ locale: 'ru', theme: 'light', member: false })).toBe(
+      `${APPEARANCE_COOKIE}=ru.light; path=/; max-age=31536000; samesite=lax`,
     );
-    expect(lookCookie({ locale: 'en', theme: 'dark', member: false })).toBe(
-      `${LOOK_COOKIE}=${DEFAULT_LOOK}; path=/; max-age=31536000; samesite=lax`,
+    expect(appearanceCookie({ locale: 'en', theme: 'dark', member: false })).toBe(
+      `${APPEARANCE_COOKIE}=${DEFAULT_APPEARANCE}; path=/; max-age=31536000; samesite=lax`,
     );
-    expect(lookCookie({ locale: 'ru', theme: 'dark', member: true })).toBe(
-      `${LOOK_COOKIE}=ru.dark.member; path=/; max-age=31536000; samesite=lax`,
+    expect(appearanceCookie({ locale: 'ru', theme: 'dark', member: true })).toBe(
+      `${APPEARANCE_COOKIE}=ru.dark.member; path=/; max-age=31536000; samesite=lax`,
     );
   });
 });

@@ -1,10 +1,10 @@
 import { useThemeStore } from '@/app/theme';
 import { tokenManager, useAuthStore } from '@/features/auth';
 import { useLocaleStore } from '@/i18n/locale';
-import { lookCookie, type Visit } from './prerendered-look';
+import { appearanceCookie, type Visit } from './prerendered-appearance';
 
-/** The interface language and theme now, and whether a session is stored: the look Home is prerendered in for this visitor. */
-export function currentLook(): Pick<Visit, 'locale' | 'theme' | 'member'> {
+/** The interface language and theme now, and whether a session is stored: the appearance Home is prerendered in for this visitor. */
+export function currentAppearance(): Pick<Visit, 'locale' | 'theme' | 'member'> {
   return {
     locale: useLocaleStore.getState().locale,
     theme: useThemeStore.getState().theme,
@@ -13,14 +13,14 @@ export function currentLook(): Pick<Visit, 'locale' | 'theme' | 'member'> {
 }
 
 /**
- * Writes the look cookie now and whenever the language, the theme or the session changes (a
+ * Writes the appearance cookie now and whenever the language, the theme or the session changes (a
  * sign-in, a sign-out, a token found invalid), so the server sends Home prerendered as this
- * visitor's next first render will show it (another look would be replaced once the app ran).
+ * visitor's next first render will show it (another appearance would be replaced once the app ran).
  */
-export function keepLookCookie(): void {
+export function keepAppearanceCookie(): void {
   let written = '';
   const write = () => {
-    const cookie = lookCookie(currentLook());
+    const cookie = appearanceCookie(currentAppearance());
     if (cookie === written) return;
     written = cookie;
     document.cookie = cookie;

@@ -1,0 +1,60 @@
+import type { CSSProperties } from 'react';
+import { TYPER_AUTO_ADVANCE_MS } from '@slovo/shared';
+import { CheckIcon, WrongIcon } from '@/components/icons';
+import { SpeakButton } from '@/features/speech';
+import { useMessages } from '@/i18n';
+import { LANGUAGE_TAG, answerField } from '../../engine';
+import { currentSlots, currentWord, type TyperState } from '../logic';
+import { TYPER_TEXT } from '../typer.i18n';
+import { LetterBoxes } from './letter-boxes';
+
+/** What the check said: "Great job" with the countdown to the next word, or the right spelling. */
+export function TyperFeedback({ state }: { state: TyperState }) {
+  const t = useMessages(TYPER_TEXT);
+  const { status } = state;
+  const language = state.answerLanguage ?? 'english';
+  const answerLang = LANGUAGE_TAG[language];
+  const answer = answerField(currentWord(state), language);
+  const slots = currentSlots(state);
+  return (
+    <div className="typer__feedback" role="status">
+      {status === 'correct' && (
+        <div className="typer-feedback typer-feedback--correct">
+          <p className="typer-feedback__title">
+            <CheckIcon /> {t.greatJob}
+            <span className="visually-hidden">
+              {' '}
+              <span lang={answerLang}>{answer}</span>
+              {t.isCorrect}
+            </span>
+          </p>
+          <div
+            className="typer-feedback__countdown"
+            aria-hidden="true"
+            style={{ '--typer-advance-ms': `${TYPER_AUTO_ADVANCE_MS}ms` } as CSSProperties}
+          />
+        </div>
+      )}
+      {status === 'wrong' && (
+        <div className="typer-feedback typer-feedback--wrong">
+          <p className="typer-feedback__title">
+            <WrongIcon /> {state.nearMiss ? t.almost : t.notQuite} {t.correctSpelling}
+            <span className="visually-hidden" lang={answerLang}>
+              {' '}
+              {answer}
+            </span>
+          </p>
+          <div className="typer-feedback__answer-row">
+            <LetterBoxes
+              slots={slots}
+              entries={slots.map((slot) => slot.char)}
+              tone="answer"
+              className="typer-feedback__answer"
+            />
+            <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
