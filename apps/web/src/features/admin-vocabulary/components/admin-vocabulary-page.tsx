@@ -16,7 +16,8 @@ import {
   WordsColumn,
   errorMessage,
   type WordDialog,
-} from '@/features/my-vocabulary';
+} from '@/features/vocabulary-editor';
+import { ImportWordsDialog } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import { localizeServerText, messagesNow, useMessages, useMessagesReady } from '@/i18n';
@@ -238,7 +239,13 @@ export function AdminVocabularyPage() {
         />
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
-      <WordDialogs dialog={dialog} scope="admin" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
+      <WordDialogs
+        dialog={dialog}
+        scope="admin"
+        onOpen={setDialog}
+        onClose={() => closeDialog(wordsHeading.current)}
+        ImportWordsDialog={ImportWordsDialog}
+      />
       <ImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
     </>
   );
