@@ -9,7 +9,7 @@ import { DeleteWordDialog } from './delete-word-dialog';
 import { EditWordDialog } from './edit-word-dialog';
 import { SuccessDialog } from './success-dialog';
 
-/** What the Import words dialog (features/vocabulary-files) is given: Add Word hands its text over. */
+/** What the Import words dialog is given (each page passes it in with its import code): Add Word hands its text over. */
 export interface ImportWordsDialogProps {
   category: AddWordsCategory;
   /** Text to start with (pasted into Add Word and handed over). */
