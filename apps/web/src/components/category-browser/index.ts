@@ -5,5 +5,6 @@ export type {
   CategoryBrowserLayout,
   CategoryBrowserPrivacy,
   CategoryBrowserProps,
+  CategoryBrowserStats,
   CategoryPrivacy,
 } from './types';

@@ -11,26 +11,25 @@ import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import type { SelectedCategory } from '../selected-category';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import type { WordDialog } from './word-dialogs';
+import type { EditedCategory } from '../edited-category';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 interface WordsColumnProps {
-  category: SelectedCategory | null;
+  category: EditedCategory | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onAddWord: () => void;
-  onEditWord: (word: ManagedWord) => void;
-  onDeleteWord: (word: ManagedWord) => void;
   /** The prompt under 'Select a Category' while none is selected. */
-  selectText?: string;
+  selectText: string;
+  /** Opens Add Word, Edit Word or Delete Word for the category's words. */
+  onOpen: (dialog: WordDialog) => void;
 }
 
 /**
  * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
-export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord, selectText }: WordsColumnProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+export function WordsColumn({ category, headingRef, selectText, onOpen }: WordsColumnProps) {
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
@@ -44,24 +43,27 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
         <CategoryWords
           category={category}
           title={title}
-          onAddWord={onAddWord}
-          onEditWord={onEditWord}
-          onDeleteWord={onDeleteWord}
+          onAddWord={() => onOpen({ kind: 'add-words', category })}
+          onEditWord={(word) => onOpen({ kind: 'edit-word', word, categoryName: title })}
+          onDeleteWord={(word) => onOpen({ kind: 'delete-word', word, categoryName: title })}
         />
       ) : (
-        <p className="vocab-ws__muted">{selectText ?? TEXT.selectCategoryText}</p>
+        <p className="vocab-ws__muted">{selectText}</p>
       )}
     </section>
   );
 }
 
-interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef' | 'selectText'> {
-  category: SelectedCategory;
+interface CategoryWordsProps {
+  category: EditedCategory;
   title: string;
+  onAddWord: () => void;
+  onEditWord: (word: ManagedWord) => void;
+  onDeleteWord: (word: ManagedWord) => void;
 }
 
 function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   // A category just created may not be known by its key yet: it has no words to load.
   const query = useCategoryWords(category.name || null);
@@ -145,7 +147,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 
 /** One click plays the category: each game opens with its picker already on it. */
 function PlayLinks({ name, title }: { name: string; title: string }) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const games = useMessages(GAME_TEXT);
   const labelId = useId();
   return (
