@@ -11,5 +11,4 @@ export { WordsColumn } from './components/words-column';
 export { WordDialogs, type WordDialog } from './components/word-dialogs';
 export { DeleteCategoryDialog } from './components/delete-category-dialog';
 export { RenameCategoryDialog } from './components/rename-category-dialog';
-export { errorMessage, writeFailureReason } from './api/failure-reason';
 export type { WordWriteScope } from './api/word-routes';

@@ -9,16 +9,9 @@ import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
 import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
-import {
-  DeleteCategoryDialog,
-  RenameCategoryDialog,
-  WordDialogs,
-  WordsColumn,
-  errorMessage,
-  type WordDialog,
-} from '@/features/my-vocabulary';
+import { DeleteCategoryDialog, RenameCategoryDialog, WordDialogs, WordsColumn, type WordDialog } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
-import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
+import { categoryPagesQuery, errorMessage, useVocabularyIdentity } from '@/features/vocabulary';
 import { localizeServerText, messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';

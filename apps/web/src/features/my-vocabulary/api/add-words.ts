@@ -4,17 +4,10 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { WordPair } from '@slovo/shared/rules/word-rules';
 import { localizeServerText, messagesNow } from '@/i18n';
 import { api } from '@/lib/api-client';
-import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
+import { expectShape } from '@/lib/response-shape';
+import { BATCH_RESULT } from '@/features/vocabulary';
 import { invalidateAfterWrite } from './invalidate-after-write';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-
-/** The batch answer's shape; the import route answers the same. */
-export const BATCH_RESULT = {
-  message: isString,
-  added: isCount,
-  words: isArray,
-  skipped: arrayOf(objectOf({ index: isCount, english: isString, russian: isString, reason: oneOf(['duplicate', 'invalid']) })),
-};
 
 export interface AddWordsVariables {
   categoryId: number;

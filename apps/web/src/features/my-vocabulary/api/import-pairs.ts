@@ -8,7 +8,7 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { PartOfSpeech } from '@slovo/shared/constants';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
-import { BATCH_RESULT } from './add-words';
+import { BATCH_RESULT } from '@/features/vocabulary';
 import { invalidateAfterWrite } from './invalidate-after-write';
 
 export interface ImportPairsVariables {

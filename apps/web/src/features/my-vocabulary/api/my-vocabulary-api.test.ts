@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { stubFetch } from '@/test/fetch-stub';
-import { writeFailureReason } from './failure-reason';
 import { toManagedWords } from './get-category-words';
 import { getUserCategories, userCategoriesQueryString, type UserCategoryList } from './get-user-categories';
 import { withPrivacy } from './update-privacy';
@@ -31,18 +30,6 @@ describe('GET /vocabulary/user/categories', () => {
       },
     });
     await expect(getUserCategories(FILTERS)).rejects.toMatchObject({ kind: 'validation' });
-  });
-});
-
-describe('failure reasons (spec §8)', () => {
-  it("reads 'HTTP {status}: {statusText} - {body}' for a refused write", () => {
-    const error = new ApiError('x', { kind: 'http', status: 409, serverMessage: 'You already have a category named "A"' });
-    expect(writeFailureReason(error)).toBe('HTTP 409: Conflict - You already have a category named "A"');
-  });
-
-  it('gives no reason for an answer of the wrong shape, and the message for anything else', () => {
-    expect(writeFailureReason(new ApiError('bad', { kind: 'validation' }))).toBe('');
-    expect(writeFailureReason(new ApiError('Request timeout', { kind: 'timeout' }))).toBe('Request timeout');
   });
 });
 

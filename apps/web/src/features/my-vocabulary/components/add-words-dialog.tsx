@@ -32,7 +32,7 @@ import { Modal } from '@/components/ui/modal';
 import { localizeServerText, messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useAddWordsMutation } from '../api/add-words';
-import { writeFailureReason } from '../api/failure-reason';
+import { writeFailureReason } from '@/features/vocabulary';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import '@/components/ui/form-field.css';
 import './add-words-dialog.css';

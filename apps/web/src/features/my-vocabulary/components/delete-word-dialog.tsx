@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import { errorMessage } from '../api/failure-reason';
+import { errorMessage } from '@/features/vocabulary';
 import { useDeleteWordMutation } from '../api/delete-word';
 import type { EditableWord, WordDialogProps } from './edit-word-dialog';
 import '@/components/ui/form-field.css';

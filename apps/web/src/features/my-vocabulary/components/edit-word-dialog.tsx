@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { localizeServerText, messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import { errorMessage } from '../api/failure-reason';
+import { errorMessage } from '@/features/vocabulary';
 import { useEditWordMutation } from '../api/edit-word';
 import type { WordWriteScope } from '../api/word-routes';
 import '@/components/ui/form-field.css';

@@ -15,7 +15,7 @@ import { TagEditorDialog, useTagsQuery } from '@/features/tags';
 import { CategoryExportMenu } from '@/features/vocabulary-files';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
-import { writeFailureReason } from '../api/failure-reason';
+import { writeFailureReason } from '@/features/vocabulary';
 import { findUserCategory, findUserCategoryByKey, userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
 import { myVocabularyKeys } from '../api/query-keys';
 import { useRenameCategoryMutation } from '../api/rename-category';

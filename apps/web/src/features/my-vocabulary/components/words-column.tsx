@@ -9,7 +9,7 @@ import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { errorMessage } from '../api/failure-reason';
+import { errorMessage } from '@/features/vocabulary';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import type { SelectedCategory } from '../selected-category';

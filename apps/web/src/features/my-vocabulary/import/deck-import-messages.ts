@@ -1,6 +1,6 @@
 import { messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { errorMessage } from '../api/failure-reason';
+import { errorMessage } from '@/features/vocabulary';
 
 /**
  * The spec's import failure texts (§8): 'Failed to import data: {reason}', or 'Import failed' without

@@ -10,7 +10,7 @@ import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
-import { writeFailureReason } from '../api/failure-reason';
+import { writeFailureReason } from '@/features/vocabulary';
 import { DeckImportResult } from './deck-import-result';
 import { deckImportFailure } from './deck-import-messages';
 import { DestinationFields, type Destination } from './destination-fields';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { writeFailureReason } from './failure-reason';
+
+describe('failure reasons (spec §8)', () => {
+  it("reads 'HTTP {status}: {statusText} - {body}' for a refused write", () => {
+    const error = new ApiError('x', { kind: 'http', status: 409, serverMessage: 'You already have a category named "A"' });
+    expect(writeFailureReason(error)).toBe('HTTP 409: Conflict - You already have a category named "A"');
+  });
+
+  it('gives no reason for an answer of the wrong shape, and the message for anything else', () => {
+    expect(writeFailureReason(new ApiError('bad', { kind: 'validation' }))).toBe('');
+    expect(writeFailureReason(new ApiError('Request timeout', { kind: 'timeout' }))).toBe('Request timeout');
+  });
+});
