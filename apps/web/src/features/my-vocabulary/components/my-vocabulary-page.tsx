@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS, categoryNameError } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
@@ -12,10 +12,11 @@ import { localizeServerText, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
-import { CategoryExportMenu } from '@/features/vocabulary-files';
+import { ApkgImportDialog, CategoryExportMenu } from '@/features/vocabulary-files';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { writeFailureReason } from '@/features/vocabulary';
+import { invalidateAfterWrite } from '../api/invalidate-after-write';
 import { findUserCategory, findUserCategoryByKey, userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
 import { myVocabularyKeys } from '../api/query-keys';
 import { useRenameCategoryMutation } from '../api/rename-category';
@@ -30,9 +31,6 @@ import { FiltersPanel } from './filters-panel';
 import { WordDialogs, type WordDialog } from './word-dialogs';
 import { WordsColumn } from './words-column';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
-
-// Loaded when first opened, like the Import words dialog (word-dialogs.tsx).
-const ApkgImportDialog = lazy(() => import('../import/apkg-import-dialog'));
 
 type Dialog =
   | { kind: 'create' }
@@ -208,6 +206,7 @@ export function MyVocabularyPage() {
       {dialog?.kind === 'apkg' && (
         <Suspense fallback={null}>
           <ApkgImportDialog
+            invalidateAfterImport={invalidateAfterWrite}
             onClose={() => closeDialog(categoriesHeading.current)}
             onImported={(result) => {
               // The first deck's category, once found by its key (the server derived it from the name).

@@ -1,16 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { BatchAddWordsResponse } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
+import { ImportWordsDialog } from '@/features/vocabulary-files';
 import { addedWordsMessage } from '../api/add-words';
+import { invalidateAfterWrite } from '../api/invalidate-after-write';
 import type { ManagedWord } from '../api/get-category-words';
 import type { WordWriteScope } from '../api/word-routes';
 import { AddWordsDialog, type AddWordsCategory } from './add-words-dialog';
 import { DeleteWordDialog } from './delete-word-dialog';
 import { EditWordDialog } from './edit-word-dialog';
 import { SuccessDialog } from './success-dialog';
-
-// The parsers of every text format come with it: loaded when the dialog first opens.
-const ImportWordsDialog = lazy(() => import('../import/import-words-dialog'));
 
 /** The word dialogs a vocabulary page can have open: Add Word, Import, their Success!, Edit Word, Delete Word. */
 export type WordDialog =
@@ -57,7 +56,13 @@ export function WordDialogs({ dialog: open, scope, onOpen, onClose }: WordDialog
       />
       {dialog?.kind === 'import-words' && (
         <Suspense fallback={null}>
-          <ImportWordsDialog category={dialog.category} initialText={dialog.text} onClose={onClose} onImported={added} />
+          <ImportWordsDialog
+            category={dialog.category}
+            initialText={dialog.text}
+            onClose={onClose}
+            onImported={added}
+            invalidateAfterImport={invalidateAfterWrite}
+          />
         </Suspense>
       )}
       <EditWordDialog

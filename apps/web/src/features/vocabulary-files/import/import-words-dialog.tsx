@@ -10,6 +10,7 @@ import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
+import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import { writeFailureReason } from '@/features/vocabulary';
 import { DeckImportResult } from './deck-import-result';
 import { deckImportFailure } from './deck-import-messages';
@@ -34,6 +35,8 @@ export interface ImportWordsDialogProps {
   initialText?: string;
   onClose: () => void;
   onImported: (result: BatchAddWordsResponse) => void;
+  /** What the import makes stale; every vocabulary answer by default. */
+  invalidateAfterImport?: InvalidateAfterImport;
 }
 
 interface ChosenFile {
@@ -52,7 +55,13 @@ const PLACEHOLDER = 'apple\tяблоко\nhouse\tдом\n"red, ripe",спелы�
  * category. Pairs already there come back as skipped duplicates, reported by the success text.
  * Loaded only when opened: the parsers stay out of every other page's code.
  */
-export default function ImportWordsDialog({ category, initialText = '', onClose, onImported }: ImportWordsDialogProps) {
+export default function ImportWordsDialog({
+  category,
+  initialText = '',
+  onClose,
+  onImported,
+  invalidateAfterImport,
+}: ImportWordsDialogProps) {
   const baseId = useId();
   const textId = `${baseId}-text`;
   const fileId = `${baseId}-file`;
@@ -60,8 +69,8 @@ export default function ImportWordsDialog({ category, initialText = '', onClose,
   const fileTexts = useMessages(FILE_MESSAGES);
   // The shared texts are read when an import ends (messagesNow: its toast, its failure).
   useMessagesReady(SHARED_TEXT.IMPORT_EXPORT_MESSAGES, SHARED_TEXT.MY_VOCABULARY_MESSAGES);
-  const mutation = useImportPairsMutation();
-  const deckMutation = useImportAnkiTextMutation();
+  const mutation = useImportPairsMutation(invalidateAfterImport);
+  const deckMutation = useImportAnkiTextMutation(invalidateAfterImport);
   const [chosenDestination, setChosenDestination] = useState<Destination | null>(null);
   const [deckResult, setDeckResult] = useState<ApkgImportResponse | null>(null);
   const submitting = useRef(false);

@@ -4,7 +4,7 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
-import { fakeUserVocabularyServer } from '../testing/fake-user-vocabulary-server';
+import { fakeUserVocabularyServer } from '@/features/my-vocabulary/testing/fake-user-vocabulary-server';
 import ApkgImportDialog from './apkg-import-dialog';
 import { formatFileSize } from './file-text';
 import { deckImportRemarks, previewTextImport } from './import-preview';

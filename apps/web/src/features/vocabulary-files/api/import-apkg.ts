@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf } from '@/lib/response-shape';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateVocabularyQueries } from '@/features/vocabulary';
+import type { InvalidateAfterImport } from './invalidate-after-import';
 
 /** The answer of both Anki imports (.apkg and Anki text deck by deck). */
 export const APKG_RESULT = {
@@ -22,12 +23,12 @@ export async function importApkg(file: Blob): Promise<ApkgImportResponse> {
   return expectShape<ApkgImportResponse>(answer, APKG_RESULT);
 }
 
-export function useImportApkgMutation() {
+export function useImportApkgMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importApkg,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterImport(client);
     },
   });
 }

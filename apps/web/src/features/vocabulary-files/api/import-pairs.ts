@@ -8,8 +8,8 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { PartOfSpeech } from '@slovo/shared/constants';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
-import { BATCH_RESULT } from '@/features/vocabulary';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { BATCH_RESULT, invalidateVocabularyQueries } from '@/features/vocabulary';
+import type { InvalidateAfterImport } from './invalidate-after-import';
 
 export interface ImportPairsVariables {
   categoryId: number;
@@ -25,12 +25,12 @@ export async function importPairs({ categoryId, pairs }: ImportPairsVariables): 
   return expectShape<BatchAddWordsResponse>(answer, BATCH_RESULT);
 }
 
-export function useImportPairsMutation() {
+export function useImportPairsMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importPairs,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterImport(client);
     },
   });
 }

@@ -8,19 +8,20 @@ import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
 import { APKG_RESULT } from './import-apkg';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateVocabularyQueries } from '@/features/vocabulary';
+import type { InvalidateAfterImport } from './invalidate-after-import';
 
 export async function importAnkiText(text: string): Promise<ApkgImportResponse> {
   const answer = await api.post<unknown>('/vocabulary/user/import/anki-text', { text }, { requiresAuth: true });
   return expectShape<ApkgImportResponse>(answer, APKG_RESULT);
 }
 
-export function useImportAnkiTextMutation() {
+export function useImportAnkiTextMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importAnkiText,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterImport(client);
     },
   });
 }
