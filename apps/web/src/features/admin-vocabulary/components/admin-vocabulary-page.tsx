@@ -11,6 +11,7 @@ import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/compo
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 import { DeleteCategoryDialog, RenameCategoryDialog, WordDialogs, WordsColumn, type WordDialog } from '@/features/my-vocabulary';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
+import { JsonImportDialog, VocabularyExportMenu } from '@/features/vocabulary-files';
 import { categoryPagesQuery, errorMessage, useVocabularyIdentity } from '@/features/vocabulary';
 import { localizeServerText, messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
@@ -26,8 +27,6 @@ import { ADDRESS_CODEC, activeFilters, toListParams } from '../filters';
 import { AdminAuthNotice } from './admin-auth-notice';
 import { AdminFiltersPanel } from './admin-filters-panel';
 import { CreateCategoryDialog } from './create-category-dialog';
-import { ExportButton } from './export-button';
-import { ImportDialog } from './import-dialog';
 import './admin-vocabulary.css';
 
 /** What the editor remembers of the selected category while the list on screen may not hold it. */
@@ -232,7 +231,7 @@ export function AdminVocabularyPage() {
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
       <WordDialogs dialog={dialog} scope="admin" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
-      <ImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
+      <JsonImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
     </>
   );
 
@@ -274,8 +273,8 @@ export function AdminVocabularyPage() {
             </Button>
           )}
           <Button onClick={() => setDialog({ kind: 'import' })}>{TEXT.importData}</Button>
-          <ExportButton />
-          {current?.name && <ExportButton categoryNames={[current.name]} selectionLabel={categoryTitle(current)} />}
+          <VocabularyExportMenu />
+          {current?.name && <VocabularyExportMenu categoryNames={[current.name]} selectionLabel={categoryTitle(current)} />}
           <Button onClick={clearCache} disabled={cacheMutation.isPending} aria-busy={cacheMutation.isPending || undefined}>
             {cacheMutation.isPending && <Spinner size="sm" />}
             {cacheMutation.isPending ? TEXT.clearingCache : TEXT.clearCache}

@@ -1,11 +1,6 @@
-/**
- * The learner's import dialogs. They bring the parsers of every text format and the .apkg reader,
- * so each is loaded when it first opens (its own chunk): render them inside <Suspense>.
- */
-import { lazy } from 'react';
-
-export const ImportWordsDialog = lazy(() => import('./import-words-dialog'));
-export const ApkgImportDialog = lazy(() => import('./apkg-import-dialog'));
+/** The import dialogs, each loaded on first use (lazy-dialogs.tsx). */
+export { ApkgImportDialog, ImportWordsDialog, JsonImportDialog } from './lazy-dialogs';
 export type { ImportWordsCategory, ImportWordsDialogProps } from './import-words-dialog';
 export type { ApkgImportDialogProps } from './apkg-import-dialog';
+export type { JsonImportDialogProps } from './json-import-dialog';
 export type { InvalidateAfterImport } from '../api/invalidate-after-import';

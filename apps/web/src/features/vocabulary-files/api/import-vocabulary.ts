@@ -12,8 +12,9 @@ import { localizeServerText, messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isString, objectOf, type Check } from '@/lib/response-shape';
-import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
-import { invalidateAfterAdminWrite } from './invalidate-after-admin-write';
+import { tagKeys } from '@/features/tags';
+import { invalidateVocabularyQueries } from '@/features/vocabulary';
+import { JSON_IMPORT_TEXT } from '../import/json-import.i18n';
 
 export type ImportResult = ImportVocabularyResponse;
 
@@ -66,16 +67,16 @@ export async function readImportFile(file: File): Promise<ImportFileCheck> {
   try {
     text = await readText(file);
   } catch {
-    return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.unreadable };
+    return { ok: false, error: messagesNow(JSON_IMPORT_TEXT).file.unreadable };
   }
   text = text.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.empty };
+  if (text.trim() === '') return { ok: false, error: messagesNow(JSON_IMPORT_TEXT).file.empty };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: messagesNow(IMPORT_DIALOG_TEXT).file.notJson(detail) };
+    return { ok: false, error: messagesNow(JSON_IMPORT_TEXT).file.notJson(detail) };
   }
   const parse = parseVocabularyFile(data);
   if (!parse.ok) return { ok: false, error: parse.error };
@@ -129,14 +130,17 @@ export function refusedImportMessage(result: ImportResult): string {
 
 /**
  * The import runs in one transaction on the server: either everything valid was added or nothing
- * was. After a run it is a write of the editor like any other (vocabulary answers and tag counts).
+ * was. After a run every vocabulary answer and the tags' usage counts may be stale (the file brings
+ * categories, words and tags), as after any write of the admin editor.
  */
 export function useImportVocabularyMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importVocabulary,
     onSuccess: async (result) => {
-      if (result.success) await invalidateAfterAdminWrite(client);
+      if (result.success) {
+        await Promise.all([invalidateVocabularyQueries(client), client.invalidateQueries({ queryKey: tagKeys.all })]);
+      }
     },
   });
 }

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
 import { localizeServerText, useFormat, useMessages, type Formatter } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { IMPORT_DIALOG_TEXT } from '../admin-vocabulary.i18n';
 import {
   importFailureMessage,
   readImportFile,
@@ -15,10 +14,11 @@ import {
   type ImportFileCheck,
   type ImportResult,
 } from '../api/import-vocabulary';
+import { JSON_IMPORT_TEXT } from './json-import.i18n';
 import '@/components/ui/form-field.css';
-import './import-dialog.css';
+import './json-import-dialog.css';
 
-export interface ImportDialogProps {
+export interface JsonImportDialogProps {
   open: boolean;
   /** Not called while an import is running: the dialog cannot be closed then. */
   onClose: () => void;
@@ -26,7 +26,7 @@ export interface ImportDialogProps {
   onImported?: (result: ImportResult) => void;
 }
 
-type Text = (typeof IMPORT_DIALOG_TEXT)['en'];
+type Text = (typeof JSON_IMPORT_TEXT)['en'];
 
 type Chosen = { file: File; check: ImportFileCheck | null };
 type Outcome = { ok: true; result: ImportResult } | { ok: false; message: string };
@@ -37,10 +37,10 @@ type Outcome = { ok: true; result: ImportResult } | { ok: false; message: string
  * shows what it holds and every entry that will be left out; then importing (it cannot be closed
  * or sent twice), then the result: the counts added and the server's list of problems, or why it failed.
  */
-export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
+export default function JsonImportDialog({ open, onClose, onImported }: JsonImportDialogProps) {
   if (!open) return null;
   // Mounted afresh on every opening: no file, preview or result from the last time.
-  return <ImportDialogContent onClose={onClose} onImported={onImported} />;
+  return <JsonImportDialogContent onClose={onClose} onImported={onImported} />;
 }
 
 /** What a screen reader hears when a file has been read (an unreadable file is announced by its alert). */
@@ -65,7 +65,7 @@ function formatSize(bytes: number, T: Text, format: Formatter): string {
 }
 
 function Counts({ label, counts }: { label: string; counts: { categories: number; words: number; tags: number } }) {
-  const T = useMessages(IMPORT_DIALOG_TEXT);
+  const T = useMessages(JSON_IMPORT_TEXT);
   const format = useFormat();
   return (
     <dl className="import-dialog__counts" aria-label={label}>
@@ -105,8 +105,8 @@ function ProblemList({ label, problems }: { label: string; problems: readonly st
   );
 }
 
-function ImportDialogContent({ onClose, onImported }: Omit<ImportDialogProps, 'open'>) {
-  const T = useMessages(IMPORT_DIALOG_TEXT);
+function JsonImportDialogContent({ onClose, onImported }: Omit<JsonImportDialogProps, 'open'>) {
+  const T = useMessages(JSON_IMPORT_TEXT);
   const M = useMessages(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
   const format = useFormat();
   const baseId = useId();
