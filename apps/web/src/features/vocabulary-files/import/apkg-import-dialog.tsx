@@ -10,9 +10,9 @@ import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportApkgMutation } from '../api/import-apkg';
 import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import { DeckImportResult } from './deck-import-result';
-import { deckImportFailure } from './deck-import-messages';
-import { formatFileSize } from './file-text';
-import { APKG_MESSAGES, FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
+import { FILE_MESSAGES, formatFileSize, takeChosenFile } from './file-text';
+import { importFailureMessage } from './import-failure';
+import { APKG_MESSAGES, IMPORT_TEXT } from './import.i18n';
 import '@/components/ui/form-field.css';
 import './import-dialogs.css';
 
@@ -50,8 +50,7 @@ export default function ApkgImportDialog({ onClose, onImported, invalidateAfterI
   };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
+    const chosen = takeChosenFile(event);
     if (!chosen) return;
     mutation.reset();
     if (!chosen.name.toLowerCase().endsWith('.apkg')) {
@@ -76,7 +75,7 @@ export default function ApkgImportDialog({ onClose, onImported, invalidateAfterI
         setResult(answer);
         onImported(answer);
       },
-      onError: (failure) => setError(deckImportFailure(failure)),
+      onError: (failure) => setError(importFailureMessage(failure)),
     });
   };
 

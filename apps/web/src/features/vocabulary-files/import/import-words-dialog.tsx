@@ -13,12 +13,12 @@ import { useImportPairsMutation } from '../api/import-pairs';
 import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import { writeFailureReason } from '@/features/vocabulary';
 import { DeckImportResult } from './deck-import-result';
-import { deckImportFailure } from './deck-import-messages';
 import { DestinationFields, type Destination } from './destination-fields';
-import { formatFileSize, readTextFile } from './file-text';
+import { FILE_MESSAGES, formatFileSize, readTextFile, takeChosenFile } from './file-text';
+import { importFailureMessage } from './import-failure';
 import { deckImportRemarks, previewTextImport } from './import-preview';
 import { ImportPreviewPanel } from './import-preview-panel';
-import { FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
+import { IMPORT_TEXT } from './import.i18n';
 import { INITIAL_SEPARATORS, separatorsOf, shownSeparators, type SeparatorState } from './separator-choice';
 import { SeparatorFields } from './separator-fields';
 import '@/components/ui/form-field.css';
@@ -111,9 +111,7 @@ export default function ImportWordsDialog({
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // The same file chosen again after an edit must fire a change too.
-    event.target.value = '';
+    const chosen = takeChosenFile(event);
     if (chosen) await loadFile(chosen);
   };
 
@@ -157,7 +155,7 @@ export default function ImportWordsDialog({
           toast.success(messagesNow(SHARED_TEXT.IMPORT_EXPORT_MESSAGES).importCompleted);
           setDeckResult(answer);
         },
-        onError: (failure) => setError(deckImportFailure(failure)),
+        onError: (failure) => setError(importFailureMessage(failure)),
         onSettled: settled,
       });
       return;

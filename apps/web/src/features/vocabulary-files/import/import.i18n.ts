@@ -179,26 +179,6 @@ export const IMPORT_TEXT = defineMessages({
   },
 });
 
-/** Why a chosen file cannot be read. */
-export const FILE_MESSAGES = defineMessages({
-  en: {
-    tooLarge: `The file is too large: the limit is ${MIB} MiB, split it`,
-    unreadable: 'The file could not be read',
-    empty: 'The file is empty',
-    bytes: (bytes: number) => `${bytes} B`,
-    kilobytes: (kilobytes: number) => `${kilobytes.toFixed(1)} KB`,
-    megabytes: (megabytes: number) => `${megabytes.toFixed(1)} MB`,
-  },
-  ru: {
-    tooLarge: `Файл слишком большой: предел — ${RU.number(MIB)} МиБ, разделите его`,
-    unreadable: 'Не удалось прочитать файл',
-    empty: 'Файл пуст',
-    bytes: (bytes) => `${RU.number(bytes)} Б`,
-    kilobytes: (kilobytes) => `${kilobytes.toFixed(1).replace('.', ',')} КБ`,
-    megabytes: (megabytes) => `${megabytes.toFixed(1).replace('.', ',')} МБ`,
-  },
-});
-
 export const APKG_MESSAGES = defineMessages({
   en: { notApkg: 'Choose an Anki package: a file ending in .apkg' },
   ru: { notApkg: 'Выберите пакет Anki: файл с расширением .apkg' },

@@ -138,7 +138,7 @@ describe('JsonImportDialog', () => {
     const { user, imports } = setup();
     const big = jsonFile(FILE_DATA, 'big.json');
     Object.defineProperty(big, 'size', { value: IMPORT_MAX_BYTES + 1 });
-    const read = vi.spyOn(FileReader.prototype, 'readAsText');
+    const read = vi.spyOn(FileReader.prototype, 'readAsArrayBuffer');
     await choose(user, big);
     expect(await screen.findByRole('alert')).toHaveTextContent('Import file is too large: the limit is 10 MiB');
     expect(read).not.toHaveBeenCalled();

@@ -4,16 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/features/auth';
-import { localizeServerText, useFormat, useMessages, type Formatter } from '@/i18n';
+import { localizeServerText, useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import {
-  importFailureMessage,
-  readImportFile,
-  refusedImportMessage,
-  useImportVocabularyMutation,
-  type ImportFileCheck,
-  type ImportResult,
-} from '../api/import-vocabulary';
+import { useImportVocabularyMutation, type ImportResult } from '../api/import-vocabulary';
+import { FILE_MESSAGES, formatFileSize, takeChosenFile } from './file-text';
+import { jsonImportFailureMessage, refusedImportMessage } from './import-failure';
+import { readImportFile, type ImportFileCheck } from './json-file-check';
 import { JSON_IMPORT_TEXT } from './json-import.i18n';
 import '@/components/ui/form-field.css';
 import './json-import-dialog.css';
@@ -53,15 +49,6 @@ function previewAnnouncement(chosen: Chosen | null, T: Text): string {
   return `${T.fileSummary(chosen.file.name, categories, words, tags)} ${
     problems === 0 ? T.noProblems : T.problemsTitle(problems).replace(/:$/, '.')
   }`;
-}
-
-function formatSize(bytes: number, T: Text, format: Formatter): string {
-  // One decimal, no grouping: "1023.5 KB" as before, "1023,5 КБ" in Russian.
-  const decimal = (value: number) =>
-    format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
-  if (bytes < 1024) return T.size.bytes(String(bytes));
-  if (bytes < 1024 * 1024) return T.size.kilobytes(decimal(bytes / 1024));
-  return T.size.megabytes(decimal(bytes / (1024 * 1024)));
 }
 
 function Counts({ label, counts }: { label: string; counts: { categories: number; words: number; tags: number } }) {
@@ -108,7 +95,7 @@ function ProblemList({ label, problems }: { label: string; problems: readonly st
 function JsonImportDialogContent({ onClose, onImported }: Omit<JsonImportDialogProps, 'open'>) {
   const T = useMessages(JSON_IMPORT_TEXT);
   const M = useMessages(SHARED_TEXT.IMPORT_EXPORT_MESSAGES);
-  const format = useFormat();
+  const fileTexts = useMessages(FILE_MESSAGES);
   const baseId = useId();
   const inputId = `${baseId}-file`;
   const hintId = `${baseId}-hint`;
@@ -140,9 +127,7 @@ function JsonImportDialogContent({ onClose, onImported }: Omit<JsonImportDialogP
   };
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again (after fixing it) is noticed.
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (file) void choose(file);
   };
 
@@ -176,7 +161,7 @@ function JsonImportDialogContent({ onClose, onImported }: Omit<JsonImportDialogP
           setOutcome({ ok: false, message: refusedImportMessage(result) });
         }
       },
-      onError: (failure) => setOutcome({ ok: false, message: importFailureMessage(failure) }),
+      onError: (failure) => setOutcome({ ok: false, message: jsonImportFailureMessage(failure) }),
       onSettled: () => {
         sending.current = false;
       },
@@ -291,7 +276,7 @@ function JsonImportDialogContent({ onClose, onImported }: Omit<JsonImportDialogP
               <span id={`${baseId}-file-name`} className="import-dialog__file-name">
                 {chosen.file.name}
               </span>
-              <span className="import-dialog__muted">{formatSize(chosen.file.size, T, format)}</span>
+              <span className="import-dialog__muted">{formatFileSize(chosen.file.size, fileTexts)}</span>
             </p>
             {check === null ? (
               <p className="import-dialog__muted import-dialog__reading">

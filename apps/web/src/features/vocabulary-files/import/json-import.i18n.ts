@@ -1,7 +1,10 @@
 import { defineMessages, formatNow } from '@/i18n';
 import { ruCount } from '../ru-count';
 
-/** The admin's Import Vocabulary Data dialog (a JSON file) and the checks of the chosen file. */
+/**
+ * The admin's Import Vocabulary Data dialog (a JSON file) and the checks of the chosen file (an empty
+ * file and the size are said as in the learner's imports: FILE_MESSAGES).
+ */
 export const JSON_IMPORT_TEXT = defineMessages({
   en: {
     title: 'Import Vocabulary Data',
@@ -26,11 +29,6 @@ export const JSON_IMPORT_TEXT = defineMessages({
     serverProblemsTitle: 'Left out by the server:',
     importAnother: 'Import Another File',
     counts: { categories: 'Categories', words: 'Words', tags: 'Tags' },
-    size: {
-      bytes: (value: string) => `${value} B`,
-      kilobytes: (value: string) => `${value} KB`,
-      megabytes: (value: string) => `${value} MB`,
-    },
     cancel: 'Cancel',
     importingButton: 'Importing…',
     done: 'Done',
@@ -40,7 +38,6 @@ export const JSON_IMPORT_TEXT = defineMessages({
     import: 'Import',
     file: {
       unreadable: 'The file could not be read. Choose it again.',
-      empty: 'The file is empty',
       notJson: (detail: string) => `The file is not valid JSON: ${detail}`,
     },
   },
@@ -65,7 +62,6 @@ export const JSON_IMPORT_TEXT = defineMessages({
     serverProblemsTitle: 'Пропущено сервером:',
     importAnother: 'Импортировать другой файл',
     counts: { categories: 'Категории', words: 'Слова', tags: 'Теги' },
-    size: { bytes: (value) => `${value} Б`, kilobytes: (value) => `${value} КБ`, megabytes: (value) => `${value} МБ` },
     cancel: 'Отмена',
     importingButton: 'Импорт…',
     done: 'Готово',
@@ -75,7 +71,6 @@ export const JSON_IMPORT_TEXT = defineMessages({
     import: 'Импортировать',
     file: {
       unreadable: 'Не удалось прочитать файл. Выберите его ещё раз.',
-      empty: 'Файл пуст',
       notJson: (detail) => `Файл не является корректным JSON: ${detail}`,
     },
   },
