@@ -17,7 +17,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { TextPromptDialog, type TextValidator } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { AddWordsDialog, DeleteWordDialog, EditWordDialog, SuccessDialog, addedWordsMessage } from '@/features/my-vocabulary';
+import { AddWordsDialog, DeleteWordDialog, EditWordDialog, SuccessDialog, addedWordsMessage } from '@/features/vocabulary-editor';
 import { TagEditorDialog } from '@/features/tags';
 import { COMPONENTS_PAGE_TEXT } from './components-page.i18n';
 import './components-page.css';

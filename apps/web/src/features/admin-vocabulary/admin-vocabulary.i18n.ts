@@ -43,8 +43,6 @@ export const ADMIN_VOCABULARY_TEXT = defineMessages({
     emptyList: 'There are no categories yet. Add one or import a file.',
     selectCategoryText: 'Choose a category to see and edit its words.',
     createTitle: 'Create New Category',
-    createLabel: 'Category name',
-    createSubmit: 'Create',
     createKindLegend: 'Type',
     createKinds: { 'pre-built': 'Pre-built — a system category every learner sees', user: 'User — your own category' },
     createApproved: 'Approved list',
@@ -87,8 +85,6 @@ export const ADMIN_VOCABULARY_TEXT = defineMessages({
     emptyList: 'Категорий пока нет. Добавьте категорию или импортируйте файл.',
     selectCategoryText: 'Выберите категорию, чтобы увидеть и изменить её слова.',
     createTitle: 'Новая категория',
-    createLabel: 'Название категории',
-    createSubmit: 'Создать',
     createKindLegend: 'Тип',
     createKinds: {
       'pre-built': 'Встроенная — системная категория, которую видят все ученики',

@@ -7,9 +7,7 @@ import * as SHARED_TEXT from '@/i18n/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
-import { addedWordsMessage } from './api/add-words';
 import { MyVocabularyPage } from './index';
-import { MY_VOCABULARY_TEXT } from './my-vocabulary.i18n';
 import { fakeUserVocabularyServer, makeWords } from './testing/fake-user-vocabulary-server';
 
 const TRAVEL = { id: 1, display_name: 'Travel', name: 'travel', words: makeWords(3, 'trip'), privacy: 'shared' as const };
@@ -127,28 +125,5 @@ describe('My Vocabulary in Russian', () => {
     const english = within(dialog).getByRole('textbox', { name: 'Английское слово 1' });
     fireEvent.paste(english, { clipboardData: { getData: () => 'a - б\nc - д\ne - ж' } });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Вы вставили 3 строки.');
-  });
-});
-
-describe('the catalogue in Russian', () => {
-  it('formats large counts with Russian digit groups and plural forms', () => {
-    expect(MY_VOCABULARY_TEXT.ru.wordCount(1234)).toMatch(/^1\s234 слова$/);
-    expect(MY_VOCABULARY_TEXT.ru.wordCount(21)).toBe('21 слово');
-    expect(MY_VOCABULARY_TEXT.ru.wordCount(11)).toBe('11 слов');
-    expect(MY_VOCABULARY_TEXT.en.wordCount(1234)).toBe('1,234 words');
-    expect(MY_VOCABULARY_TEXT.en.wordCount(1)).toBe('1 word');
-  });
-
-  it('adds what was skipped to the success text in the language given', () => {
-    const result = {
-      message: '2 words added successfully!',
-      added: 2,
-      skipped: [
-        { index: 2, english: 'a', russian: 'б', reason: 'duplicate' as const },
-        { index: 3, english: 'c', russian: 'д', reason: 'duplicate' as const },
-      ],
-    };
-    expect(addedWordsMessage(result)).toBe('2 words added successfully! 2 pairs were already in this category.');
-    expect(addedWordsMessage(result, MY_VOCABULARY_TEXT.ru)).toMatch(/2 пары уже были в этой категории\.$/);
   });
 });

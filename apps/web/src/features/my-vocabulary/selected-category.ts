@@ -1,7 +1,7 @@
-import type { UserCategory } from './api/get-user-categories';
+import type { EditedCategory } from '@/features/vocabulary-editor';
 
 /**
  * What the manager remembers of the selected category, enough for the words column and the
  * dialogs while the category is not on the page shown (another page, a filter, just created).
  */
-export type SelectedCategory = Pick<UserCategory, 'id' | 'name' | 'display_name' | 'word_count' | 'tags'>;
+export type SelectedCategory = EditedCategory;

@@ -15,8 +15,5 @@ export { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/
 export { categoryWordsQuery } from './api/get-category-words';
 export { categoryListQuery, categoryPagesQuery, categoryPageShape, getCategoryList } from './api/get-category-list';
 export { invalidateVocabularyQueries } from './api/invalidate-vocabulary';
-// For the vocabulary writers (My Vocabulary, the admin editor, vocabulary files).
-export { errorMessage, writeFailureReason } from './api/failure-reason';
-export { BATCH_RESULT } from './api/batch-result';
 export { SAMPLE_CATEGORIES, type SampleCategory, type SampleWord } from './sample-data';
 export { VOCABULARY_LOAD_FAILED, VOCABULARY_TEXT } from './vocabulary.i18n';

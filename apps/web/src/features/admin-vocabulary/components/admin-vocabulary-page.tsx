@@ -9,10 +9,17 @@ import { focusIfLost } from '@/lib/focus-if-lost';
 import { useAddressState } from '@/lib/use-address-state';
 import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/components/vocabulary-workspace';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
-import { DeleteCategoryDialog, RenameCategoryDialog, WordDialogs, WordsColumn, type WordDialog } from '@/features/my-vocabulary';
+import {
+  DeleteCategoryDialog,
+  RenameCategoryDialog,
+  WordDialogs,
+  WordsColumn,
+  errorMessage,
+  type WordDialog,
+} from '@/features/vocabulary-editor';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
-import { JsonImportDialog, VocabularyExportMenu } from '@/features/vocabulary-files';
-import { categoryPagesQuery, errorMessage, useVocabularyIdentity } from '@/features/vocabulary';
+import { ImportWordsDialog, JsonImportDialog, VocabularyExportMenu } from '@/features/vocabulary-files';
+import { categoryPagesQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import { localizeServerText, messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
@@ -230,7 +237,13 @@ export function AdminVocabularyPage() {
         />
       )}
       <TagEditorDialog category={dialog?.kind === 'tags' ? dialog.category : null} onClose={() => setDialog(null)} />
-      <WordDialogs dialog={dialog} scope="admin" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
+      <WordDialogs
+        dialog={dialog}
+        scope="admin"
+        onOpen={setDialog}
+        onClose={() => closeDialog(wordsHeading.current)}
+        ImportWordsDialog={ImportWordsDialog}
+      />
       <JsonImportDialog open={dialog?.kind === 'import'} onClose={() => setDialog(null)} />
     </>
   );

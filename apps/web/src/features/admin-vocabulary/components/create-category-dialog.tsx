@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_CATEGORY_TAGS, categoryNameError, type AdminCategoryTag } from '@slovo/shared';
-import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
-import { localizeServerText, useMessages } from '@/i18n';
-import * as SHARED_TEXT from '@/i18n/shared';
+import { ADMIN_CATEGORY_TAGS, type AdminCategoryTag } from '@slovo/shared';
+import { useMessages } from '@/i18n';
+import { CreateCategoryDialog as CategoryNameDialog } from '@/features/vocabulary-editor';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import type { NewAdminCategory } from '../api/create-category';
 
@@ -21,22 +20,13 @@ interface CreateCategoryDialogProps {
  */
 export function CreateCategoryDialog({ pending, error, onSubmit, onCancel }: CreateCategoryDialogProps) {
   const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
-  const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const [tag, setTag] = useState<AdminCategoryTag>('pre-built');
   const [isApprovedList, setApproved] = useState(false);
 
   return (
-    <TextPromptDialog
-      open
+    <CategoryNameDialog
       title={TEXT.createTitle}
-      label={TEXT.createLabel}
       hint={TEXT.nameHint}
-      submitLabel={TEXT.createSubmit}
-      emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-      validate={(name) => {
-        const problem = categoryNameError(name);
-        return problem && localizeServerText(problem);
-      }}
       pending={pending}
       error={error}
       onSubmit={(name) => onSubmit({ name, tag, isApprovedList })}
@@ -55,6 +45,6 @@ export function CreateCategoryDialog({ pending, error, onSubmit, onCancel }: Cre
         <input type="checkbox" checked={isApprovedList} onChange={(event) => setApproved(event.target.checked)} />
         <span>{TEXT.createApproved}</span>
       </label>
-    </TextPromptDialog>
+    </CategoryNameDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { stubFetch } from '@/test/fetch-stub';
-import { toManagedWords } from './get-category-words';
 import { getUserCategories, userCategoriesQueryString, type UserCategoryList } from './get-user-categories';
 import { withPrivacy } from './update-privacy';
 
@@ -53,25 +51,5 @@ describe('privacy, applied at once', () => {
   it('moves the count on pages that do not hold the category', () => {
     expect(withPrivacy(list(4), 99, 'shared').sharedCount).toBe(5);
     expect(withPrivacy(list(4), 99, 'private').sharedCount).toBe(3);
-  });
-});
-
-describe('category words', () => {
-  it('takes the alternate field names and drops words without both sides', () => {
-    expect(
-      toManagedWords({
-        words: [
-          { id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun' },
-          { id: 2, word: 'dog', translation: 'собака' },
-          { id: 3, english: 'fox' },
-          { id: 4, english: ' ', russian: 'x' },
-          { english: 'no id', russian: 'без id' },
-        ],
-      }),
-    ).toEqual([
-      { id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun' },
-      { id: 2, english: 'dog', russian: 'собака' },
-    ]);
-    expect(() => toManagedWords({ nope: [] })).toThrow(ApiError);
   });
 });

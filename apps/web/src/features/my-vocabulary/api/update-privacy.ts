@@ -11,7 +11,7 @@ import { messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape, isCount, isString, oneOf } from '@/lib/response-shape';
-import { errorMessage } from '@/features/vocabulary';
+import { errorMessage } from '@/features/vocabulary-editor';
 import { userCategoryListsKey, type UserCategoryList } from './get-user-categories';
 import { invalidateAfterWrite } from './invalidate-after-write';
 

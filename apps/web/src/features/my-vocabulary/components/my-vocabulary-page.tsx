@@ -1,22 +1,19 @@
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FILTER_DEBOUNCE_MS, categoryNameError } from '@slovo/shared';
+import { FILTER_DEBOUNCE_MS } from '@slovo/shared';
 import { CategoryBrowser, categoryTitle } from '@/components/category-browser';
 import { CardActions, useCategoryInAddress, type TagOptionsState } from '@/components/vocabulary-workspace';
 import { MyVocabularyIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { localizeServerText, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { focusIfLost } from '@/lib/focus-if-lost';
 import { TagEditorDialog, useTagsQuery } from '@/features/tags';
-import { ApkgImportDialog, CategoryExportMenu } from '@/features/vocabulary-files';
+import { ApkgImportDialog, CategoryExportMenu, ImportWordsDialog } from '@/features/vocabulary-files';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
-import { writeFailureReason } from '@/features/vocabulary';
-import { invalidateAfterWrite } from '../api/invalidate-after-write';
 import { findUserCategory, findUserCategoryByKey, userCategoriesQuery, type UserCategory } from '../api/get-user-categories';
 import { myVocabularyKeys } from '../api/query-keys';
 import { useRenameCategoryMutation } from '../api/rename-category';
@@ -25,11 +22,16 @@ import { INITIAL_FILTERS, filtersReducer, hasActiveFilters, toQueryFilters } fro
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 import type { SelectedCategory } from '../selected-category';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { DeleteCategoryDialog } from './delete-category-dialog';
-import { RenameCategoryDialog } from './rename-category-dialog';
+import {
+  CreateCategoryDialog,
+  DeleteCategoryDialog,
+  RenameCategoryDialog,
+  WordDialogs,
+  WordsColumn,
+  writeFailureReason,
+  type WordDialog,
+} from '@/features/vocabulary-editor';
 import { FiltersPanel } from './filters-panel';
-import { WordDialogs, type WordDialog } from './word-dialogs';
-import { WordsColumn } from './words-column';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 type Dialog =
@@ -161,24 +163,17 @@ export function MyVocabularyPage() {
 
   const dialogs = (
     <>
-      <TextPromptDialog
-        open={dialog?.kind === 'create'}
-        title={TEXT.createTitle}
-        label={TEXT.createLabel}
-        hint={TEXT.nameHint}
-        submitLabel={TEXT.createSubmit}
-        emptyMessage={MY_VOCABULARY_MESSAGES.categoryNameEmpty}
-        validate={(value) => {
-          const problem = categoryNameError(value);
-          return problem === null ? null : localizeServerText(problem);
-        }}
-        pending={createMutation.isPending}
-        error={
-          createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(writeFailureReason(createMutation.error)) : null
-        }
-        onSubmit={submitCreate}
-        onCancel={() => setDialog(null)}
-      />
+      {dialog?.kind === 'create' && (
+        <CreateCategoryDialog
+          title={TEXT.createTitle}
+          pending={createMutation.isPending}
+          error={
+            createMutation.isError ? MY_VOCABULARY_MESSAGES.createCategoryFailed(writeFailureReason(createMutation.error)) : null
+          }
+          onSubmit={submitCreate}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'rename' && (
         <RenameCategoryDialog
           category={dialog.category}
@@ -206,7 +201,6 @@ export function MyVocabularyPage() {
       {dialog?.kind === 'apkg' && (
         <Suspense fallback={null}>
           <ApkgImportDialog
-            invalidateAfterImport={invalidateAfterWrite}
             onClose={() => closeDialog(categoriesHeading.current)}
             onImported={(result) => {
               // The first deck's category, once found by its key (the server derived it from the name).
@@ -219,7 +213,13 @@ export function MyVocabularyPage() {
           />
         </Suspense>
       )}
-      <WordDialogs dialog={dialog} scope="user" onOpen={setDialog} onClose={() => closeDialog(wordsHeading.current)} />
+      <WordDialogs
+        dialog={dialog}
+        scope="user"
+        onOpen={setDialog}
+        onClose={() => closeDialog(wordsHeading.current)}
+        ImportWordsDialog={ImportWordsDialog}
+      />
     </>
   );
 
@@ -385,6 +385,7 @@ export function MyVocabularyPage() {
           <WordsColumn
             category={current}
             headingRef={wordsHeading}
+            selectText={TEXT.selectCategoryText}
             onAddWord={() => current && setDialog({ kind: 'add-words', category: current })}
             onEditWord={(word) => current && setDialog({ kind: 'edit-word', word, categoryName: categoryTitle(current) })}
             onDeleteWord={(word) => current && setDialog({ kind: 'delete-word', word, categoryName: categoryTitle(current) })}

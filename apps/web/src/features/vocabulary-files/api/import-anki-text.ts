@@ -8,20 +8,19 @@ import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
 import { APKG_RESULT } from './import-apkg';
-import { invalidateVocabularyQueries } from '@/features/vocabulary';
-import type { InvalidateAfterImport } from './invalidate-after-import';
+import { invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 export async function importAnkiText(text: string): Promise<ApkgImportResponse> {
   const answer = await api.post<unknown>('/vocabulary/user/import/anki-text', { text }, { requiresAuth: true });
   return expectShape<ApkgImportResponse>(answer, APKG_RESULT);
 }
 
-export function useImportAnkiTextMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
+export function useImportAnkiTextMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importAnkiText,
     onSuccess: () => {
-      void invalidateAfterImport(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

@@ -7,8 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf } from '@/lib/response-shape';
-import { invalidateVocabularyQueries } from '@/features/vocabulary';
-import type { InvalidateAfterImport } from './invalidate-after-import';
+import { invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 /** The answer of both Anki imports (.apkg and Anki text deck by deck). */
 export const APKG_RESULT = {
@@ -23,12 +22,12 @@ export async function importApkg(file: Blob): Promise<ApkgImportResponse> {
   return expectShape<ApkgImportResponse>(answer, APKG_RESULT);
 }
 
-export function useImportApkgMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
+export function useImportApkgMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importApkg,
     onSuccess: () => {
-      void invalidateAfterImport(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

@@ -8,8 +8,7 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { PartOfSpeech } from '@slovo/shared/constants';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
-import { BATCH_RESULT, invalidateVocabularyQueries } from '@/features/vocabulary';
-import type { InvalidateAfterImport } from './invalidate-after-import';
+import { BATCH_RESULT, invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 export interface ImportPairsVariables {
   categoryId: number;
@@ -25,12 +24,12 @@ export async function importPairs({ categoryId, pairs }: ImportPairsVariables): 
   return expectShape<BatchAddWordsResponse>(answer, BATCH_RESULT);
 }
 
-export function useImportPairsMutation(invalidateAfterImport: InvalidateAfterImport = invalidateVocabularyQueries) {
+export function useImportPairsMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importPairs,
     onSuccess: () => {
-      void invalidateAfterImport(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

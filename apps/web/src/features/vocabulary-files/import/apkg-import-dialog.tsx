@@ -8,7 +8,6 @@ import { toast } from '@/components/ui/toast-store';
 import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportApkgMutation } from '../api/import-apkg';
-import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import { DeckImportResult } from './deck-import-result';
 import { FILE_MESSAGES, formatFileSize, takeChosenFile } from './file-text';
 import { importFailureMessage } from './import-failure';
@@ -20,8 +19,6 @@ export interface ApkgImportDialogProps {
   onClose: () => void;
   /** The package went in: the page may select the first category it filled. */
   onImported: (result: ApkgImportResponse) => void;
-  /** What the import makes stale; every vocabulary answer by default. */
-  invalidateAfterImport?: InvalidateAfterImport;
 }
 
 export { APKG_MESSAGES };
@@ -32,8 +29,8 @@ export { APKG_MESSAGES };
  * transaction. The dialog then shows each category with what was added and the server's notices
  * (media not imported, notes skipped, tags not added). Loaded only when opened.
  */
-export default function ApkgImportDialog({ onClose, onImported, invalidateAfterImport }: ApkgImportDialogProps) {
-  const mutation = useImportApkgMutation(invalidateAfterImport);
+export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDialogProps) {
+  const mutation = useImportApkgMutation();
   const t = useMessages(IMPORT_TEXT);
   const fileTexts = useMessages(FILE_MESSAGES);
   const apkgTexts = useMessages(APKG_MESSAGES);

@@ -1,5 +1,5 @@
 import type { ImportVocabularyResponse } from '@slovo/shared';
-import { errorMessage } from '@/features/vocabulary';
+import { errorMessage } from '@/features/vocabulary-editor';
 import { messagesNow } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,6 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n';
-import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import { DeckImportResult } from './deck-import-result';
 import { DestinationFields } from './destination-fields';
 import { ImportPreviewPanel } from './import-preview-panel';
@@ -25,8 +24,6 @@ export interface ImportWordsDialogProps {
   initialText?: string;
   onClose: () => void;
   onImported: (result: BatchAddWordsResponse) => void;
-  /** What the import makes stale; every vocabulary answer by default. */
-  invalidateAfterImport?: InvalidateAfterImport;
 }
 
 /**
@@ -36,16 +33,10 @@ export interface ImportWordsDialogProps {
  * category. Pairs already there come back as skipped duplicates, reported by the success text.
  * Loaded only when opened: the parsers stay out of every other page's code.
  */
-export default function ImportWordsDialog({
-  category,
-  initialText = '',
-  onClose,
-  onImported,
-  invalidateAfterImport,
-}: ImportWordsDialogProps) {
+export default function ImportWordsDialog({ category, initialText = '', onClose, onImported }: ImportWordsDialogProps) {
   const baseId = useId();
   const t = useMessages(IMPORT_TEXT);
-  const state = useImportWords({ categoryId: category.id, initialText, onClose, onImported, invalidateAfterImport });
+  const state = useImportWords({ categoryId: category.id, initialText, onClose, onImported });
   const { preview, anki, pending } = state;
 
   if (state.deckResult) return <DeckImportResult title={t.ankiFileImported} result={state.deckResult} onDone={onClose} />;

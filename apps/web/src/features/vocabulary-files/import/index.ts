@@ -3,4 +3,3 @@ export { ApkgImportDialog, ImportWordsDialog, JsonImportDialog } from './lazy-di
 export type { ImportWordsCategory, ImportWordsDialogProps } from './import-words-dialog';
 export type { ApkgImportDialogProps } from './apkg-import-dialog';
 export type { JsonImportDialogProps } from './json-import-dialog';
-export type { InvalidateAfterImport } from '../api/invalidate-after-import';

@@ -3,12 +3,11 @@ import type { ApkgImportResponse, BatchAddWordsResponse } from '@slovo/shared';
 import { delimitedOptionsError } from '@slovo/shared/formats/delimited-text';
 import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { toast } from '@/components/ui/toast-store';
-import { writeFailureReason } from '@/features/vocabulary';
+import { writeFailureReason } from '@/features/vocabulary-editor';
 import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportAnkiTextMutation } from '../api/import-anki-text';
 import { useImportPairsMutation } from '../api/import-pairs';
-import type { InvalidateAfterImport } from '../api/invalidate-after-import';
 import type { Destination } from './destination-fields';
 import { FILE_MESSAGES, readTextFile, takeChosenFile } from './file-text';
 import { importFailureMessage } from './import-failure';
@@ -28,7 +27,6 @@ export interface ImportWordsOptions {
   initialText: string;
   onClose: () => void;
   onImported: (result: BatchAddWordsResponse) => void;
-  invalidateAfterImport?: InvalidateAfterImport;
 }
 
 /**
@@ -36,13 +34,13 @@ export interface ImportWordsOptions {
  * where an Anki file's words go, and the one import (pairs into the category, or deck by deck)
  * with its toast, its failure and the deck-by-deck result.
  */
-export function useImportWords({ categoryId, initialText, onClose, onImported, invalidateAfterImport }: ImportWordsOptions) {
+export function useImportWords({ categoryId, initialText, onClose, onImported }: ImportWordsOptions) {
   const t = useMessages(IMPORT_TEXT);
   const fileTexts = useMessages(FILE_MESSAGES);
   // The shared texts are read when an import ends (messagesNow: its toast, its failure).
   useMessagesReady(SHARED_TEXT.IMPORT_EXPORT_MESSAGES, SHARED_TEXT.MY_VOCABULARY_MESSAGES);
-  const mutation = useImportPairsMutation(invalidateAfterImport);
-  const deckMutation = useImportAnkiTextMutation(invalidateAfterImport);
+  const mutation = useImportPairsMutation();
+  const deckMutation = useImportAnkiTextMutation();
   const [chosenDestination, setChosenDestination] = useState<Destination | null>(null);
   const [deckResult, setDeckResult] = useState<ApkgImportResponse | null>(null);
   const submitting = useRef(false);

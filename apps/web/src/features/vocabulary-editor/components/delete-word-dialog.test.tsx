@@ -5,7 +5,7 @@ import { useToastStore } from '@/components/ui/toast-store';
 import { vocabularyKeys } from '@/features/vocabulary';
 import type { StubAnswer, StubRoutes } from '@/test/fetch-stub';
 import { signIn } from '@/test/sign-in';
-import { myVocabularyKeys } from '../api/query-keys';
+import { myVocabularyKeys } from '@/features/my-vocabulary';
 import { renderWordDialog } from '../testing/render-word-dialog';
 import { DeleteWordDialog } from './delete-word-dialog';
 import type { EditableWord } from './edit-word-dialog';

@@ -5,8 +5,8 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { localizeServerText, messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import { errorMessage } from '@/features/vocabulary';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import { errorMessage } from '../api/failure-reason';
 import { useEditWordMutation } from '../api/edit-word';
 import type { WordWriteScope } from '../api/word-routes';
 import '@/components/ui/form-field.css';
@@ -37,7 +37,7 @@ export function EditWordDialog({ word, ...props }: WordDialogProps) {
 
 function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
   const baseId = useId();
-  const t = useMessages(MY_VOCABULARY_TEXT);
+  const t = useMessages(EDITOR_TEXT);
   const mutation = useEditWordMutation();
   const [draft, setDraft] = useState<WordPair>({ english: word.english, russian: word.russian });
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +72,7 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
         onError: (failure) => {
           const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).editWordFailed;
           const reason = errorMessage(failure);
-          setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
+          setError(reason ? messagesNow(EDITOR_TEXT).withReason(failed, reason) : failed);
         },
       },
     );

@@ -4,8 +4,8 @@ import { Modal } from '@/components/ui/modal';
 import { toast } from '@/components/ui/toast-store';
 import { messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import { errorMessage } from '@/features/vocabulary';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import { errorMessage } from '../api/failure-reason';
 import { useDeleteWordMutation } from '../api/delete-word';
 import type { EditableWord, WordDialogProps } from './edit-word-dialog';
 import '@/components/ui/form-field.css';
@@ -18,7 +18,7 @@ export function DeleteWordDialog({ word, ...props }: WordDialogProps) {
 }
 
 function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
-  const t = useMessages(MY_VOCABULARY_TEXT);
+  const t = useMessages(EDITOR_TEXT);
   const mutation = useDeleteWordMutation();
   const [error, setError] = useState<string | null>(null);
   const pending = mutation.isPending;
@@ -40,7 +40,7 @@ function DeleteWordConfirm({ word, categoryName, scope = 'user', onClose }: Word
         onError: (failure) => {
           const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).deleteWordFailed;
           const reason = errorMessage(failure);
-          setError(reason ? messagesNow(MY_VOCABULARY_TEXT).withReason(failed, reason) : failed);
+          setError(reason ? messagesNow(EDITOR_TEXT).withReason(failed, reason) : failed);
         },
       },
     );

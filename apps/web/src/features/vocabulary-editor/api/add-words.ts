@@ -4,10 +4,17 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { WordPair } from '@slovo/shared/rules/word-rules';
 import { localizeServerText, messagesNow } from '@/i18n';
 import { api } from '@/lib/api-client';
-import { expectShape } from '@/lib/response-shape';
-import { BATCH_RESULT } from '@/features/vocabulary';
-import { invalidateAfterWrite } from './invalidate-after-write';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
+import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
+import { invalidateAfterWordWrite } from './invalidate-after-word-write';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+
+/** The batch answer's shape; the import route answers the same. */
+export const BATCH_RESULT = {
+  message: isString,
+  added: isCount,
+  words: isArray,
+  skipped: arrayOf(objectOf({ index: isCount, english: isString, russian: isString, reason: oneOf(['duplicate', 'invalid']) })),
+};
 
 export interface AddWordsVariables {
   categoryId: number;
@@ -29,7 +36,7 @@ export function useAddWordsMutation() {
   return useMutation({
     mutationFn: addWords,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }
@@ -42,7 +49,7 @@ export function useAddWordsMutation() {
  */
 export function addedWordsMessage(
   result: Pick<BatchAddWordsResponse, 'message' | 'added' | 'skipped'>,
-  t: typeof MY_VOCABULARY_TEXT.en = messagesNow(MY_VOCABULARY_TEXT),
+  t: typeof EDITOR_TEXT.en = messagesNow(EDITOR_TEXT),
 ): string {
   const duplicates = result.skipped.filter((pair) => pair.reason === 'duplicate').length;
   const invalid = result.skipped.length - duplicates;

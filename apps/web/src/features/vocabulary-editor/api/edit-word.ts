@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserWordResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape, isInteger, isString, objectOf } from '@/lib/response-shape';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateAfterWordWrite } from './invalidate-after-word-write';
 import { wordPath, type WordWriteScope } from './word-routes';
 
 const SAVED_WORD = {
@@ -30,7 +30,7 @@ export function useEditWordMutation() {
     mutationFn: editWord,
     // Settled, not only on success: a 404 means the list on screen still shows a word that is gone.
     onSettled: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

@@ -31,9 +31,9 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { localizeServerText, messagesNow, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { useAddWordsMutation } from '../api/add-words';
-import { writeFailureReason } from '@/features/vocabulary';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
+import { useAddWordsMutation } from '../../api/add-words';
+import { writeFailureReason } from '../../api/failure-reason';
+import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
 import '@/components/ui/form-field.css';
 import './add-words-dialog.css';
 
@@ -99,7 +99,7 @@ function AddWordsForm({
   onImport,
 }: Omit<AddWordsDialogProps, 'open' | 'category'> & { category: AddWordsCategory }) {
   const baseId = useId();
-  const t = useMessages(MY_VOCABULARY_TEXT);
+  const t = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const mutation = useAddWordsMutation();
   const submitting = useRef(false);

@@ -6,7 +6,7 @@ import { vocabularyKeys } from '@/features/vocabulary';
 import type { RecordedCall, StubAnswer, StubRoutes } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
-import { myVocabularyKeys } from '../api/query-keys';
+import { myVocabularyKeys } from '@/features/my-vocabulary';
 import { renderWordDialog } from '../testing/render-word-dialog';
 import { EditWordDialog, type EditableWord } from './edit-word-dialog';
 

@@ -1,15 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { BatchAddWordsResponse } from '@slovo/shared';
 import { toast } from '@/components/ui/toast-store';
-import { ImportWordsDialog } from '@/features/vocabulary-files';
 import { addedWordsMessage } from '../api/add-words';
-import { invalidateAfterWrite } from '../api/invalidate-after-write';
 import type { ManagedWord } from '../api/get-category-words';
 import type { WordWriteScope } from '../api/word-routes';
-import { AddWordsDialog, type AddWordsCategory } from './add-words-dialog';
+import { AddWordsDialog, type AddWordsCategory } from './add-words/add-words-dialog';
 import { DeleteWordDialog } from './delete-word-dialog';
 import { EditWordDialog } from './edit-word-dialog';
 import { SuccessDialog } from './success-dialog';
+
+/** What the Import words dialog (features/vocabulary-files) is given: Add Word hands its text over. */
+export interface ImportWordsDialogProps {
+  category: AddWordsCategory;
+  /** Text to start with (pasted into Add Word and handed over). */
+  initialText?: string;
+  onClose: () => void;
+  onImported: (result: BatchAddWordsResponse) => void;
+}
 
 /** The word dialogs a vocabulary page can have open: Add Word, Import, their Success!, Edit Word, Delete Word. */
 export type WordDialog =
@@ -28,6 +35,8 @@ interface WordDialogsProps {
   onOpen: (dialog: WordDialog) => void;
   /** A word dialog closed (done or cancelled); the page puts the focus back. */
   onClose: () => void;
+  /** The Import words dialog, loaded on first use (it brings the parsers of every text format). */
+  ImportWordsDialog: ComponentType<ImportWordsDialogProps>;
 }
 
 const isWordDialog = (dialog: { kind: string } | null): dialog is WordDialog =>
@@ -37,7 +46,7 @@ const isWordDialog = (dialog: { kind: string } | null): dialog is WordDialog =>
  * The word dialogs of both vocabulary editors, wired the same way: words added show the success
  * text as a toast and in 'Success!' (spec §4); edits and deletions close with their own toast.
  */
-export function WordDialogs({ dialog: open, scope, onOpen, onClose }: WordDialogsProps) {
+export function WordDialogs({ dialog: open, scope, onOpen, onClose, ImportWordsDialog }: WordDialogsProps) {
   const dialog = isWordDialog(open) ? open : null;
   const added = (result: BatchAddWordsResponse) => {
     // 'N words added successfully!' / 'Word added successfully!' (and what was skipped).
@@ -56,13 +65,7 @@ export function WordDialogs({ dialog: open, scope, onOpen, onClose }: WordDialog
       />
       {dialog?.kind === 'import-words' && (
         <Suspense fallback={null}>
-          <ImportWordsDialog
-            category={dialog.category}
-            initialText={dialog.text}
-            onClose={onClose}
-            onImported={added}
-            invalidateAfterImport={invalidateAfterWrite}
-          />
+          <ImportWordsDialog category={dialog.category} initialText={dialog.text} onClose={onClose} onImported={added} />
         </Suspense>
       )}
       <EditWordDialog

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape, isString } from '@/lib/response-shape';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateAfterWordWrite } from './invalidate-after-word-write';
 import { wordPath, type WordWriteScope } from './word-routes';
 
 export interface DeleteWordVariables {
@@ -24,7 +24,7 @@ export function useDeleteWordMutation() {
     mutationFn: deleteWord,
     // Settled, not only on success: a 404 means the list on screen still shows a word that is gone.
     onSettled: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

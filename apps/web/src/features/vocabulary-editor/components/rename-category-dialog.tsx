@@ -3,7 +3,7 @@ import { categoryTitle } from '@/components/category-browser';
 import { TextPromptDialog } from '@/components/ui/text-prompt-dialog';
 import { localizeServerText, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
 
 interface RenameCategoryDialogProps {
   category: { name: string; display_name: string };
@@ -19,7 +19,7 @@ interface RenameCategoryDialogProps {
  * empty', the same name 'Please enter a different name'; Enter submits, Escape cancels.
  */
 export function RenameCategoryDialog({ category, pending, error, onSubmit, onCancel }: RenameCategoryDialogProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const title = categoryTitle(category);
   return (

@@ -9,20 +9,20 @@ import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import { errorMessage } from '@/features/vocabulary';
+import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
-import type { SelectedCategory } from '../selected-category';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import type { EditedCategory } from '../edited-category';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 interface WordsColumnProps {
-  category: SelectedCategory | null;
+  category: EditedCategory | null;
   headingRef: Ref<HTMLHeadingElement>;
   onAddWord: () => void;
   onEditWord: (word: ManagedWord) => void;
   onDeleteWord: (word: ManagedWord) => void;
   /** The prompt under 'Select a Category' while none is selected. */
-  selectText?: string;
+  selectText: string;
 }
 
 /**
@@ -30,7 +30,6 @@ interface WordsColumnProps {
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
 export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord, selectText }: WordsColumnProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
@@ -49,19 +48,19 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
           onDeleteWord={onDeleteWord}
         />
       ) : (
-        <p className="vocab-ws__muted">{selectText ?? TEXT.selectCategoryText}</p>
+        <p className="vocab-ws__muted">{selectText}</p>
       )}
     </section>
   );
 }
 
 interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef' | 'selectText'> {
-  category: SelectedCategory;
+  category: EditedCategory;
   title: string;
 }
 
 function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   // A category just created may not be known by its key yet: it has no words to load.
   const query = useCategoryWords(category.name || null);
@@ -145,7 +144,7 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
 
 /** One click plays the category: each game opens with its picker already on it. */
 function PlayLinks({ name, title }: { name: string; title: string }) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const games = useMessages(GAME_TEXT);
   const labelId = useId();
   return (

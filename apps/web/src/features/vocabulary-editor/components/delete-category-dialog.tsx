@@ -3,7 +3,7 @@ import { DELETE_CONFIRMATION_WORD, canConfirmCategoryDelete } from '@slovo/share
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n';
-import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
+import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
 import '@/components/ui/form-field.css';
 
 interface DeleteCategoryDialogProps {
@@ -23,7 +23,7 @@ interface DeleteCategoryDialogProps {
  * 'delete' and no deletion runs. Mounted per opening, so the text starts empty each time.
  */
 export function DeleteCategoryDialog({ title, wordCount, pending, error, onConfirm, onCancel }: DeleteCategoryDialogProps) {
-  const TEXT = useMessages(MY_VOCABULARY_TEXT);
+  const TEXT = useMessages(EDITOR_TEXT);
   const inputId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState('');

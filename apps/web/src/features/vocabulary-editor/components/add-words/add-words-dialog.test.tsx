@@ -8,8 +8,8 @@ import { vocabularyKeys } from '@/features/vocabulary';
 import { stubFetch, type RecordedCall, type StubAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
-import { addedWordsMessage } from '../api/add-words';
-import { myVocabularyKeys } from '../api/query-keys';
+import { addedWordsMessage } from '../../api/add-words';
+import { myVocabularyKeys } from '@/features/my-vocabulary';
 import { AddWordsDialog } from './add-words-dialog';
 
 const CATEGORY = { id: 12, name: 'kitchen', display_name: 'Kitchen' };

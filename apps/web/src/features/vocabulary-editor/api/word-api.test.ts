@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { writeFailureReason } from './failure-reason';
+import { toManagedWords } from './get-category-words';
 
 describe('failure reasons (spec §8)', () => {
   it("reads 'HTTP {status}: {statusText} - {body}' for a refused write", () => {
@@ -11,5 +12,25 @@ describe('failure reasons (spec §8)', () => {
   it('gives no reason for an answer of the wrong shape, and the message for anything else', () => {
     expect(writeFailureReason(new ApiError('bad', { kind: 'validation' }))).toBe('');
     expect(writeFailureReason(new ApiError('Request timeout', { kind: 'timeout' }))).toBe('Request timeout');
+  });
+});
+
+describe('category words', () => {
+  it('takes the alternate field names and drops words without both sides', () => {
+    expect(
+      toManagedWords({
+        words: [
+          { id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun' },
+          { id: 2, word: 'dog', translation: 'собака' },
+          { id: 3, english: 'fox' },
+          { id: 4, english: ' ', russian: 'x' },
+          { english: 'no id', russian: 'без id' },
+        ],
+      }),
+    ).toEqual([
+      { id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun' },
+      { id: 2, english: 'dog', russian: 'собака' },
+    ]);
+    expect(() => toManagedWords({ nope: [] })).toThrow(ApiError);
   });
 });
