@@ -8,4 +8,11 @@ export { SearchField, SortButtons, PageSizeSelect, SelectField } from './filter-
 export { TagFilter, type FilterTag, type TagOptionsState } from './tag-filter';
 export { nextSort, toggleTagName, type SortState } from './filter-rules';
 export { WORKSPACE_TEXT } from './workspace.i18n';
-export { useCategoryInAddress, categoryKeyIn, type CategoryInAddress } from './use-category-in-address';
+export {
+  useCategoryInAddress,
+  categoryKeyIn,
+  type CategoryInAddress,
+  type CategoryInAddressOptions,
+} from './use-category-in-address';
+export { usePageInRange } from './use-page-in-range';
+export { WorkspaceLoading } from './workspace-loading';

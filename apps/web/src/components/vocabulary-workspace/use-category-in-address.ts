@@ -20,7 +20,7 @@ export function categoryKeyIn(pathname: string, basePath: string): string | null
   }
 }
 
-interface CategoryInAddressOptions<C> {
+export interface CategoryInAddressOptions<C> {
   /** The editor's own address, without a category ("/my-vocabulary"). */
   basePath: string;
   /** The categories on screen: the selected one is taken from them when it is there (the freshest). */

@@ -1,14 +1,22 @@
 /**
  * What both vocabulary editors share (/my-vocabulary and /admin/vocabulary): the words column, the
- * word dialogs and the category dialogs, and the word writes behind them. Other features import
- * only from here.
+ * word dialogs and the category dialogs, the word writes behind them, and useCategoryEditorActions,
+ * which holds the category writes, their dialogs and toasts. Other features import only from here.
  */
 export type { EditedCategory } from './edited-category';
-export { WordsColumn } from './components/words-column';
-export { WordDialogs, type WordDialog } from './components/word-dialogs';
-export { DeleteCategoryDialog } from './components/delete-category-dialog';
+export {
+  useCategoryEditorActions,
+  type CategoryEditor,
+  type CategoryEditorApi,
+  type CategoryRef,
+  type EditorDialog,
+} from './use-category-editor-actions';
+export { useTagOptions } from './use-tag-options';
+export { EditorDialogs, type CreateDialogProps } from './components/editor-dialogs';
+export { EditorWorkspace } from './components/editor-workspace';
+export { EditorCategories, type CategoryCardTexts, type CategoryListView } from './components/editor-categories';
 export { CreateCategoryDialog } from './components/create-category-dialog';
-export { RenameCategoryDialog } from './components/rename-category-dialog';
+export type { ImportWordsDialogProps } from './components/word-dialogs';
 // The word dialogs on their own, for the component showcase (/components).
 export { AddWordsDialog, type AddWordsCategory, type AddWordsDialogProps } from './components/add-words/add-words-dialog';
 export { EditWordDialog, type EditableWord, type WordDialogProps } from './components/edit-word-dialog';
@@ -18,4 +26,3 @@ export { BATCH_RESULT, addedWordsMessage } from './api/add-words';
 export { errorMessage, writeFailureReason } from './api/failure-reason';
 // The imports (features/vocabulary-files) write words too.
 export { invalidateAfterWordWrite } from './api/invalidate-after-word-write';
-export type { WordWriteScope } from './api/word-routes';

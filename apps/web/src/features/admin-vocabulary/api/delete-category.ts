@@ -5,8 +5,14 @@ import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape, includesText } from '@/lib/response-shape';
 import { invalidateAfterAdminWrite } from './invalidate-after-admin-write';
 
-export async function deleteAdminCategory(name: string): Promise<MessageResponse> {
-  const answer = await api.delete<unknown>(`/vocabulary/categories/${encodePathSegment(name)}`, { requiresAuth: true });
+export interface DeleteAdminCategoryInput {
+  id: number;
+  /** Its key, which the admin route deletes it by. */
+  key: string;
+}
+
+export async function deleteAdminCategory({ key }: DeleteAdminCategoryInput): Promise<MessageResponse> {
+  const answer = await api.delete<unknown>(`/vocabulary/categories/${encodePathSegment(key)}`, { requiresAuth: true });
   return expectShape<MessageResponse>(answer, { message: includesText('deleted') });
 }
 
@@ -15,6 +21,6 @@ export function useDeleteAdminCategoryMutation() {
   // The deleted category's words are not asked for again (issue 30 §3.6).
   return useMutation({
     mutationFn: deleteAdminCategory,
-    onSettled: (_answer, _error, name) => invalidateAfterAdminWrite(client, name),
+    onSettled: (_answer, _error, { key }) => invalidateAfterAdminWrite(client, key),
   });
 }

@@ -13,7 +13,12 @@ export interface CreatedCategory {
   category: UserCategory | null;
 }
 
-export async function createCategory(name: string): Promise<CreatedCategory> {
+/** The Create Category dialog's answer: the name typed. */
+export interface NewCategory {
+  name: string;
+}
+
+export async function createCategory({ name }: NewCategory): Promise<CreatedCategory> {
   const displayName = normalizeCategoryName(name);
   const answer = await api.post<unknown>(
     '/vocabulary/user/categories',

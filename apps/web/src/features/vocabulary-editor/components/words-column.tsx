@@ -12,24 +12,24 @@ import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import type { WordDialog } from './word-dialogs';
 import type { EditedCategory } from '../edited-category';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
 
 interface WordsColumnProps {
   category: EditedCategory | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onAddWord: () => void;
-  onEditWord: (word: ManagedWord) => void;
-  onDeleteWord: (word: ManagedWord) => void;
   /** The prompt under 'Select a Category' while none is selected. */
   selectText: string;
+  /** Opens Add Word, Edit Word or Delete Word for the category's words. */
+  onOpen: (dialog: WordDialog) => void;
 }
 
 /**
  * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
-export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDeleteWord, selectText }: WordsColumnProps) {
+export function WordsColumn({ category, headingRef, selectText, onOpen }: WordsColumnProps) {
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
@@ -43,9 +43,9 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
         <CategoryWords
           category={category}
           title={title}
-          onAddWord={onAddWord}
-          onEditWord={onEditWord}
-          onDeleteWord={onDeleteWord}
+          onAddWord={() => onOpen({ kind: 'add-words', category })}
+          onEditWord={(word) => onOpen({ kind: 'edit-word', word, categoryName: title })}
+          onDeleteWord={(word) => onOpen({ kind: 'delete-word', word, categoryName: title })}
         />
       ) : (
         <p className="vocab-ws__muted">{selectText}</p>
@@ -54,9 +54,12 @@ export function WordsColumn({ category, headingRef, onAddWord, onEditWord, onDel
   );
 }
 
-interface CategoryWordsProps extends Omit<WordsColumnProps, 'category' | 'headingRef' | 'selectText'> {
+interface CategoryWordsProps {
   category: EditedCategory;
   title: string;
+  onAddWord: () => void;
+  onEditWord: (word: ManagedWord) => void;
+  onDeleteWord: (word: ManagedWord) => void;
 }
 
 function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
