@@ -2,5 +2,3 @@
 export { MyVocabularyPage } from './components/my-vocabulary-page';
 // The manager's lists, which the vocabulary editor's word writes invalidate (its tests check it).
 export { myVocabularyKeys } from './api/query-keys';
-// The Import words dialog, which the admin editor's Add Word hands over to as well.
-export { ImportWordsDialog } from './components/import-export';

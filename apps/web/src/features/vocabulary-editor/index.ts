@@ -24,3 +24,5 @@ export { DeleteWordDialog } from './components/delete-word-dialog';
 export { SuccessDialog, type SuccessDialogProps } from './components/success-dialog';
 export { BATCH_RESULT, addedWordsMessage } from './api/add-words';
 export { errorMessage, writeFailureReason } from './api/failure-reason';
+// The imports (features/vocabulary-files) write words too.
+export { invalidateAfterWordWrite } from './api/invalidate-after-word-write';

@@ -9,10 +9,9 @@ import { useMessages } from '@/i18n';
 import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import type { NewAdminCategory } from '../api/create-category';
 import type { AdminSelected } from '../category-editor-api';
-import { ExportButton } from './export-button';
-import { ImportDialog } from './import-dialog';
+import { JsonImportDialog, VocabularyExportMenu } from '@/features/vocabulary-files';
 
-export { ImportWordsDialog } from '@/features/my-vocabulary';
+export { ImportWordsDialog } from '@/features/vocabulary-files';
 
 /** The editor's own dialog, besides the category and word dialogs. */
 export type AdminDialog = { kind: 'import' };
@@ -26,13 +25,13 @@ export function ImportExportButtons({ editor }: { editor: AdminEditor }) {
   return (
     <>
       <Button onClick={() => editor.open({ kind: 'import' })}>{TEXT.importData}</Button>
-      <ExportButton />
-      {current?.name && <ExportButton categoryNames={[current.name]} selectionLabel={categoryTitle(current)} />}
+      <VocabularyExportMenu />
+      {current?.name && <VocabularyExportMenu categoryNames={[current.name]} selectionLabel={categoryTitle(current)} />}
     </>
   );
 }
 
 /** Import Vocabulary Data, while open. */
 export function AdminImportDialog({ editor }: { editor: AdminEditor }) {
-  return <ImportDialog open={editor.dialog?.kind === 'import'} onClose={editor.cancel} />;
+  return <JsonImportDialog open={editor.dialog?.kind === 'import'} onClose={editor.cancel} />;
 }

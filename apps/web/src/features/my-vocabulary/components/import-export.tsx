@@ -3,17 +3,16 @@
  * when first opened: they bring the parsers of every text format and the .apkg reader) and the top
  * bar's Import words, Import .apkg and Export.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { categoryTitle } from '@/components/category-browser';
 import { Button } from '@/components/ui/button';
-import { CategoryExportMenu } from '@/features/vocabulary-files';
+import { ApkgImportDialog, CategoryExportMenu } from '@/features/vocabulary-files';
 import type { CategoryEditor, EditedCategory } from '@/features/vocabulary-editor';
 import { useMessages } from '@/i18n';
 import { findUserCategory } from '../api/get-user-categories';
 import { MY_VOCABULARY_TEXT } from '../my-vocabulary.i18n';
 
-export const ImportWordsDialog = lazy(() => import('../import/import-words-dialog'));
-const ApkgImportDialog = lazy(() => import('../import/apkg-import-dialog'));
+export { ImportWordsDialog } from '@/features/vocabulary-files';
 
 /** The manager's own dialog, besides the editor's category and word dialogs. */
 export type LearnerDialog = { kind: 'apkg' };

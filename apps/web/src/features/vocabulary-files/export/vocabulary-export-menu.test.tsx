@@ -8,7 +8,7 @@ import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { exportEndpoint } from '../api/export-vocabulary';
-import { ExportButton, type ExportButtonProps } from './export-button';
+import { VocabularyExportMenu, type VocabularyExportMenuProps } from './vocabulary-export-menu';
 
 const EXPORT_ALL_JSON = 'GET /api/vocabulary-admin/export?format=json';
 const FILE_TEXT = '{\n  "tags": [],\n  "categories": []\n}\n';
@@ -20,10 +20,10 @@ function fileAnswer(name = 'slovo-vocabulary-2025-03-01.json', type = 'applicati
   });
 }
 
-function setup(routes: StubRoutes, props: ExportButtonProps = {}) {
+function setup(routes: StubRoutes, props: VocabularyExportMenuProps = {}) {
   const { calls } = stubFetch(routes);
   const saved = captureDownloads();
-  const view = renderWithProviders(<ExportButton {...props} />);
+  const view = renderWithProviders(<VocabularyExportMenu {...props} />);
   return { ...view, calls, saved, user: userEvent.setup() };
 }
 
@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ExportButton', () => {
+describe('VocabularyExportMenu', () => {
   it('offers the three formats; JSON downloads every category with the token under the server’s file name', async () => {
     const { user, calls, saved } = setup({ [EXPORT_ALL_JSON]: () => fileAnswer() });
     await user.click(screen.getByRole('button', { name: 'Export All categories' }));
@@ -185,7 +185,7 @@ describe('exportEndpoint', () => {
   });
 });
 
-describe('ExportButton in Russian', () => {
+describe('VocabularyExportMenu in Russian', () => {
   it('says what it exports in Russian, with the count in its Russian form', async () => {
     switchLanguage('ru');
     const all = setup({});

@@ -1,13 +1,12 @@
 import { IMPORT_MAX_BYTES } from '@slovo/shared/limits/import-export';
 import { defineMessages, formatNow } from '@/i18n';
+import { ruCount } from '../ru-count';
 
 const EN = formatNow('en');
 const RU = formatNow('ru');
 const MIB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 const countEn = (count: number, one: string, other: string) => `${EN.number(count)} ${count === 1 ? one : other}`;
-const countRu = (count: number, one: string, few: string, many: string) =>
-  `${RU.number(count)} ${RU.plural(count, { one, few, many, other: few })}`;
 /** Russian past participle agreeing with a count: "добавлена 1 пара", "добавлено 5 пар". */
 const agreesOne = (count: number) => count % 10 === 1 && count % 100 !== 11;
 
@@ -110,7 +109,7 @@ export const IMPORT_TEXT = defineMessages({
     chooseAnotherFile: 'Выбрать другой файл…',
     chooseFile: 'Выбрать файл…',
     fileHint: `CSV, TSV или TXT, до ${RU.number(MIB)} МиБ — или перетащите его сюда`,
-    importPairs: (count) => `Импортировать ${countRu(count, 'пару', 'пары', 'пар')}`,
+    importPairs: (count) => `Импортировать ${ruCount(count, 'пару', 'пары', 'пар')}`,
     import: 'Импорт',
     importing: 'Импорт…',
     cancel: 'Отмена',
@@ -124,7 +123,7 @@ export const IMPORT_TEXT = defineMessages({
     apkgRuleMedia: 'Картинки и звуки не импортируются. Теги Anki добавляются, если в Slovo есть тег с таким именем.',
     chooseApkg: 'Выбрать файл .apkg…',
 
-    wordsAdded: (count) => `добавлено ${countRu(count, 'слово', 'слова', 'слов')}`,
+    wordsAdded: (count) => `добавлено ${ruCount(count, 'слово', 'слова', 'слов')}`,
     skippedSuffix: (count) => `, пропущено: ${RU.number(count)}`,
     newCategory: ' (новая категория)',
     categories: 'Категории',
@@ -137,18 +136,18 @@ export const IMPORT_TEXT = defineMessages({
     linesSkipped: (count) => `, пропущено строк: ${RU.number(count)}`,
     noPairsToImport: (skipped) => `Нет пар слов для импорта${skipped}`,
     pairsWillBeImported: (count, skipped) =>
-      `Будет ${agreesOne(count) ? 'импортирована' : 'импортировано'} ${countRu(count, 'пара слов', 'пары слов', 'пар слов')}${skipped}`,
+      `Будет ${agreesOne(count) ? 'импортирована' : 'импортировано'} ${ruCount(count, 'пара слов', 'пары слов', 'пар слов')}${skipped}`,
     ankiNote: 'Прочитан как текстовый файл Anki: его строки заголовка задают разделитель и столбцы.',
     slovoCsvNote: 'Прочитан как CSV-файл Slovo (english, russian, part_of_speech, category, tags).',
     pairsRegion: 'Пары слов для импорта',
     line: 'Строка',
     english: 'Английский',
     russian: 'Русский',
-    showingPairs: (shown, total) => `Показаны первые ${RU.number(shown)} из ${countRu(total, 'пары', 'пар', 'пар')}.`,
+    showingPairs: (shown, total) => `Показаны первые ${RU.number(shown)} из ${ruCount(total, 'пары', 'пар', 'пар')}.`,
     skippedTitle: 'Пропущено',
     skippedLines: 'Пропущенные строки',
     showingSkipped: (shown, total) =>
-      `Показаны первые ${RU.number(shown)} из ${countRu(total, 'пропущенной строки', 'пропущенных строк', 'пропущенных строк')}.`,
+      `Показаны первые ${RU.number(shown)} из ${ruCount(total, 'пропущенной строки', 'пропущенных строк', 'пропущенных строк')}.`,
 
     quote: (name) => `«${name}»`,
     andMore: (names, more) => `${names} и ещё ${RU.number(more)}`,
@@ -158,7 +157,7 @@ export const IMPORT_TEXT = defineMessages({
     eachDeckBecomes: (decks) =>
       `Каждая колода станет одной из ваших личных категорий или дополнит вашу категорию с тем же названием: ${decks}.`,
     notesWithoutDeck: (count, deck) =>
-      `${count === 1 ? '1 заметка без колоды попадёт' : `${countRu(count, 'заметка', 'заметки', 'заметок')} без колоды попадут`} в «${deck}».`,
+      `${count === 1 ? '1 заметка без колоды попадёт' : `${ruCount(count, 'заметка', 'заметки', 'заметок')} без колоды попадут`} в «${deck}».`,
     tagsAddedWhere: (tags) => `Теги добавляются к категориям, если в Slovo есть тег с таким именем: ${tags}.`,
 
     destinationLegend: 'Куда добавить слова',
@@ -177,26 +176,6 @@ export const IMPORT_TEXT = defineMessages({
       custom: 'Свой',
       newline: 'Новая строка',
     },
-  },
-});
-
-/** Why a chosen file cannot be read. */
-export const FILE_MESSAGES = defineMessages({
-  en: {
-    tooLarge: `The file is too large: the limit is ${MIB} MiB, split it`,
-    unreadable: 'The file could not be read',
-    empty: 'The file is empty',
-    bytes: (bytes: number) => `${bytes} B`,
-    kilobytes: (kilobytes: number) => `${kilobytes.toFixed(1)} KB`,
-    megabytes: (megabytes: number) => `${megabytes.toFixed(1)} MB`,
-  },
-  ru: {
-    tooLarge: `Файл слишком большой: предел — ${RU.number(MIB)} МиБ, разделите его`,
-    unreadable: 'Не удалось прочитать файл',
-    empty: 'Файл пуст',
-    bytes: (bytes) => `${RU.number(bytes)} Б`,
-    kilobytes: (kilobytes) => `${kilobytes.toFixed(1).replace('.', ',')} КБ`,
-    megabytes: (megabytes) => `${megabytes.toFixed(1).replace('.', ',')} МБ`,
   },
 });
 

@@ -9,9 +9,9 @@ import { messagesNow, useMessages, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { useImportApkgMutation } from '../api/import-apkg';
 import { DeckImportResult } from './deck-import-result';
-import { deckImportFailure } from './deck-import-messages';
-import { formatFileSize } from './file-text';
-import { APKG_MESSAGES, FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
+import { FILE_MESSAGES, formatFileSize, takeChosenFile } from './file-text';
+import { importFailureMessage } from './import-failure';
+import { APKG_MESSAGES, IMPORT_TEXT } from './import.i18n';
 import '@/components/ui/form-field.css';
 import './import-dialogs.css';
 
@@ -47,8 +47,7 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
   };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
+    const chosen = takeChosenFile(event);
     if (!chosen) return;
     mutation.reset();
     if (!chosen.name.toLowerCase().endsWith('.apkg')) {
@@ -73,7 +72,7 @@ export default function ApkgImportDialog({ onClose, onImported }: ApkgImportDial
         setResult(answer);
         onImported(answer);
       },
-      onError: (failure) => setError(deckImportFailure(failure)),
+      onError: (failure) => setError(importFailureMessage(failure)),
     });
   };
 

@@ -5,7 +5,7 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import { TEXT_IMPORT_MESSAGES } from '@slovo/shared/limits/import-export';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
-import { fakeUserVocabularyServer } from '../testing/fake-user-vocabulary-server';
+import { fakeUserVocabularyServer } from '@/features/my-vocabulary/testing/fake-user-vocabulary-server';
 import ImportWordsDialog from './import-words-dialog';
 
 const KITCHEN = { id: 4, display_name: 'Kitchen' };

@@ -8,8 +8,7 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { PartOfSpeech } from '@slovo/shared/constants';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
-import { BATCH_RESULT } from '@/features/vocabulary-editor';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { BATCH_RESULT, invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 export interface ImportPairsVariables {
   categoryId: number;
@@ -30,7 +29,7 @@ export function useImportPairsMutation() {
   return useMutation({
     mutationFn: importPairs,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

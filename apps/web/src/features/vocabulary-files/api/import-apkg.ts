@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isBoolean, isCount, isInteger, isString, objectOf } from '@/lib/response-shape';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 /** The answer of both Anki imports (.apkg and Anki text deck by deck). */
 export const APKG_RESULT = {
@@ -27,7 +27,7 @@ export function useImportApkgMutation() {
   return useMutation({
     mutationFn: importApkg,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

@@ -1,12 +1,13 @@
 import type { CategoryExportFormat } from '@slovo/shared/limits/import-export';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { ExportMenu, exportFailureMessage, exportFormatOptions, exportedMessage } from '@/features/vocabulary-files';
 import { useMessages } from '@/i18n';
-import { ADMIN_VOCABULARY_TEXT } from '../admin-vocabulary.i18n';
 import { useExportVocabularyMutation } from '../api/export-vocabulary';
+import { ExportMenu } from './export-menu';
+import { EXPORT_MESSAGES } from './export.i18n';
+import { exportFailureMessage, exportFormatOptions, exportedMessage } from './export-messages';
 
-export interface ExportButtonProps {
+export interface VocabularyExportMenuProps {
   /**
    * The categories to export, by `name` (their key, not the display name); none or empty exports
    * every category. A name containing a comma cannot be chosen (the query separates names by commas).
@@ -26,17 +27,23 @@ const FORMAT_ORDER = ['json', 'csv', 'anki'] as const;
  * for all categories or the given ones, saved under the server's file name. One export at a time;
  * the outcome is a toast (the page stays as it is). Its accessible name says what will be exported.
  */
-export function ExportButton({ categoryNames = [], selectionLabel, variant = 'secondary', size = 'md' }: ExportButtonProps) {
-  const T = useMessages(ADMIN_VOCABULARY_TEXT).export;
+export function VocabularyExportMenu({
+  categoryNames = [],
+  selectionLabel,
+  variant = 'secondary',
+  size = 'md',
+}: VocabularyExportMenuProps) {
+  const t = useMessages(EXPORT_MESSAGES);
+  const T = t.vocabulary;
   const mutation = useExportVocabularyMutation();
   const selected = categoryNames.length > 0;
   // The visible text stays short for the toolbar; the rest is said to screen readers and in the tooltip.
   const what = !selected
     ? T.allWhat
     : selectionLabel
-      ? T.quoted(selectionLabel)
+      ? t.quoted(selectionLabel)
       : categoryNames.length === 1
-        ? T.quoted(categoryNames[0]!)
+        ? t.quoted(categoryNames[0]!)
         : T.categoryCount(categoryNames.length);
 
   const start = (format: CategoryExportFormat) => {

@@ -4,12 +4,12 @@ import type { BatchAddWordsResponse } from '@slovo/shared';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/sign-in';
-import { fakeUserVocabularyServer } from '../testing/fake-user-vocabulary-server';
+import { fakeUserVocabularyServer } from '@/features/my-vocabulary/testing/fake-user-vocabulary-server';
 import ApkgImportDialog from './apkg-import-dialog';
-import { formatFileSize } from './file-text';
+import { FILE_MESSAGES, formatFileSize } from './file-text';
 import { deckImportRemarks, previewTextImport } from './import-preview';
 import { previewSummary } from './import-preview-panel';
-import { FILE_MESSAGES, IMPORT_TEXT } from './import.i18n';
+import { IMPORT_TEXT } from './import.i18n';
 import ImportWordsDialog from './import-words-dialog';
 
 const TAB = { termSeparator: 'tab', cardSeparator: 'newline' } as const;

@@ -8,7 +8,7 @@ import type { ApkgImportResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
 import { APKG_RESULT } from './import-apkg';
-import { invalidateAfterWrite } from './invalidate-after-write';
+import { invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 export async function importAnkiText(text: string): Promise<ApkgImportResponse> {
   const answer = await api.post<unknown>('/vocabulary/user/import/anki-text', { text }, { requiresAuth: true });
@@ -20,7 +20,7 @@ export function useImportAnkiTextMutation() {
   return useMutation({
     mutationFn: importAnkiText,
     onSuccess: () => {
-      void invalidateAfterWrite(client);
+      void invalidateAfterWordWrite(client);
     },
   });
 }

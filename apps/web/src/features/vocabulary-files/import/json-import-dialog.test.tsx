@@ -11,7 +11,7 @@ import { stubFetch, type StubAnswer, type StubRoutes } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import type { ImportResult } from '../api/import-vocabulary';
-import { ImportDialog } from './import-dialog';
+import JsonImportDialog from './json-import-dialog';
 
 const IMPORT = 'POST /api/vocabulary-admin/import';
 
@@ -60,7 +60,7 @@ function setup(routes: StubRoutes = { [IMPORT]: { body: done } }) {
         <button type="button" onClick={() => setOpen(true)}>
           Import Data
         </button>
-        <ImportDialog
+        <JsonImportDialog
           open={open}
           onClose={() => {
             onClose();
@@ -93,7 +93,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ImportDialog', () => {
+describe('JsonImportDialog', () => {
   it('opens on the file choice, with Import disabled until a file is chosen', () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Import Vocabulary Data' });
@@ -138,7 +138,7 @@ describe('ImportDialog', () => {
     const { user, imports } = setup();
     const big = jsonFile(FILE_DATA, 'big.json');
     Object.defineProperty(big, 'size', { value: IMPORT_MAX_BYTES + 1 });
-    const read = vi.spyOn(FileReader.prototype, 'readAsText');
+    const read = vi.spyOn(FileReader.prototype, 'readAsArrayBuffer');
     await choose(user, big);
     expect(await screen.findByRole('alert')).toHaveTextContent('Import file is too large: the limit is 10 MiB');
     expect(read).not.toHaveBeenCalled();
@@ -283,7 +283,7 @@ describe('ImportDialog', () => {
   });
 });
 
-describe('ImportDialog in Russian', () => {
+describe('JsonImportDialog in Russian', () => {
   it('previews the file with Russian counts and plural forms, imports, and shows what was added', async () => {
     switchLanguage('ru');
     const { user, imports } = setup();
