@@ -171,13 +171,19 @@ export default tseslint.config(
     },
   },
   {
-    // On the server, circles count type-only imports too (dpdm -T false sees the same ones).
-    files: ['apps/server/**/*.ts'],
+    // Circles count type-only imports too (dpdm -T false sees the same ones).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { slovo: { rules: { 'no-cycle': noCycleCountingTypes } } },
     rules: {
       'import-x/no-cycle': 'off',
       'slovo/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A screen is a hook plus parts (issue 31 §3): no function of the web app grows past this.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Plain JavaScript (scripts, configs) is not part of any tsconfig: no type-aware rules there.

@@ -5,8 +5,6 @@ import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../app-error';
 import { SECURITY_HEADERS } from './security';
 
-export { AppError } from '../app-error';
-
 export const GENERIC_ERRORS = {
   internal: 'Internal server error',
   bodyTooLarge: 'Request body is too large',

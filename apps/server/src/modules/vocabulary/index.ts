@@ -55,4 +55,4 @@ export { lockSystemCategoryNames } from './category.repository';
 
 // Who may see and change a category.
 export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.policies';
-export type { CategoryAccessFields, VocabularyViewer } from './category.policies';
+export type { VocabularyViewer } from './category.policies';

@@ -45,8 +45,3 @@ export const loadingOverlay = {
     }
   },
 };
-
-/** Hook form for components: `const overlay = useLoadingOverlay(); await overlay.run('Saving…', save)`. */
-export function useLoadingOverlay() {
-  return loadingOverlay;
-}

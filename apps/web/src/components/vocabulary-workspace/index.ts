@@ -6,13 +6,7 @@ export { CardActions, type CardAction } from './card-actions';
 export { FilterColumn } from './filter-column';
 export { SearchField, SortButtons, PageSizeSelect, SelectField } from './filter-controls';
 export { TagFilter, type FilterTag, type TagOptionsState } from './tag-filter';
-export { nextSort, toggleTagName, type SortState } from './filter-rules';
-export { WORKSPACE_TEXT } from './workspace.i18n';
-export {
-  useCategoryInAddress,
-  categoryKeyIn,
-  type CategoryInAddress,
-  type CategoryInAddressOptions,
-} from './use-category-in-address';
+export { nextSort, toggleTagName } from './filter-rules';
+export { useCategoryInAddress, type CategoryInAddressOptions } from './use-category-in-address';
 export { usePageInRange } from './use-page-in-range';
 export { WorkspaceLoading } from './workspace-loading';

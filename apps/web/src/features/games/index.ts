@@ -3,8 +3,8 @@
  * and the five games (engine/, typer/, flashcards/, quiz/, mission/, memory/) are the feature's
  * own; other code never imports them directly, which keeps each game in its own chunk.
  */
-export { gameByPath, type GameInfo } from '@/lib/game-catalog';
-export { gamePages, type LazyGamePage } from './game-pages';
+export { type GameInfo } from '@/lib/game-catalog';
+export { gamePages } from './game-pages';
 // Small and free of game code: the app calls it when who is signed in changes.
 export { forgetKeptRounds } from './engine/round-storage';
 // Small too: Home's Typer card describes the side the player types.

@@ -4,24 +4,17 @@
  * which holds the category writes, their dialogs and toasts. Other features import only from here.
  */
 export type { EditedCategory } from './edited-category';
-export {
-  useCategoryEditorActions,
-  type CategoryEditor,
-  type CategoryEditorApi,
-  type CategoryRef,
-  type EditorDialog,
-} from './use-category-editor-actions';
+export { useCategoryEditorActions, type CategoryEditor, type CategoryEditorApi } from './use-category-editor-actions';
 export { useTagOptions } from './use-tag-options';
-export { EditorDialogs, type CreateDialogProps } from './components/editor-dialogs';
+export { EditorDialogs } from './components/editor-dialogs';
 export { EditorWorkspace } from './components/editor-workspace';
-export { EditorCategories, type CategoryCardTexts, type CategoryListView } from './components/editor-categories';
+export { EditorCategories, type CategoryListView } from './components/editor-categories';
 export { CreateCategoryDialog } from './components/create-category-dialog';
-export type { ImportWordsDialogProps } from './components/word-dialogs';
 // The word dialogs on their own, for the component showcase (/components).
-export { AddWordsDialog, type AddWordsCategory, type AddWordsDialogProps } from './components/add-words/add-words-dialog';
-export { EditWordDialog, type EditableWord, type WordDialogProps } from './components/edit-word-dialog';
+export { AddWordsDialog } from './components/add-words/add-words-dialog';
+export { EditWordDialog } from './components/edit-word-dialog';
 export { DeleteWordDialog } from './components/delete-word-dialog';
-export { SuccessDialog, type SuccessDialogProps } from './components/success-dialog';
+export { SuccessDialog } from './components/success-dialog';
 export { BATCH_RESULT, addedWordsMessage } from './api/add-words';
 export { errorMessage, writeFailureReason } from './api/failure-reason';
 // The imports (features/vocabulary-files) write words too.

@@ -177,5 +177,3 @@ export function fakeAdminUsersServer(options: FakeAdminUsersServerOptions = {}) 
     listQueries: () => server.queriesTo('GET /api/admin/users'),
   };
 }
-
-export type FakeAdminUsersServer = ReturnType<typeof fakeAdminUsersServer>;

@@ -279,5 +279,3 @@ export function fakeAdminVocabularyServer(options: FakeAdminServerOptions = {}) 
     listQueries: () => server.queriesTo('GET /api/vocabulary/categories').filter((query) => 'page' in query),
   };
 }
-
-export type FakeAdminVocabularyServer = ReturnType<typeof fakeAdminVocabularyServer>;

@@ -1,6 +1,5 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { GAME_ENGINE_TEXT } from './engine.i18n';
 
 /** The words of the quit confirmation; Mission passes its own, in Russian. */
 export interface QuitRoundText {
@@ -10,9 +9,6 @@ export interface QuitRoundText {
   cancel: string;
   close: string;
 }
-
-/** The English words (the interface's own follow its language: GAME_ENGINE_TEXT). */
-export const QUIT_ROUND_TEXT: QuitRoundText = GAME_ENGINE_TEXT.en.quit;
 
 interface QuitRoundDialogProps {
   open: boolean;

@@ -248,5 +248,3 @@ export function fakeUserVocabularyServer(options: FakeServerOptions = {}) {
         .map((call) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams)),
   };
 }
-
-export type FakeUserVocabularyServer = ReturnType<typeof fakeUserVocabularyServer>;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/i18n';
@@ -74,36 +74,8 @@ export function ExportMenu<F extends string>({
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  // Shown: keep it inside the window (a toolbar button near the right edge of a phone), then focus an entry.
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    if (!open || !menu) return;
-    menu.style.removeProperty('left');
-    const rect = menu.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    let shift = 0;
-    if (rect.right > width - EDGE_GAP) shift = width - EDGE_GAP - rect.right;
-    if (rect.left + shift < EDGE_GAP) shift = EDGE_GAP - rect.left;
-    if (shift !== 0) menu.style.left = `${shift}px`;
-    focusItem(initialFocus === 'first' ? 0 : -1);
-    // Only when it opens: focus moves by keys afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  // A press anywhere else closes it (focus stays where the press put it).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open]);
+  useMenuInWindow(open, menuRef, () => focusItem(initialFocus === 'first' ? 0 : -1));
+  useCloseOnOutsidePress(open, containerRef, () => setOpen(false));
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as the button's own click.
@@ -144,20 +116,12 @@ export function ExportMenu<F extends string>({
         // Focus goes back to the button first, so Tab moves on from there (Shift+Tab back from it).
         closeMenu(true);
         return;
-      default:
-        if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          // Type-ahead: the next entry whose name starts with that letter.
-          const letter = event.key.toLocaleLowerCase();
-          const names = formats.map((format) => format.label.toLocaleLowerCase());
-          for (let step = 1; step <= names.length; step += 1) {
-            const index = (current + step) % names.length;
-            if (names[index]!.startsWith(letter)) {
-              event.preventDefault();
-              focusItem(index);
-              return;
-            }
-          }
-        }
+      default: {
+        const next = typeAheadIndex(event, current, formats);
+        if (next === null) return;
+        event.preventDefault();
+        focusItem(next);
+      }
     }
   };
 
@@ -206,6 +170,58 @@ export function ExportMenu<F extends string>({
       )}
     </div>
   );
+}
+
+/** Keeps an open menu inside the window (a toolbar button near a phone's right edge), then focuses an entry. */
+function useMenuInWindow(open: boolean, menuRef: RefObject<HTMLDivElement | null>, focusEntry: () => void) {
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    menu.style.removeProperty('left');
+    const rect = menu.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    let shift = 0;
+    if (rect.right > width - EDGE_GAP) shift = width - EDGE_GAP - rect.right;
+    if (rect.left + shift < EDGE_GAP) shift = EDGE_GAP - rect.left;
+    if (shift !== 0) menu.style.left = `${shift}px`;
+    focusEntry();
+    // Only when it opens: focus moves by keys afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+/** A press anywhere outside the container closes the menu (focus stays where the press put it). */
+function useCloseOnOutsidePress(open: boolean, containerRef: RefObject<HTMLDivElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      close();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+/** Type-ahead: the next entry after `current` whose name starts with the typed letter, or null. */
+function typeAheadIndex(
+  event: KeyboardEvent<HTMLDivElement>,
+  current: number,
+  formats: readonly { label: string }[],
+): number | null {
+  if (event.key.length !== 1 || !/\S/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return null;
+  const letter = event.key.toLocaleLowerCase();
+  const names = formats.map((format) => format.label.toLocaleLowerCase());
+  for (let step = 1; step <= names.length; step += 1) {
+    const index = (current + step) % names.length;
+    if (names[index]!.startsWith(letter)) return index;
+  }
+  return null;
 }
 
 function ExportMenuItem<F extends string>({

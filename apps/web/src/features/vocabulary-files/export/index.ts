@@ -1,3 +1,3 @@
 /** The export menus: the learner's one-category menu and the admin's whole-vocabulary one. */
-export { CategoryExportMenu, type CategoryExportMenuProps } from './category-export-menu';
-export { VocabularyExportMenu, type VocabularyExportMenuProps } from './vocabulary-export-menu';
+export { CategoryExportMenu } from './category-export-menu';
+export { VocabularyExportMenu } from './vocabulary-export-menu';

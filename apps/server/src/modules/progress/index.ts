@@ -1,2 +1,0 @@
-/** The progress module has no public surface: app.ts mounts its routes from progress.routes.ts. */
-export {};
