@@ -18,6 +18,9 @@ import {
 } from './logic';
 import { MEMORY_TEXT } from './memory.i18n';
 
+/** The English texts the screen passes in for an English interface (the rules import no texts). */
+const en = MEMORY_TEXT.en;
+
 const ENGLISH = ['cat', 'dog', 'bird', 'fish', 'horse', 'cow', 'pig', 'sheep', 'goat', 'duck', 'frog', 'bear'];
 const RUSSIAN = ['кошка', 'собака', 'птица', 'рыба', 'лошадь', 'корова', 'свинья', 'овца', 'коза', 'утка', 'лягушка', 'медведь'];
 
@@ -306,7 +309,7 @@ describe('score and result', () => {
     const withMistakes = play(newGame(), flip('pair-0-en'), flip('pair-1-ru'), flip('pair-2-en'), flip('pair-3-en'));
     const done = playPerfectly(withMistakes, T0 + 125_000);
     expect(done.moves).toBe(12);
-    expect(memoryResult(done, T0 + 999_999)).toEqual({
+    expect(memoryResult(done, T0 + 999_999, en)).toEqual({
       score: 94,
       accuracy: 83,
       timeMs: 125_000,
@@ -348,29 +351,29 @@ describe('answers (the round reported as reviews)', () => {
 describe('labels and messages', () => {
   it('labels cards by position and state', () => {
     const state = play(newGame(), flip('pair-0-en'), flip('pair-0-ru'), flip('pair-1-ru'));
-    expect(cardLabel(card(state, 'pair-5-en'), 7)).toBe('Card 7, hidden');
-    expect(cardLabel(card(state, 'pair-1-ru'), 3)).toBe('Card 3, собака, revealed');
-    expect(cardLabel(card(state, 'pair-0-ru'), 7)).toBe('Card 7, кошка, matched');
+    expect(cardLabel(card(state, 'pair-5-en'), 7, en)).toBe('Card 7, hidden');
+    expect(cardLabel(card(state, 'pair-1-ru'), 3, en)).toBe('Card 3, собака, revealed');
+    expect(cardLabel(card(state, 'pair-0-ru'), 7, en)).toBe('Card 7, кошка, matched');
   });
 
   it('describes each event in the status line, with a tone', () => {
     let state = newGame();
-    expect(statusMessage(state)).toEqual({
+    expect(statusMessage(state, en)).toEqual({
       text: 'Find the 10 pairs: match each English word with its Russian translation.',
       tone: 'neutral',
     });
     state = play(state, flip('pair-0-en'));
-    expect(statusMessage(state)).toEqual({ text: 'cat — now find its Russian pair.', tone: 'neutral' });
+    expect(statusMessage(state, en)).toEqual({ text: 'cat — now find its Russian pair.', tone: 'neutral' });
     state = play(state, flip('pair-1-ru'));
-    expect(statusMessage(state)).toEqual({ text: 'Not a pair: cat and собака. Try again.', tone: 'danger' });
+    expect(statusMessage(state, en)).toEqual({ text: 'Not a pair: cat and собака. Try again.', tone: 'danger' });
     state = play(state, flip('pair-1-ru'));
-    expect(statusMessage(state).text).toBe('собака — now find its English pair.');
+    expect(statusMessage(state, en).text).toBe('собака — now find its English pair.');
     state = play(state, flip('pair-1-ru'));
-    expect(statusMessage(state).text).toBe('Card turned back. Pick any card.');
+    expect(statusMessage(state, en).text).toBe('Card turned back. Pick any card.');
     state = play(state, flip('pair-1-ru'), flip('pair-1-en'));
-    expect(statusMessage(state)).toEqual({ text: 'Match! dog = собака. 1 of 10 pairs found.', tone: 'success' });
+    expect(statusMessage(state, en)).toEqual({ text: 'Match! dog = собака. 1 of 10 pairs found.', tone: 'success' });
     state = playPerfectly(state);
-    expect(statusMessage(state)).toEqual({ text: 'Match! duck = утка. All 10 pairs found in 11 moves!', tone: 'success' });
+    expect(statusMessage(state, en)).toEqual({ text: 'Match! duck = утка. All 10 pairs found in 11 moves!', tone: 'success' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { MEMORY, normalizeAnswer, shuffleWords, type GameWord } from '@slovo/shared';
 import type { GameAnswer, GameResult } from '../engine/game-result';
-import { MEMORY_TEXT, type MemoryText } from './memory.i18n';
+import type { MemoryText } from './memory.i18n';
 
 /**
  * Memory Match rules (product-games-auth.md §3 "Memory card"/"Memory state", §4 "Memory Match",
@@ -274,7 +274,7 @@ export function memoryAnswers(state: MemoryState): GameAnswer[] {
 }
 
 /** What the completed screen shows: score, accuracy, time and the Moves / Pairs stats (labels in `t`). */
-export function memoryResult(state: MemoryState, now: number, t: MemoryText = MEMORY_TEXT.en): GameResult {
+export function memoryResult(state: MemoryState, now: number, t: MemoryText): GameResult {
   return {
     score: memoryScore(state.moves, state.totalPairs),
     accuracy: memoryAccuracy(state.pairsFound, state.moves),
@@ -288,7 +288,7 @@ export function memoryResult(state: MemoryState, now: number, t: MemoryText = ME
 }
 
 /** The card's accessible name, e.g. "Card 7, hidden" or "Card 7, кошка, matched". */
-export function cardLabel(card: MemoryCard, position: number, t: MemoryText = MEMORY_TEXT.en): string {
+export function cardLabel(card: MemoryCard, position: number, t: MemoryText): string {
   if (card.isMatched) return t.card.matched(position, card.word);
   if (card.isRevealed) return t.card.revealed(position, card.word);
   return t.card.hidden(position);
@@ -297,7 +297,7 @@ export function cardLabel(card: MemoryCard, position: number, t: MemoryText = ME
 export type StatusTone = 'neutral' | 'success' | 'danger';
 
 /** The status line under the board (also announced politely): what the last event meant, worded in `t`. */
-export function statusMessage(state: MemoryState, t: MemoryText = MEMORY_TEXT.en): { text: string; tone: StatusTone } {
+export function statusMessage(state: MemoryState, t: MemoryText): { text: string; tone: StatusTone } {
   const byId = (id: string | undefined) => state.cards.find((card) => card.id === id);
   const fb = state.feedback;
   if (!fb) {
