@@ -50,7 +50,7 @@ export function useFlashcardsGame({ words, onComplete, round, speech: givenSpeec
   const [nudges, setNudges] = useState(0);
   const cardRef = useRef<HTMLButtonElement>(null);
   const finishRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useFocusAfterRender(cardRef, finishRef);
+  const focusNext = useFlashcardsFocus(cardRef, finishRef);
   useCardSlide(cardRef, state.index);
 
   const card = currentCard(state);
@@ -110,7 +110,7 @@ function useSpokenRequests(state: FlashcardsState, speech: SpeechAdapter, voices
  * Focus starts on the card (Space/Enter flip it, and the ring shows where play is); after a
  * rating it goes where the player's next step is, once that element has rendered.
  */
-function useFocusAfterRender(
+function useFlashcardsFocus(
   cardRef: React.RefObject<HTMLButtonElement | null>,
   finishRef: React.RefObject<HTMLButtonElement | null>,
 ) {
