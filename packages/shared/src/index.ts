@@ -33,3 +33,7 @@ export * from './schemas/admin-users';
 export * from './limits/reviews';
 export * from './rules/review-rating';
 export * from './schemas/reviews';
+export * from './rules/stress';
+export * from './rules/word-annotations';
+export * from './limits/word-annotations';
+export * from './schemas/word-annotations';

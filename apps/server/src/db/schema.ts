@@ -73,6 +73,10 @@ export interface WordsTable {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
+  /** The Russian side with stress marks (issue 32), null when unknown. */
+  stressed: Generated<string | null>;
+  /** The word's other annotations and their sources as JSON (word-annotations-column.ts), null when none. */
+  annotations: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

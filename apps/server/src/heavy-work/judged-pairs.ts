@@ -1,5 +1,5 @@
-import type { PartOfSpeech, SkippedBatchPair } from '@slovo/shared';
-import { partitionWordPairs } from '@slovo/shared';
+import type { AnnotationInput, AnnotationSource, PartOfSpeech, SkippedBatchPair, WordAnnotations } from '@slovo/shared';
+import { checkStressedForm, isBareWord, mergeAnnotations, partitionWordPairs, sourcedInput } from '@slovo/shared';
 
 /**
  * Word pairs judged by the shared word rules, and how they cross from a worker thread to the
@@ -16,6 +16,8 @@ export interface AcceptedPair {
   part_of_speech: PartOfSpeech;
   sentEnglish: string;
   sentRussian: string;
+  /** What the pair brought beside its sides (stress marks, a gender column…), with their source. */
+  annotations?: WordAnnotations;
 }
 
 /** Pairs judged: the accepted, and the skipped (invalid, or a repeat of an earlier pair) with their reason. */
@@ -24,28 +26,67 @@ export interface JudgedPairs {
   skipped: SkippedBatchPair[];
 }
 
-type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech };
+type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech } & AnnotationInput;
 
-/** partitionWordPairs, with each accepted pair's sides as sent kept for a later "duplicate" report. */
-export function judgeWordPairs(pairs: readonly SentPair[]): JudgedPairs {
-  const { accepted, skipped } = partitionWordPairs(pairs);
-  return {
-    accepted: accepted.map((pair) => {
-      const sent = pairs[pair.index] as SentPair;
-      return { ...pair, sentEnglish: sent.english, sentRussian: sent.russian };
-    }),
-    skipped,
-  };
+/**
+ * The facts a pair brings: those it sends, and the stress marks typed into its Russian side (a
+ * `stressed` it sends must be that side with marks). Null when its `stressed` does not fit.
+ */
+function pairAnnotations(
+  sent: SentPair,
+  russian: string,
+  typedStress: string | undefined,
+  source: AnnotationSource,
+): WordAnnotations | null {
+  const input = sourcedInput({ ...sent, stressed: sent.stressed ?? typedStress }, source);
+  if (typeof input.stressed === 'string') {
+    const check = checkStressedForm(russian, input.stressed);
+    if (!check.ok) return null;
+    input.stressed = check.stressed;
+  }
+  return mergeAnnotations({}, input);
+}
+
+/**
+ * partitionWordPairs, with each accepted pair's sides as sent kept for a later "duplicate" report
+ * and its annotations credited to `source`; a pair whose stressed form does not fit is invalid.
+ */
+export function judgeWordPairs(pairs: readonly SentPair[], source: AnnotationSource = 'editor'): JudgedPairs {
+  // The sides alone: `stressed` in what partitionWordPairs answers is then only the marks typed into the Russian side.
+  const partitioned = partitionWordPairs(
+    pairs.map((pair) => ({ english: pair.english, russian: pair.russian, part_of_speech: pair.part_of_speech })),
+  );
+  const skipped = [...partitioned.skipped];
+  const accepted: AcceptedPair[] = [];
+  for (const pair of partitioned.accepted) {
+    const sent = pairs[pair.index] as SentPair;
+    const annotations = pairAnnotations(sent, pair.russian, pair.stressed, source);
+    if (annotations === null) {
+      skipped.push({ index: pair.index, english: sent.english, russian: sent.russian, reason: 'invalid' });
+      continue;
+    }
+    accepted.push({
+      index: pair.index,
+      english: pair.english,
+      russian: pair.russian,
+      part_of_speech: pair.part_of_speech,
+      sentEnglish: sent.english,
+      sentRussian: sent.russian,
+      ...(isBareWord(annotations) ? {} : { annotations }),
+    });
+  }
+  skipped.sort((a, b) => a.index - b.index);
+  return { accepted, skipped };
 }
 
 export interface PackedPairs {
   count: number;
-  /** Six fields per pair, each followed by NUL (which no request text may hold). */
+  /** Seven fields per pair (the annotations as JSON, or empty), each followed by NUL (which no request text may hold). */
   fields: string;
 }
 
 const SEPARATOR = '\u0000';
-const FIELDS = 6;
+const FIELDS = 7;
 
 export function packPairs(pairs: readonly AcceptedPair[]): PackedPairs {
   const parts: string[] = [];
@@ -59,6 +100,7 @@ export function packPairs(pairs: readonly AcceptedPair[]): PackedPairs {
       pair.part_of_speech,
       pair.sentEnglish.replaceAll(SEPARATOR, '\uFFFD'),
       pair.sentRussian.replaceAll(SEPARATOR, '\uFFFD'),
+      pair.annotations === undefined ? '' : JSON.stringify(pair.annotations),
     );
   }
   return { count: pairs.length, fields: parts.length === 0 ? '' : parts.join(SEPARATOR) + SEPARATOR };
@@ -69,6 +111,7 @@ export function unpackPairs(packed: PackedPairs): AcceptedPair[] {
   const pairs: AcceptedPair[] = new Array(packed.count);
   for (let pair = 0; pair < packed.count; pair += 1) {
     const at = pair * FIELDS;
+    const annotations = values[at + 6] as string;
     pairs[pair] = {
       index: Number(values[at]),
       english: values[at + 1] as string,
@@ -76,6 +119,7 @@ export function unpackPairs(packed: PackedPairs): AcceptedPair[] {
       part_of_speech: values[at + 3] as PartOfSpeech,
       sentEnglish: values[at + 4] as string,
       sentRussian: values[at + 5] as string,
+      ...(annotations === '' ? {} : { annotations: JSON.parse(annotations) as WordAnnotations }),
     };
   }
   return pairs;

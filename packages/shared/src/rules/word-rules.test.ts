@@ -94,7 +94,7 @@ describe('isValidWord and checkWord', () => {
 
 describe('checkWordPair', () => {
   it('answers the cleaned pair', () => {
-    expect(checkWordPair(' <cat> ', ' кошка; ')).toEqual({ ok: true, english: 'cat', russian: 'кошка' });
+    expect(checkWordPair(' <cat> ', ' кошка; ')).toEqual({ ok: true, english: 'cat', russian: 'кошка', stressed: null });
   });
 
   it('names the first failing side, English first', () => {

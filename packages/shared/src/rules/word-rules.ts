@@ -1,6 +1,7 @@
 import { WORD_MAX_LENGTH } from '../constants';
 import { MY_VOCABULARY_MESSAGES, PATTERN_SYNTAX_CHARACTERS, WORD_MIN_LENGTH } from '../limits/my-vocabulary';
 import type { WordSide } from '../limits/my-vocabulary';
+import { normalizeStressMarks, stripStress } from './stress';
 
 /**
  * Word rules of the vocabulary tools (vocabulary-management.md §5): the sanitiser, the validator,
@@ -28,6 +29,8 @@ export type WordProblem = 'empty' | 'too-long' | 'invalid-characters';
 export interface WordPair {
   english: string;
   russian: string;
+  /** The Russian side with its stress marks, when it had any (readStressedWord). */
+  stressed?: string;
 }
 
 /** The spec's sanitiser: removes < > ' " \ and ; then trims. */
@@ -35,13 +38,28 @@ export function sanitizeWord(text: string): string {
   return text.replace(REMOVED_CHARACTERS, '').trim();
 }
 
+/** cleanWord with the stress marks kept (normalised, see rules/stress.ts). */
+function cleanMarkedWord(text: string): string {
+  return sanitizeWord(normalizeStressMarks(text)).replace(/\s+/g, ' ');
+}
+
 /**
  * What every tool stores and previews: the text in Unicode NFC (a pasted "й" written as и + a
- * combining breve would otherwise be refused), sanitised, with each run of whitespace made one
- * space. On ordinary input this equals sanitizeWord.
+ * combining breve would otherwise be refused), sanitised, without stress marks ("молоко́" is
+ * stored as "молоко", its marks kept beside it: readStressedWord), with each run of whitespace
+ * made one space. On ordinary input this equals sanitizeWord.
  */
 export function cleanWord(text: string): string {
-  return sanitizeWord(text.normalize('NFC')).replace(/\s+/g, ' ');
+  return stripStress(cleanMarkedWord(text));
+}
+
+/**
+ * The stressed form a raw Russian side carries ("молоко́", "молокó" typed with a Latin ó), cleaned
+ * as cleanWord cleans, or null when it has no stress mark.
+ */
+export function readStressedWord(raw: string): string | null {
+  const marked = cleanMarkedWord(raw);
+  return marked === stripStress(marked) ? null : marked;
 }
 
 /** The spec's validator, on the text as given. */
@@ -65,7 +83,7 @@ export function wordProblemMessage(side: WordSide, problem: WordProblem): string
 }
 
 export type WordPairCheck =
-  | { ok: true; english: string; russian: string }
+  | { ok: true; english: string; russian: string; stressed: string | null }
   | {
       ok: false;
       /** The cleaned texts. */
@@ -83,7 +101,9 @@ export function checkWordPair(english: string, russian: string): WordPairCheck {
   const cleanRussian = cleanWord(russian);
   const englishProblem = checkWord(cleanEnglish);
   const russianProblem = checkWord(cleanRussian);
-  if (englishProblem === null && russianProblem === null) return { ok: true, english: cleanEnglish, russian: cleanRussian };
+  if (englishProblem === null && russianProblem === null) {
+    return { ok: true, english: cleanEnglish, russian: cleanRussian, stressed: readStressedWord(russian) };
+  }
   const message =
     englishProblem !== null ? wordProblemMessage('English', englishProblem) : wordProblemMessage('Russian', russianProblem!);
   return { ok: false, english: cleanEnglish, russian: cleanRussian, englishProblem, russianProblem, message };
@@ -140,6 +160,11 @@ export interface ManualPairsResult {
 
 const isBlank = (text: string) => text.trim() === '';
 
+/** The pair with the stressed form its Russian side carried (an earlier one is kept otherwise). */
+function withStressed<T extends WordPair>(pair: T, stressed: string | null): T {
+  return stressed === null ? pair : { ...pair, stressed };
+}
+
 /**
  * Manual Entry's Add: rows with an invalid or empty side are skipped and reported; rows blank on
  * both sides (the spare empty rows) are ignored without a report; a row repeating an earlier pair
@@ -178,7 +203,7 @@ export function collectManualPairs(rows: readonly WordPair[]): ManualPairsResult
       return;
     }
     seen.add(key);
-    pairs.push({ english: check.english, russian: check.russian });
+    pairs.push(withStressed({ english: check.english, russian: check.russian }, check.stressed));
   });
   return { pairs, skipped, error: pairs.length === 0 ? MY_VOCABULARY_MESSAGES.noValidPairs : null };
 }
@@ -222,8 +247,8 @@ export interface SkippedBatchPair {
 }
 
 export interface PartitionedWordPairs<T extends WordPair> {
-  /** Valid, new pairs with cleaned sides and their position in the request. */
-  accepted: (T & { index: number })[];
+  /** Valid, new pairs with cleaned sides, their position in the request and the stress marks their Russian side had. */
+  accepted: (T & { index: number; stressed?: string })[];
   skipped: SkippedBatchPair[];
 }
 
@@ -235,7 +260,7 @@ export function partitionWordPairs<T extends WordPair>(
   pairs: readonly T[],
   existingKeys: ReadonlySet<string> = new Set(),
 ): PartitionedWordPairs<T> {
-  const accepted: (T & { index: number })[] = [];
+  const accepted: (T & { index: number; stressed?: string })[] = [];
   const skipped: SkippedBatchPair[] = [];
   const seen = new Set(existingKeys);
   pairs.forEach((pair, index) => {
@@ -250,7 +275,7 @@ export function partitionWordPairs<T extends WordPair>(
       return;
     }
     seen.add(key);
-    accepted.push({ ...pair, english: check.english, russian: check.russian, index });
+    accepted.push(withStressed({ ...pair, english: check.english, russian: check.russian, index }, check.stressed));
   });
   return { accepted, skipped };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { annotatedWordSchema, wordAnnotationsInputSchema, wordAnnotationsSchema } from './word-annotations';
 import { DEFAULT_PART_OF_SPEECH, PARTS_OF_SPEECH } from '../constants';
 import {
   CATEGORY_NAME_MAX_LENGTH,
@@ -138,7 +139,7 @@ export type UpdatePrivacyRequest = z.output<typeof updatePrivacyRequestSchema>;
  * A pair already in the category (wordPairKey) answers 409 duplicateWord; so does an edit that
  * would turn a word into a copy of another word of its category.
  */
-export const addUserWordRequestSchema = z.object({
+export const addUserWordRequestSchema = annotatedWordSchema({
   categoryName: z
     .string({ error: MY_VOCABULARY_MESSAGES.categoryNameRequired })
     .trim()
@@ -152,7 +153,7 @@ export type AddUserWordRequestInput = z.input<typeof addUserWordRequestSchema>;
 export type AddUserWordRequest = z.output<typeof addUserWordRequestSchema>;
 
 /** PUT /vocabulary/user/words/{id}: both sides (part of speech unchanged). */
-export const editUserWordRequestSchema = z.object({
+export const editUserWordRequestSchema = annotatedWordSchema({
   english: wordSideSchema('English'),
   russian: wordSideSchema('Russian'),
 });
@@ -164,6 +165,7 @@ export const batchWordPairSchema = z.object(
     english: z.string({ error: MY_VOCABULARY_MESSAGES.pairInvalid }),
     russian: z.string({ error: MY_VOCABULARY_MESSAGES.pairInvalid }),
     part_of_speech: requestPartOfSpeechSchema,
+    ...wordAnnotationsInputSchema.shape,
   },
   { error: MY_VOCABULARY_MESSAGES.pairInvalid },
 );
@@ -208,6 +210,7 @@ export const userWordSchema = z.object({
   english: z.string(),
   russian: z.string(),
   part_of_speech: z.enum(PARTS_OF_SPEECH),
+  ...wordAnnotationsSchema.shape,
 });
 export type UserWord = z.infer<typeof userWordSchema>;
 

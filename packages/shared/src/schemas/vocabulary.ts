@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordAnnotationsSchema } from './word-annotations';
 import { ALL_WORDS, MAX_TAG_FILTER, PARTS_OF_SPEECH } from '../constants';
 import {
   CATEGORY_LIST_LIMITS,
@@ -212,6 +213,7 @@ export const vocabularyWordSchema = z.object({
   /** The category's name. */
   category: z.string(),
   part_of_speech: partOfSpeechSchema,
+  ...wordAnnotationsSchema.shape,
 });
 export type VocabularyWord = z.infer<typeof vocabularyWordSchema>;
 export const categoryWordsResponseSchema = z.object({ words: z.array(vocabularyWordSchema) });
@@ -224,6 +226,7 @@ export const wordSearchResultSchema = z.object({
   part_of_speech: partOfSpeechSchema,
   category: z.string(),
   category_display_name: z.string(),
+  ...wordAnnotationsSchema.shape,
 });
 export type WordSearchResult = z.infer<typeof wordSearchResultSchema>;
 export const wordSearchResponseSchema = z.object({ results: z.array(wordSearchResultSchema) });

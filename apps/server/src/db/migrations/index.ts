@@ -11,6 +11,7 @@ import { adminUsers } from './0006-admin-users';
 import { userTokenVersion } from './0007-user-token-version';
 import { reviews } from './0008-reviews';
 import { signOut } from './0009-sign-out';
+import { wordAnnotations } from './0010-word-annotations';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -27,6 +28,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0007-user-token-version': userTokenVersion(),
     '0008-reviews': reviews(dialect),
     '0009-sign-out': signOut(dialect),
+    '0010-word-annotations': wordAnnotations(),
   };
 }
 

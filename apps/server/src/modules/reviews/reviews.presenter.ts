@@ -1,4 +1,5 @@
 import type { MistakeWord, VocabularyWord } from '@slovo/shared';
+import { readAnnotationColumns } from '../vocabulary';
 import { gamesOfBits } from './game-bits';
 import type { ListedWordRecord } from './reviews.repository';
 
@@ -9,6 +10,7 @@ export const presentReviewWord = (row: ListedWordRecord): VocabularyWord => ({
   russian: row.russian,
   category: row.category,
   part_of_speech: row.part_of_speech,
+  ...readAnnotationColumns(row),
 });
 
 export const presentMistakeWord = (row: ListedWordRecord): MistakeWord => ({

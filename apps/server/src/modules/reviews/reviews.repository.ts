@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/dialect';
 import type { Database, FsrsState, Privacy, ReviewLogTable } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
-import type { VocabularyViewer } from '../vocabulary';
+import type { AnnotationColumns, VocabularyViewer } from '../vocabulary';
 import type { CardState } from './scheduler';
 
 /** A card with its place in the mistake book, as the service reads and writes it. */
@@ -41,7 +41,7 @@ export interface WordAccessRecord {
 }
 
 /** A listed word: the API's vocabulary word plus the card fields the lists show. */
-export interface ListedWordRecord {
+export interface ListedWordRecord extends AnnotationColumns {
   id: number;
   english: string;
   russian: string;
@@ -328,6 +328,8 @@ function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>) {
       'words.english',
       'words.russian',
       'words.part_of_speech',
+      'words.stressed',
+      'words.annotations',
       'categories.name as category',
       'review_cards.miss_count',
       'review_cards.missed_games',

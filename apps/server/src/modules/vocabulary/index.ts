@@ -56,3 +56,7 @@ export { lockSystemCategoryNames } from './category.repository';
 // Who may see and change a category.
 export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.policies';
 export type { VocabularyViewer } from './category.policies';
+
+// How a word's annotations are stored, for the features that read words (reviews, exports).
+export { ANNOTATION_COLUMN_NAMES, annotationColumns, readAnnotationColumns } from './word-annotations-column';
+export type { AnnotationColumns } from './word-annotations-column';

@@ -14,6 +14,7 @@ import { canChangeCategory } from './category.policies';
 import type { CategoryRecord, CategoryWordRecord } from './vocabulary.repository';
 import type { WordMatchRecord } from './word-search.repository';
 import type { WordRecord } from './word.repository';
+import { readAnnotationColumns } from './word-annotations-column';
 
 /**
  * The answer shapes of the vocabulary API, built in one place so every list that shows a category
@@ -68,6 +69,7 @@ export const presentWord = (categoryName: string, row: CategoryWordRecord): Voca
   russian: row.russian,
   category: categoryName,
   part_of_speech: row.part_of_speech,
+  ...readAnnotationColumns(row),
 });
 
 /** A word found by the search, with its category's names. */
@@ -88,6 +90,7 @@ export const presentSavedWord = (category: { id: number; name: string }, word: W
   part_of_speech: word.part_of_speech,
   category_id: category.id,
   category: category.name,
+  ...readAnnotationColumns(word),
 });
 
 /** What adding a batch of pairs to one category did (the batch route, the text import). */
@@ -118,7 +121,13 @@ export function presentVocabularyMap(
   for (const word of words) {
     byCategory
       .get(word.category_id)
-      ?.push({ id: word.id, english: word.english, russian: word.russian, part_of_speech: word.part_of_speech });
+      ?.push({
+        id: word.id,
+        english: word.english,
+        russian: word.russian,
+        part_of_speech: word.part_of_speech,
+        ...readAnnotationColumns(word),
+      });
   }
   // fromEntries defines own properties: even a category named "__proto__" stays an ordinary key.
   return Object.fromEntries(categories.map((category) => [category.name, byCategory.get(category.id) ?? []]));

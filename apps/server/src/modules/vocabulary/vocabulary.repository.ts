@@ -5,6 +5,8 @@ import type { Database, Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean } from '../../db/transaction';
 import type { VocabularyViewer } from './category.policies';
+import { ANNOTATION_COLUMN_NAMES } from './word-annotations-column';
+import type { AnnotationColumns } from './word-annotations-column';
 
 /**
  * Categories and words as the reads see them: the records, visibility as SQL, a category by its key
@@ -35,12 +37,14 @@ export interface CategoryKeyRecord {
   is_approved_list: boolean;
 }
 
-export interface CategoryWordRecord {
+export interface CategoryWordRecord extends AnnotationColumns {
   id: number;
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
 }
+
+const CATEGORY_WORD_COLUMNS = ['id', 'english', 'russian', 'part_of_speech', ...ANNOTATION_COLUMN_NAMES] as const;
 
 export type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
 
@@ -136,7 +140,7 @@ export async function findCategoryById(db: DbExecutor, id: number): Promise<Cate
 export async function listCategoryWords(db: DbExecutor, categoryId: number): Promise<CategoryWordRecord[]> {
   return db
     .selectFrom('words')
-    .select(['id', 'english', 'russian', 'part_of_speech'])
+    .select(CATEGORY_WORD_COLUMNS)
     .where('category_id', '=', categoryId)
     .orderBy('id')
     .execute();
@@ -158,7 +162,7 @@ export async function findCategoryWordsByIds(
   return inChunks(ids, (chunk) =>
     db
       .selectFrom('words')
-      .select(['id', 'english', 'russian', 'part_of_speech'])
+      .select(CATEGORY_WORD_COLUMNS)
       .where('category_id', '=', categoryId)
       .where('id', 'in', chunk)
       .execute(),

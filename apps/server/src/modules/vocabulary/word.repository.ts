@@ -1,16 +1,18 @@
-import type { PartOfSpeech } from '@slovo/shared';
+import type { PartOfSpeech, WordAnnotations } from '@slovo/shared';
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
 import type { WritableCategory } from './category.repository';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
+import { ANNOTATION_COLUMN_NAMES, annotationColumns } from './word-annotations-column';
+import type { AnnotationColumns } from './word-annotations-column';
 
 /**
  * Words as their writes see them. Reads take any executor; every write takes the
  * VocabularyWriteTransaction of runVocabularyWrite (the cached answers are dropped after it commits).
  */
 
-export interface WordRecord {
+export interface WordRecord extends AnnotationColumns {
   id: number;
   category_id: number;
   english: string;
@@ -18,7 +20,7 @@ export interface WordRecord {
   part_of_speech: PartOfSpeech;
 }
 
-const WORD_COLUMNS = ['id', 'category_id', 'english', 'russian', 'part_of_speech'] as const;
+const WORD_COLUMNS = ['id', 'category_id', 'english', 'russian', 'part_of_speech', ...ANNOTATION_COLUMN_NAMES] as const;
 
 /** A word with the category fields that decide who may change it. */
 export interface WordWithCategory extends WordRecord {
@@ -35,6 +37,8 @@ export async function findWordWithCategory(db: DbExecutor, id: number): Promise<
       'words.english',
       'words.russian',
       'words.part_of_speech',
+      'words.stressed',
+      'words.annotations',
       'categories.name',
       'categories.user_id',
       'categories.privacy',
@@ -71,13 +75,14 @@ export async function findWordsByEnglish(
   return words;
 }
 
-/** 6 values per word row. */
+/** 8 values per word row. */
 const WORD_ROWS_PER_INSERT = 500;
 
 export interface NewWord {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
+  annotations?: WordAnnotations;
 }
 
 /** Inserts the words in the order given; returns them with their ids, in that order. */
@@ -97,6 +102,7 @@ export async function insertWords(
           english: word.english,
           russian: word.russian,
           part_of_speech: word.part_of_speech,
+          ...annotationColumns(word.annotations ?? {}),
           created_at: now,
           updated_at: now,
         })),
@@ -112,11 +118,11 @@ export async function insertWords(
 export async function updateWordSides(
   trx: VocabularyWriteTransaction,
   id: number,
-  sides: { english: string; russian: string; now: string },
+  sides: { english: string; russian: string; annotations: WordAnnotations; now: string },
 ): Promise<WordRecord | undefined> {
   return trx
     .updateTable('words')
-    .set({ english: sides.english, russian: sides.russian, updated_at: sides.now })
+    .set({ english: sides.english, russian: sides.russian, ...annotationColumns(sides.annotations), updated_at: sides.now })
     .where('id', '=', id)
     .returning(WORD_COLUMNS)
     .executeTakeFirst();
@@ -132,7 +138,15 @@ export async function listOwnWords(db: DbExecutor, ownerId: number): Promise<Wor
   return db
     .selectFrom('words')
     .innerJoin('categories', 'categories.id', 'words.category_id')
-    .select(['words.id', 'words.category_id', 'words.english', 'words.russian', 'words.part_of_speech'])
+    .select([
+      'words.id',
+      'words.category_id',
+      'words.english',
+      'words.russian',
+      'words.part_of_speech',
+      'words.stressed',
+      'words.annotations',
+    ])
     .where('categories.user_id', '=', ownerId)
     .orderBy('words.id')
     .execute();

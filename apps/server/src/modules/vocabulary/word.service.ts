@@ -7,7 +7,14 @@ import type {
   SkippedBatchPair,
   UserWordResponse,
 } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES, categoryDisplayKey, wordPairKey } from '@slovo/shared';
+import {
+  MY_VOCABULARY_MESSAGES,
+  annotationsKeptByEdit,
+  categoryDisplayKey,
+  mergeAnnotations,
+  sourcedInput,
+  wordPairKey,
+} from '@slovo/shared';
 import { badRequest, conflict, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
@@ -21,6 +28,7 @@ import { changeableCategory } from './category.service';
 import { presentPairsAdded, presentSavedWord } from './vocabulary.presenter';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
 import { runVocabularyWrite } from './vocabulary-write';
+import { readAnnotationColumns } from './word-annotations-column';
 import type { WordRecord } from './word.repository';
 import { deleteWordRow, findWordWithCategory, findWordsByEnglish, insertWords, updateWordSides } from './word.repository';
 
@@ -73,7 +81,8 @@ export async function addWord(context: ServiceContext, request: AddUserWordReque
     const category = await categoryNamed(context, trx, request.categoryName);
     await lockCategory(trx, category.id);
     await refuseDuplicatePair(trx, category.id, request);
-    const [word] = await insertWords(trx, category.id, [request], nowText(context));
+    const annotations = mergeAnnotations({}, sourcedInput(request, 'editor'));
+    const [word] = await insertWords(trx, category.id, [{ ...request, annotations }], nowText(context));
     if (!word) throw new Error('the inserted word was not returned');
     return { message: MY_VOCABULARY_MESSAGES.wordAdded, word: presentSavedWord(category, word) };
   });
@@ -146,7 +155,10 @@ export async function addWordBatch(context: ServiceContext, request: BatchAddWor
   return addJudgedWords(context, request.categoryId, judgeWordPairs(request.pairs));
 }
 
-/** PUT /vocabulary/user/words/{id}: both sides (already cleaned and validated); part of speech kept. */
+/**
+ * PUT /vocabulary/user/words/{id}: both sides (already cleaned and validated); part of speech kept.
+ * Annotations it sends replace the word's (null clears one); those of a side it changes go.
+ */
 export async function editWord(context: ServiceContext, id: number, request: EditUserWordRequest): Promise<UserWordResponse> {
   requireActor(context);
   return runVocabularyWrite(context.db, async (trx) => {
@@ -154,7 +166,16 @@ export async function editWord(context: ServiceContext, id: number, request: Edi
     if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(wordNotFound);
     await lockCategory(trx, found.category_id);
     await refuseDuplicatePair(trx, found.category_id, request, id);
-    const word = await updateWordSides(trx, id, { english: request.english, russian: request.russian, now: nowText(context) });
+    const kept = annotationsKeptByEdit(readAnnotationColumns(found), {
+      englishChanged: request.english !== found.english,
+      russianChanged: request.russian !== found.russian,
+    });
+    const word = await updateWordSides(trx, id, {
+      english: request.english,
+      russian: request.russian,
+      annotations: mergeAnnotations(kept, sourcedInput(request, 'editor')),
+      now: nowText(context),
+    });
     // Deleted by a request that held the category's lock before us.
     if (!word) throw notFound(wordNotFound);
     return { message: MY_VOCABULARY_MESSAGES.wordUpdated, word: presentSavedWord(found.category, word) };
