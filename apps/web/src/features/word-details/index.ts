@@ -1,0 +1,3 @@
+/** What a word knows beside its two sides (issue 32): stress marks shown or hidden, the word card. */
+export { RussianWord, russianText, useRussianText, type RussianSide } from './russian-word';
+export { useStressMarksStore, useStressMarksVisible } from './stress-marks-store';
