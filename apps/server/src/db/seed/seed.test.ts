@@ -44,7 +44,7 @@ const countRows = async (table: 'tags' | 'categories' | 'words' | 'category_tags
 describe('seedDatabase', () => {
   it('creates system tags and approved, shared, system categories with their words and tags', async () => {
     const result = await seedDatabase(t.db, FIXTURE);
-    expect(result).toEqual({ tagsCreated: 2, categoriesCreated: 2, wordsCreated: 4 });
+    expect(result).toEqual({ tagsCreated: 2, categoriesCreated: 2, wordsCreated: 4, wordsAnnotated: 0 });
 
     const fruit = await t.db.selectFrom('categories').selectAll().where('name', '=', 'fruit').executeTakeFirstOrThrow();
     expect(fruit).toMatchObject({ display_name: 'Fruit', user_id: null, privacy: 'shared', is_approved_list: 1 });
@@ -82,7 +82,7 @@ describe('seedDatabase', () => {
       countRows('words'),
       countRows('category_tags'),
     ]);
-    expect(await seedDatabase(t.db, FIXTURE)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0 });
+    expect(await seedDatabase(t.db, FIXTURE)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0, wordsAnnotated: 0 });
     expect(
       await Promise.all([countRows('tags'), countRows('categories'), countRows('words'), countRows('category_tags')]),
     ).toEqual(before);
@@ -94,7 +94,7 @@ describe('seedDatabase', () => {
     await t.db.deleteFrom('words').where('english', '=', 'pear').execute();
 
     const result = await seedDatabase(t.db, FIXTURE);
-    expect(result).toEqual({ tagsCreated: 0, categoriesCreated: 1, wordsCreated: 1 });
+    expect(result).toEqual({ tagsCreated: 0, categoriesCreated: 1, wordsCreated: 1, wordsAnnotated: 0 });
     const fruit = await t.db
       .selectFrom('categories')
       .select(['id', 'display_name'])
@@ -133,6 +133,31 @@ describe('seedDatabase', () => {
       )
       .execute();
     expect(untagged).toEqual([]);
-    expect(await seedDatabase(t.db)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0 });
+    expect(await seedDatabase(t.db)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0, wordsAnnotated: 0 });
+  });
+
+  it('gives the seeded words their stress and forms, and fills a database seeded before once, never again', async () => {
+    await seedDatabase(t.db);
+    const milk = () =>
+      t.db
+        .selectFrom('words')
+        .select(['id', 'stressed', 'annotations'])
+        .where('english', '=', 'milk')
+        .where('russian', '=', 'молоко')
+        .executeTakeFirstOrThrow();
+    const seeded = await milk();
+    expect(seeded.stressed).toBe('молоко\u0301');
+    expect(JSON.parse(seeded.annotations ?? '{}')).toMatchObject({ gender: 'n', sources: { stressed: 'dictionary:slovo-seed@1' } });
+
+    // A database seeded before words knew their stress: every system word bare.
+    await t.db.updateTable('words').set({ stressed: null, annotations: null }).execute();
+    const filled = await seedDatabase(t.db);
+    expect(filled.wordsAnnotated).toBeGreaterThan(900);
+    expect((await milk()).stressed).toBe('молоко\u0301');
+
+    // An admin removes a fact: the next start leaves it removed.
+    await t.db.updateTable('words').set({ stressed: null }).where('id', '=', seeded.id).execute();
+    expect((await seedDatabase(t.db)).wordsAnnotated).toBe(0);
+    expect((await milk()).stressed).toBeNull();
   });
 });

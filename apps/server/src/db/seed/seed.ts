@@ -2,9 +2,12 @@ import { categoryDisplayKey } from '@slovo/shared';
 import type { Clock } from '../../clock';
 import { systemClock } from '../../clock';
 import type { DbExecutor } from '../transaction';
+import { annotationColumns } from '../word-annotations-column';
 import { withTransaction } from '../transaction';
 import { SEED_CATEGORIES, SEED_TAGS } from './data';
 import type { SeedCategory, SeedTag } from './data';
+import { seedAnnotationsByPair } from './data/seed-annotations';
+import { fillSeedAnnotations } from './fill-seed-annotations';
 
 export interface SeedData {
   tags: readonly SeedTag[];
@@ -15,11 +18,13 @@ export interface SeedResult {
   tagsCreated: number;
   categoriesCreated: number;
   wordsCreated: number;
+  /** Seeded words of an earlier version given their annotations (once, see fill-seed-annotations.ts). */
+  wordsAnnotated: number;
 }
 
 export const DEFAULT_SEED_DATA: SeedData = { tags: SEED_TAGS, categories: SEED_CATEGORIES };
 
-/** Rows per INSERT: far below SQLite's bound-variable limit with 6 columns. */
+/** Rows per INSERT: far below SQLite's bound-variable limit with 8 columns. */
 const WORD_BATCH_SIZE = 400;
 
 /**
@@ -37,7 +42,7 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const now = clock.now().toISOString();
   return withTransaction(db, async (trx) => {
-    const result: SeedResult = { tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0 };
+    const result: SeedResult = { tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0, wordsAnnotated: 0 };
 
     for (const tag of data.tags) {
       const inserted = await trx
@@ -99,11 +104,13 @@ export async function seedDatabase(
           .execute();
       }
 
+      const annotations = seedAnnotationsByPair(category.name);
       const words = category.words.map(([english, russian, partOfSpeech]) => ({
         category_id: inserted.id,
         english,
         russian,
         part_of_speech: partOfSpeech,
+        ...annotationColumns(annotations.get(`${english}\u0000${russian}`) ?? {}),
         created_at: now,
         updated_at: now,
       }));
@@ -115,6 +122,7 @@ export async function seedDatabase(
       }
       result.wordsCreated += words.length;
     }
+    result.wordsAnnotated = await fillSeedAnnotations(trx, data.categories);
     return result;
   });
 }

@@ -14,7 +14,7 @@ import { canChangeCategory } from './category.policies';
 import type { CategoryRecord, CategoryWordRecord } from './vocabulary.repository';
 import type { WordMatchRecord } from './word-search.repository';
 import type { WordRecord } from './word.repository';
-import { readAnnotationColumns } from './word-annotations-column';
+import { readAnnotationColumns } from '../../db/word-annotations-column';
 
 /**
  * The answer shapes of the vocabulary API, built in one place so every list that shows a category

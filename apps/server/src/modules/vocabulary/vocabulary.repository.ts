@@ -5,8 +5,8 @@ import type { Database, Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean } from '../../db/transaction';
 import type { VocabularyViewer } from './category.policies';
-import { ANNOTATION_COLUMN_NAMES } from './word-annotations-column';
-import type { AnnotationColumns } from './word-annotations-column';
+import { ANNOTATION_COLUMN_NAMES } from '../../db/word-annotations-column';
+import type { AnnotationColumns } from '../../db/word-annotations-column';
 
 /**
  * Categories and words as the reads see them: the records, visibility as SQL, a category by its key

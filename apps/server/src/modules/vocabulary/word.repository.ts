@@ -4,8 +4,8 @@ import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
 import type { WritableCategory } from './category.repository';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
-import { ANNOTATION_COLUMN_NAMES, annotationColumns } from './word-annotations-column';
-import type { AnnotationColumns } from './word-annotations-column';
+import { ANNOTATION_COLUMN_NAMES, annotationColumns } from '../../db/word-annotations-column';
+import type { AnnotationColumns } from '../../db/word-annotations-column';
 
 /**
  * Words as their writes see them. Reads take any executor; every write takes the

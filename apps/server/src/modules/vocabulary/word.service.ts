@@ -28,7 +28,7 @@ import { changeableCategory } from './category.service';
 import { presentPairsAdded, presentSavedWord } from './vocabulary.presenter';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
 import { runVocabularyWrite } from './vocabulary-write';
-import { readAnnotationColumns } from './word-annotations-column';
+import { readAnnotationColumns } from '../../db/word-annotations-column';
 import type { WordRecord } from './word.repository';
 import { deleteWordRow, findWordWithCategory, findWordsByEnglish, insertWords, updateWordSides } from './word.repository';
 
