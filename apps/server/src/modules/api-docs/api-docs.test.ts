@@ -169,6 +169,18 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents what words know (stress, gender, forms, IPA, sources) in the words answers and the word requests', () => {
+    const words = (operation('/api/vocabulary/user/words/{id}', 'put').responses['200'] as {
+      content: Record<string, { schema: { properties: { word: { properties: Record<string, unknown>; required: string[] } } } }>;
+    }).content['application/json']!.schema.properties.word;
+    expect(Object.keys(words.properties)).toEqual(
+      expect.arrayContaining(['stressed', 'gender', 'animate', 'aspect', 'aspect_partner', 'forms', 'ipa', 'english_forms', 'sources']),
+    );
+    expect(words.required).not.toContain('stressed');
+    const editBody = JSON.stringify(operation('/api/vocabulary/user/words/{id}', 'put').requestBody);
+    for (const field of ['stressed', 'gender', 'forms', 'ipa']) expect(editBody).toContain(`"${field}"`);
+  });
+
   it('turns params and querystring schemas into parameters (GET /api/vocabulary/category/{name})', () => {
     const words = operation('/api/vocabulary/category/{name}', 'get');
     expect(words.parameters?.map(({ name, in: where, required }) => ({ name, where, required }))).toEqual([
