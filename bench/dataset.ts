@@ -187,6 +187,47 @@ export interface BenchWord {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
+  /** What the word knows (issue 32), as words.stressed and words.annotations store it. */
+  stressed: string;
+  annotations: string | null;
+}
+
+const RUSSIAN_VOWEL = /[аеиоуыэюя]/g;
+
+/** The Russian word with a stress mark on its middle vowel: every bench word carries one. */
+function benchStressed(russian: string): string {
+  const vowels = [...russian.matchAll(RUSSIAN_VOWEL)].map((match) => match.index);
+  const at = vowels[Math.floor(vowels.length / 2)];
+  return at === undefined ? russian : `${russian.slice(0, at + 1)}\u0301${russian.slice(at + 1)}`;
+}
+
+/**
+ * The facts a fully described word carries (issue 32), so the words route is measured with what
+ * real annotated words add to its answer: nouns their gender and three forms, verbs their aspect,
+ * partner and five forms, every word an English IPA, each fact with its source.
+ */
+function benchAnnotations(word: { english: string; russian: string; part_of_speech: PartOfSpeech }, stressed: string): string | null {
+  const source = 'dictionary:slovo-seed@1';
+  const ipa = `/ˈ${word.english}/`;
+  if (word.part_of_speech === 'noun') {
+    return JSON.stringify({
+      gender: 'f',
+      animate: false,
+      forms: { gen_sg: `${stressed}ы`, nom_pl: `${stressed}ы`, gen_pl: stressed },
+      ipa,
+      sources: { stressed: source, gender: source, animate: source, forms: source, ipa: 'dictionary:cmudict@0.7b' },
+    });
+  }
+  if (word.part_of_speech === 'verb') {
+    return JSON.stringify({
+      aspect: 'impf',
+      aspect_partner: `с${stressed}`,
+      forms: { sg1: `${stressed}ю`, sg2: `${stressed}ешь`, pl3: `${stressed}ют`, past_m: `${stressed}л`, past_f: `${stressed}ла` },
+      ipa,
+      sources: { stressed: source, aspect: source, aspect_partner: source, forms: source, ipa: 'dictionary:cmudict@0.7b' },
+    });
+  }
+  return JSON.stringify({ ipa, sources: { stressed: source, ipa: 'dictionary:cmudict@0.7b' } });
 }
 
 /** Ids are given explicitly (1..n) so the rows and their links can be written in bulk, in any order. */
@@ -263,12 +304,16 @@ export function benchCategory(index: number): BenchCategory {
 /** The words of a category, 50 unless told (ids are left to the database, in this order). */
 export function benchWords(category: BenchCategory, count: number = WORDS_PER_CATEGORY): BenchWord[] {
   const random = seededRandom(7_000_001 + category.id);
-  return Array.from({ length: count }, () => ({
-    category_id: category.id,
-    english: makeWord(random, ENGLISH_SYLLABLES),
-    russian: makeWord(random, RUSSIAN_SYLLABLES),
-    part_of_speech: pick(random, PARTS_OF_SPEECH),
-  }));
+  return Array.from({ length: count }, () => {
+    const word = {
+      category_id: category.id,
+      english: makeWord(random, ENGLISH_SYLLABLES),
+      russian: makeWord(random, RUSSIAN_SYLLABLES),
+      part_of_speech: pick(random, PARTS_OF_SPEECH),
+    };
+    const stressed = benchStressed(word.russian);
+    return { ...word, stressed, annotations: benchAnnotations(word, stressed) };
+  });
 }
 
 export function* benchCategories(): Generator<BenchCategory> {

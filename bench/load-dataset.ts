@@ -175,6 +175,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     text('english'),
     text('russian'),
     text('part_of_speech'),
+    text('stressed'),
+    text('annotations'),
     text('created_at'),
     text('updated_at'),
   ]);
@@ -208,6 +210,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
         word.english,
         word.russian,
         word.part_of_speech,
+        word.stressed,
+        word.annotations,
         category.created_at,
         category.created_at,
       ]);
