@@ -9,7 +9,7 @@ import {
   withStressAt,
   wordsWithoutOneStress,
 } from './stress';
-import { checkWordPair, cleanWord, readStressedWord } from './word-rules';
+import { checkWordPair, cleanWord, findForbiddenCharacters, readStressedWord } from './word-rules';
 
 const ACUTE = '\u0301';
 const GRAVE = '\u0300';
@@ -67,5 +67,11 @@ describe('word rules with stress marks', () => {
     expect(readStressedWord(` бе${ACUTE}лый  медве${ACUTE}дь `)).toBe(`бе${ACUTE}лый медве${ACUTE}дь`);
     expect(readStressedWord('молоко')).toBeNull();
     expect(checkWordPair('milk', 'молокó')).toEqual({ ok: true, english: 'milk', russian: 'молоко', stressed: `молоко${ACUTE}` });
+  });
+
+  it('does not warn about stress marks in Pattern Entry or a word field', () => {
+    expect(findForbiddenCharacters(`milk = молоко${ACUTE}`)).toEqual([]);
+    expect(findForbiddenCharacters('молокó', 'word')).toEqual([]);
+    expect(findForbiddenCharacters('café', 'word')).toEqual(['é']);
   });
 });

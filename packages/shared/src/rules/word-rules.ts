@@ -1,7 +1,7 @@
 import { WORD_MAX_LENGTH } from '../constants';
 import { MY_VOCABULARY_MESSAGES, PATTERN_SYNTAX_CHARACTERS, WORD_MIN_LENGTH } from '../limits/my-vocabulary';
 import type { WordSide } from '../limits/my-vocabulary';
-import { normalizeStressMarks, stripStress } from './stress';
+import { SECONDARY_STRESS_MARK, STRESS_MARK, normalizeStressMarks, stripStress } from './stress';
 
 /**
  * Word rules of the vocabulary tools (vocabulary-management.md §5): the sanitiser, the validator,
@@ -123,8 +123,9 @@ export function wordPairKey(english: string, russian: string): string {
  */
 export function findForbiddenCharacters(text: string, mode: 'pattern' | 'word' = 'pattern'): string[] {
   const found: string[] = [];
-  for (const character of text.normalize('NFC')) {
-    if (found.includes(character)) continue;
+  for (const character of normalizeStressMarks(text)) {
+    // Stress marks are kept as the word's stressed form, not refused.
+    if (character === STRESS_MARK || character === SECONDARY_STRESS_MARK || found.includes(character)) continue;
     const removed = (WORD_REMOVED_CHARACTERS as readonly string[]).includes(character);
     const allowedInPattern =
       mode === 'pattern' && ((PATTERN_SYNTAX_CHARACTERS as readonly string[]).includes(character) || LINE_BREAK.test(character));
