@@ -1,13 +1,16 @@
-import type { VocabularyFileParse, VocabularyFileProblem, VocabularyFileTag } from '@slovo/shared';
+import type { VocabularyFileParse, VocabularyFileProblem, VocabularyFileTag, VocabularyFileWord } from '@slovo/shared';
 import {
+  ANNOTATION_FIELDS,
   ANKI_TEXT_LISTED_SKIPS,
   LEARNER_IMPORT_MESSAGES,
   ankiTextImportRequestSchema,
+  isBareWord,
   parseVocabularyFile,
   textImportRequestSchema,
 } from '@slovo/shared';
+import type { AnnotationSource, WordAnnotations } from '@slovo/shared';
 import type { AnkiDeckGroup, AnkiDeckNote } from '@slovo/shared/formats/anki-decks';
-import { groupNotesByDeck } from '@slovo/shared/formats/anki-decks';
+import { deckDisplayName, groupNotesByDeck } from '@slovo/shared/formats/anki-decks';
 import { parseAnkiText } from '@slovo/shared/formats/anki-text';
 import type { ApkgContents } from '@slovo/shared/formats/apkg/index';
 import { ApkgError, readApkg } from '@slovo/shared/formats/apkg/index';
@@ -18,7 +21,7 @@ import { AppError } from '../app-error';
 import { GENERIC_ERRORS } from '../plugins/errors';
 import { badRequestText } from '../plugins/request-text';
 import { parseJsonBody } from '../plugins/security';
-import type { PackedJudgedPairs, PackedPairs } from './judged-pairs';
+import type { AcceptedPair, PackedJudgedPairs, PackedPairs } from './judged-pairs';
 import { judgeWordPairs, packJudged, packPairs } from './judged-pairs';
 
 /**
@@ -55,11 +58,14 @@ function readJsonBody<T>(bytes: Uint8Array, schema: ZodType<T>): TaskOutcome<T> 
   return refused(400, parsed.error.issues[0]?.message ?? GENERIC_ERRORS.invalidRequest);
 }
 
-/** POST /vocabulary/user/categories/{id}/import: the body's pairs, judged. */
+/** Every fact a file brings is credited to the import (issue 32). */
+const IMPORT_SOURCE: AnnotationSource = 'import';
+
+/** POST /vocabulary/user/categories/{id}/import: the body's pairs, judged; their facts credited to the import. */
 export function readPairsBody(bytes: Uint8Array): TaskOutcome<PackedJudgedPairs> {
   const body = readJsonBody(bytes, textImportRequestSchema);
   if (!body.ok) return body;
-  return { ok: true, value: packJudged(judgeWordPairs(body.value.pairs)) };
+  return { ok: true, value: packJudged(judgeWordPairs(body.value.pairs, IMPORT_SOURCE)) };
 }
 
 /** One deck of an Anki import, judged: its category name, its pairs, its tags (lower-case → as written). */
@@ -82,13 +88,22 @@ export interface AnkiNotesRead {
 
 const judgeDeck = (group: AnkiDeckGroup): JudgedDeck => ({
   displayName: group.displayName,
-  pairs: packJudged(judgeWordPairs(group.pairs)),
+  pairs: packJudged(judgeWordPairs(group.pairs, IMPORT_SOURCE)),
   total: group.pairs.length,
   tags: [...group.tags],
 });
 
-function readAnkiNotes(notes: readonly AnkiDeckNote[], notices: string[], total: number): AnkiNotesRead {
-  return { decks: groupNotesByDeck(notes).map(judgeDeck), notices, total };
+/** One notice per category a deck read the other way round (Russian on the front) goes into. */
+const turnedDeckNotices = (turnedDecks: readonly (string | null)[]): string[] =>
+  [...new Set(turnedDecks.map(deckDisplayName))].map(LEARNER_IMPORT_MESSAGES.deckTurned);
+
+function readAnkiNotes(
+  notes: readonly AnkiDeckNote[],
+  notices: string[],
+  total: number,
+  turnedDecks: readonly (string | null)[],
+): AnkiNotesRead {
+  return { decks: groupNotesByDeck(notes).map(judgeDeck), notices: [...turnedDeckNotices(turnedDecks), ...notices], total };
 }
 
 /** POST /vocabulary/user/import/anki-text: the body's Anki text, read and judged deck by deck. */
@@ -101,7 +116,7 @@ export function readAnkiTextBody(bytes: Uint8Array): TaskOutcome<AnkiNotesRead> 
   const skipped = parse.skipped.length;
   const quoted = parse.skipped.slice(0, ANKI_TEXT_LISTED_SKIPS).map((entry) => entry.message);
   const notices = skipped > 0 ? [LEARNER_IMPORT_MESSAGES.linesSkipped(skipped, quoted)] : [];
-  return { ok: true, value: readAnkiNotes(parse.notes, notices, parse.notes.length + skipped) };
+  return { ok: true, value: readAnkiNotes(parse.notes, notices, parse.notes.length + skipped, parse.turnedDecks) };
 }
 
 /** sql.js compiles its WebAssembly once per worker (about 50 ms); a failed start is tried again next time. */
@@ -131,7 +146,10 @@ export async function readApkgUpload(bytes: Uint8Array): Promise<TaskOutcome<Ank
     throw error;
   }
   const notices = [...contents.notices, ...skippedNoteNotices(contents)];
-  return { ok: true, value: readAnkiNotes(contents.notes, notices, contents.notes.length + contents.skipped.length) };
+  return {
+    ok: true,
+    value: readAnkiNotes(contents.notes, notices, contents.notes.length + contents.skipped.length, contents.turnedDecks),
+  };
 }
 
 /** The admin's JSON vocabulary file, read; the words of each category packed for the trip back. */
@@ -144,6 +162,34 @@ export interface VocabularyFileRead {
   categoryPaths: string[];
 }
 
+/**
+ * A file word's facts with their sources: those the file names (the export writes them), the
+ * import for the others.
+ */
+function fileWordAnnotations(word: VocabularyFileWord): WordAnnotations | undefined {
+  const annotations: WordAnnotations = {};
+  const sources: NonNullable<WordAnnotations['sources']> = {};
+  for (const field of ANNOTATION_FIELDS) {
+    if (word[field] === undefined) continue;
+    (annotations as Record<string, unknown>)[field] = word[field];
+    sources[field] = word.sources?.[field] ?? IMPORT_SOURCE;
+  }
+  return isBareWord(annotations) ? undefined : { ...annotations, sources };
+}
+
+const fileWordPair = (word: VocabularyFileWord, index: number): AcceptedPair => {
+  const annotations = fileWordAnnotations(word);
+  return {
+    index,
+    english: word.english,
+    russian: word.russian,
+    part_of_speech: word.part_of_speech,
+    sentEnglish: word.english,
+    sentRussian: word.russian,
+    ...(annotations === undefined ? {} : { annotations }),
+  };
+};
+
 /** POST /vocabulary-admin/import: the body, read as a vocabulary file (formats/vocabulary-json.ts). */
 export function readVocabularyFileBody(bytes: Uint8Array): TaskOutcome<VocabularyFileRead> {
   const json = readJson(bytes);
@@ -152,9 +198,7 @@ export function readVocabularyFileBody(bytes: Uint8Array): TaskOutcome<Vocabular
   if (!parse.ok) return refused(400, parse.error);
   const categories = parse.file.categories.map((category) => ({
     ...category,
-    words: packPairs(
-      category.words.map((word, index) => ({ ...word, index, sentEnglish: word.english, sentRussian: word.russian })),
-    ),
+    words: packPairs(category.words.map(fileWordPair)),
   }));
   return {
     ok: true,

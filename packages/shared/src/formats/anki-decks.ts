@@ -14,6 +14,8 @@ import type { PartOfSpeech } from '../constants';
 export interface AnkiDeckNote {
   english: string;
   russian: string;
+  /** The Russian side's stress marks, when the reader took them out of `russian` (anki-text.ts). */
+  stressed?: string;
   deck: string | null;
   tags: readonly string[];
   /** As the readers found it (a field, a column or a tag); null = the default. */
@@ -23,6 +25,7 @@ export interface AnkiDeckNote {
 export interface AnkiDeckPair {
   english: string;
   russian: string;
+  stressed?: string;
   part_of_speech: PartOfSpeech;
 }
 
@@ -69,6 +72,7 @@ export function groupNotesByDeck(notes: readonly AnkiDeckNote[]): AnkiDeckGroup[
     group.pairs.push({
       english: note.english,
       russian: note.russian,
+      ...(note.stressed === undefined ? {} : { stressed: note.stressed }),
       part_of_speech: note.part_of_speech ?? DEFAULT_PART_OF_SPEECH,
     });
     for (const tag of note.tags) if (!group.tags.has(tag.toLowerCase())) group.tags.set(tag.toLowerCase(), tag);

@@ -4,14 +4,28 @@ import { decodeEntities, fieldToText, looksLikeHtml, stripTags, unwrapCloze } fr
 const text = (field: string) => fieldToText(field).text;
 
 describe('fieldToText', () => {
-  it('removes tags; line-like tags become spaces, inline ones nothing', () => {
+  it('removes tags: meanings on lines of their own are joined with ", ", inline tags leave nothing', () => {
     expect(text('<b>cat</b>')).toBe('cat');
-    expect(text('cat<br>dog')).toBe('cat dog');
-    expect(text('cat<BR/>dog')).toBe('cat dog');
-    expect(text('<div>cat</div><div>dog</div>')).toBe('cat dog');
+    expect(text('cat<br>dog')).toBe('cat, dog');
+    expect(text('cat<BR/>dog')).toBe('cat, dog');
+    expect(text('<div>cat</div><div>dog</div>')).toBe('cat, dog');
     expect(text('<span style="color: rgb(0, 0, 0);">ca</span>t')).toBe('cat');
-    expect(text('<p>a</p><ul><li>b</li><li>c</li></ul>')).toBe('a b c');
+    expect(text('<p>a</p><ul><li>b</li><li>c</li></ul>')).toBe('a, b, c');
     expect(text('<img src="cat.jpg">cat')).toBe('cat');
+  });
+
+  it('leaves no separator at the edges, between empty lines or after a comma already there', () => {
+    expect(text('<br>cat<br><br>')).toBe('cat');
+    expect(text('<div>кошка</div><div><br></div>')).toBe('кошка');
+    expect(text('cat,<br> dog')).toBe('cat, dog');
+    expect(text('to <b>run</b> <br> <i>to race</i>')).toBe('to run, to race');
+    // A private-use character in the field is not taken for a line break.
+    expect(text('a\uE000b')).toBe('ab');
+  });
+
+  it('keeps stress marks, written as the combining acute or as its entity', () => {
+    expect(text('<b>молоко\u0301</b>[sound:moloko.mp3]')).toBe('молоко\u0301');
+    expect(text('молоко&#769;<br>молочко&#x301;')).toBe('молоко\u0301, молочко\u0301');
   });
 
   it('drops the contents of script and style, and comments', () => {
@@ -70,6 +84,7 @@ describe('fieldToText', () => {
 describe('the steps on their own', () => {
   it('stripTags, decodeEntities and unwrapCloze', () => {
     expect(stripTags('a<br>b<i>c</i>')).toBe('a bc');
+    expect(stripTags('a<br>b', '|')).toBe('a|b');
     expect(decodeEntities('&AMP; &Amp;')).toBe('& &');
     expect(unwrapCloze('x {{c1::a::b}} y {{c2::c}}')).toBe('x a y c');
   });

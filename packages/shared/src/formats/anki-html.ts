@@ -1,12 +1,12 @@
 /**
  * Turns an Anki field (HTML with Anki's own markup) into the plain text of a word: media
- * references removed, cloze markers unwrapped, tags dropped (line-like tags become spaces),
- * entities decoded, whitespace collapsed. Written as small scanners rather than regular
+ * references removed, cloze markers unwrapped, tags dropped (a line-like tag between two meanings
+ * becomes ", "), entities decoded, whitespace collapsed. Written as small scanners rather than regular
  * expressions over the whole field, so hostile input (thousands of unclosed "<script" or "{{c1::")
  * costs linear time.
  */
 
-/** Tags that start a new line in a browser: replaced by a space, so "cat<br>dog" stays two words. */
+/** Tags that start a new line in a browser: "cat<br>dog" is two words (fieldToText: two meanings). */
 const LINE_TAGS = new Set([
   'br',
   'div',
@@ -128,8 +128,8 @@ function indexOfClosingTag(html: string, name: string, from: number): number {
   return -1;
 }
 
-/** Drops HTML tags and comments; line-like tags become a space; script/style contents go too. */
-export function stripTags(html: string): string {
+/** Drops HTML tags and comments; line-like tags become `lineBreak` (a space); script/style contents go too. */
+export function stripTags(html: string, lineBreak = ' '): string {
   let result = '';
   let at = 0;
   while (at < html.length) {
@@ -156,7 +156,7 @@ export function stripTags(html: string): string {
     const tag = html.slice(open, close + 1);
     const name = tagName(tag);
     at = close + 1;
-    if (LINE_TAGS.has(name)) result += ' ';
+    if (LINE_TAGS.has(name)) result += lineBreak;
     if (HIDDEN_CONTENT_TAGS.has(name) && !tag.startsWith('</') && !tag.endsWith('/>')) {
       const end = indexOfClosingTag(html, name, at);
       const endClose = end === -1 ? -1 : html.indexOf('>', end);
@@ -183,6 +183,10 @@ export function decodeEntities(text: string): string {
 
 /** Invisible characters editors leave behind: zero-width spaces and joiners, BOM, soft hyphen. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+/** Where a line-like tag was (a private-use character, taken out of the field first). */
+const LINE_BREAK = '\uE000';
+/** What separates two meanings on their own lines ("кошка<br>кот" → "кошка, кот"), as a person writes them. */
+const MEANINGS_SEPARATOR = ', ';
 
 /** The cleaned text of a field and whether it held a cloze deletion. */
 export interface FieldText {
@@ -190,19 +194,30 @@ export interface FieldText {
   cloze: boolean;
 }
 
-/**
- * A field as plain text: "[sound:…]" removed, cloze markers unwrapped ("{{c1::dog}}" → "dog"),
- * HTML tags removed (<br>, <div> and other line-like tags → a space), entities decoded, invisible
- * characters removed, whitespace collapsed to single spaces and trimmed. Words are checked later
- * with the shared word rules; this only undoes Anki's formatting.
- */
-export function fieldToText(field: string): FieldText {
-  const withoutSound = removeSoundReferences(field);
-  const cloze = hasCloze(withoutSound);
-  const text = decodeEntities(stripTags(cloze ? unwrapCloze(withoutSound) : withoutSound))
+/** One line of a field: invisible characters removed, whitespace collapsed, trimmed, a trailing comma dropped. */
+const lineText = (line: string) =>
+  line
     .replace(INVISIBLE, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\s*,$/, '');
+
+/**
+ * A field as plain text: "[sound:…]" removed, cloze markers unwrapped ("{{c1::dog}}" → "dog"),
+ * HTML tags removed, entities decoded, invisible characters removed, whitespace collapsed to single
+ * spaces and trimmed. Meanings on lines of their own (<br>, <div>, <li> and other line-like tags)
+ * are joined with ", ": "кошка<br>кот" → "кошка, кот", "<div>cat</div><div><br></div>" → "cat".
+ * Stress marks (U+0301, &#769;) are kept. Words are checked later with the shared word rules; this
+ * only undoes Anki's formatting.
+ */
+export function fieldToText(field: string): FieldText {
+  const withoutSound = removeSoundReferences(field.replaceAll(LINE_BREAK, ''));
+  const cloze = hasCloze(withoutSound);
+  const text = decodeEntities(stripTags(cloze ? unwrapCloze(withoutSound) : withoutSound, LINE_BREAK))
+    .split(LINE_BREAK)
+    .map(lineText)
+    .filter((line) => line !== '')
+    .join(MEANINGS_SEPARATOR);
   return { text, cloze };
 }
 

@@ -20,7 +20,8 @@ describe('parseAnkiText', () => {
     expect(result.notes).toEqual([
       { line: 7, guid: 'f#3Kq(mJ[z', english: 'apple', russian: 'яблоко', tags: ['food', 'fruit'], ...food },
       { line: 8, guid: 'A8x/K>1y_e', english: 'bread', russian: 'хлеб', tags: ['food'], ...food },
-      { line: 10, guid: 'Ew:4Z;mk@c', english: 'kitchen table', russian: 'кухонный стол', tags: ['home', 'furniture'], ...home },
+      // "kitchen<br>table": lines of a field are meanings, joined with ", ".
+      { line: 10, guid: 'Ew:4Z;mk@c', english: 'kitchen, table', russian: 'кухонный, стол', tags: ['home', 'furniture'], ...home },
       { line: 11, guid: 'Hn-G^7s|rT', english: 'house', russian: 'дом', tags: ['home'], ...home },
       { line: 12, guid: 'Jq.9y`Y3Xd', english: 'chair', russian: 'стул', tags: [], ...home },
       { line: 13, guid: 'Lx*P!e7n=a', english: 'hedgehog', russian: 'ёж', tags: ['animals'], ...home },

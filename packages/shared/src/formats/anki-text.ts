@@ -4,7 +4,9 @@ import { isPartOfSpeechColumn, partOfSpeechFromTags, readPartOfSpeech } from './
 import type { SkippedTextEntry } from './text-pairs';
 import { SeenPairs, checkTextPair, duplicateEntry, skippedEntry } from './text-pairs';
 import { stableAnkiGuid } from './text-guid';
-import { fieldToText, looksLikeHtml } from './anki-html';
+import { fieldToText, looksLikeHtml, removeSoundReferences } from './anki-html';
+import { decksWithRussianFirst } from './deck-sides';
+import type { TextRecord } from './text-records';
 import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-records';
 
 /**
@@ -20,9 +22,12 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  *   #guid column:1           1-based columns holding a note's GUID, deck, notetype and tags
  *   #deck column:3  #notetype column:2  #tags column:6
  *
- * Reading: the notes' English is the first field that is not a GUID, deck, notetype, tags or
- * part-of-speech column and Russian the next one (further fields, e.g. of a notetype with more
- * fields, are ignored). The part of speech (issue 30) comes from a column #columns names
+ * Reading: a note's two sides are the first two fields that are not a GUID, deck, notetype, tags or
+ * part-of-speech column (further fields, e.g. of a notetype with more fields, are ignored): English
+ * then Russian, unless in most notes of the deck the first is the one written in Cyrillic — then
+ * the deck is read the other way round and named in `turnedDecks` (deck-sides.ts). Stress marks
+ * in the Russian side ("молоко́", "молокó") are kept as the note's `stressed`; "[sound:…]"
+ * references are removed from every field. The part of speech (issue 30) comes from a column #columns names
  * "Part of speech" or "POS", else from a tag naming one ("verb", "nouns"; part-of-speech.ts). Both
  * are cleaned and validated by the shared word rules. Later lines starting with '#' are comments, as
  * in Anki. Without #separator the separator is guessed from the first note line as Anki does (the
@@ -41,6 +46,8 @@ export interface AnkiNote {
   /** Cleaned and valid (rules/word-rules.ts). */
   english: string;
   russian: string;
+  /** The Russian side with its stress marks, when it had any. */
+  stressed?: string;
   /** The file's #tags, then the note's tags column, each once; as Anki writes them (no spaces). */
   tags: string[];
   /** The note's deck column, else the file's #deck, else null (the importer's chosen category). */
@@ -64,6 +71,8 @@ export interface AnkiTextParse {
     deck: string | null;
     notetype: string | null;
   };
+  /** The decks (null: notes without one) whose Russian was the first field: read the other way round. */
+  turnedDecks: (string | null)[];
   /** Null when there is at least one note; else 'No word pairs found', or why the text was refused. */
   error: string | null;
 }
@@ -154,7 +163,7 @@ export function parseAnkiText(text: string): AnkiTextParse {
     deck: blankToNull(raw.values.get('deck')),
     notetype: blankToNull(raw.values.get('notetype')),
   };
-  const refused = (error: string): AnkiTextParse => ({ notes: [], skipped: [], header, error });
+  const refused = (error: string): AnkiTextParse => ({ notes: [], skipped: [], header, turnedDecks: [], error });
   if (text.length > TEXT_IMPORT_MAX_CHARS) return refused(M.textTooLong);
 
   const column = (key: string) => headerColumn(raw.values.get(`${key} column`) ?? '');
@@ -173,27 +182,40 @@ export function parseAnkiText(text: string): AnkiTextParse {
   });
   if (tooMany) return refused(M.tooManyEntries);
 
+  // Sound references are Anki's own markup in any field, HTML or not.
   const readField = (field: string) =>
-    html === true || (html === null && looksLikeHtml(field)) ? fieldToText(field).text : field;
+    html === true || (html === null && looksLikeHtml(field)) ? fieldToText(field).text : removeSoundReferences(field);
+  const deckOf = (record: TextRecord) => blankToNull(deckColumn === null ? undefined : record.fields[deckColumn]) ?? header.deck;
+  // Each note's first two content fields as text, then which decks hold their Russian first.
+  const read = records
+    .filter((record) => !record.text.startsWith('#'))
+    .map((record) => {
+      const content = record.fields.filter((_, index) => !special.has(index));
+      const sides = content.length < 2 ? null : ([readField(content[0]!), readField(content[1]!)] as const);
+      return { record, deck: deckOf(record), sides };
+    });
+  const turned = decksWithRussianFirst(
+    read.filter((note) => note.sides !== null),
+    (note) => note.deck,
+    (note) => note.sides!,
+  );
+
   const notes: AnkiNote[] = [];
   const skipped: SkippedTextEntry[] = [];
   const seen = new SeenPairs();
-  for (const record of records) {
-    if (record.text.startsWith('#')) continue;
+  for (const { record, deck, sides } of read) {
     const at = (index: number | null) => (index === null ? undefined : record.fields[index]);
-    const content = record.fields.filter((_, index) => !special.has(index));
-    const [english = '', russian] = content;
-    if (russian === undefined) {
+    if (sides === null) {
       const message = record.fields.length === 1 ? M.noSeparator(separatorName(separator)) : M.noRussianField;
       skipped.push(skippedEntry(record.line, record.text, 'missing-separator', message));
       continue;
     }
-    const check = checkTextPair(record.line, record.text, readField(english), readField(russian));
+    const [english, russian] = turned.has(deck) ? [sides[1], sides[0]] : sides;
+    const check = checkTextPair(record.line, record.text, english, russian);
     if (!check.ok) {
       skipped.push(check.skipped);
       continue;
     }
-    const deck = blankToNull(at(deckColumn)) ?? header.deck;
     const firstLine = seen.firstLineOf(check.pair, record.line, deck ?? '');
     if (firstLine !== null) {
       skipped.push(duplicateEntry(record.line, record.text, firstLine));
@@ -210,7 +232,7 @@ export function parseAnkiText(text: string): AnkiTextParse {
       part_of_speech: readPartOfSpeech(readField(at(posColumn) ?? '')) ?? partOfSpeechFromTags(tags),
     });
   }
-  return { notes, skipped, header, error: notes.length === 0 ? M.noPairs : null };
+  return { notes, skipped, header, turnedDecks: [...turned], error: notes.length === 0 ? M.noPairs : null };
 }
 
 // ---- Writing ----------------------------------------------------------------------------------
@@ -220,6 +242,8 @@ export interface AnkiExportNote {
   guidSource: string;
   english: string;
   russian: string;
+  /** Written instead of `russian` when the word has it: the Russian side with its stress marks. */
+  stressed?: string;
   /** Tag names; spaces inside a tag become '_' (Anki separates tags with spaces). */
   tags: readonly string[];
 }
@@ -248,6 +272,9 @@ const row = (fields: readonly string[]) => fields.map((field) => quoteTextField(
  *   #deck:Food                       (one deck; with several: "#deck column:5" and a fifth column)
  *   aB3xK9mQ2pLz	apple	яблоко	food fruit
  *
+ * The Russian field is the word's stressed form where it has one ("молоко́": Anki shows the mark,
+ * and this reader takes it back as the stressed form).
+ *
  * No #notetype line: the stock "Basic" type is named differently in other languages, so Anki's
  * dialog lets the user pick one (its first two fields get English and Russian). No #columns line
  * either, so Anki maps fields in order. Fields with a tab, a quote or a line break are quoted
@@ -261,7 +288,7 @@ export function writeAnkiText(decks: readonly AnkiExportDeck[]): string {
   else if (deckName !== '') lines.push(`#deck:${deckName}`);
   for (const deck of decks) {
     for (const note of deck.notes) {
-      const fields = [stableAnkiGuid(note.guidSource), note.english, note.russian, ankiTags(note.tags)];
+      const fields = [stableAnkiGuid(note.guidSource), note.english, note.stressed ?? note.russian, ankiTags(note.tags)];
       lines.push(row(severalDecks ? [...fields, oneLine(deck.name)] : fields));
     }
   }

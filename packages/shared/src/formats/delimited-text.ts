@@ -1,5 +1,8 @@
 import type { PartOfSpeech } from '../constants';
 import { TEXT_IMPORT_MAX_CHARS, TEXT_IMPORT_MAX_ENTRIES, TEXT_IMPORT_MESSAGES } from '../limits/import-export';
+import type { AnnotationValues } from '../rules/annotation-values';
+import type { AnnotationColumn } from './annotation-columns';
+import { annotationColumnsOf, readAnnotationCells } from './annotation-columns';
 import { isPartOfSpeechColumn, readPartOfSpeech } from './part-of-speech';
 import type { SkippedTextEntry } from './text-pairs';
 import { SeenPairs, checkTextPair, duplicateEntry, skippedEntry } from './text-pairs';
@@ -25,6 +28,11 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  * is imported (issue 30): from the column a header row names "Part of speech" or "POS", else from
  * the third column where its value names one ("verb", "adj.", «гл.»; part-of-speech.ts). What other
  * columns mean differs from file to file.
+ *
+ * A word's facts (issue 32): stress marks in the Russian side ("молоко́", "молокó") are kept as the
+ * pair's `stressed`; a header row may name columns of facts (stressed, gender, animate, aspect,
+ * aspect_partner, the forms, ipa, the English forms: annotation-columns.ts), whose cells are
+ * checked by the value rules. A row with a bad cell is skipped, with the cell's problem.
  */
 
 export type TermSeparator = 'tab' | 'comma' | 'semicolon' | 'dash' | { custom: string };
@@ -39,7 +47,7 @@ export interface DelimitedTextOptions {
   quotes?: boolean;
 }
 
-export interface DelimitedPair {
+export interface DelimitedPair extends AnnotationValues {
   /** 1-based line where the card starts. */
   line: number;
   /** Cleaned and valid (rules/word-rules.ts). */
@@ -131,6 +139,7 @@ export function parseDelimitedText(text: string, options: DelimitedTextOptions):
   const skipped: SkippedTextEntry[] = [];
   const seen = new SeenPairs();
   let posColumn = partOfSpeechColumn(null);
+  let annotationColumns = new Map<number, AnnotationColumn>();
   records.forEach((record, index) => {
     const [english = '', russian] = record.fields;
     if (russian === undefined) {
@@ -138,15 +147,19 @@ export function parseDelimitedText(text: string, options: DelimitedTextOptions):
     }
     if (index === 0 && isHeaderRow(english, russian)) {
       posColumn = partOfSpeechColumn(record.fields);
+      annotationColumns = annotationColumnsOf(record.fields.map((name, column) => (column < 2 ? '' : name)));
       return void skipped.push(skippedEntry(record.line, record.text, 'header', M.headerRow));
     }
     const check = checkTextPair(record.line, record.text, english, russian);
     if (!check.ok) return void skipped.push(check.skipped);
+    const facts = readAnnotationCells(record.fields, annotationColumns, check.pair.russian);
+    if (!facts.ok) return void skipped.push(skippedEntry(record.line, record.text, 'invalid', facts.message));
     const firstLine = seen.firstLineOf(check.pair, record.line);
     if (firstLine !== null) return void skipped.push(duplicateEntry(record.line, record.text, firstLine));
     pairs.push({
       line: record.line,
       ...check.pair,
+      ...facts.value,
       extra: extraColumns(record.fields),
       part_of_speech: readPartOfSpeech(record.fields[posColumn] ?? ''),
     });
@@ -197,9 +210,10 @@ export function guessSeparators(text: string): { termSeparator: TermSeparator; c
  * Pairs as text parseDelimitedText reads back with the same options (a TSV for Quizlet's import
  * with the defaults): fields holding a separator, a quote or a line break are quoted; the dash is
  * written as ' - '; cards end with LF (or the card separator and a LF, which the reader allows).
+ * The Russian side is written with its stress marks where the pair has them.
  */
 export function writeDelimitedText(
-  pairs: readonly { english: string; russian: string }[],
+  pairs: readonly { english: string; russian: string; stressed?: string }[],
   options: Pick<DelimitedTextOptions, 'termSeparator' | 'cardSeparator'> = { termSeparator: 'tab' },
 ): string {
   const term = termSeparatorStrings(options.termSeparator).strings;
@@ -207,6 +221,6 @@ export function writeDelimitedText(
   const separators = card === null ? term : [...term, card];
   const cardEnd = card === null ? '\n' : `${card}\n`;
   return pairs
-    .map((pair) => [pair.english, pair.russian].map((side) => quoteTextField(side, separators)).join(term[0]!) + cardEnd)
+    .map((pair) => [pair.english, pair.stressed ?? pair.russian].map((side) => quoteTextField(side, separators)).join(term[0]!) + cardEnd)
     .join('');
 }

@@ -1,5 +1,5 @@
 import { TEXT_IMPORT_MESSAGES, TEXT_IMPORT_QUOTED_TEXT_MAX_LENGTH } from '../limits/import-export';
-import { checkWord, cleanWord, wordPairKey, wordProblemMessage } from '../rules/word-rules';
+import { checkWord, cleanWord, readStressedWord, wordPairKey, wordProblemMessage } from '../rules/word-rules';
 
 /**
  * What the text formats share after splitting a text into records: turning two raw sides into a
@@ -24,6 +24,8 @@ export interface SkippedTextEntry {
 export interface CleanTextPair {
   english: string;
   russian: string;
+  /** The Russian side with the stress marks it was written with ("молоко́"), when it had any. */
+  stressed?: string;
 }
 
 const M = TEXT_IMPORT_MESSAGES;
@@ -39,7 +41,8 @@ export function skippedEntry(line: number, text: string, reason: TextSkipReason,
 
 /**
  * Cleans and validates both sides, English first; an empty side (also one the sanitiser emptied,
- * like "<>") is 'empty-side', any other problem 'invalid', with the word rules' own message.
+ * like "<>") is 'empty-side', any other problem 'invalid', with the word rules' own message. Stress
+ * marks in the Russian side are kept as the pair's `stressed` (rules/stress.ts).
  */
 export function checkTextPair(
   line: number,
@@ -58,7 +61,9 @@ export function checkTextPair(
       return { ok: false, skipped: skippedEntry(line, text, reason, wordProblemMessage(side, problem)) };
     }
   }
-  return { ok: true, pair: { english: sides[0][1], russian: sides[1][1] } };
+  const stressed = readStressedWord(russian);
+  const pair: CleanTextPair = { english: sides[0][1], russian: sides[1][1] };
+  return { ok: true, pair: stressed === null ? pair : { ...pair, stressed } };
 }
 
 /**

@@ -13,22 +13,47 @@ const rows: VocabularyCsvRow[] = [
   { english: '-ish', russian: 'ёлка', part_of_speech: 'noun', category: '=HYPERLINK("http://x")', tags: ['a1'] },
 ];
 
+/** The header of the export: its own columns, then one per fact (annotation-columns.ts). */
+const HEADER =
+  'english,russian,part_of_speech,category,tags,stressed,gender,animate,aspect,aspect_partner,' +
+  'gen_sg,nom_pl,gen_pl,sg1,sg2,pl3,past_m,past_f,short_m,short_f,short_n,short_pl,ipa,' +
+  'english_past,english_past_participle,english_plural,english_comparative,english_superlative';
+/** The blank cells of a word without facts. */
+const NO_FACTS = ','.repeat(23);
+
 describe('writeVocabularyCsv', () => {
   it('writes the header, RFC 4180 quoting and CRLF line ends', () => {
     expect(writeVocabularyCsv(rows)).toBe(
-      'english,russian,part_of_speech,category,tags\r\n' +
-        'apple,яблоко,noun,Food,food fruit\r\n' +
-        '"red, ripe",спелый,adjective,"Food, ""fresh""",\r\n' +
-        `'-ish,ёлка,noun,"'=HYPERLINK(""http://x"")",a1\r\n`,
+      `${HEADER}\r\n` +
+        `apple,яблоко,noun,Food,food fruit${NO_FACTS}\r\n` +
+        `"red, ripe",спелый,adjective,"Food, ""fresh""",${NO_FACTS}\r\n` +
+        `'-ish,ёлка,noun,"'=HYPERLINK(""http://x"")",a1${NO_FACTS}\r\n`,
     );
   });
 
   it('starts with a byte order mark for Excel on request, and streams row by row', () => {
-    expect(vocabularyCsvHeader({ bom: true })).toBe('\uFEFFenglish,russian,part_of_speech,category,tags\r\n');
+    expect(vocabularyCsvHeader({ bom: true })).toBe(`\uFEFF${HEADER}\r\n`);
     expect(vocabularyCsvHeader() + rows.map(vocabularyCsvLine).join('')).toBe(writeVocabularyCsv(rows));
     expect(vocabularyCsvLine({ ...rows[0]!, category: null, tags: ['two words', ' x '] })).toBe(
-      'apple,яблоко,noun,,two_words x\r\n',
+      `apple,яблоко,noun,,two_words x${NO_FACTS}\r\n`,
     );
+  });
+
+  it('writes a word’s facts in their columns: stressed form, gender, animacy, forms, IPA, English forms', () => {
+    const line = vocabularyCsvLine({
+      english: 'milk',
+      russian: 'молоко',
+      part_of_speech: 'noun',
+      category: 'Food',
+      tags: [],
+      stressed: 'молоко\u0301',
+      gender: 'n',
+      animate: false,
+      forms: { gen_sg: 'молока\u0301' },
+      ipa: '/mɪlk/',
+      english_forms: { plural: 'milks' },
+    });
+    expect(line).toBe('milk,молоко,noun,Food,,молоко\u0301,n,false,,,молока\u0301,,,,,,,,,,,,/mɪlk/,,,milks,,\r\n');
   });
 });
 

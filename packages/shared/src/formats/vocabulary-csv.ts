@@ -1,7 +1,16 @@
 import type { PartOfSpeech } from '../constants';
 import { DEFAULT_PART_OF_SPEECH, PARTS_OF_SPEECH } from '../constants';
 import { TEXT_IMPORT_MAX_CHARS, TEXT_IMPORT_MAX_ENTRIES, TEXT_IMPORT_MESSAGES } from '../limits/import-export';
+import type { AnnotationValues } from '../rules/annotation-values';
 import { categoryDisplayKey, categoryNameError, normalizeCategoryName } from '../rules/category-rules';
+import type { AnnotationColumn } from './annotation-columns';
+import {
+  ANNOTATION_COLUMNS,
+  annotationCells,
+  annotationColumnsOf,
+  positionalAnnotationColumns,
+  readAnnotationCells,
+} from './annotation-columns';
 import type { SkippedTextEntry } from './text-pairs';
 import { SeenPairs, checkTextPair, duplicateEntry, skippedEntry } from './text-pairs';
 import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-records';
@@ -9,10 +18,14 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
 /**
  * Slovo's CSV export and its reader (RFC 4180):
  *
- *   english,russian,part_of_speech,category,tags
- *   apple,яблоко,noun,Food,food fruit
- *   "red, ripe",спелый,adjective,Food,
+ *   english,russian,part_of_speech,category,tags,stressed,gender,animate,aspect,…
+ *   apple,яблоко,noun,Food,food fruit,я́блоко,n,false,,…
+ *   "red, ripe",спелый,adjective,Food,,спе́лый,,,,…
  *
+ * After its own five columns come a word's facts (issue 32), one column each, blank where the word
+ * has none (annotation-columns.ts lists them: stress, gender, animacy, aspect and partner, the
+ * Russian forms, IPA, the English forms); their sources are not written (an import records
+ * 'import').
  * CRLF line ends, fields quoted when they hold a comma, a quote, a line break or edge spaces, and
  * optionally a UTF-8 byte order mark, without which Excel reads the file as ANSI and garbles the
  * Cyrillic. `tags` are tag names separated by spaces (a space inside a name is written as '_').
@@ -26,13 +39,17 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  * Reading takes this file back, and spreadsheets like it: a first row naming the columns (any
  * order, any case; english and russian required, the others optional) or, without one, the columns
  * in the order above. Rows are checked like the other text formats (text-pairs.ts); a pair repeated
- * within the same category is kept once.
+ * within the same category is kept once. Stress marks in the russian column become the stressed
+ * form; a fact's cell is checked by the value rules, and a row with a bad one is skipped with its
+ * problem.
  */
 
-export const VOCABULARY_CSV_COLUMNS = ['english', 'russian', 'part_of_speech', 'category', 'tags'] as const;
-type VocabularyCsvColumn = (typeof VOCABULARY_CSV_COLUMNS)[number];
+const OWN_COLUMNS = ['english', 'russian', 'part_of_speech', 'category', 'tags'] as const;
+type VocabularyCsvColumn = (typeof OWN_COLUMNS)[number];
+/** Every column the export writes, in order. */
+export const VOCABULARY_CSV_COLUMNS: readonly string[] = [...OWN_COLUMNS, ...ANNOTATION_COLUMNS];
 
-export interface VocabularyCsvRow {
+export interface VocabularyCsvRow extends AnnotationValues {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
@@ -78,7 +95,7 @@ export function vocabularyCsvHeader(options: { bom?: boolean } = {}): string {
 
 /** One row with its line end, so the server can stream a file of any size after the header. */
 export function vocabularyCsvLine(row: VocabularyCsvRow): string {
-  const fields = [row.english, row.russian, row.part_of_speech, row.category ?? '', tagsText(row.tags)];
+  const fields = [row.english, row.russian, row.part_of_speech, row.category ?? '', tagsText(row.tags), ...annotationCells(row)];
   return fields.map(csvField).join(COMMA) + CSV_LINE_END;
 }
 
@@ -109,7 +126,7 @@ function headerColumns(fields: readonly string[]): Partial<Record<VocabularyCsvC
   return columns.english !== undefined || columns.russian !== undefined ? columns : null;
 }
 
-const POSITIONAL_COLUMNS = Object.fromEntries(VOCABULARY_CSV_COLUMNS.map((column, index) => [column, index])) as Record<
+const POSITIONAL_COLUMNS = Object.fromEntries(OWN_COLUMNS.map((column, index) => [column, index])) as Record<
   VocabularyCsvColumn,
   number
 >;
@@ -137,6 +154,8 @@ export function parseVocabularyCsv(text: string): VocabularyCsvParse {
   if (named !== null && (named.english === undefined || named.russian === undefined)) return refused(M.csvColumnsMissing);
   const columns = named ?? POSITIONAL_COLUMNS;
   const rows = named === null ? records : records.slice(1);
+  const annotationColumns: Map<number, AnnotationColumn> =
+    named === null ? positionalAnnotationColumns(OWN_COLUMNS.length) : annotationColumnsOf(records[0]!.fields);
 
   const entries: VocabularyCsvEntry[] = [];
   const skipped: SkippedTextEntry[] = [];
@@ -153,6 +172,11 @@ export function parseVocabularyCsv(text: string): VocabularyCsvParse {
     const check = checkTextPair(record.line, record.text, field('english'), field('russian'));
     if (!check.ok) {
       skipped.push(check.skipped);
+      continue;
+    }
+    const facts = readAnnotationCells(record.fields.map(unguard), annotationColumns, check.pair.russian);
+    if (!facts.ok) {
+      skipped.push(skippedEntry(record.line, record.text, 'invalid', facts.message));
       continue;
     }
     const pos = partOfSpeech(field('part_of_speech'));
@@ -174,6 +198,7 @@ export function parseVocabularyCsv(text: string): VocabularyCsvParse {
     entries.push({
       line: record.line,
       ...check.pair,
+      ...facts.value,
       part_of_speech: pos,
       category: category === '' ? null : category,
       tags: [

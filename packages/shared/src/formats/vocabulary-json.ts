@@ -14,16 +14,26 @@ import {
   tagIconError,
   tagNameError,
 } from '../rules/tag-rules';
-import { checkWord, cleanWord, wordPairKey } from '../rules/word-rules';
+import { readAnnotationSources, readAnnotationValues } from '../rules/annotation-values';
+import { ANNOTATION_FIELDS } from '../rules/word-annotations';
+import type { WordAnnotations } from '../rules/word-annotations';
+import { checkWord, cleanWord, readStressedWord, wordPairKey } from '../rules/word-rules';
 
 /**
  * The JSON vocabulary format of POST /vocabulary-admin/import and GET /vocabulary-admin/export:
  *
  *   { "tags": [{ name, display_name?, description?, color?, icon? }],          (optional)
  *     "categories": [{ name, display_name?, description?, tags?: [tag names],
- *                      is_approved_list?, words?: [{ english, russian, part_of_speech? }] }] }
+ *                      is_approved_list?, words?: [{ english, russian, part_of_speech?,
+ *                                                    stressed?, gender?, animate?, aspect?,
+ *                                                    aspect_partner?, forms?, ipa?, english_forms?,
+ *                                                    sources? }] }] }
  *
- * Words may name their sides en/word and ru/translation instead. Pure and zod-free: the server
+ * Words may name their sides en/word and ru/translation instead. A word's facts (issue 32) go by
+ * their API names and follow the API's rules (rules/annotation-values.ts); stress marks in the
+ * russian side ("молоко́") are its stressed form. `sources` says where each fact came from
+ * (import, editor, suggested, dictionary:<name>@<version>), as the export writes it; the import
+ * credits a fact without one to 'import'. Pure and zod-free: the server
  * parses with it, the web's Import dialog can preview with it, and the export writes with it.
  *
  * Parsing is lenient per entry: an invalid category, word or tag is left out and reported once
@@ -31,7 +41,7 @@ import { checkWord, cleanWord, wordPairKey } from '../rules/word-rules';
  * Only a file without a categories array is refused as a whole.
  */
 
-export interface VocabularyFileWord {
+export interface VocabularyFileWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
@@ -151,7 +161,21 @@ function parseWord(entry: unknown): Checked<VocabularyFileWord> {
   if (!russian.ok) return russian;
   const pos = partOfSpeech(entry['part_of_speech']);
   if (!pos.ok) return pos;
-  return good({ english: english.value, russian: russian.value, part_of_speech: pos.value });
+  const rawRussian = pick(entry, ['russian', 'ru', 'translation']) as string;
+  const facts = readAnnotationValues(
+    { ...entry, stressed: entry['stressed'] ?? readStressedWord(rawRussian) ?? undefined },
+    russian.value,
+  );
+  if (!facts.ok) return bad(facts.message);
+  const sources = readAnnotationSources(entry['sources'], facts.value);
+  if (sources === null) return bad(M.sourcesInvalid);
+  return good({
+    english: english.value,
+    russian: russian.value,
+    part_of_speech: pos.value,
+    ...facts.value,
+    ...(Object.keys(sources).length === 0 ? {} : { sources }),
+  });
 }
 
 /** A tag's optional text field (description, color, icon): text or null, checked by the tag rules. */
@@ -305,6 +329,14 @@ export type VocabularyFileCategoryHeader = Omit<VocabularyFileCategory, 'words'>
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A word as the file holds it: its sides, part of speech, then each fact it has and their sources. */
+function wordEntry(word: VocabularyFileWord): Record<string, unknown> {
+  const entry: Record<string, unknown> = { english: word.english, russian: word.russian, part_of_speech: word.part_of_speech };
+  for (const field of ANNOTATION_FIELDS) if (word[field] !== undefined) entry[field] = word[field];
+  if (word.sources !== undefined && Object.keys(word.sources).length > 0) entry['sources'] = word.sources;
+  return entry;
+}
+
 /**
  * Writes the format piece by piece, so the server can stream a file of any size: start(tags), then
  * for each category category(header) followed by words(page) as often as needed, then end(). Each
@@ -352,7 +384,7 @@ export class VocabularyJsonWriter {
     if (this.categories === 0) throw new Error('VocabularyJsonWriter.words() before any category()');
     let text = '';
     for (const word of words) {
-      text += `${this.wordsInCategory === 0 ? '' : ','}\n      ${json({ english: word.english, russian: word.russian, part_of_speech: word.part_of_speech })}`;
+      text += `${this.wordsInCategory === 0 ? '' : ','}\n      ${json(wordEntry(word))}`;
       this.wordsInCategory += 1;
     }
     return text;

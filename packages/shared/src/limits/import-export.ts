@@ -38,6 +38,7 @@ export const IMPORT_EXPORT_MESSAGES = {
   notBoolean: (field: string) => `${field} must be true or false`,
   notList: (field: string) => `${field} must be a list`,
   partOfSpeechInvalid: `part_of_speech must be one of ${PARTS_OF_SPEECH.join(', ')}`,
+  sourcesInvalid: 'sources must give each fact’s source: import, editor, suggested or dictionary:<name>@<version>',
   moreErrors: (count: number) => `…and ${count} more problems`,
   categoryNameTooLong: `name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`,
   displayNameTooLong: `display_name must be at most ${CATEGORY_DISPLAY_NAME_MAX_LENGTH} characters`,
@@ -124,6 +125,9 @@ export const LEARNER_IMPORT_MESSAGES = {
   notesSkipped: (count: number, reason: string) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'note was' : 'notes were'} skipped: ${reason}`,
   deckWithoutPairs: (deck: string) => `Deck "${deck}" holds no valid word pair: nothing was imported from it`,
+  /** A deck whose Russian is on the front (formats/deck-sides.ts). */
+  deckTurned: (deck: string) =>
+    `Deck "${deck}" has its Russian on the front: its first field was read as Russian and its second as English`,
   /** An Anki text file imported deck by deck: the lines left out, the first few quoted. */
   linesSkipped: (count: number, first: readonly string[]) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'line was' : 'lines were'} skipped: ${first.join('; ')}${count > first.length ? '; …' : ''}`,

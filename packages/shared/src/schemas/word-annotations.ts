@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANNOTATION_MESSAGES as M, IPA_MAX_LENGTH } from '../limits/word-annotations';
-import { stripStress } from '../rules/stress';
-import { checkWord, cleanWord, readStressedWord } from '../rules/word-rules';
+import { ANNOTATION_MESSAGES as M } from '../limits/word-annotations';
+import { IPA_PATTERN, checkStressedForm, readEnglishWord, readMarkedRussianWord } from '../rules/annotation-values';
+import { readStressedWord } from '../rules/word-rules';
 import {
   ANNOTATION_FIELDS,
   ANNOTATION_SOURCE_PATTERN,
@@ -11,6 +11,9 @@ import {
   RUSSIAN_FORM_KEYS,
 } from '../rules/word-annotations';
 import type { AnnotationSource } from '../rules/word-annotations';
+
+/** The check of a stressed form lives with the other value rules (zod-free); requests use it here. */
+export { checkStressedForm } from '../rules/annotation-values';
 
 /**
  * A word's annotations in the API (issue 32): optional fields beside `english` and `russian` in
@@ -36,18 +39,18 @@ export const wordAnnotationsSchema = z.object({
 /** A Russian word as an annotation holds it: cleaned, stress marks kept, valid once they are removed. */
 const markedRussianWord = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
-    const bare = cleanWord(value);
-    if (checkWord(bare) !== null || !/[А-Яа-яЁё]/.test(bare)) {
+    const word = readMarkedRussianWord(value);
+    if (word === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return readStressedWord(value) ?? bare;
+    return word;
   });
 
 const englishWord = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {
-    const word = cleanWord(value);
-    if (checkWord(word) !== null || !/[A-Za-z]/.test(word)) {
+    const word = readEnglishWord(value);
+    if (word === null) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -68,9 +71,6 @@ const englishFormsSchema = z.strictObject(
   { error: M.englishFormsInvalid },
 );
 
-/** /ˈwɔtɚ/: slashes around IPA letters, stress and length marks, spaces and dots. */
-const IPA = new RegExp(`^/[\\p{L}\\p{M}ˈˌːˑ.\\- ]{1,${IPA_MAX_LENGTH - 2}}/$`, 'u');
-
 /**
  * What a request may set. Each field is optional (absent = keep what the word has); null clears
  * it. `stressed` is checked against the word's Russian side by the service (it must be that word
@@ -86,20 +86,12 @@ export const wordAnnotationsInputSchema = z.object({
   ipa: z
     .string({ error: M.ipaInvalid })
     .transform((value) => value.normalize('NFC').trim())
-    .pipe(z.string().regex(IPA, M.ipaInvalid))
+    .pipe(z.string().regex(IPA_PATTERN, M.ipaInvalid))
     .nullable()
     .optional(),
   english_forms: englishFormsSchema.nullable().optional(),
 });
 export type WordAnnotationsInput = z.output<typeof wordAnnotationsInputSchema>;
-
-/** The stressed form, normalised, when it is `russian` with marks added; else why not. */
-export function checkStressedForm(russian: string, stressed: string): { ok: true; stressed: string } | { ok: false; message: string } {
-  const marked = readStressedWord(stressed);
-  if (marked === null) return { ok: false, message: M.stressedUnmarked };
-  if (stripStress(marked) !== russian) return { ok: false, message: M.stressedMismatch };
-  return { ok: true, stressed: marked };
-}
 
 /**
  * A word request's object with the annotation fields beside its sides: stress marks typed in the

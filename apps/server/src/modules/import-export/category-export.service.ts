@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { canChangeCategory, findVisibleCategoryById } from '../vocabulary';
+import { presentAnkiNote } from './import-export.presenter';
 import { csvExportChunks, exportChunks, exportWordRuns } from './vocabulary-export.service';
 
 /**
@@ -22,7 +23,7 @@ async function* ankiChunks(db: DbExecutor, categoryId: number, deck: string): As
   const header = writeAnkiText([{ name: deck, notes: [] }]);
   yield header;
   for await (const { tags, words } of exportWordRuns(db, [categoryId])) {
-    const notes = words.map((word) => ({ guidSource: `slovo:${word.id}`, english: word.english, russian: word.russian, tags }));
+    const notes = words.map((word) => presentAnkiNote(word, tags));
     yield writeAnkiText([{ name: deck, notes }]).slice(header.length);
   }
 }

@@ -7,7 +7,9 @@ import type {
   VocabularyFileWord,
 } from '@slovo/shared';
 import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
+import type { AnkiExportNote } from '@slovo/shared/formats/anki-text';
 import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
+import { readAnnotationColumns } from '../../db/word-annotations-column';
 import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './vocabulary-export.repository';
 
 /** The import's answer: what was created or added, and each entry of the file left out. */
@@ -37,26 +39,42 @@ export const presentExportCategory = (category: ExportCategoryRow, tags: string[
   is_approved_list: category.is_approved_list,
 });
 
+/** A word as the JSON file holds it: every fact it has, with their sources. */
 export const presentExportWord = (word: ExportWordRow): VocabularyFileWord => ({
   english: word.english,
   russian: word.russian,
   part_of_speech: word.part_of_speech,
+  ...readAnnotationColumns(word),
 });
 
 /** slovo-vocabulary-YYYY-MM-DD.json (the UTC date; .csv or .txt for the text formats). */
 export const exportFileName = (now: Date, extension = 'json'): string =>
   `slovo-vocabulary-${now.toISOString().slice(0, 10)}.${extension}`;
 
-/** A page of one category's words as CSV lines (formats/vocabulary-csv.ts), each naming the category and its tags. */
+/**
+ * A page of one category's words as CSV lines (formats/vocabulary-csv.ts), each naming the category
+ * and its tags, with the word's facts in their columns (their sources are not written).
+ */
 export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: string, tags: readonly string[]): string =>
   words
-    .map((word) =>
-      vocabularyCsvLine({
+    .map((word) => {
+      const { sources: _sources, ...facts } = readAnnotationColumns(word);
+      return vocabularyCsvLine({
         english: word.english,
         russian: word.russian,
         part_of_speech: word.part_of_speech,
         category: categoryName,
         tags: [...tags],
-      }),
-    )
+        ...facts,
+      });
+    })
     .join('');
+
+/** A word as an Anki note: a stable GUID, the stressed form on the Russian side where the word has one. */
+export const presentAnkiNote = (word: ExportWordRow, tags: readonly string[]): AnkiExportNote => ({
+  guidSource: `slovo:${word.id}`,
+  english: word.english,
+  russian: word.russian,
+  ...(word.stressed === null ? {} : { stressed: word.stressed }),
+  tags,
+});

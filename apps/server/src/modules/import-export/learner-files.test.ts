@@ -274,7 +274,7 @@ describe('POST /vocabulary/user/import/apkg', () => {
     expect(body.categories).toMatchObject([{ name: 'Verbs', created: true, added: 1, skipped: 2 }]);
     expect(body.totals).toEqual({ notes: 4, added: 1, skipped: 3 });
     expect(body.notices).toEqual([
-      LEARNER_IMPORT_MESSAGES.notesSkipped(1, 'The second field (Russian) is empty once formatting is removed'),
+      LEARNER_IMPORT_MESSAGES.notesSkipped(1, 'The Russian field is empty once formatting is removed'),
     ]);
     expect(deckDisplayName(null)).toBe('Anki import');
     expect(deckDisplayName('A::B')).toBe('A::B');

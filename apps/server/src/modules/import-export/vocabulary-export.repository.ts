@@ -1,6 +1,8 @@
 import type { PartOfSpeech } from '@slovo/shared';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean } from '../../db/transaction';
+import type { AnnotationColumns } from '../../db/word-annotations-column';
+import { ANNOTATION_COLUMN_NAMES } from '../../db/word-annotations-column';
 
 /** The reads of the vocabulary export, a page at a time (see vocabulary-export.service.ts). */
 
@@ -68,7 +70,8 @@ export async function listTagNamesOfCategories(
     .execute();
 }
 
-export interface ExportWordRow {
+/** A word with the columns of its facts (db/word-annotations-column.ts). */
+export interface ExportWordRow extends AnnotationColumns {
   id: number;
   category_id: number;
   english: string;
@@ -89,7 +92,7 @@ export async function pageExportWords(
   if (categoryIds.length === 0) return [];
   let query = db
     .selectFrom('words')
-    .select(['id', 'category_id', 'english', 'russian', 'part_of_speech'])
+    .select(['id', 'category_id', 'english', 'russian', 'part_of_speech', ...ANNOTATION_COLUMN_NAMES])
     .where('category_id', 'in', [...categoryIds])
     .orderBy('category_id')
     .orderBy('id')

@@ -8,6 +8,7 @@ import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import {
   exportFileName,
+  presentAnkiNote,
   presentCsvLines,
   presentExportCategory,
   presentExportTag,
@@ -157,7 +158,7 @@ async function* ankiExportChunks(db: DbExecutor, onlyIds: readonly number[] | nu
   const header = writeAnkiText([empty, empty]);
   yield header;
   for await (const { category, tags, words } of exportWordRuns(db, onlyIds)) {
-    const notes = words.map((word) => ({ guidSource: `slovo:${word.id}`, english: word.english, russian: word.russian, tags }));
+    const notes = words.map((word) => presentAnkiNote(word, tags));
     yield writeAnkiText([{ name: category.display_name, notes }, empty]).slice(header.length);
   }
 }

@@ -120,7 +120,13 @@ async function ensureCategories(
 function parsedFileOf(read: VocabularyFileRead): ParsedFile {
   const categories = read.categories.map((category) => ({
     ...category,
-    words: unpackPairs(category.words).map(({ english, russian, part_of_speech }) => ({ english, russian, part_of_speech })),
+    // The facts travel packed with their sources (heavy-work/tasks.ts fileWordAnnotations).
+    words: unpackPairs(category.words).map(({ english, russian, part_of_speech, annotations }) => ({
+      english,
+      russian,
+      part_of_speech,
+      ...annotations,
+    })),
   }));
   return { ok: true, file: { tags: read.tags, categories }, problems: read.problems, categoryPaths: read.categoryPaths };
 }
@@ -156,7 +162,8 @@ export async function importVocabulary(context: ServiceContext, read: Vocabulary
       if (categoryId === undefined) continue; // left out above
       for (const word of category.words) {
         if (held.has(`${categoryId}\u0000${wordPairKey(word.english, word.russian)}`)) continue;
-        words.push({ category_id: categoryId, ...word });
+        const { english, russian, part_of_speech, ...annotations } = word;
+        words.push({ category_id: categoryId, english, russian, part_of_speech, annotations });
       }
       for (const tag of category.tags) links.push({ category_id: categoryId, tag_id: tags.ids.get(tag) as number });
     }

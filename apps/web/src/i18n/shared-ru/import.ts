@@ -49,6 +49,7 @@ export const IMPORT_EXPORT_MESSAGES_RU: Translation<typeof IMPORT_EXPORT_MESSAGE
   notBoolean: (field: string) => `${field}: значение должно быть true или false`,
   notList: (field: string) => `${field}: значение должно быть списком`,
   partOfSpeechInvalid: PART_OF_SPEECH_INVALID,
+  sourcesInvalid: 'sources: для каждого факта укажите источник — import, editor, suggested или dictionary:<имя>@<версия>',
   moreErrors: (count: number | string) => `…и ещё ${ruCount(count, 'ошибка', 'ошибки', 'ошибок')}`,
   categoryNameTooLong: `name должен быть не длиннее ${ruCharacters(CATEGORY_NAME_MAX_LENGTH)}`,
   displayNameTooLong: `display_name должен быть не длиннее ${ruCharacters(CATEGORY_DISPLAY_NAME_MAX_LENGTH)}`,
@@ -105,6 +106,8 @@ export const LEARNER_IMPORT_MESSAGES_RU: Translation<typeof LEARNER_IMPORT_MESSA
   notesSkipped: (count: number | string, reason: string) =>
     `${ruPlural(count, 'Пропущена', 'Пропущено', 'Пропущено')} ${ruCount(count, 'запись', 'записи', 'записей')}: ${reason}`,
   deckWithoutPairs: (deck: string) => `В колоде «${deck}» нет ни одной правильной пары слов: из неё ничего не импортировано`,
+  deckTurned: (deck: string) =>
+    `В колоде «${deck}» русское слово на лицевой стороне: первое поле прочитано как русское, второе — как английское`,
   linesSkipped: (count: number | string, first: readonly string[]) =>
     `${ruPlural(count, 'Пропущена', 'Пропущено', 'Пропущено')} ${ruCount(count, 'строка', 'строки', 'строк')}: ${first.join('; ')}${countOf(count) > first.length ? '; …' : ''}`,
   ankiTextTooLong: `text должен быть текстовым файлом Anki не больше ${megabytes(TEXT_IMPORT_MAX_CHARS)}`,
@@ -135,13 +138,13 @@ export const APKG_NOTICES_RU: Translation<typeof APKG_NOTICES> = {
   mediaNotImported: (files: number | string) =>
     `${ruPlural(files, 'Не импортирован', 'Не импортированы', 'Не импортировано')} ${ruCount(files, 'медиафайл', 'медиафайла', 'медиафайлов')} (картинки и звуки не поддерживаются)`,
   clozeUnwrapped: (notes: number | string) =>
-    `Записей с пропусками ({{c1::…}}): ${ruNumber(notes)} — скрытый текст сохранён как английское слово`,
+    `Записей с пропусками ({{c1::…}}): ${ruNumber(notes)} — скрытый текст сохранён как слово`,
 };
 
 export const APKG_SKIP_REASONS_RU: Translation<typeof APKG_SKIP_REASONS> = {
   fewerThanTwoFields: 'В записи меньше двух полей',
   fieldsNotText: 'Поля записи — не текст',
   fieldTooLong: `Поле длиннее ${ruCharacters(APKG_MAX_FIELD_LENGTH)}`,
-  englishEmpty: 'Первое поле (английское) пусто после удаления форматирования',
-  russianEmpty: 'Второе поле (русское) пусто после удаления форматирования',
+  englishEmpty: 'Английское поле пусто после удаления форматирования',
+  russianEmpty: 'Русское поле пусто после удаления форматирования',
 };

@@ -33,8 +33,8 @@ export const APKG_NOTICES = {
       : `${count(files)} media files were not imported (pictures and sounds are not supported)`,
   clozeUnwrapped: (notes: number) =>
     notes === 1
-      ? '1 note was a cloze deletion ({{c1::…}}): the hidden text was kept as the English word'
-      : `${count(notes)} notes were cloze deletions ({{c1::…}}): the hidden text was kept as the English word`,
+      ? '1 note was a cloze deletion ({{c1::…}}): the hidden text was kept as the word'
+      : `${count(notes)} notes were cloze deletions ({{c1::…}}): the hidden text was kept as the word`,
 } as const;
 
 /** Why one note was left out (its words are checked later, by the caller, with the word rules). */
@@ -42,6 +42,6 @@ export const APKG_SKIP_REASONS = {
   fewerThanTwoFields: 'The note has fewer than two fields',
   fieldsNotText: 'The note’s fields are not text',
   fieldTooLong: `A field is longer than ${count(APKG_MAX_FIELD_LENGTH)} characters`,
-  englishEmpty: 'The first field (English) is empty once formatting is removed',
-  russianEmpty: 'The second field (Russian) is empty once formatting is removed',
+  englishEmpty: 'The English field is empty once formatting is removed',
+  russianEmpty: 'The Russian field is empty once formatting is removed',
 } as const;

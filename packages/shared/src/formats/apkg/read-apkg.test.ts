@@ -52,6 +52,7 @@ describe('readApkg: the three collection files', () => {
       decks: ['English::Animals', 'English'],
       notices: ['2 media files were not imported (pictures and sounds are not supported)'],
       skipped: [],
+      turnedDecks: [],
       collectionFile: 'collection.anki2',
     });
   });
@@ -71,6 +72,7 @@ describe('readApkg: the three collection files', () => {
       decks: ['English::Animals', 'English'],
       notices: ['2 media files were not imported (pictures and sounds are not supported)'],
       skipped: [],
+      turnedDecks: [],
       collectionFile: 'collection.anki21b',
     });
   });
@@ -176,7 +178,7 @@ describe('readApkg: notes', () => {
       ['big dog', 'большая собака'],
       ['plain', 'простой'],
     ]);
-    expect(contents.notices).toEqual(['2 notes were cloze deletions ({{c1::…}}): the hidden text was kept as the English word']);
+    expect(contents.notices).toEqual(['2 notes were cloze deletions ({{c1::…}}): the hidden text was kept as the word']);
   });
 
   it('reads tags: split on spaces, each once, hierarchical ones kept', async () => {
@@ -256,8 +258,8 @@ describe('readApkg: notes', () => {
     expect(notesOf(contents)).toEqual([['ok', 'хорошо']]);
     expect(contents.skipped).toEqual([
       { note: 1, guid: 'one', reason: 'The note has fewer than two fields' },
-      { note: 2, guid: 'picture', reason: 'The first field (English) is empty once formatting is removed' },
-      { note: 3, guid: 'sound', reason: 'The second field (Russian) is empty once formatting is removed' },
+      { note: 2, guid: 'picture', reason: 'The English field is empty once formatting is removed' },
+      { note: 3, guid: 'sound', reason: 'The Russian field is empty once formatting is removed' },
       { note: 5, guid: 'long', reason: 'A field is longer than 20,000 characters' },
     ]);
   });

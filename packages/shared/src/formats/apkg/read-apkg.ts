@@ -4,17 +4,23 @@ import { isPartOfSpeechColumn, partOfSpeechFromTags, readPartOfSpeech } from '..
 import { readAnkiCollection } from './anki-collection';
 import type { AnkiNoteRecord } from './anki-collection';
 import { fieldToText } from '../anki-html';
+import type { FieldText } from '../anki-html';
+import { decksWithRussianFirst } from '../deck-sides';
 import { openApkgArchive } from './apkg-archive';
 import type { AnkiCollectionFile } from './apkg-archive';
 import { ApkgError } from './apkg-error';
 import { APKG_MAX_FIELD_LENGTH } from './apkg-limits';
 import { APKG_NOTICES, APKG_SKIP_REASONS } from './apkg-messages';
 
-/** One note of the package as a word pair: the first two fields as plain text, not yet validated. */
+/**
+ * One note of the package as a word pair: the first two fields as plain text, not yet validated,
+ * English from the first and Russian from the second, or the other way round in a deck whose
+ * Russian is the first field (see readApkg).
+ */
 export interface ApkgNote {
-  /** The first field, cleaned of Anki's formatting (anki-html.ts). */
+  /** The English field, cleaned of Anki's formatting (anki-html.ts). */
   english: string;
-  /** The second field, cleaned the same way. */
+  /** The Russian field, cleaned the same way; its stress marks kept ("молоко́"). */
   russian: string;
   /** Anki's tags as written ("Animals", "lang::en"), each once. */
   tags: string[];
@@ -45,6 +51,8 @@ export interface ApkgContents {
   /** Remarks for the preview (media left out, cloze deletions unwrapped). */
   notices: string[];
   skipped: ApkgSkippedNote[];
+  /** The decks (null: notes without one) whose Russian was the first field: read the other way round. */
+  turnedDecks: (string | null)[];
   /** Which collection of the package was read. */
   collectionFile: AnkiCollectionFile;
 }
@@ -82,38 +90,25 @@ function notePartOfSpeech(record: AnkiNoteRecord, fields: readonly string[]): Pa
   return named ?? partOfSpeechFromTags(record.tags);
 }
 
-type NoteReading = { ok: true; note: ApkgNote; cloze: boolean } | { ok: false; reason: string };
+/** A note's first two fields as text, or why it cannot be a pair at all. */
+type FieldsReading = { ok: true; first: FieldText; second: FieldText } | { ok: false; reason: string };
 
-function readNote(record: AnkiNoteRecord): NoteReading {
+function readFields(record: AnkiNoteRecord): FieldsReading {
   const { fields } = record;
   if (fields === null) return { ok: false, reason: APKG_SKIP_REASONS.fieldsNotText };
-  const [rawEnglish, rawRussian] = fields;
-  if (rawEnglish === undefined || rawRussian === undefined) return { ok: false, reason: APKG_SKIP_REASONS.fewerThanTwoFields };
-  if (rawEnglish.length > APKG_MAX_FIELD_LENGTH || rawRussian.length > APKG_MAX_FIELD_LENGTH) {
+  const [first, second] = fields;
+  if (first === undefined || second === undefined) return { ok: false, reason: APKG_SKIP_REASONS.fewerThanTwoFields };
+  if (first.length > APKG_MAX_FIELD_LENGTH || second.length > APKG_MAX_FIELD_LENGTH) {
     return { ok: false, reason: APKG_SKIP_REASONS.fieldTooLong };
   }
-  const english = fieldToText(rawEnglish);
-  const russian = fieldToText(rawRussian);
-  if (english.text === '') return { ok: false, reason: APKG_SKIP_REASONS.englishEmpty };
-  if (russian.text === '') return { ok: false, reason: APKG_SKIP_REASONS.russianEmpty };
-  return {
-    ok: true,
-    note: {
-      english: english.text,
-      russian: russian.text,
-      tags: record.tags,
-      deck: record.deck,
-      guid: record.guid,
-      part_of_speech: notePartOfSpeech(record, fields),
-    },
-    cloze: english.cloze,
-  };
+  return { ok: true, first: fieldToText(first), second: fieldToText(second) };
 }
 
 /**
  * Reads the notes of an Anki package (.apkg): the newest collection it holds, each note's first two
- * fields as English and Russian (plain text, see anki-html.ts), its tags and deck. Notes without
- * two non-empty fields are skipped and listed; the words themselves are not validated here (the
+ * fields as English and Russian (plain text, see anki-html.ts), its tags and deck. A deck whose
+ * notes mostly have their Russian (Cyrillic) in the first field is read the other way round and
+ * named in `turnedDecks` (deck-sides.ts). Notes without two non-empty fields are skipped and listed; the words themselves are not validated here (the
  * caller runs the shared word rules, which also find duplicates). Media is not read, only counted.
  *
  * Throws ApkgError (a user-readable message) when the package is refused as a whole — too large,
@@ -130,16 +125,36 @@ export async function readApkg(bytes: Uint8Array, sqlJs: SqlJsProvider): Promise
   const skipped: ApkgSkippedNote[] = [];
   const decks = new Set<string>();
   let clozeNotes = 0;
-  records.forEach((record, index) => {
-    const reading = readNote(record);
-    if (!reading.ok) return void skipped.push({ note: index + 1, guid: record.guid, reason: reading.reason });
-    notes.push(reading.note);
-    if (reading.note.deck !== null) decks.add(reading.note.deck);
-    if (reading.cloze) clozeNotes += 1;
-  });
+  const readings = records.map((record, index) => ({ record, index, fields: readFields(record) }));
+  const turned = decksWithRussianFirst(
+    readings.filter((reading) => reading.fields.ok),
+    (reading) => reading.record.deck,
+    ({ fields }) => (fields.ok ? [fields.first.text, fields.second.text] : ['', '']),
+  );
+  for (const { record, index, fields } of readings) {
+    const skip = (reason: string) => void skipped.push({ note: index + 1, guid: record.guid, reason });
+    if (!fields.ok) {
+      skip(fields.reason);
+      continue;
+    }
+    const [english, russian] = turned.has(record.deck) ? [fields.second, fields.first] : [fields.first, fields.second];
+    if (english.text === '') skip(APKG_SKIP_REASONS.englishEmpty);
+    else if (russian.text === '') skip(APKG_SKIP_REASONS.russianEmpty);
+    if (english.text === '' || russian.text === '') continue;
+    notes.push({
+      english: english.text,
+      russian: russian.text,
+      tags: record.tags,
+      deck: record.deck,
+      guid: record.guid,
+      part_of_speech: notePartOfSpeech(record, record.fields!),
+    });
+    if (record.deck !== null) decks.add(record.deck);
+    if (english.cloze || russian.cloze) clozeNotes += 1;
+  }
 
   const notices: string[] = [];
   if (archive.mediaFileCount > 0) notices.push(APKG_NOTICES.mediaNotImported(archive.mediaFileCount));
   if (clozeNotes > 0) notices.push(APKG_NOTICES.clozeUnwrapped(clozeNotes));
-  return { notes, decks: [...decks], notices, skipped, collectionFile: archive.collectionFile };
+  return { notes, decks: [...decks], notices, skipped, turnedDecks: [...turned], collectionFile: archive.collectionFile };
 }

@@ -252,7 +252,7 @@ describe('previewTextImport: Anki files', () => {
     expect(pairsOf(preview)).toEqual([
       [7, 'apple', 'яблоко'],
       [8, 'bread', 'хлеб'],
-      [9, 'kitchen table', 'кухонный стол'],
+      [9, 'kitchen, table', 'кухонный, стол'],
       [10, 'chair', 'стул'],
     ]);
     expect(preview.pairs.every((pair) => pair.part_of_speech === undefined)).toBe(true);
