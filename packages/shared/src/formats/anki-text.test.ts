@@ -21,7 +21,14 @@ describe('parseAnkiText', () => {
       { line: 7, guid: 'f#3Kq(mJ[z', english: 'apple', russian: 'яблоко', tags: ['food', 'fruit'], ...food },
       { line: 8, guid: 'A8x/K>1y_e', english: 'bread', russian: 'хлеб', tags: ['food'], ...food },
       // "kitchen<br>table": lines of a field are meanings, joined with ", ".
-      { line: 10, guid: 'Ew:4Z;mk@c', english: 'kitchen, table', russian: 'кухонный, стол', tags: ['home', 'furniture'], ...home },
+      {
+        line: 10,
+        guid: 'Ew:4Z;mk@c',
+        english: 'kitchen, table',
+        russian: 'кухонный, стол',
+        tags: ['home', 'furniture'],
+        ...home,
+      },
       { line: 11, guid: 'Hn-G^7s|rT', english: 'house', russian: 'дом', tags: ['home'], ...home },
       { line: 12, guid: 'Jq.9y`Y3Xd', english: 'chair', russian: 'стул', tags: [], ...home },
       { line: 13, guid: 'Lx*P!e7n=a', english: 'hedgehog', russian: 'ёж', tags: ['animals'], ...home },
@@ -199,5 +206,70 @@ describe('writeAnkiText', () => {
         );
       }),
     );
+  });
+});
+
+describe('parseAnkiText: Russian on the front, stress marks, sounds (issue 32)', () => {
+  const ACUTE = '\u0301';
+
+  it('reads a deck whose first field is Russian the other way round, keeping the stress as the stressed form', () => {
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#deck column:3',
+      `<b>молоко${ACUTE}</b>[sound:moloko.mp3]\tmilk\tRussian front`,
+      `соба&#769;ка\tdog<br>hound\tRussian front`,
+      `сл\u00F3во\tword\tRussian front`,
+      'хлеб\tbread\tRussian front',
+      `bread\tхлеб\tEnglish front`,
+      `water\tвода${ACUTE}\tEnglish front`,
+      '',
+    ].join('\n');
+    const result = parseAnkiText(text);
+    expect(result.skipped).toEqual([]);
+    expect(result.turnedDecks).toEqual(['Russian front']);
+    expect(result.notes.map(({ english, russian, stressed, deck }) => ({ english, russian, stressed, deck }))).toEqual([
+      { english: 'milk', russian: 'молоко', stressed: `молоко${ACUTE}`, deck: 'Russian front' },
+      { english: 'dog, hound', russian: 'собака', stressed: `соба${ACUTE}ка`, deck: 'Russian front' },
+      { english: 'word', russian: 'слово', stressed: `сло${ACUTE}во`, deck: 'Russian front' },
+      { english: 'bread', russian: 'хлеб', stressed: undefined, deck: 'Russian front' },
+      { english: 'bread', russian: 'хлеб', stressed: undefined, deck: 'English front' },
+      { english: 'water', russian: 'вода', stressed: `вода${ACUTE}`, deck: 'English front' },
+    ]);
+  });
+
+  it('decides for the notes without a deck as a whole, and names a problem by its side after turning', () => {
+    const result = parseAnkiText(`кот\tcat\nсобака\tdog\n日本\tJapan\n`);
+    expect(result.turnedDecks).toEqual([null]);
+    expect(result.notes.map(({ english, russian }) => [english, russian])).toEqual([
+      ['cat', 'кот'],
+      ['dog', 'собака'],
+    ]);
+    expect(result.skipped.map((entry) => entry.message)).toEqual([
+      'Line 3: Russian word is invalid: use 1–100 letters, digits, spaces and - . , ! ? ( )',
+    ]);
+  });
+
+  it('removes [sound:…] references from plain-text fields too', () => {
+    const result = parseAnkiText('#separator:tab\n#html:false\ndog [sound:dog.mp3]\tсобака[sound:sobaka.mp3]\n');
+    expect(result.notes.map(({ english, russian }) => [english, russian])).toEqual([['dog', 'собака']]);
+  });
+
+  it('writes the stressed form on the Russian side, which reads back as the same stressed form', () => {
+    const deck: AnkiExportDeck = {
+      name: 'Food',
+      notes: [
+        { guidSource: 'slovo:1', english: 'milk', russian: 'молоко', stressed: `молоко${ACUTE}`, tags: [] },
+        { guidSource: 'slovo:2', english: 'bread', russian: 'хлеб', tags: [] },
+      ],
+    };
+    const text = writeAnkiText([deck]);
+    expect(text).toContain(`\tmilk\tмолоко${ACUTE}\t`);
+    const result = parseAnkiText(text);
+    expect(result.turnedDecks).toEqual([]);
+    expect(result.notes.map(({ english, russian, stressed }) => ({ english, russian, stressed }))).toEqual([
+      { english: 'milk', russian: 'молоко', stressed: `молоко${ACUTE}` },
+      { english: 'bread', russian: 'хлеб', stressed: undefined },
+    ]);
   });
 });

@@ -186,6 +186,69 @@ describe('parseDelimitedText', () => {
   });
 });
 
+describe('parseDelimitedText: a word’s facts (issue 32)', () => {
+  const ACUTE = '\u0301';
+
+  it('keeps stress marks in the Russian side as the pair’s stressed form, the side itself bare', () => {
+    const result = parseDelimitedText(`milk\tмолоко${ACUTE}\nword\tсл\u00F3во\nbread\tхлеб\n`, tab);
+    expect(result.pairs.map(({ english, russian, stressed }) => ({ english, russian, stressed }))).toEqual([
+      { english: 'milk', russian: 'молоко', stressed: `молоко${ACUTE}` },
+      { english: 'word', russian: 'слово', stressed: `сло${ACUTE}во` },
+      { english: 'bread', russian: 'хлеб', stressed: undefined },
+    ]);
+  });
+
+  it('reads the columns a header row names: stress, gender, animate, aspect, partner, forms, IPA, English forms', () => {
+    const text = [
+      'English\tRussian\tStress\tGender\tAnimate\tAspect\tPartner\tgen_sg\tIPA\tenglish_past',
+      `milk\tмолоко\tмолоко${ACUTE}\tn\tno\t\t\tмолока${ACUTE}\t/mɪlk/\t`,
+      `to do\tделать\tде${ACUTE}лать\t\t\timpf\tсде${ACUTE}лать\t\tˈduː\tdid`,
+      'bread\tхлеб\t\t\t\t\t\t\t\t',
+    ].join('\n');
+    const result = parseDelimitedText(text, tab);
+    expect(result.skipped.map((entry) => entry.reason)).toEqual(['header']);
+    expect(result.pairs.map(({ line: _line, extra: _extra, ...pair }) => pair)).toEqual([
+      {
+        english: 'milk',
+        russian: 'молоко',
+        part_of_speech: null,
+        stressed: `молоко${ACUTE}`,
+        gender: 'n',
+        animate: false,
+        forms: { gen_sg: `молока${ACUTE}` },
+        ipa: '/mɪlk/',
+      },
+      {
+        english: 'to do',
+        russian: 'делать',
+        part_of_speech: null,
+        stressed: `де${ACUTE}лать`,
+        aspect: 'impf',
+        aspect_partner: `сде${ACUTE}лать`,
+        ipa: '/ˈduː/',
+        english_forms: { past: 'did' },
+      },
+      { english: 'bread', russian: 'хлеб', part_of_speech: null },
+    ]);
+  });
+
+  it('skips a row whose fact is invalid, saying which and why; the other rows are read', () => {
+    const text = ['english,russian,gender,stressed', 'table,стол,x,', `milk,молоко,n,мука${ACUTE}`, 'cat,кошка,f,'].join('\n');
+    const result = parseDelimitedText(text, { termSeparator: 'comma' });
+    expect(result.pairs.map(({ english, gender }) => [english, gender])).toEqual([['cat', 'f']]);
+    expect(result.skipped.map((entry) => [entry.reason, entry.message])).toEqual([
+      ['header', 'Line 1: a header row, not a word pair'],
+      ['invalid', 'Line 2: Gender must be m, f, n or pl'],
+      ['invalid', 'Line 3: The stressed form must be the Russian word with stress marks added'],
+    ]);
+  });
+
+  it('reads no facts from columns without a header row naming them', () => {
+    const result = parseDelimitedText('table\tстол\tm\n', tab);
+    expect(result.pairs).toEqual([{ line: 1, english: 'table', russian: 'стол', extra: ['m'], part_of_speech: null }]);
+  });
+});
+
 describe('guessSeparators', () => {
   it('prefers tab, then semicolon, then comma, then dash', () => {
     expect(guessSeparators(fixture('quizlet-export.txt'))).toEqual({ termSeparator: 'tab', cardSeparator: 'newline' });
@@ -208,6 +271,10 @@ describe('guessSeparators', () => {
 
 describe('writeDelimitedText', () => {
   const separators: TermSeparator[] = ['tab', 'comma', 'semicolon', 'dash', { custom: '::' }];
+
+  it('writes the stressed form on the Russian side where a pair has one', () => {
+    expect(writeDelimitedText([{ english: 'milk', russian: 'молоко', stressed: 'молоко\u0301' }])).toBe('milk\tмолоко\u0301\n');
+  });
 
   it('writes a TSV for Quizlet by default', () => {
     expect(writeDelimitedText([{ english: 'red, ripe', russian: 'спелый' }])).toBe('red, ripe\tспелый\n');

@@ -83,6 +83,65 @@ describe('parseVocabularyCsv', () => {
     ]);
   });
 
+  it('reads back every fact its export writes (issue 32)', () => {
+    const annotated: VocabularyCsvRow[] = [
+      {
+        english: 'to do',
+        russian: 'делать',
+        part_of_speech: 'verb',
+        category: 'Verbs',
+        tags: [],
+        stressed: 'де\u0301лать',
+        aspect: 'impf',
+        aspect_partner: 'сде\u0301лать',
+        forms: { sg1: 'де\u0301лаю', sg2: 'де\u0301лаешь', pl3: 'де\u0301лают', past_m: 'де\u0301лал', past_f: 'де\u0301лала' },
+        ipa: '/ˈduː/',
+        english_forms: { past: 'did', past_participle: 'done' },
+      },
+      {
+        english: 'cat',
+        russian: 'кошка',
+        part_of_speech: 'noun',
+        category: 'Animals',
+        tags: ['pets'],
+        stressed: 'ко\u0301шка',
+        gender: 'f',
+        animate: true,
+        forms: { gen_sg: 'ко\u0301шки', nom_pl: 'ко\u0301шки', gen_pl: 'ко\u0301шек' },
+      },
+      {
+        english: 'red',
+        russian: 'красный',
+        part_of_speech: 'adjective',
+        category: null,
+        tags: [],
+        forms: { short_f: 'красна\u0301' },
+      },
+    ];
+    const result = parseVocabularyCsv(writeVocabularyCsv(annotated));
+    expect(result.skipped).toEqual([]);
+    expect(result.entries.map(({ line: _line, ...entry }) => entry)).toEqual(annotated);
+  });
+
+  it('reads facts from a spreadsheet’s own columns and stress marks typed in the russian column', () => {
+    const result = parseVocabularyCsv('English,Russian,Gender,Animate\r\nmilk,молоко\u0301,neuter,no\r\ncat,кошка,F,yes\r\n');
+    expect(
+      result.entries.map(({ english, russian, stressed, gender, animate }) => ({ english, russian, stressed, gender, animate })),
+    ).toEqual([
+      { english: 'milk', russian: 'молоко', stressed: 'молоко\u0301', gender: 'n', animate: false },
+      { english: 'cat', russian: 'кошка', stressed: undefined, gender: 'f', animate: true },
+    ]);
+  });
+
+  it('skips a row with an invalid fact, with the fact’s problem', () => {
+    const result = parseVocabularyCsv('english,russian,aspect,ipa\nto do,делать,done,\nwater,вода,,/wɔtɚ<>/\ncat,кошка,,\n');
+    expect(result.entries.map((entry) => entry.english)).toEqual(['cat']);
+    expect(result.skipped.map(({ reason, message }) => [reason, message])).toEqual([
+      ['invalid', 'Line 2: Aspect must be impf or pf'],
+      ['invalid', 'Line 3: IPA must be a transcription between slashes, like /ˈwɔtɚ/'],
+    ]);
+  });
+
   it('reports rows it cannot take, naming the line', () => {
     const text = [
       'english,russian,part_of_speech,category',

@@ -182,6 +182,80 @@ describe('parseVocabularyFile', () => {
   });
 });
 
+describe('parseVocabularyFile: a word’s facts (issue 32)', () => {
+  const ACUTE = '\u0301';
+  const fileOf = (words: unknown[]) => ({ categories: [{ name: 'facts', words }] });
+  const wordsOf = (words: unknown[]) => parsed(fileOf(words)).file.categories[0]!.words;
+
+  it('reads each fact by its API name, with the sources the file gives', () => {
+    expect(
+      wordsOf([
+        {
+          english: 'milk',
+          russian: 'молоко',
+          stressed: `молоко${ACUTE}`,
+          gender: 'n',
+          animate: false,
+          forms: { gen_sg: `молока${ACUTE}` },
+          ipa: '/mɪlk/',
+          sources: { stressed: 'editor', gender: 'dictionary:az@0.2.3' },
+        },
+        {
+          english: 'to go',
+          russian: 'идти',
+          part_of_speech: 'verb',
+          aspect: 'impf',
+          aspect_partner: `пойти${ACUTE}`,
+          english_forms: { past: 'went', past_participle: 'gone' },
+        },
+      ]),
+    ).toEqual([
+      {
+        english: 'milk',
+        russian: 'молоко',
+        part_of_speech: 'noun',
+        stressed: `молоко${ACUTE}`,
+        gender: 'n',
+        animate: false,
+        forms: { gen_sg: `молока${ACUTE}` },
+        ipa: '/mɪlk/',
+        sources: { stressed: 'editor', gender: 'dictionary:az@0.2.3' },
+      },
+      {
+        english: 'to go',
+        russian: 'идти',
+        part_of_speech: 'verb',
+        aspect: 'impf',
+        aspect_partner: `пойти${ACUTE}`,
+        english_forms: { past: 'went', past_participle: 'gone' },
+      },
+    ]);
+  });
+
+  it('takes stress marks typed in the russian side as its stressed form, the side itself bare', () => {
+    expect(wordsOf([{ english: 'word', ru: 'сл\u00F3во' }])).toEqual([
+      { english: 'word', russian: 'слово', part_of_speech: 'noun', stressed: `сло${ACUTE}во` },
+    ]);
+  });
+
+  it('leaves out a word with an invalid fact or source, saying where and why; the others are kept', () => {
+    const file = fileOf([
+      { english: 'table', russian: 'стол', gender: 'masc.' },
+      { english: 'milk', russian: 'молоко', stressed: `мука${ACUTE}` },
+      { english: 'cat', russian: 'кошка', forms: { dative: 'кошке' } },
+      { english: 'dog', russian: 'собака', gender: 'f', sources: { gender: 'my aunt' } },
+      { english: 'bread', russian: 'хлеб', gender: 'm' },
+    ]);
+    expect(parsed(file).file.categories[0]!.words.map((word) => word.english)).toEqual(['bread']);
+    expect(problemsOf(file)).toEqual([
+      'categories[0].words[0]: Gender must be m, f, n or pl',
+      'categories[0].words[1]: The stressed form must be the Russian word with stress marks added',
+      'categories[0].words[2]: Forms must be an object of Russian words',
+      'categories[0].words[3]: sources must give each fact’s source: import, editor, suggested or dictionary:<name>@<version>',
+    ]);
+  });
+});
+
 describe('writeVocabularyJson', () => {
   const file: VocabularyFile = {
     tags: [{ name: 'food', display_name: 'Food "quoted"', description: null, color: '#22c55e', icon: '🍎' }],
@@ -195,6 +269,23 @@ describe('writeVocabularyJson', () => {
         words: [
           { english: 'apple', russian: 'яблоко', part_of_speech: 'noun' },
           { english: 'to eat', russian: 'есть', part_of_speech: 'verb' },
+          {
+            english: 'milk',
+            russian: 'молоко',
+            part_of_speech: 'noun',
+            stressed: 'молоко\u0301',
+            gender: 'n',
+            animate: false,
+            forms: { gen_sg: 'молока\u0301' },
+            ipa: '/mɪlk/',
+            sources: {
+              stressed: 'editor',
+              gender: 'import',
+              animate: 'import',
+              forms: 'suggested',
+              ipa: 'dictionary:cmudict@0.7',
+            },
+          },
         ],
       },
       { name: 'empty', display_name: 'Empty', description: null, tags: [], is_approved_list: false, words: [] },
@@ -206,9 +297,13 @@ describe('writeVocabularyJson', () => {
     expect(parsed(JSON.parse(text))).toEqual({ ok: true, file, problems: [], categoryPaths: ['categories[0]', 'categories[1]'] });
   });
 
-  it('writes one word per line', () => {
-    expect(writeVocabularyJson(file).split('\n')).toContain(
-      '      {"english":"apple","russian":"яблоко","part_of_speech":"noun"},',
+  it('writes one word per line, a word’s facts and their sources after its sides', () => {
+    const lines = writeVocabularyJson(file).split('\n');
+    expect(lines).toContain('      {"english":"apple","russian":"яблоко","part_of_speech":"noun"},');
+    expect(lines).toContain(
+      '      {"english":"milk","russian":"молоко","part_of_speech":"noun","stressed":"молоко\u0301","gender":"n","animate":false,' +
+        '"forms":{"gen_sg":"молока\u0301"},"ipa":"/mɪlk/","sources":{"stressed":"editor","gender":"import","animate":"import",' +
+        '"forms":"suggested","ipa":"dictionary:cmudict@0.7"}}',
     );
   });
 

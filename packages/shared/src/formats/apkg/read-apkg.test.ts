@@ -16,6 +16,8 @@ import {
 import { base64ToBytes } from './testing/base64';
 import { zipPackage, zstdFrame } from './testing/package-builder';
 import { SHARED_DECK, SHARED_DECK_MEDIA, SHARED_DECK_MEDIA_MAP, SHARED_DECK_NOTES } from './testing/shared-deck';
+import { RUSSIAN_FRONT_DECK, RUSSIAN_FRONT_DECK_NAME, RUSSIAN_FRONT_DECK_WORDS } from './testing/russian-front-deck';
+import { checkWordPair } from '../../rules/word-rules';
 
 /** Tests that build or read large packages: generous, since the whole suite shares two cores. */
 const HEAVY_TEST_TIMEOUT = 30_000;
@@ -362,4 +364,64 @@ describe('readApkg: size', () => {
     },
     HEAVY_TEST_TIMEOUT,
   );
+});
+
+describe('readApkg: which field is Russian (issue 32)', () => {
+  it.each(['collection.anki2', 'collection.anki21b'] as const)(
+    'reads the Russian-front deck the other way round: all 20 notes, their stress marks kept (%s)',
+    async (file) => {
+      const contents = await readApkg(packageWith(file, RUSSIAN_FRONT_DECK), sql);
+      expect(contents.turnedDecks).toEqual([RUSSIAN_FRONT_DECK_NAME]);
+      expect(contents.skipped).toEqual([]);
+      // The word rules then take the marks out of the Russian side and keep them as its stressed form.
+      const words = contents.notes.map((note) => {
+        const check = checkWordPair(note.english, note.russian);
+        if (!check.ok) throw new Error(check.message);
+        return check.stressed === null
+          ? { english: check.english, russian: check.russian }
+          : { english: check.english, russian: check.russian, stressed: check.stressed };
+      });
+      expect(words).toEqual(RUSSIAN_FRONT_DECK_WORDS);
+    },
+  );
+
+  it('decides deck by deck: an English-front deck beside it keeps its order', async () => {
+    const contents = await readApkg(
+      packageWith('collection.anki2', {
+        decks: [DEFAULT_DECK, { id: 10, name: 'Front RU' }, { id: 11, name: 'Front EN' }],
+        noteTypes: [BASIC_NOTE_TYPE],
+        notes: [
+          { fields: ['кот', 'cat'], cards: [{ deckId: 10 }] },
+          { fields: ['<b>дом</b>', 'house'], cards: [{ deckId: 10 }] },
+          { fields: ['dog', 'собака'], cards: [{ deckId: 11 }] },
+          { fields: ['Кремль', 'the Kremlin'], cards: [{ deckId: 11 }] },
+          { fields: ['bread', 'хлеб'], cards: [{ deckId: 11 }] },
+        ],
+      }),
+      sql,
+    );
+    expect(contents.turnedDecks).toEqual(['Front RU']);
+    expect(notesOf(contents)).toEqual([
+      ['cat', 'кот'],
+      ['house', 'дом'],
+      ['dog', 'собака'],
+      ['Кремль', 'the Kremlin'],
+      ['bread', 'хлеб'],
+    ]);
+  });
+
+  it('names an empty side by its language in a deck read the other way round', async () => {
+    const contents = await readApkg(
+      packageWith(
+        'collection.anki2',
+        basic([{ fields: ['кот', 'cat'] }, { fields: ['собака', ''] }, { fields: ['', 'house'] }, { fields: ['сыр', 'cheese'] }]),
+      ),
+      sql,
+    );
+    expect(contents.turnedDecks).toEqual(['Default']);
+    expect(contents.skipped.map((note) => [note.note, note.reason])).toEqual([
+      [2, 'The English field is empty once formatting is removed'],
+      [3, 'The Russian field is empty once formatting is removed'],
+    ]);
+  });
 });

@@ -6,13 +6,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchAddWordsResponse } from '@slovo/shared';
 import type { PartOfSpeech } from '@slovo/shared/constants';
+import type { AnnotationValues } from '@slovo/shared/rules/annotation-values';
 import { api, encodePathSegment } from '@/lib/api-client';
 import { expectShape } from '@/lib/response-shape';
 import { BATCH_RESULT, invalidateAfterWordWrite } from '@/features/vocabulary-editor';
 
 export interface ImportPairsVariables {
   categoryId: number;
-  pairs: { english: string; russian: string; part_of_speech?: PartOfSpeech }[];
+  pairs: ({ english: string; russian: string; part_of_speech?: PartOfSpeech } & AnnotationValues)[];
 }
 
 export async function importPairs({ categoryId, pairs }: ImportPairsVariables): Promise<BatchAddWordsResponse> {

@@ -5,6 +5,7 @@ import type { SkippedTextEntry } from '@slovo/shared/formats/text-pairs';
 import { stripByteOrderMark } from '@slovo/shared/formats/text-records';
 import { VOCABULARY_CSV_COLUMNS, parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
 import { APKG_IMPORT_FALLBACK_DECK } from '@slovo/shared/limits/import-export';
+import type { AnnotationValues } from '@slovo/shared/rules/annotation-values';
 import { IMPORT_TEXT } from './import.i18n';
 
 type ImportTexts = typeof IMPORT_TEXT.en;
@@ -20,7 +21,8 @@ type ImportTexts = typeof IMPORT_TEXT.en;
 
 export type ImportTextFormat = 'pairs' | 'anki' | 'slovo-csv';
 
-export interface ImportPair {
+/** A pair for the request, with the facts the text gave (stress marks, a header's gender column…). */
+export interface ImportPair extends AnnotationValues {
   /** 1-based line where the pair starts. */
   line: number;
   english: string;
@@ -86,8 +88,14 @@ function leftBehind(t: ImportTexts, what: { decks?: string[]; categories?: strin
 }
 
 /** A pair for the request: its part of speech only where the source named one (else the server's default). */
-const withPartOfSpeech = (line: number, english: string, russian: string, part: PartOfSpeech | null): ImportPair =>
-  part === null ? { line, english, russian } : { line, english, russian, part_of_speech: part };
+const withPartOfSpeech = (
+  line: number,
+  english: string,
+  russian: string,
+  part: PartOfSpeech | null,
+  facts: AnnotationValues = {},
+): ImportPair =>
+  part === null ? { line, english, russian, ...facts } : { line, english, russian, ...facts, part_of_speech: part };
 
 const distinct = (values: readonly (string | null)[]) =>
   [...new Set(values.filter((value): value is string => value !== null))].sort((a, b) => a.localeCompare(b));
@@ -101,7 +109,15 @@ export function previewTextImport(text: string, separators: ImportSeparators, t:
     const tags = distinct(parse.notes.flatMap((note) => note.tags));
     return {
       format,
-      pairs: parse.notes.map((note) => withPartOfSpeech(note.line, note.english, note.russian, note.part_of_speech)),
+      pairs: parse.notes.map((note) =>
+        withPartOfSpeech(
+          note.line,
+          note.english,
+          note.russian,
+          note.part_of_speech,
+          note.stressed ? { stressed: note.stressed } : {},
+        ),
+      ),
       skipped: parse.skipped,
       error: parse.error,
       remarks: leftBehind(t, { decks, tags }),
@@ -112,7 +128,13 @@ export function previewTextImport(text: string, separators: ImportSeparators, t:
     const parse = parseVocabularyCsv(text);
     return {
       format,
-      pairs: parse.entries.map(({ line, english, russian, part_of_speech }) => ({ line, english, russian, part_of_speech })),
+      pairs: parse.entries.map(({ line, english, russian, part_of_speech, category: _category, tags: _tags, ...facts }) => ({
+        line,
+        english,
+        russian,
+        ...facts,
+        part_of_speech,
+      })),
       skipped: parse.skipped,
       error: parse.error,
       remarks: leftBehind(t, {
@@ -125,7 +147,9 @@ export function previewTextImport(text: string, separators: ImportSeparators, t:
   const parse = parseDelimitedText(text, separators);
   return {
     format,
-    pairs: parse.pairs.map((pair) => withPartOfSpeech(pair.line, pair.english, pair.russian, pair.part_of_speech)),
+    pairs: parse.pairs.map(({ line, english, russian, part_of_speech, extra: _extra, ...facts }) =>
+      withPartOfSpeech(line, english, russian, part_of_speech, facts),
+    ),
     skipped: parse.skipped,
     error: parse.error,
     remarks: [],

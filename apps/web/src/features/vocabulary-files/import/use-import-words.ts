@@ -139,9 +139,8 @@ export function useImportWords({ categoryId, initialText, onClose, onImported }:
     mutation.mutate(
       {
         categoryId,
-        pairs: pairs.map(({ english, russian, part_of_speech }) =>
-          part_of_speech ? { english, russian, part_of_speech } : { english, russian },
-        ),
+        // The facts the text gave (stressed, gender…) travel with each pair; the server credits them to the import.
+        pairs: pairs.map(({ line: _line, ...pair }) => pair),
       },
       {
         onSuccess: (answer) => {
