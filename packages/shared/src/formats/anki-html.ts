@@ -195,12 +195,7 @@ export interface FieldText {
 }
 
 /** One line of a field: invisible characters removed, whitespace collapsed, trimmed, a trailing comma dropped. */
-const lineText = (line: string) =>
-  line
-    .replace(INVISIBLE, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*,$/, '');
+const lineText = (line: string) => line.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().replace(/\s*,$/, '');
 
 /**
  * A field as plain text: "[sound:…]" removed, cloze markers unwrapped ("{{c1::dog}}" → "dog"),

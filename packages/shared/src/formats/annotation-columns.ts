@@ -52,7 +52,14 @@ const COLUMNS_BY_NAME: ReadonlyMap<string, AnnotationColumn> = new Map<string, A
 
 /** The fact a header cell names, or null. */
 export function annotationColumnOf(name: string): AnnotationColumn | null {
-  return COLUMNS_BY_NAME.get(name.trim().toLowerCase().replace(/[\s-]+/g, '_')) ?? null;
+  return (
+    COLUMNS_BY_NAME.get(
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_'),
+    ) ?? null
+  );
 }
 
 const columnKey = (column: AnnotationColumn) =>

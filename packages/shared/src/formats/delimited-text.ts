@@ -221,6 +221,9 @@ export function writeDelimitedText(
   const separators = card === null ? term : [...term, card];
   const cardEnd = card === null ? '\n' : `${card}\n`;
   return pairs
-    .map((pair) => [pair.english, pair.stressed ?? pair.russian].map((side) => quoteTextField(side, separators)).join(term[0]!) + cardEnd)
+    .map(
+      (pair) =>
+        [pair.english, pair.stressed ?? pair.russian].map((side) => quoteTextField(side, separators)).join(term[0]!) + cardEnd,
+    )
     .join('');
 }

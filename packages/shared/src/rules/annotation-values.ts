@@ -40,7 +40,10 @@ export function readIpa(value: string): string | null {
 }
 
 /** The stressed form, normalised, when it is `russian` with marks added; else why not. */
-export function checkStressedForm(russian: string, stressed: string): { ok: true; stressed: string } | { ok: false; message: string } {
+export function checkStressedForm(
+  russian: string,
+  stressed: string,
+): { ok: true; stressed: string } | { ok: false; message: string } {
   const marked = readStressedWord(stressed);
   if (marked === null) return { ok: false, message: M.stressedUnmarked };
   if (stripStress(marked) !== russian) return { ok: false, message: M.stressedMismatch };
@@ -61,7 +64,14 @@ const lowerText = (value: unknown) => (typeof value === 'string' ? value.trim().
 /** Spreadsheet words for the API's values, beside the values themselves. */
 const GENDER_WORDS: Readonly<Record<string, Gender>> = { masculine: 'm', feminine: 'f', neuter: 'n', plural: 'pl' };
 const ASPECT_WORDS: Readonly<Record<string, Aspect>> = { imperfective: 'impf', perfective: 'pf' };
-const ANIMATE_WORDS: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+const ANIMATE_WORDS: Readonly<Record<string, boolean>> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+};
 
 function readGender(value: unknown): ValueCheck<Gender> {
   const text = lowerText(value);

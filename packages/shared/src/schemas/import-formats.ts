@@ -18,7 +18,9 @@ import { batchAddWordsResponseSchema, batchWordPairSchema } from './my-vocabular
  * TSV or an Anki text file (formats/*), 1 to TEXT_IMPORT_MAX_ENTRIES of them. The server judges
  * each pair again with the shared word rules: invalid pairs and duplicates (of an earlier pair or
  * of a word already in the category) are skipped and reported, as in the batch route; no valid
- * pair at all is a 400. The body may be up to 10 MiB (413 textTooLarge beyond).
+ * pair at all is a 400. The body may be up to 10 MiB (413 textTooLarge beyond). A pair may carry
+ * the facts its text gave (stress marks in `russian`, `stressed`, `gender`… as in the batch
+ * route: issue 32); they are credited to the import.
  */
 export const textImportRequestSchema = z.object({
   pairs: z

@@ -9,7 +9,7 @@ import type {
 import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
 import type { AnkiExportNote } from '@slovo/shared/formats/anki-text';
 import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
-import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { readAnnotationColumns } from '../vocabulary';
 import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './vocabulary-export.repository';
 
 /** The import's answer: what was created or added, and each entry of the file left out. */

@@ -1,8 +1,8 @@
 import type { PartOfSpeech } from '@slovo/shared';
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean } from '../../db/transaction';
-import type { AnnotationColumns } from '../../db/word-annotations-column';
-import { ANNOTATION_COLUMN_NAMES } from '../../db/word-annotations-column';
+import type { AnnotationColumns } from '../vocabulary';
+import { ANNOTATION_COLUMN_NAMES } from '../vocabulary';
 
 /** The reads of the vocabulary export, a page at a time (see vocabulary-export.service.ts). */
 

@@ -1,10 +1,10 @@
 import type { PartOfSpeech, WordAnnotations } from '@slovo/shared';
 import { sql } from 'kysely';
 import { KEYS_PER_QUERY, chunks } from '../../db/chunks';
-import { annotationColumns } from '../../db/word-annotations-column';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyWriteTransaction } from '../vocabulary';
+import { annotationColumns } from '../vocabulary';
 
 /**
  * Bulk reads and writes of the JSON import. Writes take runVocabularyWrite's
