@@ -85,6 +85,13 @@ describe('localizeServerText with the shared messages', () => {
     expect(SHARED_TEXT.APKG_NOTICES.ru!.mediaNotImported(1)).toBe(
       'Не импортирован 1 медиафайл (картинки и звуки не поддерживаются)',
     );
+    // A deck read the other way round (issue 32), and an empty side named by its language.
+    expect(localizeServerText(LEARNER_IMPORT_MESSAGES.deckTurned('Russian Core'), 'ru')).toBe(
+      'В колоде «Russian Core» русское слово на лицевой стороне: первое поле прочитано как русское, второе — как английское',
+    );
+    expect(localizeServerText(LEARNER_IMPORT_MESSAGES.notesSkipped(2, APKG_SKIP_REASONS.englishEmpty), 'ru')).toBe(
+      'Пропущено 2 записи: Английское поле пусто после удаления форматирования',
+    );
   });
 
   it('reads a per-field import problem as the field and its Russian problem', () => {

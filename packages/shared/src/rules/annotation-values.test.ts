@@ -46,8 +46,9 @@ describe('readAnnotationValues', () => {
     });
   });
 
-  it('leaves blank values out: absent, null, empty text', () => {
+  it('leaves blank values out: absent, null, empty text, a stressed form that is the bare word itself', () => {
     expect(readAnnotationValues({ stressed: null, gender: '', forms: undefined }, 'стол')).toEqual({ ok: true, value: {} });
+    expect(readAnnotationValues({ stressed: ' хлеб ' }, 'хлеб')).toEqual({ ok: true, value: {} });
   });
 
   it('refuses the first bad value with the API’s message', () => {
@@ -55,7 +56,7 @@ describe('readAnnotationValues', () => {
     expect(readAnnotationValues({ gender: 'x' }, russian)).toEqual({ ok: false, message: M.genderInvalid });
     expect(readAnnotationValues({ animate: 'maybe' }, russian)).toEqual({ ok: false, message: M.animateInvalid });
     expect(readAnnotationValues({ aspect: 3 }, russian)).toEqual({ ok: false, message: M.aspectInvalid });
-    expect(readAnnotationValues({ stressed: 'молоко' }, russian)).toEqual({ ok: false, message: M.stressedUnmarked });
+    expect(readAnnotationValues({ stressed: 'мука' }, russian)).toEqual({ ok: false, message: M.stressedUnmarked });
     expect(readAnnotationValues({ stressed: `мука${ACUTE}` }, russian)).toEqual({ ok: false, message: M.stressedMismatch });
     expect(readAnnotationValues({ aspect_partner: 'milk' }, russian)).toEqual({ ok: false, message: M.partnerInvalid });
     expect(readAnnotationValues({ forms: { dat_sg: 'молоку' } }, russian)).toEqual({ ok: false, message: M.formsInvalid });

@@ -125,12 +125,15 @@ function readForms<K extends string>(
  * One word's facts as a file gives them (a JSON word's fields, a row's cells), checked against
  * the word's cleaned Russian side: the values the API takes (gender m/f/n/pl, aspect impf/pf, a
  * stressed form that is the Russian side with marks added…), read leniently where a spreadsheet
- * writes them otherwise ("Masculine", "yes", an IPA cell without slashes). Blank values are left
+ * writes them otherwise ("Masculine", "yes", an IPA cell without slashes, a stress column
+ * repeating a word that needs no mark). Blank values are left
  * out; the first bad value refuses them all, with its message, so the caller skips the entry.
  */
 export function readAnnotationValues(raw: RawAnnotationValues, russian: string): ValueCheck<AnnotationValues> {
   const values: AnnotationValues = {};
-  if (!isBlank(raw.stressed)) {
+  // A stress column repeating a word that needs no mark ("хлеб") says nothing: no value, no problem.
+  const unmarkedSameWord = typeof raw.stressed === 'string' && cleanWord(raw.stressed) === russian;
+  if (!isBlank(raw.stressed) && !(unmarkedSameWord && readStressedWord(raw.stressed as string) === null)) {
     if (typeof raw.stressed !== 'string') return bad(M.stressedUnmarked);
     const check = checkStressedForm(russian, raw.stressed);
     if (!check.ok) return bad(check.message);
