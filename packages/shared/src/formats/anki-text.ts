@@ -27,8 +27,8 @@ import { quoteTextField, splitTextRecords, stripByteOrderMark } from './text-rec
  * then Russian, unless in most notes of the deck the first is the one written in Cyrillic — then
  * the deck is read the other way round and named in `turnedDecks` (deck-sides.ts). Stress marks
  * in the Russian side ("молоко́", "молокó") are kept as the note's `stressed`; "[sound:…]"
- * references are removed from every field. The part of speech (issue 30) comes from a column #columns names
- * "Part of speech" or "POS", else from a tag naming one ("verb", "nouns"; part-of-speech.ts). Both
+ * references are removed from every field. The part of speech (issue 30) comes from a column
+ * #columns names "Part of speech" or "POS", else from a tag naming one ("verb", "nouns"; part-of-speech.ts). Both
  * are cleaned and validated by the shared word rules. Later lines starting with '#' are comments, as
  * in Anki. Without #separator the separator is guessed from the first note line as Anki does (the
  * first of tab, |, ;, :, comma found, else space). Fields are HTML when #html:true; without #html a

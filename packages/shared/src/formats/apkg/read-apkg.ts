@@ -108,8 +108,9 @@ function readFields(record: AnkiNoteRecord): FieldsReading {
  * Reads the notes of an Anki package (.apkg): the newest collection it holds, each note's first two
  * fields as English and Russian (plain text, see anki-html.ts), its tags and deck. A deck whose
  * notes mostly have their Russian (Cyrillic) in the first field is read the other way round and
- * named in `turnedDecks` (deck-sides.ts). Notes without two non-empty fields are skipped and listed; the words themselves are not validated here (the
- * caller runs the shared word rules, which also find duplicates). Media is not read, only counted.
+ * named in `turnedDecks` (deck-sides.ts). Notes without two non-empty fields are skipped and
+ * listed; the words themselves are not validated here (the caller runs the shared word rules,
+ * which also find duplicates and keep the stress marks as the stressed form). Media is not read, only counted.
  *
  * Throws ApkgError (a user-readable message) when the package is refused as a whole — too large,
  * not a zip, no collection, a zip or zstd bomb, not SQLite, no notes table, too many notes —
