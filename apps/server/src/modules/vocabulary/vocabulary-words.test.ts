@@ -208,3 +208,28 @@ describe('the vocabulary feature for other features', () => {
     expect(await findWordsOfCategory(context, category, [])).toEqual([]);
   });
 });
+
+describe('what the seeded words know (issue 32)', () => {
+  it('answers each seeded word with its reviewed stress, gender, forms and their source', async () => {
+    const list = await words('animals');
+    const dog = list.find((word) => word.english === 'dog');
+    expect(dog).toMatchObject({
+      russian: 'собака',
+      stressed: 'соба\u0301ка',
+      gender: 'f',
+      animate: true,
+      forms: { gen_sg: 'соба\u0301ки', nom_pl: 'соба\u0301ки', gen_pl: 'соба\u0301к' },
+      sources: { stressed: 'dictionary:slovo-seed@1', gender: 'dictionary:slovo-seed@1' },
+    });
+    // ё needs no mark: the word carries no stressed form, the rest of what it knows stays.
+    expect(list.find((word) => word.english === 'hedgehog')).not.toHaveProperty('stressed');
+    expect(list.find((word) => word.english === 'hedgehog')).toMatchObject({ gender: 'm' });
+  });
+
+  it('shows the stressed form in the word search', async () => {
+    const response = await t.request('GET', `/api/vocabulary/search?q=${encodeURIComponent('собака')}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const results = (response.json() as { results: Array<{ russian: string; stressed?: string }> }).results;
+    expect(results.find((word) => word.russian === 'собака')?.stressed).toBe('соба\u0301ка');
+  });
+});

@@ -80,6 +80,7 @@ export const presentWordMatch = (row: WordMatchRecord): WordSearchResult => ({
   part_of_speech: row.part_of_speech,
   category: row.category,
   category_display_name: row.category_display_name,
+  ...(row.stressed === null ? {} : { stressed: row.stressed }),
 });
 
 /** A word as the write routes answer it: with its category's id and name (the key). */

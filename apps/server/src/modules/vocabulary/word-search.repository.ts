@@ -13,6 +13,8 @@ export interface WordMatchRecord {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
+  /** The Russian side with its stress marks, null when unknown (issue 32). */
+  stressed: string | null;
   category: string;
   category_display_name: string;
 }
@@ -34,6 +36,7 @@ const matchColumns = [
   'words.english',
   'words.russian',
   'words.part_of_speech',
+  'words.stressed',
   'categories.name as category',
   'categories.display_name as category_display_name',
 ] as const;
@@ -252,7 +255,7 @@ export async function findWordsContaining(
   const keys = isPostgres(db) ? sql`, lower(words.english) as english_key, lower(words.russian) as russian_key` : sql``;
   // CROSS JOINs: SQLite takes the found ids as the outer loop (see visibleWords).
   const { rows } = await sql<CandidateWordRecord & { side: SearchSide }>`
-    select found.side, words.id, words.english, words.russian, words.part_of_speech,
+    select found.side, words.id, words.english, words.russian, words.part_of_speech, words.stressed,
            categories.name as category, categories.display_name as category_display_name,
            categories.user_id, categories.privacy ${keys}
     from (select * from (${candidates('english')}) as english_found
@@ -271,6 +274,7 @@ export async function findWordsContaining(
       english: row.english,
       russian: row.russian,
       part_of_speech: row.part_of_speech,
+      stressed: row.stressed,
       category: row.category,
       category_display_name: row.category_display_name,
       user_id: row.user_id,
