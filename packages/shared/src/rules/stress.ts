@@ -12,7 +12,7 @@ const MARKS = /[\u0300\u0301]/g;
 const RUSSIAN_VOWELS = 'аеёиоуыэюяАЕЁИОУЫЭЮЯ';
 const CYRILLIC = /[А-Яа-яЁё]/;
 /** Letters of one word: Cyrillic or Latin letters and the marks on them (hyphenated words stay one). */
-const WORD = /[A-Za-zА-Яа-яЁё\u00C0-\u00FF\u0300\u0301\u0450\u045D-]+/g;
+const WORD = /[\u0300\u0301A-Za-zА-Яа-яЁё\u00C0-\u00FF\u0450\u045D-]+/g;
 
 /** Latin letters with an acute that shared decks type for a stressed Cyrillic vowel ("молокó"). */
 const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
