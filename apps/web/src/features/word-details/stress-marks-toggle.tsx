@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
-import { STRESS_MARKS_TEXT } from './stress-marks.i18n';
+import { WORD_DETAILS_TEXT } from './word-details.i18n';
 import { useStressMarksStore, useStressMarksVisibleAfterHydration } from './stress-marks-store';
 import './stress-marks-toggle.css';
 
@@ -12,7 +12,7 @@ import './stress-marks-toggle.css';
 export function StressMarksToggle({ className }: { className?: string }) {
   const visible = useStressMarksVisibleAfterHydration();
   const setVisible = useStressMarksStore((state) => state.setVisible);
-  const t = useMessages(STRESS_MARKS_TEXT);
+  const t = useMessages(WORD_DETAILS_TEXT);
   return (
     <Button
       variant="ghost"

@@ -3,13 +3,17 @@ import { InfoIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
 import { preloadable } from '@/lib/preloadable';
-import { WORD_CARD_TEXT } from './word-card.i18n';
+import { WORD_DETAILS_TEXT } from './word-details.i18n';
 import type { WordCardProps } from './word-card';
 import type { CardWord } from './word-facts';
 
-/** The card's code (and its texts' use) comes with its first opening, or a hover or focus before it. */
-const { Component: LoadedWordCard, preload } = preloadable<WordCardProps>(() => import('./word-card'));
-const prefetch = () => void preload();
+/**
+ * The card's code comes with its first opening, or a hover or focus before it. Marked pure so a
+ * page that only takes the stress-marks switch from this feature (the header: Home's bundle)
+ * carries none of the card.
+ */
+const loadedCard = /* @__PURE__ */ preloadable<WordCardProps>(() => import('./word-card'));
+const prefetch = () => void loadedCard.preload();
 
 /**
  * The word card as a dialog: mounted only while open, its code fetched on first use. For any
@@ -19,7 +23,7 @@ export function WordCardDialog({ word, open, onClose }: { word: CardWord; open: 
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedWordCard word={word} onClose={onClose} />
+      <loadedCard.Component word={word} onClose={onClose} />
     </Suspense>
   );
 }
@@ -30,8 +34,8 @@ export function WordCardDialog({ word, open, onClose }: { word: CardWord; open: 
  */
 export function WordCardButton({ word, className }: { word: CardWord; className?: string }) {
   const [open, setOpen] = useState(false);
-  const t = useMessages(WORD_CARD_TEXT);
-  const label = t.open(word.russian, word.english);
+  const t = useMessages(WORD_DETAILS_TEXT);
+  const label = t.openCard(word.russian, word.english);
   return (
     <>
       <Button

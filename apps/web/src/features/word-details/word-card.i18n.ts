@@ -7,7 +7,6 @@ import { defineMessages } from '@/i18n';
  */
 export const WORD_CARD_TEXT = defineMessages({
   en: {
-    open: (russian: string, english: string) => `Word card: ${russian} — ${english}`,
     title: 'Word card',
     close: 'Close the word card',
     russianSide: 'Russian',
@@ -72,7 +71,6 @@ export const WORD_CARD_TEXT = defineMessages({
     nothingKnown: 'Nothing more is known about this word yet: no stress, grammar or pronunciation has been added.',
   },
   ru: {
-    open: (russian: string, english: string) => `Карточка слова: ${russian} — ${english}`,
     title: 'Карточка слова',
     close: 'Закрыть карточку слова',
     russianSide: 'По-русски',
