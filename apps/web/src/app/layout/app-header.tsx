@@ -66,7 +66,7 @@ export function AppHeader({ title }: { title: string }) {
             </Button>
           )}
           <LanguageToggle />
-          <StressMarksToggle />
+          <StressMarksToggle className="app-header__stress" />
           <ThemeToggle />
         </div>
       </div>

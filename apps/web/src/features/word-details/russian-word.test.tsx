@@ -34,12 +34,12 @@ describe('RussianWord and the stress-marks switch (issue 32)', () => {
     renderWithProviders(<Words />);
     expect(screen.getByTestId('milk')).toHaveTextContent(/^молоко\u0301$/);
     expect(screen.getByTestId('cat')).toHaveTextContent(/^кошка$/);
-    expect(screen.getByRole('button', { name: 'Show stress marks' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'а́ — Show stress marks' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('hides every mark with the switch, remembers it, and shows them again', async () => {
     renderWithProviders(<Words />);
-    const toggle = screen.getByRole('button', { name: 'Show stress marks' });
+    const toggle = screen.getByRole('button', { name: 'а́ — Show stress marks' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('milk')).toHaveTextContent(/^молоко$/);
@@ -55,13 +55,13 @@ describe('RussianWord and the stress-marks switch (issue 32)', () => {
     act(() => useStressMarksStore.getState().setVisible(false));
     renderWithProviders(<Words />);
     expect(screen.getByTestId('milk')).toHaveTextContent(/^молоко$/);
-    expect(screen.getByRole('button', { name: 'Show stress marks' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'а́ — Show stress marks' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('is named in Russian in the Russian interface', () => {
     renderWithProviders(<Words />);
     switchLanguage('ru');
-    expect(screen.getByRole('button', { name: 'Показывать ударения' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'а́ — Показывать ударения' })).toHaveAttribute(
       'title',
       expect.stringMatching(/^Ударения показаны/),
     );

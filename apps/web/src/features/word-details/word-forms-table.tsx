@@ -14,7 +14,7 @@ function formLabel(key: RussianFormKey, word: CardWord, t: WordCardText): string
  * past), stressed where a source knew the stress; or a line saying they are not known yet.
  */
 export function WordFormsTable({ word, t, source }: { word: CardWord; t: WordCardText; source: ReactNode }) {
-  const captionId = useId();
+  const titleId = useId();
   const rows = russianFormRows(word);
   if (rows.length === 0) {
     if (!expectsForms(word)) return null;
@@ -26,10 +26,14 @@ export function WordFormsTable({ word, t, source }: { word: CardWord; t: WordCar
   }
   return (
     <div className="word-card__forms" data-fact="forms" data-known="true">
-      <table className="word-card__table" aria-labelledby={captionId}>
-        <caption id={captionId} className="word-card__forms-title">
+      {/* The source sits by the title, read with the table's name apart (not inside a caption). */}
+      <div className="word-card__forms-head">
+        <h3 id={titleId} className="word-card__forms-title">
           {t.formsCaption}
-        </caption>
+        </h3>
+        {source}
+      </div>
+      <table className="word-card__table" aria-labelledby={titleId}>
         <thead className="visually-hidden">
           <tr>
             <th scope="col">{t.form}</th>
@@ -45,7 +49,6 @@ export function WordFormsTable({ word, t, source }: { word: CardWord; t: WordCar
           ))}
         </tbody>
       </table>
-      {source}
     </div>
   );
 }
