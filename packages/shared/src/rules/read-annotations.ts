@@ -21,7 +21,8 @@ import {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The entries of `value` under `keys` that are non-blank texts; undefined when there are none. */
 function textRecord<Key extends string>(value: unknown, keys: readonly Key[]): Partial<Record<Key, string>> | undefined {

@@ -7,14 +7,7 @@ import { SpeakButton } from '@/features/speech';
 import { useMessages } from '@/i18n';
 import { WORD_CARD_TEXT, type WordCardText } from './word-card.i18n';
 import { WordFormsTable } from './word-forms-table';
-import {
-  englishFormRows,
-  factsToList,
-  hasSuggestions,
-  needsNoStress,
-  sourceKind,
-  type CardWord,
-} from './word-facts';
+import { englishFormRows, factsToList, hasSuggestions, needsNoStress, sourceKind, type CardWord } from './word-facts';
 import './word-card.css';
 
 export interface WordCardProps {
@@ -175,8 +168,7 @@ function SourceNote({ word, field, t }: { word: CardWord; field: AnnotationField
       </span>
     );
   }
-  const label =
-    source.kind === 'dictionary' ? t.sources.dictionary(`${source.name} ${source.version}`) : t.sources[source.kind];
+  const label = source.kind === 'dictionary' ? t.sources.dictionary(`${source.name} ${source.version}`) : t.sources[source.kind];
   return (
     <span className="word-card__source" data-source={source.kind}>
       {source.kind !== 'none' && <CheckIcon aria-hidden="true" />} {label}

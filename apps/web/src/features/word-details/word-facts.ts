@@ -73,8 +73,7 @@ export function needsNoStress(russian: string): boolean {
 }
 
 export type SourceKind =
-  | { kind: 'import' | 'editor' | 'suggested' | 'none' }
-  | { kind: 'dictionary'; name: string; version: string };
+  { kind: 'import' | 'editor' | 'suggested' | 'none' } | { kind: 'dictionary'; name: string; version: string };
 
 /** The readable names of the open dictionaries the server uses (others show as named). */
 const DICTIONARY_NAMES: Readonly<Record<string, string>> = {

@@ -101,7 +101,9 @@ export function QuizGame({
   const finished = state.answeredQuestions + state.skippedQuestions;
   const locked = state.feedback !== null || state.lifelineAt !== null || done;
 
-  const status = quizStatus(state, question, t, (option) => russianText({ russian: option, stressed: stressedOption(state, option) }));
+  const status = quizStatus(state, question, t, (option) =>
+    russianText({ russian: option, stressed: stressedOption(state, option) }),
+  );
   const skipOk = canSkip(state);
   const lifelineOk = canUseLifeline(state);
 

@@ -50,12 +50,7 @@ export function TyperFeedback({ state }: { state: TyperState }) {
             </span>
           </p>
           <div className="typer-feedback__answer-row">
-            <LetterBoxes
-              slots={slots}
-              entries={answerTexts}
-              tone="answer"
-              className="typer-feedback__answer"
-            />
+            <LetterBoxes slots={slots} entries={answerTexts} tone="answer" className="typer-feedback__answer" />
             <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />
           </div>
         </div>
