@@ -53,6 +53,18 @@ describe('stress marks in a real browser (issue 32)', () => {
     expect(await flashcardsRussian(page)).not.toContain(MILK.stressed);
     expect(await stressSwitch(page).getAttribute('aria-pressed')).toBe('false');
 
+    // Home comes prerendered with the marks' default (shown): the switch follows the stored choice
+    // as the page takes it over, without a hydration error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Game' }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => stressSwitch(page).getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+
     // And back on.
     await stressSwitch(page).click();
     await expect.poll(() => stressSwitch(page).getAttribute('aria-pressed')).toBe('true');
