@@ -13,6 +13,7 @@ import {
   SIZES,
 } from './support/accessibility-sweep';
 import { seriousAccessibilityIssues } from './support/axe';
+import { MILK, playerWithStressedWords } from './support/stressed-words';
 import { useAppInBrowser } from './support/suite';
 
 // The axe-core sweep of issue 13 §2, the pages (support/accessibility-sweep.ts says how it looks).
@@ -114,6 +115,39 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
 
     expect(found).toEqual([]);
     await admin.context().close();
+  }, 120_000);
+
+  test('the stress-marks switch, pressed and not, and the word card (issue 32)', async () => {
+    const page = await openPage();
+    await playerWithStressedWords(page);
+    await visit(page, '/stats', () => page.getByRole('list', { name: 'Mistake book' }).isVisible());
+    const stressSwitch = page.getByRole('button', { name: 'Show stress marks' });
+    const found: string[] = [];
+    found.push(...(await findingsInEveryAppearance(page, 'Stats, stress marks shown')));
+    // The header's switch is there from 768 px on (a phone has it in the Games menu, swept with it).
+    await page.setViewportSize(SIZES[0]);
+    await stressSwitch.click();
+    await expect.poll(() => stressSwitch.getAttribute('aria-pressed')).toBe('false');
+    found.push(...(await findingsInEveryAppearance(page, 'Stats, stress marks hidden')));
+    found.push(
+      ...(await findingsInEveryAppearance(page, 'Games menu, stress marks hidden', {
+        show: () => page.getByRole('button', { name: /games/i }).click(),
+        hide: () => page.keyboard.press('Escape'),
+      })),
+    );
+    await page.setViewportSize(SIZES[0]);
+    await stressSwitch.click();
+    found.push(
+      ...(await findingsInEveryAppearance(page, 'Word card', {
+        show: async () => {
+          await page.getByRole('button', { name: `Word card: ${MILK.russian} — milk` }).click();
+          await expect.poll(() => dialog(page).getByRole('table', { name: 'Forms of the word' }).isVisible(), WAIT).toBe(true);
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    expect(found).toEqual([]);
+    await page.context().close();
   }, 120_000);
 
   test('the Add Word dialog with a Pattern Entry preview long enough to scroll (issue 30 §3.7)', async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { categoryWords, useAppInBrowser } from '../support/suite';
+import { categoryWords, useAppInBrowser, withoutStress } from '../support/suite';
 
 const openPage = useAppInBrowser();
 
 /** expect.poll gives up after 1 s by default; the mismatch display and the hand-over take about that long. */
 const SLOW = { timeout: 5000 };
 
-const key = (text: string) => text.trim().toLowerCase().replace(/ё/g, 'е');
+const key = (text: string) => withoutStress(text).trim().toLowerCase().replace(/ё/g, 'е');
 
 /** Every English|Russian pair of the category, from the words API (what a player would have learnt). */
 async function categoryPairs(page: Page, category: string): Promise<Set<string>> {

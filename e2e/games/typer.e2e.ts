@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { categoryWords, useAppInBrowser } from '../support/suite';
+import { categoryWords, useAppInBrowser, withoutStress } from '../support/suite';
 
 const openPage = useAppInBrowser();
 
@@ -29,7 +29,7 @@ async function startTyper(page: Page) {
   await expect.poll(() => game.getByText(`Word 1 of ${WORDS}`, { exact: true }).isVisible(), WAIT).toBe(true);
   const answerFor = async () => {
     const russian = (await game.locator('[lang="ru"].typer__russian').textContent()) ?? '';
-    const english = answers.get(russian);
+    const english = answers.get(withoutStress(russian));
     if (!english) throw new Error(`No answer for "${russian}"`);
     return english;
   };

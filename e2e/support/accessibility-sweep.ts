@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityIssues } from './axe';
-import { categoryWords } from './suite';
+import { categoryWords, withoutStress } from './suite';
 
 // The axe-core sweep of issue 13 §2 (e2e/accessibility-*.e2e.ts): every route, dialog and menu, and
 // each game while playing and once completed, in both themes at 1280×800 and 360×740. A serious or
@@ -74,7 +74,7 @@ export async function startGame(page: Page, path: string, withCount: boolean) {
   if (withCount) await page.getByRole('button', { name: /^XS\b/ }).click();
 }
 
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+const key = (text: string) => withoutStress(text).trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
 
 /** Plays each game to its end the quickest way a player who knows the words would. */
 export const PLAY_TO_THE_END: Record<string, (page: Page) => Promise<void>> = {
@@ -87,7 +87,7 @@ export const PLAY_TO_THE_END: Record<string, (page: Page) => Promise<void>> = {
       const russian = (await game.locator('.typer__russian[lang="ru"]').textContent()) ?? '';
       // The theme toggle had the focus while the game was checked: back to the answer.
       await game.getByRole('textbox', { name: /English word for/ }).focus();
-      await page.keyboard.type(english.get(russian) ?? 'unknown');
+      await page.keyboard.type(english.get(withoutStress(russian)) ?? 'unknown');
       await expect.poll(() => game.getByRole('status').textContent()).toContain('Great job');
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await gameComplete(page).isVisible()) || (await counter()) !== before, WAIT).toBe(true);

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { categoryWords } from './suite';
+import { categoryWords, withoutStress } from './suite';
 
 /** What the Quiz browser tests share: the answers they know, and the Quiz's parts on screen. */
 
-/** A word or translation as compared: spaces collapsed, lower case, ё as е. */
-export const answerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+/** A word or translation as compared: spaces collapsed, lower case, ё as е, no stress marks. */
+export const answerKey = (text: string) => withoutStress(text).trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
 
 /** Every right translation of each English word in the category, from the words API. */
 export async function answerBook(page: Page): Promise<Map<string, Set<string>>> {

@@ -10,6 +10,7 @@ export * from './rules/session-batches';
 export * from './schemas/progress';
 export * from './schemas/vocabulary';
 export * from './rules/category-words';
+export * from './rules/read-annotations';
 export * from './rules/name-characters';
 export * from './rules/username-rules';
 export * from './rules/score-rating';

@@ -11,6 +11,7 @@ import { preloadSupportModal } from '@/app/routes/home/home-page';
 import { loadTranslations, useLocaleStore } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
+import { useStressMarksStore } from '@/features/word-details';
 import { restoreConnection } from './connection';
 import { stubFetch } from './fetch-stub';
 
@@ -25,6 +26,7 @@ resetStore(useToastStore);
 resetStore(useLoadingOverlayStore);
 resetStore(useThemeStore);
 resetStore(useLocaleStore);
+resetStore(useStressMarksStore);
 resetVocabularyState();
 
 // findBy… and waitFor wait up to 5 s, not 1: `npm test` runs every suite at once on two cores, next
@@ -48,6 +50,8 @@ afterEach(() => {
   cleanup();
   // A test that switched the interface to Russian leaves the next one in English, as a new page.
   useLocaleStore.setState({ locale: 'en' });
+  // Stress marks show again, as on a first visit (a test may have hidden them).
+  useStressMarksStore.setState({ visible: true });
   localStorage.clear();
   sessionStorage.clear();
   restoreConnection();

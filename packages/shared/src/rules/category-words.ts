@@ -1,4 +1,6 @@
 import { ALL_WORDS, DEFAULT_PART_OF_SPEECH, DEFAULT_WORD_COUNT, MIN_WORDS_FOR_CATEGORY, WORD_COUNT_OPTIONS } from '../constants';
+import { readWordAnnotations } from './read-annotations';
+import type { WordAnnotations } from './word-annotations';
 
 /**
  * Words on category choice (product-games-auth.md §3 "Word", §5 "Words on category choice"):
@@ -15,8 +17,11 @@ export const CATEGORY_WORDS_MESSAGES = {
   memoryMinWords: 'Min 10 words needed to start the game',
 } as const;
 
-/** A word as every game sees it, whatever names the source used. */
-export interface GameWord {
+/**
+ * A word as every game sees it, whatever names the source used, with what it knows beside its two
+ * sides (issue 32: the stressed form, gender, forms…) when the source gave it.
+ */
+export interface GameWord extends WordAnnotations {
   /** The server's numeric id, a sample word's id, or a stand-in from its position when none was given. */
   id: number | string;
   english: string;
@@ -53,6 +58,7 @@ function firstText(record: Record<string, unknown>, keys: readonly string[]): st
 /**
  * One incoming word in the canonical shape. English may arrive as english, en or word, Russian
  * as russian, ru or translation (spec §3). Missing sides become '' so validation can drop them.
+ * Its well-formed annotations come along; malformed ones are left behind.
  */
 export function normalizeWord(raw: unknown, index = 0): GameWord {
   const record = isRecord(raw) ? raw : {};
@@ -62,12 +68,14 @@ export function normalizeWord(raw: unknown, index = 0): GameWord {
     typeof record.part_of_speech === 'string' && record.part_of_speech.trim() !== ''
       ? record.part_of_speech.trim()
       : DEFAULT_PART_OF_SPEECH;
+  const russian = firstText(record, ['russian', 'ru', 'translation']);
   return {
     id,
     english: firstText(record, ['english', 'en', 'word']),
-    russian: firstText(record, ['russian', 'ru', 'translation']),
+    russian,
     category,
     part_of_speech: partOfSpeech,
+    ...readWordAnnotations(record, russian),
   };
 }
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
 import { OfflineBadge } from '@/features/offline';
+import { StressMarksToggle } from '@/features/word-details';
 import { UserIcon } from '@/components/icons';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +15,10 @@ import { LanguageToggle } from './language-toggle';
 import { SlovoLogo } from './slovo-logo';
 import { ThemeToggle } from './theme-toggle';
 
-/** Home link (not on /), the Offline badge, centred route title, Games hub, Login when signed out, language and theme switches. */
+/**
+ * Home link (not on /), the Offline badge, centred route title, Games hub, Login when signed out,
+ * the language, stress-marks and theme switches.
+ */
 export function AppHeader({ title }: { title: string }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -62,6 +66,7 @@ export function AppHeader({ title }: { title: string }) {
             </Button>
           )}
           <LanguageToggle />
+          <StressMarksToggle className="app-header__stress" />
           <ThemeToggle />
         </div>
       </div>

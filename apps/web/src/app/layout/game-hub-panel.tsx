@@ -13,6 +13,7 @@ import {
 import { UserIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { StressMarksToggle } from '@/features/word-details';
 import { useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { PAGES, canOpen, hubPages, pageAt, usePageText, type PageInfo } from '../pages';
@@ -135,6 +136,14 @@ export default function GameHubPanel({ id, currentPath, onClose, onSignOutEveryw
           <PageLinks pages={myTools} />
         </nav>
       )}
+
+      {/* A phone's header has no room for the stress-marks switch: it is here (layout.css). */}
+      <section className="game-hub__section game-hub__display" aria-labelledby={`${id}-display`}>
+        <h2 id={`${id}-display`} className="game-hub__heading">
+          {t.display}
+        </h2>
+        <StressMarksToggle withLabel />
+      </section>
 
       {user && (
         <section className="game-hub__section game-hub__account" aria-labelledby={`${id}-account`}>

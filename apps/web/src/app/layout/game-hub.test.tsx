@@ -39,6 +39,18 @@ describe('Game Hub', () => {
     expect(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Login' })).toHaveLength(2);
   });
 
+  it('holds the stress-marks switch, with its name written out, in sync with the header’s (issue 32)', async () => {
+    renderApp('/');
+    const hub = await openHub();
+    const display = within(hub).getByRole('region', { name: 'Display' });
+    const inMenu = within(display).getByRole('button', { name: 'а́ Show stress marks' });
+    const inHeader = within(screen.getByRole('banner')).getByRole('button', { name: 'а́ — Show stress marks' });
+    expect(inMenu).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(inMenu);
+    expect(inMenu).toHaveAttribute('aria-pressed', 'false');
+    expect(inHeader).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('welcomes a player by name with My Tools and Logout but no Admin Tools', async () => {
     signIn({ username: 'anna' });
     renderApp('/');

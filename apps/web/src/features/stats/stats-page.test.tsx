@@ -236,7 +236,27 @@ describe('the mistake book', () => {
     expect(book()).toHaveTextContent('Recent misses weigh more; a word leaves the book once you have learned it.');
     expect(book()).toHaveTextContent('choose “My mistakes” in any game’s category picker');
     // No "Show all": every word is already shown.
-    expect(within(book()).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(book()).queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
+    // Each word opens its word card (issue 32).
+    expect(within(rows()[1]!).getByRole('button', { name: 'Word card: кошка — cat' })).toBeInTheDocument();
+  });
+
+  it('shows each word with its stress marks and opens its word card with where each fact came from', async () => {
+    const flour = {
+      ...mistake(4, 'flour', 'мука'),
+      stressed: 'мука́',
+      gender: 'f',
+      sources: { stressed: 'editor', gender: 'suggested' },
+    };
+    setup({ [MISTAKES_URL]: { body: { total: 1, words: [flour] } } });
+    await loaded();
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('flour — мука́');
+
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'Word card: мука — flour' }));
+    const card = await screen.findByRole('dialog', { name: 'Word card: мука́ — flour' });
+    expect(within(card).getByText('Checked: set in an editor')).toBeInTheDocument();
+    expect(within(card).getByText('Suggested: not confirmed yet')).toBeInTheDocument();
   });
 
   it('links to the five games, where "My mistakes" is chosen', async () => {

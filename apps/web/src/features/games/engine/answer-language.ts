@@ -22,6 +22,16 @@ export function shownAnswer(word: GameWord | undefined, language: AnswerLanguage
   return stripStressMarks(firstTranslation(answerField(word, language)));
 }
 
+/**
+ * The answer's first translation with its stress marks (issue 32), when the answer is the Russian
+ * side and its stress is known; for showing the right answer, never for checking one.
+ */
+export function stressedAnswer(word: GameWord | undefined, language: AnswerLanguage = 'english'): string | undefined {
+  if (language !== 'russian' || word?.stressed === undefined) return undefined;
+  const marked = firstTranslation(word.stressed);
+  return stripStressMarks(marked) === stripStressMarks(firstTranslation(word.russian)) ? marked : undefined;
+}
+
 /** BCP 47 code of a side, for `lang` attributes and voices. */
 export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en', russian: 'ru' };
 

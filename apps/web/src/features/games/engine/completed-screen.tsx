@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton } from '@/features/speech';
+import { RussianWord, WordCardButton } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import { GAME_ENGINE_TEXT } from './engine.i18n';
 import { formatDuration } from './game-result';
@@ -122,8 +123,11 @@ export function CompletedScreen({
               <li key={String(word.id)} className="game-complete__missed-word">
                 <span lang="en">{word.english}</span>
                 <SpeakButton text={word.english} lang="en" className="speak-button--inline" /> —{' '}
-                <span lang="ru">{word.russian}</span>
+                <span lang="ru">
+                  <RussianWord word={word} />
+                </span>
                 <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
+                <WordCardButton word={word} />
               </li>
             ))}
           </ul>

@@ -244,6 +244,26 @@ describe("the round's answers: reviews and the words to practise", () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
+  it('shows each missed word with its stress marks and a keyboard-reachable button for its word card (issue 32)', async () => {
+    const stressed: CategorySelection = {
+      ...TWELVE,
+      words: TWELVE.words.map((w) => (w.english === 'cat' ? { ...w, stressed: 'ко́шка', gender: 'f' as const } : w)),
+    };
+    renderFlow({ score: 25, outcomes: ['wrong', 'right', 'skipped', 'right'] }, { selection: stressed });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const items = within(practiceList()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['cat — ко́шка', 'fox — лиса']);
+
+    const open = within(items[0]!).getByRole('button', { name: 'Word card: кошка — cat' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = await screen.findByRole('dialog', { name: 'Word card: ко́шка — cat' });
+    expect(within(card).getByText('feminine (она)', { selector: '.badge' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(open).toHaveFocus();
+  });
+
   it('Practise these now plays the same game on exactly the missed words, without the picker', async () => {
     const { saveReviews } = renderFlow({ score: 25, outcomes: ['wrong', 'right', 'skipped', 'right'] }, { selection: TWELVE });
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));

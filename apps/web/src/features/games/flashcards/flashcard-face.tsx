@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { CheckIcon, StillLearningIcon } from '@/components/icons';
+import { RussianWord } from '@/features/word-details';
 import { useMessages } from '@/i18n';
 import { FLASHCARDS_TEXT } from './flashcards.i18n';
 import type { CardMark, Flashcard } from './logic';
@@ -59,7 +60,7 @@ export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: Flas
         <span className="flashcard__face flashcard__face--back" aria-hidden={!card.isFlipped}>
           <span className="flashcard__lang">{t.russian}</span>{' '}
           <span className="flashcard__word" lang="ru" data-length={wordLength(russian)}>
-            {russian}
+            <RussianWord word={card.word} />
           </span>
         </span>
       </span>

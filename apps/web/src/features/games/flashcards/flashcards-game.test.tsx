@@ -5,6 +5,7 @@ import type { GameWord } from '@slovo/shared';
 import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
 import type { SpeechAdapter } from '@/features/speech';
+import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
 const word = (id: number, english: string, russian: string): GameWord => ({
@@ -406,5 +407,25 @@ describe('Flashcards in Russian', () => {
     setup({ words: [] });
     expect(screen.getByRole('heading', { name: 'Нет карточек' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('Flashcards: stress marks (issue 32)', () => {
+  const MILK: GameWord = { ...word(9, 'milk', 'молоко'), stressed: 'молоко́' };
+
+  it('shows the Russian side with its stress marks, and says it without them', async () => {
+    const speech = fakeSpeech({ russian: true });
+    const { user } = setup({ words: [MILK], speech: speech.adapter });
+    await user.click(card());
+    expect(card()).toHaveAccessibleName('Russian молоко́');
+    await user.click(screen.getByRole('button', { name: 'Say “молоко”' }));
+    expect(speech.said()).toEqual([{ text: 'молоко', lang: 'ru-RU' }]);
+  });
+
+  it('shows the bare word once the learner hid stress marks', async () => {
+    act(() => useStressMarksStore.getState().setVisible(false));
+    const { user } = setup({ words: [MILK] });
+    await user.click(card());
+    expect(card()).toHaveAccessibleName('Russian молоко');
   });
 });

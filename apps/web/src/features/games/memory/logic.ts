@@ -37,6 +37,8 @@ export type CardLanguage = 'en' | 'ru';
 export interface MemoryCard {
   id: string;
   word: string;
+  /** A Russian card's word with its stress marks, when known (issue 32); shown unless hidden. */
+  stressed?: string;
   language: CardLanguage;
   isRevealed: boolean;
   isMatched: boolean;
@@ -114,7 +116,13 @@ export function buildDeck(words: readonly GameWord[], random: () => number = Mat
     const base = { isRevealed: false, isMatched: false, isSelected: false, pairId };
     return [
       { ...base, id: `${pairId}-en`, word: word.english.trim(), language: 'en' },
-      { ...base, id: `${pairId}-ru`, word: word.russian.trim(), language: 'ru' },
+      {
+        ...base,
+        id: `${pairId}-ru`,
+        word: word.russian.trim(),
+        ...(word.stressed !== undefined && { stressed: word.stressed }),
+        language: 'ru',
+      },
     ];
   });
   return shuffleWords(cards, random);

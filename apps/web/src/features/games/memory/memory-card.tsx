@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { CheckIcon } from '@/components/icons';
+import { useRussianText } from '@/features/word-details';
 import { useMessages } from '@/i18n';
 import { useFitText } from '@/lib/use-fit-text';
 import { cardLabel, type MemoryCard } from './logic';
@@ -41,6 +42,8 @@ function CardWord({ word, language }: { word: string; language: MemoryCard['lang
  */
 export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, ref }: MemoryCardButtonProps) {
   const t = useMessages(MEMORY_TEXT);
+  const russianText = useRussianText();
+  const shownWord = card.language === 'ru' ? russianText({ russian: card.word, stressed: card.stressed }) : card.word;
   const faceUp = card.isRevealed || card.isMatched;
   const className = [
     'memory-card',
@@ -71,7 +74,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
           {faceUp && (
             <>
               <span className="memory-card__lang">{card.language.toUpperCase()}</span>
-              <CardWord word={card.word} language={card.language} />
+              <CardWord word={shownWord} language={card.language} />
               {card.isMatched && <CheckIcon className="memory-card__check" />}
             </>
           )}

@@ -5,6 +5,7 @@ import type { GameWord } from '@slovo/shared';
 import { buildDeck } from './logic';
 import { MemoryGame } from './memory-game';
 import type { SoundName } from './sound';
+import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
 const PAIRS: [string, string][] = [
@@ -371,5 +372,18 @@ describe('Memory Match in Russian', () => {
     expect(status()).toHaveTextContent('Найдите 10 пар');
     clickWord('cat');
     expect(status()).toHaveTextContent('cat — теперь найдите русскую пару.');
+  });
+});
+
+describe('Memory Match: stress marks (issue 32)', () => {
+  const STRESSED = WORDS.map((word) => (word.russian === 'кошка' ? { ...word, stressed: 'ко́шка' } : word));
+
+  it('shows a Russian card with its stress marks, bare once they are hidden', () => {
+    setup({ words: STRESSED });
+    clickWord('кошка');
+    const card = document.querySelector(`[data-index="${positionOf('кошка') - 1}"]`)!;
+    expect(card.querySelector('.memory-card__word')).toHaveTextContent(/^ко\u0301шка$/);
+    act(() => useStressMarksStore.getState().setVisible(false));
+    expect(card.querySelector('.memory-card__word')).toHaveTextContent(/^кошка$/);
   });
 });

@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
-import type { GameWord } from '@slovo/shared';
+import { stripStressMarks, type GameWord } from '@slovo/shared';
+import { useRussianText, useStressMarksVisible } from '@/features/word-details';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField } from '../engine';
+import { stressedAnswer } from '../engine/answer-language';
 import type { MissionState } from './logic';
 import { MISSION_TEXT as T } from './mission-text';
+import { answerCharacters } from './scramble';
+
+/**
+ * The answer as the feedback shows it: the word the tiles spell, with its stress marks when it is
+ * the Russian side, they are known and the player has not hidden them (issue 32). The tiles
+ * themselves stay bare: the letters are the puzzle.
+ */
+function useShownAnswer(state: MissionState, word: GameWord): string {
+  const visible = useStressMarksVisible();
+  const stressed = visible ? stressedAnswer(word, state.answerLanguage) : undefined;
+  if (stressed === undefined) return state.originalWord;
+  const marked = answerCharacters(stressed).join('');
+  return stripStressMarks(marked) === state.originalWord ? marked : state.originalWord;
+}
 
 /**
  * The game's voice: one polite live region, always present so screen readers hear each change,
@@ -11,7 +27,10 @@ import { MISSION_TEXT as T } from './mission-text';
 export function MissionFeedback({ state, word }: { state: MissionState; word: GameWord }) {
   const answerLang = LANGUAGE_TAG[state.answerLanguage ?? 'english'];
   const promptLang = PROMPT_TAG[state.answerLanguage ?? 'english'];
-  const prompt = promptField(word, state.answerLanguage);
+  const russianText = useRussianText();
+  const answer = useShownAnswer(state, word);
+  // A Russian prompt shows its stress marks too, unless hidden.
+  const prompt = promptLang === 'ru' ? russianText(word) : promptField(word, state.answerLanguage);
   let tone = '';
   let content: ReactNode = null;
 
@@ -24,7 +43,7 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
       <>
         <p className="mission-feedback__title">{T.correct}</p>
         <p>
-          <span lang={answerLang}>{state.originalWord}</span> — <span lang={promptLang}>{prompt}</span>
+          <span lang={answerLang}>{answer}</span> — <span lang={promptLang}>{prompt}</span>
         </p>
         {state.notice === 'bonusSkip' && <p className="mission-feedback__bonus">{T.bonusSkip}</p>}
       </>
@@ -38,7 +57,7 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
           {T.yourAnswer} <s lang={answerLang}>{state.lastAnswer}</s>
         </p>
         <p>
-          {T.correctAnswer} <strong lang={answerLang}>{state.originalWord}</strong> (<span lang={promptLang}>{prompt}</span>)
+          {T.correctAnswer} <strong lang={answerLang}>{answer}</strong> (<span lang={promptLang}>{prompt}</span>)
         </p>
       </>
     );

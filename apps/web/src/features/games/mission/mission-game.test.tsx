@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
 import { GameFlow } from '../engine/game-flow';
 import { MissionGame, type Schedule } from './mission-game';
+import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
 const word = (english: string, russian: string): GameWord => ({
@@ -324,6 +325,28 @@ describe('Mission answered in Russian (issue 17)', () => {
     expect(within(status()).getByText('Почти!')).toBeInTheDocument();
     expect(within(status()).getByText('молоко')).toBeInTheDocument();
     expect(within(status()).queryByText('Верно!')).not.toBeInTheDocument();
+  });
+
+  it('scrambles the bare letters of a stressed word, takes the word typed without marks, and shows the answer stressed (issue 32)', async () => {
+    const user = renderRussian([{ ...word('milk', 'молоко'), stressed: 'молоко́' }, word('dog', 'собака')]);
+    expect([...tileText()].sort()).toEqual([...'молоко'].sort());
+    await user.type(input(), 'молоко{Enter}');
+    expect(within(status()).getByText('Верно!')).toBeInTheDocument();
+    expect(within(status()).getByText('молоко́')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('shows the Russian word of an English answer stressed in its feedback (issue 32)', async () => {
+    const { user } = renderGame([{ ...word('milk', 'молоко'), stressed: 'молоко́' }, word('dog', 'собака')]);
+    await user.type(input(), 'milk{Enter}');
+    expect(within(status()).getByText('молоко́')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('shows the right answer stressed after a mistake, bare once stress marks are hidden (issue 32)', async () => {
+    const user = renderRussian([{ ...word('milk', 'молоко'), stressed: 'молоко́' }, word('dog', 'собака')]);
+    await user.type(input(), 'малоко{Enter}');
+    expect(within(status()).getByText('молоко́')).toBeInTheDocument();
+    act(() => useStressMarksStore.getState().setVisible(false));
+    expect(within(status()).getByText('молоко')).toBeInTheDocument();
   });
 
   it('its hint shows the English word', async () => {

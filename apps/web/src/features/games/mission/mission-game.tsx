@@ -6,6 +6,7 @@ import { EmptyState, EmptyStateText } from '@/components/ui/empty-state';
 import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { useRussianText } from '@/features/word-details';
 import { useLocale } from '@/i18n';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
@@ -56,6 +57,7 @@ export function MissionGame({
   const locale = useLocale();
   const titleId = useId();
   const lettersId = useId();
+  const russianText = useRussianText();
 
   if (state.phase === 'empty') {
     return (
@@ -138,7 +140,7 @@ export function MissionGame({
             <span className="mission__hint-label">
               <HintIcon /> {T.hintShown}
             </span>{' '}
-            <strong lang={promptLang}>{promptField(word, state.answerLanguage)}</strong>
+            <strong lang={promptLang}>{promptLang === 'ru' ? russianText(word) : promptField(word, state.answerLanguage)}</strong>
           </>
         )}
       </p>

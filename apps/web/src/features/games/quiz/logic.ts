@@ -4,6 +4,7 @@ import {
   isCorrectAnswer,
   normalizeAnswer,
   shuffleWords,
+  stripStressMarks,
   translationsOf,
   type GameWord,
   type ReviewOutcome,
@@ -33,6 +34,11 @@ export interface QuizQuestion {
   correctAnswer: string;
   /** What the lifeline leaves: the correct one plus one random wrong one, shuffled. */
   lifelineOptions: string[];
+  /**
+   * The options whose stress is known, with their stress marks (issue 32): shown unless the
+   * player hid them; the options themselves stay bare, as the answers are checked and kept.
+   */
+  optionStress?: Record<string, string>;
 }
 
 export interface QuizFeedback {
@@ -114,15 +120,22 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
     unique.push(word);
   }
 
-  // Each distinct first translation once (as first written), with the English words it translates.
-  const translations = new Map<string, { text: string; englishes: Set<string> }>();
+  // Each distinct first translation once (as first written), with the English words it translates
+  // and its stressed form when one of them knows it.
+  const translations = new Map<string, { text: string; stressed?: string; englishes: Set<string> }>();
   for (const word of unique) {
     const text = firstTranslation(word.russian);
     const key = normalizeAnswer(text);
     const entry = translations.get(key) ?? { text, englishes: new Set<string>() };
     entry.englishes.add(normalizeAnswer(word.english));
+    entry.stressed ??= firstStressed(word, entry.text);
     translations.set(key, entry);
   }
+  // A stressed form only where it is this very option with marks added (not another casing of it).
+  const stressOf = (option: string) => {
+    const marked = translations.get(normalizeAnswer(option))?.stressed;
+    return marked !== undefined && stripStressMarks(marked) === option ? marked : undefined;
+  };
 
   return shuffleWords(unique, random).map((word, index) => {
     const rightKeys = new Set(translationsOf(word.russian).map(normalizeAnswer));
@@ -135,6 +148,10 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
     const wrong = pickRandom(candidates, QUIZ_OPTION_COUNT - 1, random);
     const options = shuffleWords([correctAnswer, ...wrong], random);
     const lifelineOptions = wrong.length >= 2 ? shuffleWords([correctAnswer, ...pickRandom(wrong, 1, random)], random) : options;
+    const stressed = options.flatMap((option) => {
+      const marked = option === correctAnswer ? (firstStressed(word, option) ?? stressOf(option)) : stressOf(option);
+      return marked === undefined ? [] : [[option, marked] as const];
+    });
     return {
       id: `${index}:${String(word.id)}`,
       source: word,
@@ -142,8 +159,25 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
       options,
       correctAnswer,
       lifelineOptions,
+      ...(stressed.length > 0 && { optionStress: Object.fromEntries(stressed) }),
     };
   });
+}
+
+/** The word's first translation with its stress marks, when it knows them and they fit `text`. */
+function firstStressed(word: GameWord, text: string): string | undefined {
+  if (word.stressed === undefined) return undefined;
+  const marked = firstTranslation(word.stressed);
+  return stripStressMarks(marked) === text ? marked : undefined;
+}
+
+/** An option's stressed form (issue 32), from whichever question of the round knows it. */
+export function stressedOption(state: Pick<QuizState, 'questions'>, option: string): string | undefined {
+  for (const question of state.questions) {
+    const marked = question.optionStress?.[option];
+    if (marked !== undefined) return marked;
+  }
+  return undefined;
 }
 
 export interface CreateQuizOptions {

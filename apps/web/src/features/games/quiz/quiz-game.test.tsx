@@ -6,6 +6,7 @@ import type { GameResult } from '../engine';
 import { QuizGame } from './quiz-game';
 import { manualClock } from './testing/manual-clock';
 import { animalWords, seededRandom, word } from './testing/quiz-fixtures';
+import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
 afterEach(() => {
@@ -304,5 +305,31 @@ describe('Quiz game in Russian', () => {
     ]);
     expect(result.stats?.[0]?.value).toBe('1 / 3');
     expect(String(result.stats?.[5]?.value)).toMatch(/^33\s%$/);
+  });
+});
+
+describe('Quiz: stress marks (issue 32)', () => {
+  const stressedWords = () => [
+    { ...word('milk', 'молоко'), stressed: 'молоко́' },
+    { ...word('water', 'вода'), stressed: 'вода́' },
+    { ...word('cat', 'кошка'), stressed: 'ко́шка' },
+    word('dog', 'собака'),
+  ];
+
+  it('shows each option with its stress marks, takes the stressed option as right, and says so with the marks', async () => {
+    const { user, options, askedWord, wait } = renderQuiz(stressedWords());
+    const texts = options().map((option) => option.querySelector('.quiz__option-text')!.textContent);
+    expect(texts.sort()).toEqual(['ко́шка', 'молоко́', 'вода́', 'собака'].sort());
+    const right = { milk: 'молоко́', water: 'вода́', cat: 'ко́шка', dog: 'собака' }[askedWord()]!;
+    await user.click(options().find((option) => option.textContent!.includes(right))!);
+    wait(800);
+    expect(status()).toHaveTextContent(`Correct! “${askedWord()}” is “${right}”`);
+  });
+
+  it('shows the bare options once the learner hid stress marks', () => {
+    act(() => useStressMarksStore.getState().setVisible(false));
+    const { options } = renderQuiz(stressedWords());
+    const texts = options().map((option) => option.querySelector('.quiz__option-text')!.textContent);
+    expect(texts.sort()).toEqual(['кошка', 'молоко', 'вода', 'собака'].sort());
   });
 });

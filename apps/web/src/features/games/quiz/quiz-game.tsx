@@ -5,11 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { useRussianText } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import type { GameResult, RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
-import { canSkip, canUseLifeline, currentQuestion, type QuizState } from './logic';
+import { canSkip, canUseLifeline, currentQuestion, stressedOption, type QuizState } from './logic';
 import { browserClock, type QuizClock } from './quiz-clock';
 import { QUIZ_TEXT } from './quiz.i18n';
 import { QuizOptions } from './quiz-options';
@@ -69,6 +70,7 @@ export function QuizGame({
   const t = useMessages(QUIZ_TEXT);
   const noWords = useMessages(SHARED_TEXT.LEARNING_SESSION_MESSAGES).noWords;
   const format = useFormat();
+  const russianText = useRussianText();
 
   useQuizKeys(rootRef, {
     onNumber: (position) => {
@@ -99,7 +101,9 @@ export function QuizGame({
   const finished = state.answeredQuestions + state.skippedQuestions;
   const locked = state.feedback !== null || state.lifelineAt !== null || done;
 
-  const status = quizStatus(state, question, t);
+  const status = quizStatus(state, question, t, (option) =>
+    russianText({ russian: option, stressed: stressedOption(state, option) }),
+  );
   const skipOk = canSkip(state);
   const lifelineOk = canUseLifeline(state);
 

@@ -1,6 +1,7 @@
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { SpeakButton } from '@/features/speech';
-import type { QuizState } from './logic';
+import { useRussianText } from '@/features/word-details';
+import { stressedOption, type QuizState } from './logic';
 import type { QuizText } from './quiz.i18n';
 
 /** How an option is drawn: its data-state. */
@@ -33,6 +34,7 @@ export interface QuizOptionsProps {
 
 /** The Russian answers to pick from, each with its number key and speaker. */
 export function QuizOptions({ state, t, locked, onPick }: QuizOptionsProps) {
+  const shownText = useRussianText();
   return (
     <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label={t.options}>
       {state.options.map((option, index) => {
@@ -53,7 +55,7 @@ export function QuizOptions({ state, t, locked, onPick }: QuizOptionsProps) {
                 {index + 1}
               </span>
               <span className="quiz__option-text" lang="ru">
-                {option}
+                {shownText({ russian: option, stressed: stressedOption(state, option) })}
               </span>
               <span className="quiz__mark" aria-hidden="true">
                 {shown === 'correct' ? <CheckIcon /> : shown === 'wrong' ? <WrongIcon /> : null}

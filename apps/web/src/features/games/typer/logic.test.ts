@@ -6,6 +6,7 @@ import {
   addToAggregate,
   ALMOST,
   answerSlots,
+  stressedSlotTexts,
   createTyperState,
   currentPrompt,
   currentSlots,
@@ -548,5 +549,30 @@ describe('answers with a part in brackets (issue 30)', () => {
     const state = createTyperState([word('to go', 'идти (пешком)')], { category: 'c', now: 0, answerLanguage: 'russian' });
     expect(typeText(state, 'идти (пешком)').status).toBe('correct');
     expect(run(typeText(state, 'идти'), { type: 'check' }).status).toBe('correct');
+  });
+});
+
+describe('stressedSlotTexts (issue 32)', () => {
+  it('puts each mark on the letter box before it, gaps and given characters as they are', () => {
+    expect(stressedSlotTexts(answerSlots('белый медведь'), 'бе́лый медве́дь')).toEqual([
+      'б',
+      'е\u0301',
+      'л',
+      'ы',
+      'й',
+      ' ',
+      'м',
+      'е',
+      'д',
+      'в',
+      'е\u0301',
+      'д',
+      'ь',
+    ]);
+  });
+
+  it('gives null when the stressed form is not the boxes’ word with marks added', () => {
+    expect(stressedSlotTexts(answerSlots('мука'), 'молоко́')).toBeNull();
+    expect(stressedSlotTexts(answerSlots('мука'), 'мука́ку')).toBeNull();
   });
 });

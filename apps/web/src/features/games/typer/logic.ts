@@ -45,6 +45,27 @@ export function answerSlots(answer: string): Slot[] {
   });
 }
 
+/**
+ * The answer's boxes as they show the right answer with its stress marks (issue 32): each letter
+ * box with the mark that follows it in `stressed`. Null when `stressed` is not the boxes' text
+ * with marks added (then the plain letters show).
+ */
+export function stressedSlotTexts(slots: readonly Slot[], stressed: string): string[] | null {
+  const texts = slots.map((slot) => slot.char);
+  const marked = stressed.normalize('NFC').trim().replace(/\s+/g, ' ');
+  let next = 0;
+  for (const character of marked) {
+    if (character === '\u0301' || character === '\u0300') {
+      if (next === 0 || slots[next - 1]!.kind !== 'letter') return null;
+      texts[next - 1] += character;
+    } else {
+      if (slots[next]?.char !== character) return null;
+      next += 1;
+    }
+  }
+  return next === slots.length ? texts : null;
+}
+
 export function letterCount(answer: string): number {
   return answerSlots(answer).filter((slot) => slot.kind === 'letter').length;
 }

@@ -4,7 +4,7 @@
  * picker's copy (features/reviews) checks only the frame, this page shows every field.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { GAME_IDS, type MistakesResponse } from '@slovo/shared';
+import { GAME_IDS, withCheckedAnnotations, type MistakesResponse } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import { arrayOf, expectShape, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
 import { statsKeys } from './query-keys';
@@ -25,7 +25,9 @@ const MISTAKES_SHAPE = { total: isCount, words: arrayOf(MISTAKE) };
 export async function getMistakes(count: number, signal?: AbortSignal): Promise<Mistakes> {
   const query = encodeQueryString([['count', String(count)]]);
   const answer = await api.get<unknown>(`/reviews/mistakes?${query}`, { signal, requiresAuth: true });
-  return expectShape<Mistakes>(answer, MISTAKES_SHAPE);
+  const mistakes = expectShape<Mistakes>(answer, MISTAKES_SHAPE);
+  // The word card shows what each word knows: only well-formed facts reach it.
+  return { ...mistakes, words: mistakes.words.map(withCheckedAnnotations) };
 }
 
 /**

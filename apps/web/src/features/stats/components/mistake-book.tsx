@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GAMES } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RussianWord, WordCardButton } from '@/features/word-details';
 import { mistakesQuery, type Mistake } from '../api/get-mistakes';
 import { failureReason } from '../failure-reason';
 import { lastMissedLabel } from '../last-missed';
@@ -136,7 +137,11 @@ function MistakeRow({ word, today, utcOffsetMinutes }: { word: Mistake; today: s
   return (
     <li className="stats-mistakes__item">
       <span className="stats-mistakes__word">
-        <span lang="en">{word.english}</span> — <span lang="ru">{word.russian}</span>
+        <span lang="en">{word.english}</span> —{' '}
+        <span lang="ru">
+          <RussianWord word={word} />
+        </span>
+        <WordCardButton word={word} />
       </span>{' '}
       <span className="stats-mistakes__meta">
         <span className="stats-mistakes__misses">{TEXT.missed(word.misses)}</span>

@@ -2,9 +2,11 @@ import type { CSSProperties } from 'react';
 import { TYPER_AUTO_ADVANCE_MS } from '@slovo/shared';
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { SpeakButton } from '@/features/speech';
+import { useStressMarksVisible } from '@/features/word-details';
 import { useMessages } from '@/i18n';
 import { LANGUAGE_TAG, answerField } from '../../engine';
-import { currentSlots, currentWord, type TyperState } from '../logic';
+import { stressedAnswer } from '../../engine/answer-language';
+import { currentSlots, currentWord, stressedSlotTexts, type TyperState } from '../logic';
 import { TYPER_TEXT } from '../typer.i18n';
 import { LetterBoxes } from './letter-boxes';
 
@@ -16,6 +18,9 @@ export function TyperFeedback({ state }: { state: TyperState }) {
   const answerLang = LANGUAGE_TAG[language];
   const answer = answerField(currentWord(state), language);
   const slots = currentSlots(state);
+  // The right answer's boxes carry its stress marks, unless the player hid them (issue 32).
+  const stressed = useStressMarksVisible() ? stressedAnswer(currentWord(state), language) : undefined;
+  const answerTexts = (stressed !== undefined && stressedSlotTexts(slots, stressed)) || slots.map((slot) => slot.char);
   return (
     <div className="typer__feedback" role="status">
       {status === 'correct' && (
@@ -45,12 +50,7 @@ export function TyperFeedback({ state }: { state: TyperState }) {
             </span>
           </p>
           <div className="typer-feedback__answer-row">
-            <LetterBoxes
-              slots={slots}
-              entries={slots.map((slot) => slot.char)}
-              tone="answer"
-              className="typer-feedback__answer"
-            />
+            <LetterBoxes slots={slots} entries={answerTexts} tone="answer" className="typer-feedback__answer" />
             <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
 import type { GameResult } from '../../engine';
 import { TYPER_STATS_KEY } from '../typer-stats-storage';
 import { TyperGame, type Schedule } from './typer-game';
+import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
 const word = (english: string, russian: string): GameWord => ({
@@ -386,5 +387,43 @@ describe('Typer game in Russian', () => {
     render(<TyperGame words={[]} category="animals" categoryDisplayName="Animals" onComplete={vi.fn()} onExit={vi.fn()} />);
     expect(screen.getByRole('alertdialog', { name: 'Ошибка: нет слов' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Начать заново' })).toBeInTheDocument();
+  });
+});
+
+describe('Typer: stress marks (issue 32)', () => {
+  const MILK: GameWord = { ...word('milk', 'молоко'), stressed: 'молоко́' };
+
+  function renderRussianTyper() {
+    render(
+      <TyperGame
+        words={[MILK, DOG]}
+        category="food"
+        categoryDisplayName="Food"
+        answerLanguage="russian"
+        onComplete={vi.fn()}
+        onExit={vi.fn()}
+      />,
+    );
+    return screen.getByLabelText(/Russian word for/);
+  }
+  const answerBoxes = () => [...document.querySelectorAll('.typer-feedback__answer .typer-box')].map((box) => box.textContent);
+
+  it('shows a Russian prompt with its stress marks', () => {
+    renderTyper([MILK, DOG]);
+    expect(promptWord()).toBe('молоко́');
+  });
+
+  it('takes the word typed without marks as right when the answer is Russian', async () => {
+    const user = userEvent.setup();
+    await user.type(renderRussianTyper(), 'молоко');
+    expect(within(status()).getByText(/Great job/)).toBeInTheDocument();
+  });
+
+  it('shows the right answer with the stress on its letter after a mistake, bare once marks are hidden', async () => {
+    const user = userEvent.setup();
+    await user.type(renderRussianTyper(), 'малако');
+    expect(answerBoxes()).toEqual(['м', 'о', 'л', 'о', 'к', 'о\u0301']);
+    act(() => useStressMarksStore.getState().setVisible(false));
+    expect(answerBoxes()).toEqual(['м', 'о', 'л', 'о', 'к', 'о']);
   });
 });

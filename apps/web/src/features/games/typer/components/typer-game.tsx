@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { useRussianText } from '@/features/word-details';
 import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
 import { PROMPT_TAG, type AnswerLanguage, type GameResult, type RoundKeeper } from '../../engine';
 import { currentPrompt, currentSlots, currentWord, typerProgress, type TyperState } from '../logic';
@@ -52,6 +53,7 @@ export function TyperGame({
   const t = useMessages(TYPER_TEXT);
   const title = useMessages(GAME_TEXT).game1.title;
   const format = useFormat();
+  const russianText = useRussianText();
 
   if (game.error) return <TyperErrorScreen message={game.error} onReset={onExit} />;
 
@@ -59,6 +61,9 @@ export function TyperGame({
   const language = state.answerLanguage ?? 'english';
   const promptLang = PROMPT_TAG[language];
   const prompt = currentPrompt(state);
+  const word = currentWord(state);
+  // A Russian prompt shows its stress marks unless the player hid them; it is said without them.
+  const shownPrompt = promptLang === 'ru' && word ? russianText(word) : prompt;
   const { position, total, percent } = typerProgress(state);
   const secondChance = pass === 'second-chance';
   const letters = currentSlots(state).filter((slot) => slot.kind === 'letter').length;
@@ -83,12 +88,12 @@ export function TyperGame({
         <p className="typer__prompt-label">{t.typeThe[language]}</p>
         <div className="typer__prompt-row">
           <p className="typer__russian" lang={promptLang}>
-            {prompt}
+            {shownPrompt}
           </p>
           <SpeakButton text={prompt} lang={promptLang} />
         </div>
         <p className="typer__meta">
-          {currentWord(state)?.part_of_speech} · {t.letterCount(letters, format.number(letters))}
+          {word?.part_of_speech} · {t.letterCount(letters, format.number(letters))}
         </p>
       </div>
 
