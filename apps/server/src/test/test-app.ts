@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 0,
     trustProxy: false,
     sharedCategoryLimit: 10,
+    wordDictionaries: true,
     support: { cardTransfer: null, bankTransfer: null },
     ...overrides,
   };
