@@ -51,6 +51,8 @@ const ADJECTIVE_FORMS: ReadonlyArray<readonly [RussianFormKey, readonly string[]
 
 /** ё and е are one letter to a writer: елка is ёлка. */
 const folded = (word: string) => word.replaceAll('ё', 'е');
+/** How words are compared: Москва is москва (az finds a name only written with its capital). */
+const comparable = (word: string) => folded(word.toLowerCase());
 
 const hasAll = (tag: AzTag, grammemes: readonly string[]) =>
   grammemes.every((grammeme) => tag[grammeme] === true || tag.POS === grammeme);
@@ -60,9 +62,9 @@ const isMarked = (tag: AzTag) => [...tag.stat, ...tag.flex].some((grammeme) => M
 /** The parse is the dictionary form of a lexeme of this part of speech. */
 function isDictionaryForm(parse: AzParse, partOfSpeech: PartOfSpeech, word: string): boolean {
   const { tag } = parse;
-  if (folded(parse.word) !== folded(word)) return false;
+  if (comparable(parse.word) !== comparable(word)) return false;
   const normal = parse.normalize();
-  if (!normal || folded(normal.word) !== folded(word)) return false;
+  if (!normal || comparable(normal.word) !== comparable(word)) return false;
   if (partOfSpeech === 'noun') return tag.POS === 'NOUN' && tag.nomn === true && (tag.sing === true || tag.Pltm === true);
   if (partOfSpeech === 'verb') return tag.POS === 'INFN';
   if (partOfSpeech === 'adjective') return tag.POS === 'ADJF' && tag.masc === true && tag.sing === true && tag.nomn === true;
@@ -180,7 +182,7 @@ function factsOfLexemes(lexemes: readonly AzParse[]): RussianFacts {
   return facts;
 }
 
-const RUSSIAN_WORDS = /^[а-яё]+(?:-[а-яё]+)*(?: [а-яё]+(?:-[а-яё]+)*)*$/;
+const RUSSIAN_WORDS = /^[а-яё]+(?:-[а-яё]+)*(?: [а-яё]+(?:-[а-яё]+)*)*$/i;
 
 /**
  * The facts of `russian` (a bare word or phrase as stored) taken as `partOfSpeech`. A single word:
@@ -190,13 +192,12 @@ const RUSSIAN_WORDS = /^[а-яё]+(?:-[а-яё]+)*(?: [а-яё]+(?:-[а-яё]+)*
  */
 export function russianFacts(morph: AzMorph, russian: string, partOfSpeech: PartOfSpeech): RussianFacts {
   if (partOfSpeech !== 'noun' && partOfSpeech !== 'verb' && partOfSpeech !== 'adjective') return {};
-  const lower = russian.toLowerCase();
-  if (!RUSSIAN_WORDS.test(lower)) return {};
-  const words = lower.split(' ');
+  if (!RUSSIAN_WORDS.test(russian)) return {};
+  const words = russian.split(' ');
   if (words.length === 1) {
-    const lexemes = lexemesOf(morph, lower, partOfSpeech);
+    const lexemes = lexemesOf(morph, russian, partOfSpeech);
     if (lexemes.length === 0) return {};
-    const forms = withCapital(agreedForms(lexemes, lower), russian !== lower);
+    const forms = withCapital(agreedForms(lexemes, russian), russian !== russian.toLowerCase());
     return { ...factsOfLexemes(lexemes), ...(forms ? { forms } : {}) };
   }
   if (partOfSpeech === 'adjective') return {};
