@@ -1,5 +1,5 @@
 import type { AnnotationField, AnnotationSource, PartOfSpeech, RussianForms, WordAnnotations } from '@slovo/shared';
-import { ADJECTIVE_FORM_KEYS, NOUN_FORM_KEYS, VERB_FORM_KEYS, mergeAnnotations } from '@slovo/shared';
+import { ADJECTIVE_FORM_KEYS, NOUN_FORM_KEYS, VERB_FORM_KEYS } from '@slovo/shared';
 import type { AzMorph } from 'az';
 import { DICTIONARY_SOURCES } from './dictionary-sources';
 import type { EnglishFormsData } from './english-forms';
@@ -70,7 +70,7 @@ function formsFitting(forms: RussianForms | undefined, partOfSpeech: PartOfSpeec
 
 /**
  * The facts `known` lacks that the dictionaries give for `word`, each with its source (only the
- * missing ones; mergeAnnotations(missing, known) is the whole). `earlierStress`: the stressed form
+ * missing ones: none of their fields is in `known`). `earlierStress`: the stressed form
  * of an earlier word of the same owner with the same Russian text, which wins over the seeded
  * words' (the owner meant that word before).
  */
@@ -126,6 +126,13 @@ export async function suggestAnnotations(
   return dictionaryAnnotations(await loadDictionaries(), word, known, earlierStress);
 }
 
+/** A word's own facts with the missing ones beside them (no field is in both: see dictionaryAnnotations). */
+const completed = (known: WordAnnotations, missing: WordAnnotations): WordAnnotations => ({
+  ...known,
+  ...missing,
+  sources: { ...known.sources, ...missing.sources },
+});
+
 /** Words looked up between two turns of the event loop: a 10,000-word import never holds it for long. */
 const WORDS_PER_TURN = 500;
 
@@ -144,7 +151,7 @@ export async function withDictionaryAnnotations<W extends WordToAnnotate & { ann
     if (index > 0 && index % WORDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const known = word.annotations ?? {};
     const missing = dictionaryAnnotations(dictionaries, word, known, earlierStress.get(word.russian));
-    annotated.push(Object.keys(missing).length === 0 ? word : { ...word, annotations: mergeAnnotations(missing, known) });
+    annotated.push(missing.sources === undefined ? word : { ...word, annotations: completed(known, missing) });
   }
   return annotated;
 }

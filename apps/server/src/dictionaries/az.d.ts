@@ -27,9 +27,18 @@ declare module 'az' {
   interface AzMorphConfig {
     parsers?: string[];
   }
+  /** What az's parsers read of their config (Morph fills it from its defaults; a parser called alone needs all of it). */
+  interface AzParserConfig {
+    ignoreCase: boolean;
+    replacements: Record<string, string>;
+    stutter: number;
+    typos: number;
+  }
   interface AzMorph {
     (word: string, config?: AzMorphConfig): AzParse[];
     init(path: string, callback: (error: Error | null) => void): void;
+    /** Morph's analysers; `Dictionary` finds the dictionary's own words, unscored. */
+    Parsers: { Dictionary(word: string, config: AzParserConfig): AzParse[] };
   }
   const Az: { Morph: AzMorph };
   export default Az;

@@ -78,41 +78,50 @@ const ONSET_CLUSTERS = new Set([
 const isLegalOnset = (consonants: readonly string[]) =>
   consonants.length === 0 || (consonants.length === 1 ? consonants[0] !== 'NG' : ONSET_CLUSTERS.has(consonants.join(' ')));
 
-const STRESS_MARKS: Record<string, string> = { '1': 'ˈ', '2': 'ˌ' };
-
-/** A phone's IPA, or undefined for one the tables do not know (the word then gets none). */
-function phoneIpa(phone: string): string | undefined {
-  const stress = phone.at(-1) as string;
-  if (!/\d/.test(stress)) return CONSONANTS[phone];
-  const vowel = phone.slice(0, -1);
-  return (stress === '0' ? UNSTRESSED_VOWELS[vowel] : undefined) ?? VOWELS[vowel];
+/** Every ARPAbet phone (a vowel with each stress digit) → its IPA and, for a vowel, the mark its stress puts before its syllable. */
+interface Phone {
+  ipa: string;
+  vowel: boolean;
+  mark: string;
 }
+const PHONES = new Map<string, Phone>([
+  ...Object.entries(CONSONANTS).map(([name, ipa]): [string, Phone] => [name, { ipa, vowel: false, mark: '' }]),
+  ...Object.entries(VOWELS).flatMap(([name, ipa]): Array<[string, Phone]> => [
+    [`${name}0`, { ipa: UNSTRESSED_VOWELS[name] ?? ipa, vowel: true, mark: '' }],
+    [`${name}1`, { ipa, vowel: true, mark: 'ˈ' }],
+    [`${name}2`, { ipa, vowel: true, mark: 'ˌ' }],
+  ]),
+]);
 
 /**
- * One word's ARPAbet ("W AO1 T ER0") in IPA. Stress marks before each stressed syllable, except in
- * a word of one syllable alone (`markSingleSyllable` false), which dictionaries write without.
+ * One word's ARPAbet ("W AO1 T ER0") in IPA, or undefined when it holds a phone the table does
+ * not know. Stress marks before each stressed syllable, except in a word of one syllable alone
+ * (`markSingleSyllable` false), which dictionaries write without.
  */
 export function arpabetToIpa(arpabet: string, markSingleSyllable = false): string | undefined {
-  const phones = arpabet.trim().split(/\s+/);
-  const vowelAt = phones.flatMap((phone, index) => (/\d$/.test(phone) ? [index] : []));
-  const marks = new Map<number, string>();
+  const names = arpabet.trim().split(/\s+/);
+  const phones: Phone[] = [];
+  const vowelAt: number[] = [];
+  for (const name of names) {
+    const phone = PHONES.get(name);
+    if (phone === undefined) return undefined;
+    if (phone.vowel) vowelAt.push(phones.length);
+    phones.push(phone);
+  }
+  const marks: string[] = new Array<string>(phones.length).fill('');
   if (vowelAt.length > 1 || markSingleSyllable) {
     vowelAt.forEach((vowel, nth) => {
-      const mark = STRESS_MARKS[(phones[vowel] as string).at(-1) as string];
-      if (mark === undefined) return;
+      const { mark } = phones[vowel] as Phone;
+      if (mark === '') return;
       const previous = nth === 0 ? -1 : (vowelAt[nth - 1] as number);
       // The first syllable begins with the word; a later one with the longest legal onset.
       let onset = previous + 1;
-      if (previous >= 0) while (!isLegalOnset(phones.slice(onset, vowel))) onset += 1;
-      marks.set(onset, mark);
+      if (previous >= 0) while (!isLegalOnset(names.slice(onset, vowel))) onset += 1;
+      marks[onset] = mark;
     });
   }
   let ipa = '';
-  for (const [index, phone] of phones.entries()) {
-    const sound = phoneIpa(phone);
-    if (sound === undefined) return undefined;
-    ipa += (marks.get(index) ?? '') + sound;
-  }
+  for (let index = 0; index < phones.length; index += 1) ipa += (marks[index] as string) + (phones[index] as Phone).ipa;
   return ipa;
 }
 

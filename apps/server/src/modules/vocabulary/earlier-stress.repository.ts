@@ -1,7 +1,8 @@
-import type { WordAnnotations } from '@slovo/shared';
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
+
+const SUGGESTED_STRESS = '%"stressed":"suggested"%';
 
 /**
  * The stress an owner already gave a Russian text: their earlier words with the same bare text and
@@ -24,15 +25,17 @@ export async function findEarlierStress(
     const rows = await db
       .selectFrom('words')
       .innerJoin('categories', 'categories.id', 'words.category_id')
-      .select(['words.russian', 'words.stressed', 'words.annotations'])
+      .select(['words.russian', 'words.stressed'])
+      .distinct()
       .where('categories.user_id', ownerId === null ? 'is' : '=', ownerId)
       .where('words.stressed', 'is not', null)
       .where(sql<string>`lower(words.russian)`, 'in', chunk)
+      // Not a stress that is itself only a suggestion: its source, in the annotations' JSON, is
+      // written "stressed":"suggested" (a stressed form is Cyrillic, never that text).
+      .where((eb) => eb.or([eb('words.annotations', 'is', null), eb('words.annotations', 'not like', SUGGESTED_STRESS)]))
       .execute();
     for (const row of rows) {
       if (!wanted.has(row.russian) || row.stressed === null) continue;
-      const facts = row.annotations === null ? {} : (JSON.parse(row.annotations) as WordAnnotations);
-      if (facts.sources?.stressed === 'suggested') continue;
       const earlier = stress.get(row.russian);
       if (earlier !== undefined && earlier !== row.stressed) twoWays.add(row.russian);
       stress.set(row.russian, row.stressed);
