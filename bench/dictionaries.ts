@@ -77,28 +77,36 @@ async function measureImports(dialect: 'sqlite' | 'postgres') {
       useDictionaries(withDictionaries);
       const payload = realWordsImportFile(stamp, (request += 1), IMPORT_WORDS, IMPORT_CATEGORIES);
       const start = performance.now();
+      const cpu = process.cpuUsage();
       const response = await t.request('POST', '/api/vocabulary-admin/import', {
         user: admin,
         payload: JSON.parse(payload) as unknown,
       });
+      const used = process.cpuUsage(cpu);
       const ms = performance.now() - start;
       if (response.statusCode !== 200) throw new Error(`import answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      return ms;
+      return { ms, cpuMs: (used.user + used.system) / 1000 };
     };
-    const without = [await importOnce(false)]; // warm-up without: the JIT, the first categories
-    const firstWith = await importOnce(true); // loads the dictionaries
-    without.length = 0;
+    await importOnce(false); // warm-up without: the JIT, the first categories
+    const firstWith = (await importOnce(true)).ms; // loads the dictionaries
+    const without: number[] = [];
     const withDictionaries: number[] = [];
+    const cpuWithout: number[] = [];
+    const cpuWith: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      without.push(await importOnce(false));
-      withDictionaries.push(await importOnce(true));
+      const off = await importOnce(false);
+      const on = await importOnce(true);
+      without.push(off.ms);
+      withDictionaries.push(on.ms);
+      cpuWithout.push(off.cpuMs);
+      cpuWith.push(on.cpuMs);
     }
     const annotated = await t.db
       .selectFrom('words')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('annotations', 'is not', null)
       .executeTakeFirstOrThrow();
-    return { dialect, firstWith, without, withDictionaries, annotatedWords: Number(annotated.count) };
+    return { dialect, firstWith, without, withDictionaries, cpuWithout, cpuWith, annotatedWords: Number(annotated.count) };
   } finally {
     useDictionaries(true);
     await t.close();
@@ -127,6 +135,13 @@ async function main(): Promise<void> {
     console.log(`  with:    ${figures.withDictionaries.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${on.toFixed(0)})`);
     console.log(
       `  ratio ${(on / off).toFixed(2)}× (target ≤ 1.5×: ${on / off <= 1.5 ? 'PASS' : 'MISS'}); words with facts: ${figures.annotatedWords}`,
+    );
+    const cpuOff = median(figures.cpuWithout);
+    const cpuOn = median(figures.cpuWith);
+    const whose =
+      dialect === 'sqlite' ? 'the app, its worker threads and SQLite' : "the app and its worker threads, not PostgreSQL's";
+    console.log(
+      `  CPU of this process per import (${whose}): median ${cpuOff.toFixed(0)} ms without, ${cpuOn.toFixed(0)} ms with (${(cpuOn / cpuOff).toFixed(2)}×)`,
     );
   }
 }

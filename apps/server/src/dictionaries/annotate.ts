@@ -1,6 +1,6 @@
 import type { AnnotationField, AnnotationSource, PartOfSpeech, RussianForms, WordAnnotations } from '@slovo/shared';
 import { ADJECTIVE_FORM_KEYS, NOUN_FORM_KEYS, VERB_FORM_KEYS } from '@slovo/shared';
-import type { AzMorph } from 'az';
+import type { AzMorph } from './az-types';
 import { DICTIONARY_SOURCES } from './dictionary-sources';
 import type { EnglishFormsData } from './english-forms';
 import { englishForms, loadEnglishForms } from './english-forms';

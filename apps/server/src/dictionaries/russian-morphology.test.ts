@@ -1,4 +1,4 @@
-import type { AzMorph } from 'az';
+import type { AzMorph } from './az-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRussianMorphology, russianFacts } from './russian-morphology';
 

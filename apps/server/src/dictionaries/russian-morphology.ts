@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Aspect, Gender, PartOfSpeech, RussianFormKey, RussianForms } from '@slovo/shared';
-import type { AzMorph, AzParse, AzTag } from 'az';
+import type { AzModule, AzMorph, AzParse, AzTag } from './az-types';
 import { lazyLoad } from './lazy-load';
 import { FIRST_PERSON_MISSING } from './russian-defective-verbs';
 
@@ -168,12 +168,13 @@ function formsOf(lexeme: AzParse, word: string): RussianForms {
   const positions = positionsOf(lexeme);
   const forms: RussianForms = {};
   for (const [key] of wantedForms(lexeme, word)) {
-    const spellings = new Set((positions.get(key) ?? []).map((index) => (lexeme.inflect(index) as AzParse).word));
-    if (spellings.size !== 1) continue;
-    const [spelling] = spellings as Set<string>;
+    const at = positions.get(key);
+    if (at === undefined) continue;
+    const spelling = (lexeme.inflect(at[0] as number) as AzParse).word;
+    if (at.some((index) => index !== at[0] && (lexeme.inflect(index) as AzParse).word !== spelling)) continue;
     // OpenCorpora puts ё into short forms where it does not belong (дешёвый → "дешёв", тёмный →
     // "темён"); ё always carries the stress, so a wrong one is a wrong stress. е is never wrong.
-    forms[key] = lexeme.tag.POS === 'ADJF' ? folded(spelling as string) : spelling;
+    forms[key] = lexeme.tag.POS === 'ADJF' ? folded(spelling) : spelling;
   }
   return forms;
 }
@@ -237,12 +238,13 @@ export function russianFacts(morph: AzMorph, russian: string, partOfSpeech: Part
   return heads.length === 1 ? factsOfLexemes(heads[0] as AzParse[]) : {};
 }
 
+const require = createRequire(import.meta.url);
 /** The folder of the dictionary files az ships. */
-const AZ_DICTIONARIES = join(dirname(createRequire(import.meta.url).resolve('az/package.json')), 'dicts');
+const AZ_DICTIONARIES = join(dirname(require.resolve('az/package.json')), 'dicts');
 
 /** Loads az and its dictionary (about 11 MB of files) once, on first use. */
 export const loadRussianMorphology = lazyLoad('az (OpenCorpora)', async (): Promise<AzMorph> => {
-  const { default: Az } = await import('az');
+  const Az = require('az') as AzModule;
   await new Promise<void>((resolve, reject) => {
     // az calls back once per file that fails; the first settles the promise.
     Az.Morph.init(AZ_DICTIONARIES, (error) => (error ? reject(error) : resolve()));
