@@ -88,7 +88,8 @@ function routeFileZones() {
 const foundationZone = {
   target: SERVER_FOUNDATION.map((entry) => `${SERVER_SRC}/${entry}`),
   from: SERVER_MODULES,
-  message: 'The server foundation (plugins, redis, db, context, errors) never imports a module: app.ts passes module code in.',
+  message:
+    'The server foundation (plugins, redis, db, cache, dictionaries, context, errors) never imports a module: app.ts passes module code in.',
 };
 
 /** The context and the error type sit under the plugins too: plugins read the caller from them. */
