@@ -4,7 +4,7 @@
  *
  * 1. Each dictionary loaded alone in a fresh process (bench/dictionary-memory.ts), then all of
  *    them: load time, RSS and heap before and after (after a full collection).
- * 2. Lookups: dictionaryAnnotations over the 982 seeded pairs (real words, mostly known) and over
+ * 2. Lookups: dictionaryAnnotations over the seeded pairs (real words, mostly known) and over
  *    as many generated ones (known to none), per word.
  * 3. The admin's 10,000-word JSON import of real words (200 new categories, one transaction), the
  *    whole request through the real app, with the dictionaries and without, in alternating rounds
@@ -39,8 +39,8 @@ async function measureLookups(): Promise<Array<{ words: string; count: number; u
   const dictionaries = await loadDictionaries();
   const generated = batchPairs(1, REAL_PAIRS.length).map((pair) => ({ ...pair, part_of_speech: 'noun' as PartOfSpeech }));
   return [
-    { words: 'the 982 seeded pairs (real words)', list: REAL_PAIRS },
-    { words: '982 generated pairs (unknown words)', list: generated },
+    { words: `the ${REAL_PAIRS.length} seeded pairs (real words)`, list: REAL_PAIRS },
+    { words: `${REAL_PAIRS.length} generated pairs (unknown words)`, list: generated },
   ].map(({ words, list }) => {
     for (const word of list) dictionaryAnnotations(dictionaries, word, {}); // warm-up
     const repeats = 20;

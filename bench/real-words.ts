@@ -2,7 +2,7 @@ import type { PartOfSpeech } from '@slovo/shared';
 import { SEED_CATEGORIES } from '../apps/server/src/db/seed/data';
 
 /**
- * Real words for the imports that measure the open dictionaries (issue 32): the 982 seeded pairs,
+ * Real words for the imports that measure the open dictionaries (issue 32): the seeded pairs (979),
  * which the dictionaries mostly know, where the benchmark's generated words ("tolamu 3-5") are
  * known to none and would cost only a miss each.
  */
