@@ -56,4 +56,13 @@ describe('findEarlierStress', () => {
     const found = await findEarlierStress(t.db, bob.id, ['облако', 'ирис', 'замок']);
     expect(Object.fromEntries(found)).toEqual({ замок: 'за́мок' });
   });
+
+  it('answers the same for an import’s many texts (read from the owner’s words at once)', async () => {
+    const many = [...Array.from({ length: 80 }, (_, index) => `слово${'а'.repeat(index + 1)}`), 'мука', 'Москва', 'озеро'];
+    expect(Object.fromEntries(await findEarlierStress(t.db, alice.id, many))).toEqual({ мука: 'мука́', Москва: 'Москва́' });
+    expect(Object.fromEntries(await findEarlierStress(t.db, bob.id, [...many, 'ирис', 'замок']))).toEqual({
+      озеро: 'о́зеро',
+      замок: 'за́мок',
+    });
+  });
 });
