@@ -100,7 +100,8 @@ export function dictionaryAnnotations(
   }
 
   if (dictionaries.morphology) {
-    const found = russianFacts(dictionaries.morphology, russian, partOfSpeech);
+    const formsWanted = known.forms === undefined && facts.forms === undefined;
+    const found = russianFacts(dictionaries.morphology, russian, partOfSpeech, formsWanted);
     put('gender', found.gender, DICTIONARY_SOURCES.az);
     put('animate', found.animate, DICTIONARY_SOURCES.az);
     put('aspect', found.aspect, DICTIONARY_SOURCES.az);
@@ -114,7 +115,8 @@ export function dictionaryAnnotations(
   }
 
   if (Object.keys(sources).length === 0) return {};
-  return { ...(facts as WordAnnotations), sources };
+  facts.sources = sources;
+  return facts as WordAnnotations;
 }
 
 /** The missing facts of one word (loads the dictionaries on first use). */

@@ -218,19 +218,20 @@ function factsOfLexemes(lexemes: readonly AzParse[]): RussianFacts {
 const RUSSIAN_WORDS = /^[а-яё]+(?:-[а-яё]+)*(?: [а-яё]+(?:-[а-яё]+)*)*$/i;
 
 /**
- * The facts of `russian` (a bare word or phrase as stored) taken as `partOfSpeech`. A single word:
+ * The facts of `russian` (a bare word or phrase as stored) taken as `partOfSpeech` (its forms only
+ * when `withForms`: a word that has them already is spared the work). A single word:
  * gender and animacy (nouns), aspect (verbs), forms. A phrase: no forms, and the gender and
  * animacy (or aspect) of its head word when exactly one of its words is a noun in its dictionary
  * form (белый медведь → медведь; чашка чая → чашка) or a verb in the infinitive.
  */
-export function russianFacts(morph: AzMorph, russian: string, partOfSpeech: PartOfSpeech): RussianFacts {
+export function russianFacts(morph: AzMorph, russian: string, partOfSpeech: PartOfSpeech, withForms = true): RussianFacts {
   if (partOfSpeech !== 'noun' && partOfSpeech !== 'verb' && partOfSpeech !== 'adjective') return {};
   if (!RUSSIAN_WORDS.test(russian)) return {};
   const words = russian.split(' ');
   if (words.length === 1) {
     const lexemes = lexemesOf(morph, russian, partOfSpeech);
     if (lexemes.length === 0) return {};
-    const forms = withCapital(agreedForms(lexemes, russian), russian !== russian.toLowerCase());
+    const forms = withForms ? withCapital(agreedForms(lexemes, russian), russian !== russian.toLowerCase()) : undefined;
     return { ...factsOfLexemes(lexemes), ...(forms ? { forms } : {}) };
   }
   if (partOfSpeech === 'adjective') return {};
