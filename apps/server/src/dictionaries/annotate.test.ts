@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dictionaries } from './annotate';
-import { dictionaryAnnotations, loadDictionaries, suggestAnnotations, withDictionaryAnnotations } from './annotate';
+import {
+  dictionaryAnnotations,
+  loadDictionaries,
+  suggestAnnotations,
+  useDictionaries,
+  withDictionaryAnnotations,
+} from './annotate';
 import { seedSuggestionsOf } from './seed-suggestions';
 import { SEED_FIXTURE } from './testing/seed-fixture';
 
@@ -9,6 +15,9 @@ const CMU = 'dictionary:cmudict@3.0.0';
 
 let dictionaries: Dictionaries;
 beforeAll(async () => {
+  // The setting is the process's, and test files may share a process: another file's app may
+  // have turned them off (the tests' default).
+  useDictionaries(true);
   // The real dictionaries, with the small seed fixture in place of the seeded words.
   dictionaries = { ...(await loadDictionaries()), seed: seedSuggestionsOf(Object.values(SEED_FIXTURE).flat()) };
 });

@@ -6,8 +6,8 @@ import { lazyLoad } from './lazy-load';
 import { FIRST_PERSON_MISSING } from './russian-defective-verbs';
 
 /**
- * Gender, animacy, aspect and the key forms of a Russian word, from Az.js and the OpenCorpora
- * dictionary it ships (MIT). Facts only where the dictionary is sure: the word must be the
+ * Gender, animacy, aspect and the key forms of a Russian word, from Az.js (MIT) and the OpenCorpora
+ * dictionary it ships (CC BY-SA). Facts only where the dictionary is sure: the word must be the
  * dictionary form of a lexeme of the part of speech the word was given, and where several
  * lexemes fit (замок "castle" and "lock", ёж animate and not) only what they all agree on is
  * given. Forms come without stress marks: OpenCorpora has none, and stress is never guessed.
@@ -24,8 +24,8 @@ export interface RussianFacts {
 /**
  * Only the dictionary's own words (no guesses from prefixes or endings of unknown words), through
  * az's dictionary analyser alone: Morph() around it would also score each parse (a second
- * dictionary lookup per parse) and sort them, which nothing here uses — a third of the cost
- * (measured: 2.6 µs a word against 8–9 µs). е also finds ё (елка → ёлка), as Morph's defaults do;
+ * dictionary lookup per parse) and sort them, which nothing here uses: about three times the
+ * cost (measured: 2.6 µs a word against 8–9 µs). е also finds ё (елка → ёлка), as Morph's defaults do;
  * no typos or repeated letters are corrected.
  */
 const DICTIONARY_ONLY = { ignoreCase: false, replacements: { е: 'ё' }, stutter: 0, typos: 0 };
