@@ -50,8 +50,7 @@ async function measureLookups(): Promise<Array<{ words: string; count: number; u
     const start = performance.now();
     let withFacts = 0;
     for (let round = 0; round < repeats; round += 1) {
-      for (const word of list)
-        if (Object.keys(dictionaryAnnotations(from, word, {})).length > 0 && round === 0) withFacts += 1;
+      for (const word of list) if (Object.keys(dictionaryAnnotations(from, word, {})).length > 0 && round === 0) withFacts += 1;
     }
     const usPerWord = ((performance.now() - start) * 1000) / (repeats * list.length);
     return { words, count: list.length, usPerWord, withFacts };
