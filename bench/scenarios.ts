@@ -31,6 +31,7 @@ import {
   seededRandom,
 } from './dataset';
 import { createWriterPool } from './load-dataset';
+import { realWordsImportFile } from './real-words';
 import { ANSWERS_PER_GAME, learnerWordIds } from './review-history';
 
 /** The next request path; null when a scenario that never repeats itself has used up its queries. */
@@ -419,6 +420,31 @@ function importScenario(): Scenario {
   };
 }
 
+/**
+ * Issue 32 §2: the same import of real words (the seeded pairs, which the open dictionaries know),
+ * so each word is looked up and its facts stored; bench/dictionaries.ts compares it with the
+ * dictionaries off (target: at most 1.5× as slow). The first request, a warm-up, loads them.
+ */
+function realWordsImportScenario(): Scenario {
+  const stamp = Date.now().toString(36);
+  let request = 0;
+  const path = '/api/vocabulary-admin/import';
+  return {
+    id: 'import-real-words',
+    label: `import a ${IMPORT_WORDS.toLocaleString('en-US')}-word file of real words (the open dictionaries fill in their facts), one at a time`,
+    example: path,
+    next: () => path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: () => realWordsImportFile(stamp, (request += 1), IMPORT_WORDS, IMPORT_CATEGORIES),
+    signIn: BENCH_ADMIN,
+    connections: 1,
+    target: 'p99',
+    maxP99Ms: IMPORT_MAX_MS,
+    warmup: true,
+  };
+}
+
 /** Issue 15: the due queue and the mistake book (and Home's summary) of a learner with 20,000 cards and 200,000 reviews. */
 export const REVIEW_LIST_P99_MS = 20;
 /** Issue 15: /stats for that learner. */
@@ -722,6 +748,7 @@ export function buildScenarios(): ScenarioSet {
     ...reviewScenarios(),
     ...personalScenarios(),
     importScenario(),
+    realWordsImportScenario(),
   ];
   return { scenarios, publicNames: sample.publicNames, baselineNext: randomly(sample.publicNames.map(wordsPath), 7) };
 }

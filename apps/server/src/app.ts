@@ -11,6 +11,7 @@ import { systemContext } from './context';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config';
 import type { Database } from './db/schema';
+import { useDictionaries } from './dictionaries/annotate';
 import type { AccessTokens, LoginLimiter, RegistrationLimiter, SessionRevocations } from './modules/auth';
 import {
   createAccessTokens,
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const accessTokens = createAccessTokens(config.jwtSecret, clock);
     app.decorate('db', db);
     app.decorate('config', config);
+    useDictionaries(config.wordDictionaries);
     app.decorate('clock', clock);
     app.decorate('accessTokens', accessTokens);
     const sessionRevocations = createSessionRevocations(clock);

@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       rateLimitPerMinute: 600,
       trustProxy: false,
       sharedCategoryLimit: 10,
+      wordDictionaries: true,
       support: { cardTransfer: null, bankTransfer: null },
     });
   });
@@ -51,6 +52,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'true',
       SHARED_CATEGORY_LIMIT: '25',
+      WORD_DICTIONARIES: 'off',
       SUPPORT_CARD_TRANSFER: ' 1234 5678 ',
       SUPPORT_BANK_TRANSFER: 'IBAN XX00',
     });
@@ -66,6 +68,7 @@ describe('parseConfig', () => {
       rateLimitPerMinute: 0,
       trustProxy: 1,
       sharedCategoryLimit: 25,
+      wordDictionaries: false,
       support: { cardTransfer: '1234 5678', bankTransfer: 'IBAN XX00' },
     });
     expect(
@@ -102,6 +105,13 @@ describe('parseConfig', () => {
   it('lets SHARED_CATEGORY_LIMIT turn sharing off (0) and treats an empty value as unset', () => {
     expect(parseConfig({ SHARED_CATEGORY_LIMIT: '0' }).sharedCategoryLimit).toBe(0);
     expect(parseConfig({ SHARED_CATEGORY_LIMIT: ' ' }).sharedCategoryLimit).toBe(10);
+  });
+
+  it('reads WORD_DICTIONARIES as on unless it says off, and refuses anything else', () => {
+    expect(parseConfig({}).wordDictionaries).toBe(true);
+    expect(parseConfig({ WORD_DICTIONARIES: 'on' }).wordDictionaries).toBe(true);
+    expect(parseConfig({ WORD_DICTIONARIES: 'off' }).wordDictionaries).toBe(false);
+    expectStartupError({ WORD_DICTIONARIES: 'no' }, /^Invalid configuration: WORD_DICTIONARIES must be on or off$/);
   });
 
   it('never echoes a password from DATABASE_URL', () => {

@@ -46,6 +46,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How many of their own categories one user may have shared at a time (spec §9: 10 by default). */
   sharedCategoryLimit: number;
+  /**
+   * Whether new words get facts from the open dictionaries (az, CMUdict…, issue 32), loaded on
+   * first use (about 120 MB of memory, docs/performance.md); WORD_DICTIONARIES=off saves it.
+   */
+  wordDictionaries: boolean;
   support: { cardTransfer: string | null; bankTransfer: string | null };
 }
 
@@ -152,6 +157,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integerIn(0, 10_000_000, 600),
   TRUST_PROXY: trustProxySetting,
   SHARED_CATEGORY_LIMIT: integerIn(0, 10_000, MAX_SHARED_CATEGORIES),
+  WORD_DICTIONARIES: z
+    .enum(['on', 'off', ''], { error: 'must be on or off' })
+    .optional()
+    .transform((value) => value !== 'off'),
   SUPPORT_CARD_TRANSFER: optionalText,
   SUPPORT_BANK_TRANSFER: optionalText,
 });
@@ -218,6 +227,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sharedCategoryLimit: e.SHARED_CATEGORY_LIMIT,
+    wordDictionaries: e.WORD_DICTIONARIES,
     support: { cardTransfer: e.SUPPORT_CARD_TRANSFER, bankTransfer: e.SUPPORT_BANK_TRANSFER },
   };
 }

@@ -20,7 +20,11 @@ import { createTestClock } from './test-clock';
 import type { TestDatabase } from './test-database';
 import { createTestDatabase } from './test-database';
 
-/** A complete config for tests: silent, no general rate limit, no web build, no Redis, no admin. */
+/**
+ * A complete config for tests: silent, no general rate limit, no web build, no Redis, no admin, and
+ * no open dictionaries (new words stay as sent; the tests of dictionaries/ and word-suggestions
+ * turn them on).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -36,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 0,
     trustProxy: false,
     sharedCategoryLimit: 10,
+    wordDictionaries: false,
     support: { cardTransfer: null, bankTransfer: null },
     ...overrides,
   };

@@ -177,7 +177,7 @@ export interface NewWordRow {
   russian: string;
   part_of_speech: PartOfSpeech;
   /** The word's facts with their sources (stored as db/word-annotations-column.ts says). */
-  annotations: WordAnnotations;
+  annotations?: WordAnnotations;
 }
 
 /**
@@ -190,14 +190,21 @@ const PG_WORD_ROWS_PER_INSERT = 10_000;
 export async function insertWordRows(trx: VocabularyWriteTransaction, words: readonly NewWordRow[], now: string): Promise<void> {
   if (isPostgres(trx)) {
     for (const chunk of chunks(words, PG_WORD_ROWS_PER_INSERT)) {
-      const column = <K extends keyof NewWordRow>(key: K) => chunk.map((word) => word[key]);
-      const stored = chunk.map((word) => annotationColumns(word.annotations));
+      const column = <K extends 'category_id' | 'english' | 'russian' | 'part_of_speech'>(key: K) =>
+        chunk.map((word) => word[key]);
+      const stored = chunk.map((word) => annotationColumns(word.annotations ?? {}));
       const times = chunk.map(() => now);
+      // The annotations (JSON texts full of quotes) as one JSON array: as a text[] literal every
+      // quote is escaped and parsed back, which cost the 10,000-word import 200–400 ms more
+      // (measured); json_array_elements_text gives them back in order, nulls as nulls.
       await sql`
         insert into words (category_id, english, russian, part_of_speech, stressed, annotations, created_at, updated_at)
         select * from unnest(${column('category_id')}::int4[], ${column('english')}::text[], ${column('russian')}::text[],
                              ${column('part_of_speech')}::text[], ${stored.map((row) => row.stressed)}::text[],
-                             ${stored.map((row) => row.annotations)}::text[], ${times}::text[], ${times}::text[])`.execute(trx);
+                             (select coalesce(array_agg(value order by position), '{}')
+                                from json_array_elements_text(${JSON.stringify(stored.map((row) => row.annotations))}::json)
+                                     with ordinality as element(value, position)),
+                             ${times}::text[], ${times}::text[])`.execute(trx);
     }
     return;
   }
@@ -207,7 +214,7 @@ export async function insertWordRows(trx: VocabularyWriteTransaction, words: rea
       .values(
         chunk.map(({ annotations, ...word }) => ({
           ...word,
-          ...annotationColumns(annotations),
+          ...annotationColumns(annotations ?? {}),
           created_at: now,
           updated_at: now,
         })),

@@ -5,7 +5,7 @@ import { requireActor } from '../../context';
 import { unpackPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyFileRead } from '../../heavy-work/tasks';
 import type { VocabularyWriteTransaction } from '../vocabulary';
-import { lockSystemCategoryNames, runVocabularyWrite } from '../vocabulary';
+import { lockSystemCategoryNames, runVocabularyWrite, withSuggestedAnnotations } from '../vocabulary';
 import { presentImportResult } from './import-export.presenter';
 import type { NamedRow, NewSystemCategoryRow, NewTagRow, NewWordRow } from './vocabulary-import.repository';
 import {
@@ -167,7 +167,8 @@ export async function importVocabulary(context: ServiceContext, read: Vocabulary
       }
       for (const tag of category.tags) links.push({ category_id: categoryId, tag_id: tags.ids.get(tag) as number });
     }
-    await insertWordRows(trx, words, nowText(context));
+    // The system's earlier words lend their stress (the file's categories are the system's).
+    await insertWordRows(trx, await withSuggestedAnnotations(trx, null, words), nowText(context));
     await linkCategoryTags(trx, links);
     return { categories: categories.createdIds.size, words: words.length, tags: tags.created };
   });

@@ -29,6 +29,7 @@ import { presentPairsAdded, presentSavedWord } from './vocabulary.presenter';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
 import { runVocabularyWrite } from './vocabulary-write';
 import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { withSuggestedAnnotations } from './word-suggestions';
 import type { WordRecord } from './word.repository';
 import { deleteWordRow, findWordWithCategory, findWordsByEnglish, insertWords, updateWordSides } from './word.repository';
 
@@ -82,7 +83,8 @@ export async function addWord(context: ServiceContext, request: AddUserWordReque
     await lockCategory(trx, category.id);
     await refuseDuplicatePair(trx, category.id, request);
     const annotations = mergeAnnotations({}, sourcedInput(request, 'editor'));
-    const [word] = await insertWords(trx, category.id, [{ ...request, annotations }], nowText(context));
+    const completed = await withSuggestedAnnotations(trx, category.user_id, [{ ...request, annotations }]);
+    const [word] = await insertWords(trx, category.id, completed, nowText(context));
     if (!word) throw new Error('the inserted word was not returned');
     return { message: MY_VOCABULARY_MESSAGES.wordAdded, word: presentSavedWord(category, word) };
   });
@@ -99,7 +101,8 @@ export interface PairsAdded {
  * Inside the caller's transaction: locks the category, then adds the judged pairs (judgeWordPairs:
  * invalid pairs and repeats within the request are already left out) it does not hold yet. A pair
  * the category holds (ignoring case) is skipped as 'duplicate'. The one place pairs are added in
- * bulk: the batch route, the text import and both Anki imports.
+ * bulk: the batch route, the text import and both Anki imports. What the pairs do not bring is
+ * filled in from the dictionaries (word-suggestions.ts) before they are inserted.
  */
 export async function addJudgedPairs(
   context: ServiceContext,
@@ -125,7 +128,8 @@ export async function addJudgedPairs(
     skipped.push({ index: pair.index, english: pair.sentEnglish, russian: pair.sentRussian, reason: 'duplicate' });
   }
   skipped.sort((a, b) => a.index - b.index);
-  const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, accepted, nowText(context));
+  const completed = await withSuggestedAnnotations(trx, category.user_id, accepted);
+  const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, completed, nowText(context));
   return { category, words, skipped };
 }
 

@@ -1,0 +1,160 @@
+import type { AnnotationField, AnnotationSource, PartOfSpeech, RussianForms, WordAnnotations } from '@slovo/shared';
+import { ADJECTIVE_FORM_KEYS, NOUN_FORM_KEYS, VERB_FORM_KEYS } from '@slovo/shared';
+import type { AzMorph } from './az-types';
+import { DICTIONARY_SOURCES } from './dictionary-sources';
+import type { EnglishFormsData } from './english-forms';
+import { englishForms, loadEnglishForms } from './english-forms';
+import type { CmuDictionary } from './english-pronunciation';
+import { englishIpa, loadEnglishPronunciation } from './english-pronunciation';
+import { loadRussianMorphology, russianFacts } from './russian-morphology';
+import type { SeedSuggestions } from './seed-suggestions';
+import { loadSeedSuggestions, seedSuggestionFor } from './seed-suggestions';
+
+/**
+ * What a new word does not bring, filled in from open dictionaries (issue 32 §2), each fact with
+ * its source: gender, animacy, aspect and forms from az (OpenCorpora); the English IPA from
+ * CMUdict; irregular English forms; and a suggested stress from the owner's earlier words or the
+ * seeded words. A fact the word already has (from the request or the imported file) is never
+ * replaced. The dictionaries load once, on first use; a word then costs 10–20 µs (dictionary walks
+ * and map reads, docs/performance.md).
+ */
+
+export interface WordToAnnotate {
+  english: string;
+  russian: string;
+  part_of_speech: PartOfSpeech;
+}
+
+/** The loaded dictionaries; one that failed to load is null and gives nothing. */
+export interface Dictionaries {
+  morphology: AzMorph | null;
+  pronunciation: CmuDictionary | null;
+  englishForms: EnglishFormsData | null;
+  seed: SeedSuggestions | null;
+}
+
+let enabled = true;
+
+/** WORD_DICTIONARIES=off (config.ts): no dictionary is loaded and words get no facts or suggestions. */
+export function useDictionaries(on: boolean): void {
+  enabled = on;
+}
+
+export const dictionariesInUse = (): boolean => enabled;
+
+const NONE: Dictionaries = { morphology: null, pronunciation: null, englishForms: null, seed: null };
+
+/** Every dictionary, loaded together on the first call (the same promise for every caller meanwhile). */
+export async function loadDictionaries(): Promise<Dictionaries> {
+  if (!enabled) return NONE;
+  const [morphology, pronunciation, forms, seed] = await Promise.all([
+    loadRussianMorphology(),
+    loadEnglishPronunciation(),
+    loadEnglishForms(),
+    loadSeedSuggestions(),
+  ]);
+  return { morphology, pronunciation, englishForms: forms, seed };
+}
+
+const FORM_KEYS: Partial<Record<PartOfSpeech, readonly string[]>> = {
+  noun: NOUN_FORM_KEYS,
+  verb: VERB_FORM_KEYS,
+  adjective: ADJECTIVE_FORM_KEYS,
+};
+
+/** Forms only of the word's own part of speech (a seeded стекло the noun lends no verb forms). */
+function formsFitting(forms: RussianForms | undefined, partOfSpeech: PartOfSpeech): RussianForms | undefined {
+  const keys = FORM_KEYS[partOfSpeech];
+  if (!forms || !keys) return undefined;
+  return Object.keys(forms).every((key) => keys.includes(key)) ? forms : undefined;
+}
+
+/**
+ * The facts `known` lacks that the dictionaries give for `word`, each with its source (only the
+ * missing ones: none of their fields is in `known`). `earlierStress`: the stressed form
+ * of an earlier word of the same owner with the same Russian text, which wins over the seeded
+ * words' (the owner meant that word before).
+ */
+export function dictionaryAnnotations(
+  dictionaries: Dictionaries,
+  word: WordToAnnotate,
+  known: WordAnnotations,
+  earlierStress?: string,
+): WordAnnotations {
+  const facts: Record<string, unknown> = {};
+  const sources: Partial<Record<AnnotationField, AnnotationSource>> = {};
+  const put = <F extends AnnotationField>(field: F, value: WordAnnotations[F] | undefined, source: AnnotationSource) => {
+    if (value === undefined || known[field] !== undefined || facts[field] !== undefined) return;
+    facts[field] = value;
+    sources[field] = source;
+  };
+  const { english, russian, part_of_speech: partOfSpeech } = word;
+
+  // Stress: suggestions only. The seeded word's stressed forms and partner come with it only
+  // where it is stressed as this word is (the same word, not a homograph).
+  put('stressed', earlierStress, 'suggested');
+  const seeded = dictionaries.seed ? seedSuggestionFor(dictionaries.seed, english, russian) : undefined;
+  put('stressed', seeded?.stressed, 'suggested');
+  if (seeded && seeded.stressed === (known.stressed ?? facts.stressed)) {
+    put('forms', formsFitting(seeded.forms, partOfSpeech), 'suggested');
+    if (partOfSpeech === 'verb') put('aspect_partner', seeded.aspect_partner, 'suggested');
+  }
+
+  if (dictionaries.morphology) {
+    const formsWanted = known.forms === undefined && facts.forms === undefined;
+    const found = russianFacts(dictionaries.morphology, russian, partOfSpeech, formsWanted);
+    put('gender', found.gender, DICTIONARY_SOURCES.az);
+    put('animate', found.animate, DICTIONARY_SOURCES.az);
+    put('aspect', found.aspect, DICTIONARY_SOURCES.az);
+    put('forms', found.forms, DICTIONARY_SOURCES.az);
+  }
+  if (dictionaries.pronunciation)
+    put('ipa', englishIpa(dictionaries.pronunciation, english, partOfSpeech), DICTIONARY_SOURCES.cmudict);
+  if (dictionaries.englishForms) {
+    const irregular = englishForms(dictionaries.englishForms, english, partOfSpeech);
+    if (irregular) put('english_forms', irregular.forms, irregular.source);
+  }
+
+  if (Object.keys(sources).length === 0) return {};
+  facts.sources = sources;
+  return facts as WordAnnotations;
+}
+
+/** The missing facts of one word (loads the dictionaries on first use). */
+export async function suggestAnnotations(
+  word: WordToAnnotate,
+  known: WordAnnotations,
+  earlierStress?: string,
+): Promise<WordAnnotations> {
+  return dictionaryAnnotations(await loadDictionaries(), word, known, earlierStress);
+}
+
+/** A word's own facts with the missing ones beside them (no field is in both: see dictionaryAnnotations). */
+const completed = (known: WordAnnotations, missing: WordAnnotations): WordAnnotations => ({
+  ...known,
+  ...missing,
+  sources: { ...known.sources, ...missing.sources },
+});
+
+/** Words looked up between two turns of the event loop: a 10,000-word import never holds it for long. */
+const WORDS_PER_TURN = 500;
+
+/**
+ * Each word with its annotations completed (its own first, then the dictionaries'), in the order
+ * given. `earlierStress`: Russian text → the owner's stressed form of it.
+ */
+export async function withDictionaryAnnotations<W extends WordToAnnotate & { annotations?: WordAnnotations }>(
+  words: readonly W[],
+  earlierStress: ReadonlyMap<string, string> = new Map(),
+): Promise<W[]> {
+  const dictionaries = await loadDictionaries();
+  if (dictionaries === NONE) return [...words];
+  const annotated: W[] = [];
+  for (const [index, word] of words.entries()) {
+    if (index > 0 && index % WORDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const known = word.annotations ?? {};
+    const missing = dictionaryAnnotations(dictionaries, word, known, earlierStress.get(word.russian));
+    annotated.push(missing.sources === undefined ? word : { ...word, annotations: completed(known, missing) });
+  }
+  return annotated;
+}
