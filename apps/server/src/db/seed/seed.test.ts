@@ -147,7 +147,11 @@ describe('seedDatabase', () => {
         .executeTakeFirstOrThrow();
     const seeded = await milk();
     expect(seeded.stressed).toBe('молоко\u0301');
-    expect(JSON.parse(seeded.annotations ?? '{}')).toMatchObject({ gender: 'n', sources: { stressed: 'dictionary:slovo-seed@1' } });
+    expect(JSON.parse(seeded.annotations ?? '{}')).toMatchObject({
+      gender: 'n',
+      ipa: '/mɪlk/',
+      sources: { stressed: 'dictionary:slovo-seed@1', ipa: 'dictionary:cmudict@3.0.0' },
+    });
 
     // A database seeded before words knew their stress: every system word bare.
     await t.db.updateTable('words').set({ stressed: null, annotations: null }).execute();

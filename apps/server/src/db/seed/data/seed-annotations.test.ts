@@ -5,6 +5,7 @@ import {
   NOUN_FORM_KEYS,
   VERB_FORM_KEYS,
   ASPECTS,
+  ANNOTATION_SOURCE_PATTERN,
   needsStressMark,
   stressWords,
   stripStress,
@@ -77,5 +78,21 @@ describe('seed annotations', () => {
         expect(wordsWithoutOneStress(form), where).toEqual([]);
       }
     }
+  });
+});
+
+describe('the seeded words’ English facts', () => {
+  it('give nearly every word its IPA and name the dictionary each English fact came from', () => {
+    const withIpa = entries.filter(({ entry }) => entry?.ipa !== undefined);
+    expect(withIpa.length / entries.length).toBeGreaterThanOrEqual(0.98);
+    for (const { english, entry } of entries) {
+      expect(entry?.ipa ?? '/x/', english).toMatch(/^\/.+\/$/);
+      for (const [field, source] of Object.entries(entry?.sources ?? {})) {
+        expect(['ipa', 'english_forms'], english).toContain(field);
+        expect(source, english).toMatch(ANNOTATION_SOURCE_PATTERN);
+        expect(entry?.[field as 'ipa'], english).toBeDefined();
+      }
+    }
+    expect(entries.find(({ english }) => english === 'mouse')?.entry?.english_forms).toEqual({ plural: 'mice' });
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Aspect, Gender, RussianForms, WordAnnotations } from '@slovo/shared';
+import type { AnnotationField, AnnotationSource, Aspect, EnglishForms, Gender, RussianForms, WordAnnotations } from '@slovo/shared';
 
 /**
  * What the seeded words know (issue 32): one reviewed JSON file per category under
@@ -20,6 +20,10 @@ export interface SeedWordAnnotation {
   aspect?: Aspect;
   aspect_partner?: string;
   forms?: RussianForms;
+  ipa?: string;
+  english_forms?: EnglishForms;
+  /** The source of a fact that is not this list's own (the English ones). */
+  sources?: Partial<Record<AnnotationField, AnnotationSource>>;
 }
 
 /** The entries of one category, [] when it has no file. */
@@ -35,10 +39,10 @@ export function readSeedAnnotations(categoryName: string): SeedWordAnnotation[] 
 
 /** The entry's facts as a word stores them, each credited to the seed list. */
 export function seedWordAnnotations(entry: SeedWordAnnotation): WordAnnotations {
-  const { english: _english, russian: _russian, ...facts } = entry;
-  const fields = Object.keys(facts) as (keyof typeof facts)[];
+  const { english: _english, russian: _russian, sources: named, ...facts } = entry;
+  const fields = Object.keys(facts) as AnnotationField[];
   if (fields.length === 0) return {};
-  return { ...facts, sources: Object.fromEntries(fields.map((field) => [field, SEED_ANNOTATION_SOURCE])) };
+  return { ...facts, sources: Object.fromEntries(fields.map((field) => [field, named?.[field] ?? SEED_ANNOTATION_SOURCE])) };
 }
 
 /** A category's facts by the pair they belong to (english + NUL + russian). */
