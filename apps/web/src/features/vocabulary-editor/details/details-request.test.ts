@@ -37,7 +37,7 @@ describe('the stress a tap sets', () => {
 });
 
 describe('what a request sends', () => {
-  it('sends every fact of a new word, its part of speech always', () => {
+  it('sends every fact of a new word, its part of speech unless it is the default noun', () => {
     let draft = withPartOfSpeech(draftOf({}), 'verb');
     draft = withStressOn(draft, 'читать', 3);
     expect(withStressOn(draft, 'читать', 4)).toBe(draft);
@@ -49,7 +49,7 @@ describe('what a request sends', () => {
       aspect: 'impf',
       aspect_partner: 'прочитать',
     });
-    expect(detailsRequest(draftOf({}), { russian: 'кот', ...same })).toEqual({ part_of_speech: 'noun' });
+    expect(detailsRequest(draftOf({}), { russian: 'кот', ...same })).toEqual({});
   });
 
   const milk: DetailedWord = {

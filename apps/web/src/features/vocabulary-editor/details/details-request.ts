@@ -81,7 +81,7 @@ export interface DetailsRequestContext {
  * The fields to send. A new word sends every fact it has. An edit sends a fact the person changed
  * (null when they emptied it), one they confirmed, and — when its side changes — one it keeps, so
  * the server does not drop it; the others stay as they are, with their sources. The part of
- * speech goes when it is new (or for a new word, always).
+ * speech goes when it changes (for a new word: when it is not the default noun).
  */
 export function detailsRequest(draft: DetailsDraft, context: DetailsRequestContext): DetailsRequest {
   const { original } = context;
@@ -100,6 +100,7 @@ export function detailsRequest(draft: DetailsDraft, context: DetailsRequestConte
     const changed = draft.touched.has(field) && !sameFact(value, before);
     if (changed || (value !== null && (draft.confirmed.has(field) || sideChanged))) record[field] = value;
   }
-  if (!original || draft.partOfSpeech !== partOfSpeechOf(original.part_of_speech)) request.part_of_speech = draft.partOfSpeech;
+  // A new word is a noun unless it says otherwise (the routes' default).
+  if (draft.partOfSpeech !== partOfSpeechOf(original?.part_of_speech)) request.part_of_speech = draft.partOfSpeech;
   return request;
 }

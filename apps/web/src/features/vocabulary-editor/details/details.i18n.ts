@@ -76,10 +76,9 @@ export const DETAILS_TEXT = defineMessages({
     stressSuggested: 'suggested',
     stressSuggestedLong: 'Stress suggested, not checked yet',
     // The admin's filter
-    withoutStressFilter: 'Only words without stress',
-    withoutStressHint: 'The selected category’s words that need a stress mark and have none.',
     withoutStressCount: (shown: number, total: number) => `${shown} of ${total} words without stress`,
     everyWordStressed: 'Every word of this category has its stress.',
+    showAllWords: 'Show all words',
   },
   ru: {
     details: 'Подробности',
@@ -150,9 +149,8 @@ export const DETAILS_TEXT = defineMessages({
     noStressLong: 'Ударение пока не известно',
     stressSuggested: 'предложено',
     stressSuggestedLong: 'Ударение предложено, ещё не проверено',
-    withoutStressFilter: 'Только слова без ударения',
-    withoutStressHint: 'Слова выбранной категории, которым нужен знак ударения, а его нет.',
     withoutStressCount: (shown, total) => `Без ударения: ${shown} из ${total}`,
     everyWordStressed: 'У всех слов этой категории есть ударение.',
+    showAllWords: 'Показать все слова',
   },
 });
