@@ -4,6 +4,7 @@ import { ANNOTATION_MESSAGES } from '@slovo/shared/limits/word-annotations';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { useToastStore } from '@/components/ui/toast-store';
 import type { RecordedCall, StubAnswer, StubRoutes } from '@/test/fetch-stub';
+import { switchLanguage } from '@/test/locale';
 import { signIn } from '@/test/sign-in';
 import { renderWordDialog } from '../testing/render-word-dialog';
 import { EditWordDialog, type EditableWord } from './edit-word-dialog';
@@ -144,5 +145,22 @@ describe('Edit Word: the Details section (issue 32)', () => {
     expect(screen.queryByRole('radio', { name: 'Feminine' })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(screen.getByRole('radio', { name: 'Feminine' })).toBeChecked();
+  });
+
+  it('speaks Russian: the section, the stress, the facts, the sources and a refusal', async () => {
+    switchLanguage('ru');
+    const { user } = setup(MILK, { [PUT]: { status: 400, body: { error: ANNOTATION_MESSAGES.ipaInvalid } } });
+    expect(await screen.findByRole('button', { name: 'Подробности' })).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Ударение в слове «молоко»' })).getAllByRole('button')[2],
+    ).toHaveAccessibleName('Гласная 3: о');
+    expect(screen.getByRole('radio', { name: 'Средний' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Род' })).toHaveAccessibleDescription('Из словаря (az 0.2.3)');
+    expect(screen.getByRole('button', { name: 'Подтвердить: ударение' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Произношение (МФА)'), 'milk');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByLabelText('Произношение (МФА)')).toHaveAccessibleDescription(
+      expect.stringContaining('МФА — это транскрипция между косыми чертами'),
+    );
   });
 });

@@ -8,7 +8,7 @@ export const DETAILS_TEXT = defineMessages({
   en: {
     details: 'Details',
     detailsHint: 'Optional: stress, gender, aspect, forms and pronunciation.',
-    detailsOf: (english: string, russian: string) => `${english} — ${russian}`,
+    detailsNoPairs: 'Type a word pair above to give it details.',
     stress: 'Stress',
     stressHint: 'Tap the stressed vowel of each word (or focus a word and press the vowel’s number).',
     stressInWord: (word: string) => `Stress in “${word}”`,
@@ -83,7 +83,7 @@ export const DETAILS_TEXT = defineMessages({
   ru: {
     details: 'Подробности',
     detailsHint: 'Необязательно: ударение, род, вид, формы и произношение.',
-    detailsOf: (english, russian) => `${english} — ${russian}`,
+    detailsNoPairs: 'Введите пару слов выше, чтобы указать подробности.',
     stress: 'Ударение',
     stressHint: 'Нажмите на ударную гласную каждого слова (или выберите слово и нажмите номер гласной).',
     stressInWord: (word) => `Ударение в слове «${word}»`,
