@@ -8,7 +8,6 @@ export { useCategoryEditorActions, type CategoryEditor, type CategoryEditorApi }
 export { useTagOptions } from './use-tag-options';
 export { EditorDialogs } from './components/editor-dialogs';
 export { EditorWorkspace } from './components/editor-workspace';
-export type { WordsFilter } from './components/details/stress-marker';
 export { EditorCategories, type CategoryListView } from './components/editor-categories';
 export { CreateCategoryDialog } from './components/create-category-dialog';
 // The word dialogs on their own, for the component showcase (/components).

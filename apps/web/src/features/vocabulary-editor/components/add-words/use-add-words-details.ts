@@ -53,5 +53,3 @@ export function useAddWordsDetails() {
     },
   };
 }
-
-export type AddWordsDetails = ReturnType<typeof useAddWordsDetails>;
