@@ -124,19 +124,15 @@ function StressWord({ segment, onStress }: { segment: WordSegment; onStress: (po
             }}
             type="button"
             className="word-details__vowel"
+            // The vowel's number, for the digit keys, is drawn by CSS: the button's visible text stays the letter its name holds.
+            data-number={index + 1}
             aria-pressed={letter.stressed}
             aria-label={t.vowelN(index + 1, letter.letter)}
             tabIndex={index === active ? 0 : -1}
             onFocus={() => setActive(index)}
             onClick={() => onStress(letter.position)}
           >
-            <span className="word-details__vowel-letter">
-              {letter.letter}
-              {letter.stressed && '\u0301'}
-            </span>
-            <span className="word-details__vowel-number" aria-hidden="true">
-              {index + 1}
-            </span>
+            {letter.letter}
           </button>
         );
       })}
