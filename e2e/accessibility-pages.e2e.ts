@@ -186,6 +186,77 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     await page.context().close();
   }, 120_000);
 
+  test("the word details (issue 32): Edit Word's Details with a fact from every source and a suggestion confirmed, a verb refused for its IPA, Add Word's Details, the words column's stress markers, the admin's words-without-stress filter", async () => {
+    const found: string[] = [];
+    const showcase = await openPage();
+    await visit(showcase, '/components', () => showcase.getByRole('button', { name: 'Edit word…' }).isVisible());
+    found.push(
+      ...(await findingsInEveryAppearance(showcase, 'Edit Word, Details with every source', {
+        show: async () => {
+          await showcase.getByRole('button', { name: 'Edit word…' }).click();
+          await dialog(showcase).getByRole('button', { name: 'Confirm the suggested stress' }).click();
+          await dialog(showcase).getByRole('radio', { name: 'Masculine' }).click();
+        },
+        hide: () => pressEscapeUntilClosed(showcase),
+      })),
+    );
+    await showcase.context().close();
+
+    const page = await openPage();
+    const { token } = await signInNewPlayer(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/vocabulary/user/categories', { headers, data: { categoryName: 'Details' } });
+    const { categoryId } = (await created.json()) as { categoryId: number };
+    const pairs = [
+      { english: 'to read', russian: 'читать', part_of_speech: 'verb', aspect: 'impf', stressed: 'чита́ть' },
+      { english: 'milk', russian: 'молоко' },
+      { english: 'fish', russian: 'рыба' },
+    ];
+    expect((await page.request.post('/api/vocabulary/user/words/batch', { headers, data: { categoryId, pairs } })).status()).toBe(
+      201,
+    );
+    await page.goto('/my-vocabulary');
+    await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: 'Details', exact: true }).click();
+    await expect.poll(() => page.getByText('Stress not known yet').count(), WAIT).toBe(2);
+    found.push(...(await findingsInEveryAppearance(page, 'My Vocabulary, words with stress markers')));
+    found.push(
+      ...(await findingsInEveryAppearance(page, 'Edit Word, a verb refused for its IPA', {
+        show: async () => {
+          await page.getByRole('button', { name: 'Edit to read' }).click();
+          await dialog(page).getByLabel('Pronunciation (IPA)').fill('read');
+          await dialog(page).getByRole('button', { name: 'Save' }).click();
+          await expect.poll(() => dialog(page).getByRole('alert').count(), WAIT).toBe(1);
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    found.push(
+      ...(await findingsInEveryAppearance(page, "Add Word, two pairs' Details", {
+        show: async () => {
+          await page
+            .getByRole('button', { name: /^Add Word/ })
+            .first()
+            .click();
+          await dialog(page).getByRole('tab', { name: 'Pattern Entry' }).click();
+          await dialog(page).getByRole('textbox').fill('white - белый\npolar bear - белый медведь');
+          await dialog(page).getByRole('button', { name: 'Details' }).click();
+          await dialog(page).getByRole('button', { name: 'Vowel 2: ы' }).first().click();
+        },
+        hide: () => pressEscapeUntilClosed(page),
+      })),
+    );
+    await page.context().close();
+
+    const admin = await openPage();
+    await signInAdmin(admin);
+    await admin.goto('/admin/vocabulary/animals?stress=missing');
+    await expect.poll(() => admin.getByText(/of \d+ words without stress/).count(), WAIT).toBe(1);
+    found.push(...(await findingsInEveryAppearance(admin, 'Vocabulary Editor, only words without stress')));
+    await admin.context().close();
+
+    expect(found).toEqual([]);
+  }, 240_000);
+
   test('a primary button reached with Tab shows a solid focus ring, in both themes', async () => {
     const page = await openPage();
     await visit(page, '/', () => heading(page, 'Choose Your Game').isVisible());

@@ -11,7 +11,7 @@ const openPage = useAppInBrowser();
 const WAIT = { timeout: 8_000 };
 
 /** The lazily fetched Russian halves of the shared messages are chunks under /assets/ named after their group. */
-const RUSSIAN_TEXTS = /\/assets\/(messages|general|vocabulary|import)-[\w-]+\.js$/;
+const RUSSIAN_TEXTS = /\/assets\/(messages|general|vocabulary|import|annotations)-[\w-]+\.js$/;
 
 function scriptsRequested(page: Page): string[] {
   const urls: string[] = [];

@@ -152,10 +152,23 @@ export const addUserWordRequestSchema = annotatedWordSchema({
 export type AddUserWordRequestInput = z.input<typeof addUserWordRequestSchema>;
 export type AddUserWordRequest = z.output<typeof addUserWordRequestSchema>;
 
-/** PUT /vocabulary/user/words/{id}: both sides (part of speech unchanged). */
+/**
+ * Optional in an edit (absent or null = unchanged, issue 32: a word added as the default 'noun'
+ * can be made a verb in Edit Word's details); case and surrounding spaces are ignored.
+ */
+const editPartOfSpeechSchema = z
+  .string({ error: MY_VOCABULARY_MESSAGES.partOfSpeechInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(PARTS_OF_SPEECH, { error: MY_VOCABULARY_MESSAGES.partOfSpeechInvalid }))
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** PUT /vocabulary/user/words/{id}: both sides; the part of speech only when sent. */
 export const editUserWordRequestSchema = annotatedWordSchema({
   english: wordSideSchema('English'),
   russian: wordSideSchema('Russian'),
+  part_of_speech: editPartOfSpeechSchema,
 });
 export type EditUserWordRequest = z.output<typeof editUserWordRequestSchema>;
 

@@ -118,11 +118,23 @@ export async function insertWords(
 export async function updateWordSides(
   trx: VocabularyWriteTransaction,
   id: number,
-  sides: { english: string; russian: string; annotations: WordAnnotations; now: string },
+  sides: {
+    english: string;
+    russian: string;
+    part_of_speech?: PartOfSpeech | undefined;
+    annotations: WordAnnotations;
+    now: string;
+  },
 ): Promise<WordRecord | undefined> {
   return trx
     .updateTable('words')
-    .set({ english: sides.english, russian: sides.russian, ...annotationColumns(sides.annotations), updated_at: sides.now })
+    .set({
+      english: sides.english,
+      russian: sides.russian,
+      ...(sides.part_of_speech === undefined ? {} : { part_of_speech: sides.part_of_speech }),
+      ...annotationColumns(sides.annotations),
+      updated_at: sides.now,
+    })
     .where('id', '=', id)
     .returning(WORD_COLUMNS)
     .executeTakeFirst();

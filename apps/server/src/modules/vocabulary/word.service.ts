@@ -160,7 +160,8 @@ export async function addWordBatch(context: ServiceContext, request: BatchAddWor
 }
 
 /**
- * PUT /vocabulary/user/words/{id}: both sides (already cleaned and validated); part of speech kept.
+ * PUT /vocabulary/user/words/{id}: both sides (already cleaned and validated); the part of speech
+ * when sent, else kept.
  * Annotations it sends replace the word's (null clears one); those of a side it changes go.
  */
 export async function editWord(context: ServiceContext, id: number, request: EditUserWordRequest): Promise<UserWordResponse> {
@@ -177,6 +178,7 @@ export async function editWord(context: ServiceContext, id: number, request: Edi
     const word = await updateWordSides(trx, id, {
       english: request.english,
       russian: request.russian,
+      part_of_speech: request.part_of_speech,
       annotations: mergeAnnotations(kept, sourcedInput(request, 'editor')),
       now: nowText(context),
     });

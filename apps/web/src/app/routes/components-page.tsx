@@ -156,7 +156,25 @@ function CategoryBrowserDemo() {
 }
 
 const SAMPLE_WORD_CATEGORY = { id: 1, name: 'kitchen', display_name: 'Kitchen' };
-const SAMPLE_WORD = { id: 1, english: 'frying pan', russian: 'сковорода' };
+/** With details from every kind of source (issue 32), so Edit Word shows each: a suggestion to confirm, a dictionary, an import, a person. */
+const SAMPLE_WORD = {
+  id: 1,
+  english: 'frying pan',
+  russian: 'сковорода',
+  part_of_speech: 'noun',
+  stressed: 'сковорода́',
+  gender: 'f' as const,
+  animate: false,
+  forms: { gen_sg: 'сковороды́', nom_pl: 'сковороды' },
+  ipa: '/ˈfraɪɪŋ ˌpæn/',
+  sources: {
+    stressed: 'suggested' as const,
+    gender: 'dictionary:az@0.2.3' as const,
+    animate: 'dictionary:az@0.2.3' as const,
+    forms: 'import' as const,
+    ipa: 'editor' as const,
+  },
+};
 const SAMPLE_TAGGED_CATEGORY = {
   id: 1,
   display_name: 'Kitchen',

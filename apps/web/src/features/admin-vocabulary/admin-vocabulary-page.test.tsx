@@ -678,6 +678,43 @@ describe('words of the selected category', () => {
     expect(await screen.findByRole('heading', { name: 'No Words Found' })).toBeInTheDocument();
   });
 
+  it('"Only words without stress" narrows the words column (kept in the address), and Show all words lifts it', async () => {
+    const SOUNDS = {
+      id: 4,
+      display_name: 'Sounds',
+      words: [
+        { id: 60, english: 'milk', russian: 'молоко', stressed: 'молоко́' },
+        { id: 61, english: 'water', russian: 'вода' },
+        { id: 62, english: 'cat', russian: 'кот' },
+        { id: 63, english: 'fish', russian: 'рыба', stressed: 'ры́ба', sources: { stressed: 'suggested' } },
+      ],
+    };
+    const { server, address } = setup('/admin/vocabulary', { categories: [SOUNDS] });
+    await loaded();
+    await selectCategory('Sounds');
+    const all = await screen.findByRole('list', { name: 'Words in Sounds' });
+    // Every word shows its stress; the one without it, and the suggested one, are marked.
+    expect(within(all).getByText('молоко́')).toBeInTheDocument();
+    expect(within(all).getByText('Stress not known yet').closest('li')).toHaveTextContent('water');
+    expect(within(all).getByText('Stress suggested, not checked yet').closest('li')).toHaveTextContent('fish');
+    const listCalls = server.callsTo('GET /api/vocabulary/categories').length;
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only words without stress' }));
+    await waitFor(() => expect(address()).toContain('stress=missing'));
+    const narrowed = await screen.findByRole('list', { name: 'Words in Sounds' });
+    const shown = within(narrowed).getAllByRole('listitem');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent('water');
+    expect(screen.getByText('1 of 4 words without stress')).toBeInTheDocument();
+    expect(within(banner()!).getByRole('button', { name: 'Remove filter Words without stress' })).toBeInTheDocument();
+    // The category list is not asked again: the filter is the words column's.
+    expect(server.callsTo('GET /api/vocabulary/categories')).toHaveLength(listCalls);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all words' }));
+    await waitFor(() => expect(address()).not.toContain('stress'));
+    expect(within(screen.getByRole('list', { name: 'Words in Sounds' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('Add Word adds to the selected category and shows the success dialog', async () => {
     const { server } = setup();
     await loaded();

@@ -66,6 +66,7 @@ describe('adminFiltersReducer', () => {
       sortOrder: 'DESC',
       page: 5,
       limit: 50,
+      stress: 'missing',
     };
     expect(adminFiltersReducer(busy, { type: 'clear' })).toEqual({
       ...DEFAULT_ADMIN_FILTERS,
@@ -79,7 +80,15 @@ describe('adminFiltersReducer', () => {
       { kind: 'tags', value: 'x' },
       { kind: 'approval', value: false },
       { kind: 'creator', value: 'admin' },
+      { kind: 'stress', value: 'missing' },
     ]);
+  });
+
+  it('narrows the words column to the words without stress, the category list staying on its page', () => {
+    const onPage = { ...DEFAULT_ADMIN_FILTERS, page: 3 };
+    const missing = adminFiltersReducer(onPage, { type: 'stress', value: 'missing' });
+    expect(missing).toEqual({ ...onPage, stress: 'missing' });
+    expect(adminFiltersReducer(missing, { type: 'stress', value: 'missing' })).toBe(missing);
   });
 
   it('takes the address as it is on Back/Forward, unless it asks for what is shown (a search still being typed stays)', () => {
@@ -103,17 +112,18 @@ describe('the address bar', () => {
       sortOrder: 'DESC',
       page: 2,
       limit: 20,
+      stress: 'missing',
     };
     const params = filtersToSearchParams(filters);
     expect(params.toString()).toBe(
-      'search=%D0%BA%D1%83%D1%85%D0%BD%D1%8F&tag=pre-built&tags=food%2Chome&isApprovedList=true&creator=admin&sortBy=created_at&sortOrder=DESC&page=2&limit=20',
+      'search=%D0%BA%D1%83%D1%85%D0%BD%D1%8F&tag=pre-built&tags=food%2Chome&isApprovedList=true&creator=admin&sortBy=created_at&sortOrder=DESC&page=2&limit=20&stress=missing',
     );
     expect(filtersFromSearchParams(params)).toEqual({ ...filters, search: 'кухня' });
   });
 
   it('reads a hand-edited address without failing: what it cannot read is the default', () => {
     const params = new URLSearchParams(
-      'sortBy=colour&sortOrder=sideways&page=-2&limit=7&tag=mine&creator=robots&isApprovedList=maybe&tags=a,,a,b',
+      'sortBy=colour&sortOrder=sideways&page=-2&limit=7&tag=mine&creator=robots&isApprovedList=maybe&tags=a,,a,b&stress=some',
     );
     expect(filtersFromSearchParams(params)).toEqual({ ...DEFAULT_ADMIN_FILTERS, tags: ['a', 'b'] });
     expect(filtersFromSearchParams(new URLSearchParams('sortOrder=desc&page=3')).sortOrder).toBe('DESC');
@@ -121,8 +131,10 @@ describe('the address bar', () => {
     expect(filtersFromSearchParams(new URLSearchParams({ tags: many })).tags).toHaveLength(MAX_TAG_FILTER);
   });
 
-  it('asks the list for the same parameters, without the page (the list pages on from it)', () => {
-    expect(toListParams({ ...DEFAULT_ADMIN_FILTERS, isApprovedList: false, tags: ['a', 'b'], page: 4 })).toEqual({
+  it('asks the list for the same parameters, without the page (the list pages on from it) and the words column’s stress filter', () => {
+    expect(
+      toListParams({ ...DEFAULT_ADMIN_FILTERS, isApprovedList: false, tags: ['a', 'b'], page: 4, stress: 'missing' }),
+    ).toEqual({
       isApprovedList: 'false',
       tags: 'a,b',
     });

@@ -1,7 +1,8 @@
 /**
  * The admin editor's filter state (vocabulary-management.md §3 "Admin filter state", §4): search,
  * kind of category, tags (all must match, at most 10), approval, creator, sort, page and page
- * size. The address bar holds it — each value only when it differs from its default — so a
+ * size, and (issue 32) "words without stress", which narrows the selected category's words — a
+ * list already loaded whole, so it is filtered in the browser and never sent to the server. The address bar holds it — each value only when it differs from its default — so a
  * filtered view can be bookmarked and Back/Forward move between views. Pure, tested without React.
  */
 import {
@@ -38,7 +39,12 @@ export interface AdminFilters {
   sortOrder: SortOrder;
   page: number;
   limit: AdminPageSize;
+  /** 'missing': the words column shows only the words without stress. */
+  stress: StressFilter;
 }
+
+export const STRESS_FILTERS = ['all', 'missing'] as const;
+export type StressFilter = (typeof STRESS_FILTERS)[number];
 
 export const DEFAULT_ADMIN_FILTERS: AdminFilters = {
   search: '',
@@ -50,6 +56,7 @@ export const DEFAULT_ADMIN_FILTERS: AdminFilters = {
   sortOrder: DEFAULT_SORT_ORDER,
   page: 1,
   limit: ADMIN_PAGE_SIZE_OPTIONS[0],
+  stress: 'all',
 };
 
 export type AdminFilterAction =
@@ -62,6 +69,7 @@ export type AdminFilterAction =
   | { type: 'sort'; field: CategorySortField }
   | { type: 'page'; page: number }
   | { type: 'limit'; limit: AdminPageSize }
+  | { type: 'stress'; value: StressFilter }
   | { type: 'clear' }
   /** The address changed (Back, Forward, a bookmark): take its filters as they are. */
   | { type: 'replace'; filters: AdminFilters };
@@ -97,21 +105,25 @@ export function adminFiltersReducer(state: AdminFilters, action: AdminFilterActi
     }
     case 'limit':
       return action.limit === state.limit ? state : { ...state, limit: action.limit, page: 1 };
+    case 'stress':
+      // The category list stays as it is (and on its page): only the words column changes.
+      return action.value === state.stress ? state : { ...state, stress: action.value };
     case 'clear':
       // Clear All empties what narrows the list; the sort and the page size stay as chosen.
-      return { ...state, search: '', tag: 'all', tags: [], isApprovedList: null, creator: 'all', page: 1 };
+      return { ...state, search: '', tag: 'all', tags: [], isApprovedList: null, creator: 'all', stress: 'all', page: 1 };
     case 'replace':
       return sameFilters(state, action.filters) ? state : action.filters;
   }
 }
 
-/** The filters that narrow the list, for the active-filters banner (the sort and the page do not narrow it). */
+/** The filters that narrow the lists, for the active-filters banner (the sort and the page do not narrow them). */
 export type ActiveFilter =
   | { kind: 'search'; value: string }
   | { kind: 'tag'; value: Exclude<CategoryTagFilter, 'all'> }
   | { kind: 'tags'; value: string }
   | { kind: 'approval'; value: boolean }
-  | { kind: 'creator'; value: Exclude<CategoryCreatorFilter, 'all'> };
+  | { kind: 'creator'; value: Exclude<CategoryCreatorFilter, 'all'> }
+  | { kind: 'stress'; value: Exclude<StressFilter, 'all'> };
 
 export function activeFilters(filters: AdminFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
@@ -121,6 +133,7 @@ export function activeFilters(filters: AdminFilters): ActiveFilter[] {
   for (const name of filters.tags) active.push({ kind: 'tags', value: name });
   if (filters.isApprovedList !== null) active.push({ kind: 'approval', value: filters.isApprovedList });
   if (filters.creator !== 'all') active.push({ kind: 'creator', value: filters.creator });
+  if (filters.stress !== 'all') active.push({ kind: 'stress', value: filters.stress });
   return active;
 }
 
@@ -156,6 +169,7 @@ export function filtersFromSearchParams(params: URLSearchParams): AdminFilters {
     sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder')?.toUpperCase() ?? null, DEFAULT_ADMIN_FILTERS.sortOrder),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_CATEGORY_PAGE ? page : 1,
     limit: ADMIN_PAGE_SIZE_OPTIONS.find((size) => size === limit) ?? DEFAULT_ADMIN_FILTERS.limit,
+    stress: oneOf(STRESS_FILTERS, params.get('stress'), DEFAULT_ADMIN_FILTERS.stress),
   };
 }
 
@@ -172,6 +186,7 @@ export function filtersToSearchParams(filters: AdminFilters): URLSearchParams {
   if (filters.sortOrder !== DEFAULT_ADMIN_FILTERS.sortOrder) params.set('sortOrder', filters.sortOrder);
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.limit !== DEFAULT_ADMIN_FILTERS.limit) params.set('limit', String(filters.limit));
+  if (filters.stress !== DEFAULT_ADMIN_FILTERS.stress) params.set('stress', filters.stress);
   return params;
 }
 
@@ -180,10 +195,14 @@ export function sameFilters(a: AdminFilters, b: AdminFilters): boolean {
   return filtersToSearchParams(a).toString() === filtersToSearchParams(b).toString();
 }
 
-/** What GET /vocabulary/categories is asked: the address's parameters, with a first page to start from. */
+/**
+ * What GET /vocabulary/categories is asked: the address's parameters, with a first page to start
+ * from; the stress filter is the words column's own, not the list's.
+ */
 export function toListParams(filters: AdminFilters): CategoryListQueryInput {
-  const params: CategoryListQueryInput = Object.fromEntries(filtersToSearchParams(filters));
+  const params: CategoryListQueryInput & { stress?: string } = Object.fromEntries(filtersToSearchParams(filters));
   delete params.page;
+  delete params.stress;
   return params;
 }
 

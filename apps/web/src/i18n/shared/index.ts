@@ -9,3 +9,4 @@ export * from './messages.i18n';
 export * from './general.i18n';
 export * from './vocabulary.i18n';
 export * from './import.i18n';
+export * from './annotations.i18n';

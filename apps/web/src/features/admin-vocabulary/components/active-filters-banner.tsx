@@ -22,6 +22,8 @@ function chipLabel(filter: ActiveFilter, tagLabels: TagLabels, TEXT: Text): stri
       return filter.value ? TEXT.approval.approved : TEXT.approval.notApproved;
     case 'creator':
       return TEXT.creatorChip(TEXT.creators[filter.value]);
+    case 'stress':
+      return TEXT.withoutStressChip;
   }
 }
 
@@ -38,6 +40,8 @@ function removal(filter: ActiveFilter): AdminFilterAction {
       return { type: 'approval', value: null };
     case 'creator':
       return { type: 'creator', value: 'all' };
+    case 'stress':
+      return { type: 'stress', value: 'all' };
   }
 }
 

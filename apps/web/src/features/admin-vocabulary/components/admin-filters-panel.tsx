@@ -32,11 +32,13 @@ function approvalLabel(value: boolean | null, TEXT: Text): string {
 /**
  * The left column, 'Filter Categories' (spec §2, §4): the active filters with Clear All, search,
  * tags (all must match, at most 10), approval (a button cycling all → approved → non-approved),
- * category type, creator, sort (the active field flips its order) and page size.
+ * category type, creator, sort (the active field flips its order), "only words without stress"
+ * (issue 32: the selected category's words) and page size.
  */
 export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFiltersPanelProps) {
   const TEXT = useMessages(ADMIN_VOCABULARY_TEXT);
   const approvalHintId = useId();
+  const stressId = useId();
   const active = activeFilters(filters);
 
   return (
@@ -81,6 +83,22 @@ export function AdminFiltersPanel({ filters, dispatch, tagOptions }: AdminFilter
         sortOrder={filters.sortOrder}
         onSort={(field) => dispatch({ type: 'sort', field })}
       />
+      <div className="field admin-vocab__check">
+        <div className="admin-vocab__check-row">
+          <input
+            id={stressId}
+            type="checkbox"
+            checked={filters.stress === 'missing'}
+            aria-describedby={`${stressId}-hint`}
+            onChange={(event) => dispatch({ type: 'stress', value: event.target.checked ? 'missing' : 'all' })}
+          />
+          <label htmlFor={stressId}>{TEXT.withoutStressFilter}</label>
+        </div>
+        <p id={`${stressId}-hint`} className="field__hint">
+          {TEXT.withoutStressHint}
+        </p>
+      </div>
+
       <PageSizeSelect
         sizes={ADMIN_PAGE_SIZE_OPTIONS}
         value={filters.limit}

@@ -57,6 +57,7 @@ export function AdminVocabularyPage() {
         filters={<AdminFiltersPanel {...page.filterPanel} />}
         categories={<AdminCategories page={page} />}
         selectText={TEXT.selectCategoryText}
+        wordsFilter={page.wordsFilter}
       />
       <EditorDialogs
         editor={editor}

@@ -56,7 +56,8 @@ export function useAdminVocabulary() {
     fetching: (list.isFetching && !list.isFetchingNextPage) || settling,
     page: filters.page,
     dispatch,
-    filtersActive: activeFilters(applied).length > 0,
+    // "Words without stress" narrows the words column, not the category list.
+    filtersActive: activeFilters(applied).some((filter) => filter.kind !== 'stress'),
   };
   return {
     authFailure: isAdminAuthFailure(list.error),
@@ -64,6 +65,7 @@ export function useAdminVocabulary() {
     editor,
     tools,
     filterPanel: { filters, dispatch, tagOptions },
+    wordsFilter: { withoutStress: applied.stress === 'missing', onShowAll: () => dispatch({ type: 'stress', value: 'all' }) },
     browse,
     loadMore: { hasMore: list.hasNextPage, isLoadingMore: list.isFetchingNextPage, onLoadMore: () => void list.fetchNextPage() },
   };

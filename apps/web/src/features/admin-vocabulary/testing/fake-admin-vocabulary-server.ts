@@ -26,7 +26,8 @@ export interface FakeAdminCategory {
   created_at: string;
   is_approved_list: boolean;
   tags: CategoryTag[];
-  words: { id: number; english: string; russian: string }[];
+  /** With their details (issue 32) where a test gives them: the words route answers them as they are. */
+  words: { id: number; english: string; russian: string; stressed?: string; sources?: Record<string, string> }[];
 }
 
 export interface FakeAdminCategoryInput extends Partial<Omit<FakeAdminCategory, 'tags'>> {

@@ -1,12 +1,12 @@
 /** `POST /vocabulary/user/words/batch`: the Add Word dialog's pairs in one request, added all or nothing. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BatchAddWordsResponse } from '@slovo/shared';
-import type { WordPair } from '@slovo/shared/rules/word-rules';
 import { localizeServerText, messagesNow } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { arrayOf, expectShape, isArray, isCount, isString, objectOf, oneOf } from '@/lib/response-shape';
 import { invalidateAfterWordWrite } from './invalidate-after-word-write';
 import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import type { DetailsRequest } from '../details/details-request';
 
 /** The batch answer's shape; the import route answers the same. */
 export const BATCH_RESULT = {
@@ -18,7 +18,8 @@ export const BATCH_RESULT = {
 
 export interface AddWordsVariables {
   categoryId: number;
-  pairs: WordPair[];
+  /** Each pair's sides and details (issue 32), flat as the batch route takes them. */
+  pairs: ({ english: string; russian: string } & DetailsRequest)[];
 }
 
 export async function addWords({ categoryId, pairs }: AddWordsVariables): Promise<BatchAddWordsResponse> {

@@ -1,20 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { canSaveWordEdit, cleanWord, wordEditError, type WordPair } from '@slovo/shared/rules/word-rules';
+import { useId } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
-import { toast } from '@/components/ui/toast-store';
-import { localizeServerText, messagesNow, useMessages } from '@/i18n';
-import * as SHARED_TEXT from '@/i18n/shared';
+import { useMessages } from '@/i18n';
 import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
-import { errorMessage } from '../api/failure-reason';
-import { useEditWordMutation } from '../api/edit-word';
 import type { WordWriteScope } from '../api/word-routes';
+import { DetailsSection } from './details/details-section';
+import { WordDetailsFields } from './details/word-details-fields';
+import { useEditWordForm, type EditableWord } from './use-edit-word-form';
 import '@/components/ui/form-field.css';
 import './edit-word-dialog.css';
 
-export interface EditableWord extends WordPair {
-  id: number;
-}
+export type { EditableWord };
 
 export interface WordDialogProps {
   /** The word to act on; null keeps the dialog closed. */
@@ -27,7 +23,9 @@ export interface WordDialogProps {
 
 /**
  * Edit Word (vocabulary-management.md §5): both sides prefilled and required, Save disabled while
- * either is blank, Enter saves, Escape cancels. A failure stays in the dialog with the server's reason.
+ * either is blank, Enter saves, Escape cancels. Under them the word's Details (issue 32), open:
+ * its stress, grammar, forms and pronunciation, each with where it came from. A failure stays in
+ * the dialog with the server's reason, shown next to the detail it is about.
  */
 export function EditWordDialog({ word, ...props }: WordDialogProps) {
   if (!word) return null;
@@ -38,49 +36,19 @@ export function EditWordDialog({ word, ...props }: WordDialogProps) {
 function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialogProps & { word: EditableWord }) {
   const baseId = useId();
   const t = useMessages(EDITOR_TEXT);
-  const mutation = useEditWordMutation();
-  const [draft, setDraft] = useState<WordPair>({ english: word.english, russian: word.russian });
-  const [error, setError] = useState<string | null>(null);
-  const pending = mutation.isPending;
-  const canSave = canSaveWordEdit(draft) && !pending;
+  const form = useEditWordForm({ word, scope, onClose });
+  const { sides, error, pending } = form;
   const errorId = `${baseId}-error`;
 
-  const close = () => {
-    if (!pending) onClose();
-  };
-
-  const change = (side: keyof WordPair, value: string) => {
-    setDraft((current) => ({ ...current, [side]: value }));
-    setError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSave) return;
-    const problem = wordEditError(draft);
-    if (problem !== null) {
-      setError(localizeServerText(problem));
-      return;
-    }
-    mutation.mutate(
-      { id: word.id, english: cleanWord(draft.english), russian: cleanWord(draft.russian), scope },
-      {
-        onSuccess: () => {
-          toast.success(messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).wordUpdated);
-          onClose();
-        },
-        onError: (failure) => {
-          const failed = messagesNow(SHARED_TEXT.MY_VOCABULARY_MESSAGES).editWordFailed;
-          const reason = errorMessage(failure);
-          setError(reason ? messagesNow(EDITOR_TEXT).withReason(failed, reason) : failed);
-        },
-      },
-    );
-  };
-
   return (
-    <Modal open title={t.editWordTitle} description={t.inCategory(categoryName)} onClose={close}>
-      <form className="edit-word" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+    <Modal
+      open
+      title={t.editWordTitle}
+      description={t.inCategory(categoryName)}
+      onClose={form.close}
+      className="edit-word-dialog"
+    >
+      <form className="edit-word" onSubmit={form.submit} noValidate aria-busy={pending || undefined}>
         {(['english', 'russian'] as const).map((side) => {
           const id = `${baseId}-${side}`;
           return (
@@ -91,19 +59,28 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
               <input
                 id={id}
                 className="field__input"
-                value={draft[side]}
+                value={sides[side]}
                 lang={side === 'english' ? 'en' : 'ru'}
                 autoComplete="off"
                 spellCheck={false}
                 required
                 data-autofocus={side === 'english' ? true : undefined}
-                aria-invalid={draft[side].trim() === '' || error !== null || undefined}
+                aria-invalid={sides[side].trim() === '' || (error !== null && form.fieldErrors.length === 0) || undefined}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) => change(side, event.target.value)}
+                onChange={(event) => form.changeSide(side, event.target.value)}
               />
             </div>
           );
         })}
+        <DetailsSection open={form.detailsOpen} onOpenChange={form.setDetailsOpen}>
+          <WordDetailsFields
+            draft={form.details}
+            onChange={form.changeDetails}
+            russian={sides.russian}
+            original={word}
+            errors={form.fieldErrors}
+          />
+        </DetailsSection>
         {error && (
           <p id={errorId} className="field__error" role="alert">
             {error}
@@ -114,8 +91,8 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
           pendingLabel={t.saving}
           cancelLabel={t.cancel}
           pending={pending}
-          canConfirm={canSave}
-          onCancel={close}
+          canConfirm={form.canSave}
+          onCancel={form.close}
         />
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditedCategory } from '../edited-category';
 import type { CategoryEditor } from '../use-category-editor-actions';
 import { AddButtons } from './add-buttons';
+import type { WordsFilter } from './details/stress-marker';
 import { WordsColumn } from './words-column';
 
 interface EditorWorkspaceProps<S extends EditedCategory> {
@@ -17,6 +18,8 @@ interface EditorWorkspaceProps<S extends EditedCategory> {
   categories: ReactNode;
   /** The prompt in the words column while no category is selected. */
   selectText: string;
+  /** Narrows the words column (the admin's "words without stress"). */
+  wordsFilter?: WordsFilter;
 }
 
 /** Both editors' layout: the top bar, then three columns — filters, categories, the selected category's words. */
@@ -39,6 +42,7 @@ export function EditorWorkspace<S extends EditedCategory>(props: EditorWorkspace
           headingRef={editor.headings.words}
           selectText={props.selectText}
           onOpen={editor.open}
+          filter={props.wordsFilter}
         />
       </div>
     </>

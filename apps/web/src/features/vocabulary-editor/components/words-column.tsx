@@ -7,11 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { RussianWord } from '@/features/word-details';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
 import { useCategoryWords, type ManagedWord } from '../api/get-category-words';
 import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
+import { stressState } from '../details/stress-state';
+import { StressMarker, WithoutStressNote, type WordsFilter } from './details/stress-marker';
 import type { WordDialog } from './word-dialogs';
 import type { EditedCategory } from '../edited-category';
 import '@/components/vocabulary-workspace/vocabulary-workspace.css';
@@ -23,13 +26,15 @@ interface WordsColumnProps {
   selectText: string;
   /** Opens Add Word, Edit Word or Delete Word for the category's words. */
   onOpen: (dialog: WordDialog) => void;
+  /** Narrows the list (the admin's "words without stress"); the whole list when absent. */
+  filter?: WordsFilter;
 }
 
 /**
  * The right column (spec §2): the selected category's words with Edit and Delete each, 'N words',
  * links that play the category in each game, or the 'Select a Category' prompt.
  */
-export function WordsColumn({ category, headingRef, selectText, onOpen }: WordsColumnProps) {
+export function WordsColumn({ category, headingRef, selectText, onOpen, filter }: WordsColumnProps) {
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const headingId = useId();
   const title = category ? categoryTitle(category) : null;
@@ -43,6 +48,7 @@ export function WordsColumn({ category, headingRef, selectText, onOpen }: WordsC
         <CategoryWords
           category={category}
           title={title}
+          filter={filter}
           onAddWord={() => onOpen({ kind: 'add-words', category })}
           onEditWord={(word) => onOpen({ kind: 'edit-word', word, categoryName: title })}
           onDeleteWord={(word) => onOpen({ kind: 'delete-word', word, categoryName: title })}
@@ -57,18 +63,22 @@ export function WordsColumn({ category, headingRef, selectText, onOpen }: WordsC
 interface CategoryWordsProps {
   category: EditedCategory;
   title: string;
+  filter: WordsFilter | undefined;
   onAddWord: () => void;
   onEditWord: (word: ManagedWord) => void;
   onDeleteWord: (word: ManagedWord) => void;
 }
 
-function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
+function CategoryWords({ category, title, filter, onAddWord, onEditWord, onDeleteWord }: CategoryWordsProps) {
   const TEXT = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   // A category just created may not be known by its key yet: it has no words to load.
   const query = useCategoryWords(category.name || null);
-  const words = category.name ? query.data : [];
-  const count = words?.length ?? category.word_count;
+  const all = category.name ? query.data : [];
+  const count = all?.length ?? category.word_count;
+  const words = filter?.withoutStress ? all?.filter((word) => stressState(word) === 'missing') : all;
+  // The admin's filter leaves out every word: say so instead of "No Words Found".
+  const filtered = words !== undefined && words.length === 0 && count > 0;
 
   let body;
   if (category.name && query.isError && !query.data) {
@@ -86,6 +96,8 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
         <Spinner size="sm" /> {TEXT.loadingWords}
       </p>
     );
+  } else if (filtered) {
+    body = <WithoutStressNote shown={words.length} total={count} onShowAll={filter!.onShowAll} />;
   } else if (words.length === 0) {
     body = (
       <div className="vocab-ws__state">
@@ -98,40 +110,49 @@ function CategoryWords({ category, title, onAddWord, onEditWord, onDeleteWord }:
     );
   } else {
     body = (
-      <ul className="vocab-ws__word-list" role="list" aria-label={TEXT.wordsIn(title)} aria-busy={query.isFetching || undefined}>
-        {words.map((word) => (
-          <li key={word.id} className="vocab-ws__word">
-            <span className="vocab-ws__word-text">
-              <span className="vocab-ws__word-line">
-                <span lang="en" className="vocab-ws__word-en">
-                  {word.english}
+      <>
+        {filter?.withoutStress && <WithoutStressNote shown={words.length} total={count} onShowAll={filter.onShowAll} />}
+        <ul
+          className="vocab-ws__word-list"
+          role="list"
+          aria-label={TEXT.wordsIn(title)}
+          aria-busy={query.isFetching || undefined}
+        >
+          {words.map((word) => (
+            <li key={word.id} className="vocab-ws__word">
+              <span className="vocab-ws__word-text">
+                <span className="vocab-ws__word-line">
+                  <span lang="en" className="vocab-ws__word-en">
+                    {word.english}
+                  </span>
+                  <SpeakButton text={word.english} lang="en" className="speak-button--inline" />
                 </span>
-                <SpeakButton text={word.english} lang="en" className="speak-button--inline" />
-              </span>
-              <span className="vocab-ws__word-line">
-                <span className="vocab-ws__word-ru" lang="ru">
-                  {word.russian}
+                <span className="vocab-ws__word-line">
+                  <span className="vocab-ws__word-ru" lang="ru">
+                    <RussianWord word={word} />
+                  </span>
+                  <StressMarker word={word} />
+                  <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
                 </span>
-                <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
               </span>
-            </span>
-            <span className="vocab-ws__word-actions">
-              <Button size="sm" variant="ghost" aria-label={TEXT.editNamed(word.english)} onClick={() => onEditWord(word)}>
-                {TEXT.edit}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="vocab-ws__danger"
-                aria-label={TEXT.deleteWordNamed(word.english)}
-                onClick={() => onDeleteWord(word)}
-              >
-                {TEXT.delete}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+              <span className="vocab-ws__word-actions">
+                <Button size="sm" variant="ghost" aria-label={TEXT.editNamed(word.english)} onClick={() => onEditWord(word)}>
+                  {TEXT.edit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="vocab-ws__danger"
+                  aria-label={TEXT.deleteWordNamed(word.english)}
+                  onClick={() => onDeleteWord(word)}
+                >
+                  {TEXT.delete}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
+import { AddWordsDetails } from './add-words-details';
 import { ManualEntryPanel } from './manual-entry-panel';
 import { PatternEntryPanel } from './pattern-entry-panel';
 import {
@@ -26,7 +27,8 @@ export interface AddWordsDialogProps extends Omit<AddWordsFormOptions, 'category
 
 /**
  * Add Word (vocabulary-management.md §4, §5): Manual Entry rows or Pattern Entry text, a live
- * preview of what will be added and what is skipped, then one batch request for the category.
+ * preview of what will be added and what is skipped, each pair's Details (issue 32, closed at
+ * first), then one batch request for the category.
  * Closing, cancelling or a success resets it to one empty row on the Manual Entry tab (the form
  * lives only while the dialog is open); a failure keeps everything typed.
  */
@@ -59,6 +61,7 @@ function AddWordsForm(props: AddWordsFormOptions) {
           </p>
         )}
         <WordsPreview form={form} />
+        <AddWordsDetails form={form} />
         {error && (
           <p className="field__error add-words__error" role="alert">
             {error}

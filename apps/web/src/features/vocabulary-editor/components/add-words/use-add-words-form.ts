@@ -8,6 +8,7 @@ import * as SHARED_TEXT from '@/i18n/shared';
 import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
 import { manualPreview, patternPreview } from './add-words-preview';
 import { useAddWordsBatch } from './use-add-words-batch';
+import { useAddWordsDetails } from './use-add-words-details';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { useManualRows, type Row, type Side } from './use-manual-rows';
 
@@ -76,10 +77,18 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
   /** Text refused by Pattern Entry for its length, kept for the Import dialog. */
   const [pasteTooLong, setPasteTooLong] = useState<string | null>(null);
 
-  const batch = useAddWordsBatch({ categoryId: category.id, onClose, onAdded, setError });
-  const pending = batch.pending;
+  const details = useAddWordsDetails();
   const manual = collectManualPairs(rows);
   const pattern = parsePatternText(patternText);
+  const preview = tab === 'manual' ? manualPreview(manual, t) : patternPreview(pattern, t);
+  const batch = useAddWordsBatch({
+    categoryId: category.id,
+    onClose,
+    onAdded,
+    setError,
+    onRefusedDetail: (field) => details.refused(field, preview.pairs),
+  });
+  const pending = batch.pending;
   const manualForbidden = [
     ...new Set(rows.flatMap((row) => [row.english, row.russian]).flatMap((text) => findForbiddenCharacters(text, 'word'))),
   ];
@@ -167,7 +176,9 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit) batch.send(tab === 'manual' ? manual : pattern);
+    if (!canSubmit) return;
+    const entry = tab === 'manual' ? manual : pattern;
+    batch.send({ error: entry.error, pairs: preview.pairs.map(details.withDetails) });
   };
 
   return {
@@ -183,7 +194,8 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
     patternForbidden,
     forbidden: tab === 'manual' ? manualForbidden : patternForbidden,
     reversedLines,
-    preview: tab === 'manual' ? manualPreview(manual, t) : patternPreview(pattern, t),
+    preview,
+    details,
     /** Registers a field (or tab) by its id, for moving the focus to it. */
     ref: focus.ref,
     // A request in flight finishes with the dialog: its answer decides between closing and the error.
