@@ -206,7 +206,10 @@ function benchStressed(russian: string): string {
  * real annotated words add to its answer: nouns their gender and three forms, verbs their aspect,
  * partner and five forms, every word an English IPA, each fact with its source.
  */
-function benchAnnotations(word: { english: string; russian: string; part_of_speech: PartOfSpeech }, stressed: string): string | null {
+function benchAnnotations(
+  word: { english: string; russian: string; part_of_speech: PartOfSpeech },
+  stressed: string,
+): string | null {
   const source = 'dictionary:slovo-seed@1';
   const ipa = `/ˈ${word.english}/`;
   if (word.part_of_speech === 'noun') {
@@ -222,7 +225,13 @@ function benchAnnotations(word: { english: string; russian: string; part_of_spee
     return JSON.stringify({
       aspect: 'impf',
       aspect_partner: `с${stressed}`,
-      forms: { sg1: `${stressed}ю`, sg2: `${stressed}ешь`, pl3: `${stressed}ют`, past_m: `${stressed}л`, past_f: `${stressed}ла` },
+      forms: {
+        sg1: `${stressed}ю`,
+        sg2: `${stressed}ешь`,
+        pl3: `${stressed}ют`,
+        past_m: `${stressed}л`,
+        past_f: `${stressed}ла`,
+      },
       ipa,
       sources: { stressed: source, aspect: source, aspect_partner: source, forms: source, ipa: 'dictionary:cmudict@0.7b' },
     });

@@ -117,7 +117,10 @@ export function mergeAnnotations(
 export type AnnotationInput = { [F in AnnotationField]?: WordAnnotations[F] | null };
 
 /** The annotation fields a request object sends (its other fields ignored), each credited to `source`. */
-export function sourcedInput(request: AnnotationInput, source: AnnotationSource): AnnotationInput & Pick<WordAnnotations, 'sources'> {
+export function sourcedInput(
+  request: AnnotationInput,
+  source: AnnotationSource,
+): AnnotationInput & Pick<WordAnnotations, 'sources'> {
   const input: Record<string, unknown> = {};
   const sources: Partial<Record<AnnotationField, AnnotationSource>> = {};
   for (const field of ANNOTATION_FIELDS) {

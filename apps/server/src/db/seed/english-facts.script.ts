@@ -39,5 +39,7 @@ for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')))
   });
   writeFileSync(folder + file, `${JSON.stringify(updated, null, 2)}\n`);
   const withIpa = updated.filter((entry) => entry.ipa !== undefined).length;
-  console.log(`${file}: ${withIpa} of ${updated.length} with IPA, ${updated.filter((entry) => entry.english_forms).length} with irregular forms`);
+  console.log(
+    `${file}: ${withIpa} of ${updated.length} with IPA, ${updated.filter((entry) => entry.english_forms).length} with irregular forms`,
+  );
 }

@@ -82,7 +82,12 @@ describe('seedDatabase', () => {
       countRows('words'),
       countRows('category_tags'),
     ]);
-    expect(await seedDatabase(t.db, FIXTURE)).toEqual({ tagsCreated: 0, categoriesCreated: 0, wordsCreated: 0, wordsAnnotated: 0 });
+    expect(await seedDatabase(t.db, FIXTURE)).toEqual({
+      tagsCreated: 0,
+      categoriesCreated: 0,
+      wordsCreated: 0,
+      wordsAnnotated: 0,
+    });
     expect(
       await Promise.all([countRows('tags'), countRows('categories'), countRows('words'), countRows('category_tags')]),
     ).toEqual(before);

@@ -170,11 +170,26 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents what words know (stress, gender, forms, IPA, sources) in the words answers and the word requests', () => {
-    const words = (operation('/api/vocabulary/user/words/{id}', 'put').responses['200'] as unknown as {
-      content: Record<string, { schema: { properties: { word: { properties: Record<string, unknown>; required: string[] } } } }>;
-    }).content['application/json']!.schema.properties.word;
+    const words = (
+      operation('/api/vocabulary/user/words/{id}', 'put').responses['200'] as unknown as {
+        content: Record<
+          string,
+          { schema: { properties: { word: { properties: Record<string, unknown>; required: string[] } } } }
+        >;
+      }
+    ).content['application/json']!.schema.properties.word;
     expect(Object.keys(words.properties)).toEqual(
-      expect.arrayContaining(['stressed', 'gender', 'animate', 'aspect', 'aspect_partner', 'forms', 'ipa', 'english_forms', 'sources']),
+      expect.arrayContaining([
+        'stressed',
+        'gender',
+        'animate',
+        'aspect',
+        'aspect_partner',
+        'forms',
+        'ipa',
+        'english_forms',
+        'sources',
+      ]),
     );
     expect(words.required).not.toContain('stressed');
     const editBody = JSON.stringify(operation('/api/vocabulary/user/words/{id}', 'put').requestBody);

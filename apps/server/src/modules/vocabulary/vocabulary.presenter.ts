@@ -120,15 +120,13 @@ export function presentVocabularyMap(
 ): UserVocabularyResponse {
   const byCategory = new Map<number, UserVocabularyResponse[string]>(categories.map((category) => [category.id, []]));
   for (const word of words) {
-    byCategory
-      .get(word.category_id)
-      ?.push({
-        id: word.id,
-        english: word.english,
-        russian: word.russian,
-        part_of_speech: word.part_of_speech,
-        ...readAnnotationColumns(word),
-      });
+    byCategory.get(word.category_id)?.push({
+      id: word.id,
+      english: word.english,
+      russian: word.russian,
+      part_of_speech: word.part_of_speech,
+      ...readAnnotationColumns(word),
+    });
   }
   // fromEntries defines own properties: even a category named "__proto__" stays an ordinary key.
   return Object.fromEntries(categories.map((category) => [category.name, byCategory.get(category.id) ?? []]));

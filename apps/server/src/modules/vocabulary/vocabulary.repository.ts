@@ -138,12 +138,7 @@ export async function findCategoryById(db: DbExecutor, id: number): Promise<Cate
 
 /** The category's words in id order (the order they were added). */
 export async function listCategoryWords(db: DbExecutor, categoryId: number): Promise<CategoryWordRecord[]> {
-  return db
-    .selectFrom('words')
-    .select(CATEGORY_WORD_COLUMNS)
-    .where('category_id', '=', categoryId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('words').select(CATEGORY_WORD_COLUMNS).where('category_id', '=', categoryId).orderBy('id').execute();
 }
 
 /** Ids of the category's words, in id order (reads the words.category_id index only). */
@@ -160,11 +155,6 @@ export async function findCategoryWordsByIds(
 ): Promise<CategoryWordRecord[]> {
   if (ids.length === 0) return [];
   return inChunks(ids, (chunk) =>
-    db
-      .selectFrom('words')
-      .select(CATEGORY_WORD_COLUMNS)
-      .where('category_id', '=', categoryId)
-      .where('id', 'in', chunk)
-      .execute(),
+    db.selectFrom('words').select(CATEGORY_WORD_COLUMNS).where('category_id', '=', categoryId).where('id', 'in', chunk).execute(),
   );
 }
