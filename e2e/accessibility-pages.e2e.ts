@@ -209,8 +209,9 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     const { categoryId } = (await created.json()) as { categoryId: number };
     const pairs = [
       { english: 'to read', russian: 'читать', part_of_speech: 'verb', aspect: 'impf', stressed: 'чита́ть' },
-      { english: 'milk', russian: 'молоко' },
-      { english: 'fish', russian: 'рыба' },
+      // Texts the seed does not hold: no stress is suggested for them, the list says it is not known.
+      { english: 'fermented milk', russian: 'ряженка' },
+      { english: 'buttermilk', russian: 'пахта' },
     ];
     expect((await page.request.post('/api/vocabulary/user/words/batch', { headers, data: { categoryId, pairs } })).status()).toBe(
       201,
@@ -250,7 +251,10 @@ describe('accessibility sweep (axe-core: no serious or critical finding, both th
     const admin = await openPage();
     await signInAdmin(admin);
     await admin.goto('/admin/vocabulary/animals?stress=missing');
-    await expect.poll(() => admin.getByText(/of \d+ words without stress/).count(), WAIT).toBe(1);
+    // Every seeded animal carries its stress, so the note says so (the count's state is the same note).
+    await expect
+      .poll(() => admin.getByText(/of \d+ words without stress|Every word of this category has its stress/).count(), WAIT)
+      .toBe(1);
     found.push(...(await findingsInEveryAppearance(admin, 'Vocabulary Editor, only words without stress')));
     await admin.context().close();
 

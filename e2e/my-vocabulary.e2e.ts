@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAccessibilityIssues } from './support/axe';
 import { signInNewPlayer } from './support/auth';
-import { useAppInBrowser } from './support/suite';
+import { useAppInBrowser, withoutStress } from './support/suite';
 
 const openPage = useAppInBrowser();
 
@@ -73,7 +73,7 @@ describe.each([
     // Edit one word, delete another.
     await page.getByRole('button', { name: 'Edit ticket' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Word' });
-    await edit.getByLabel('Russian').fill('проездной');
+    await edit.getByLabel('Russian', { exact: true }).fill('проездной');
     await edit.getByRole('button', { name: 'Save' }).click();
     await hidden(edit);
     await visible(words(page, title).getByText('проездной'));
@@ -114,7 +114,9 @@ describe.each([
     const asked = english.find((word) => question.includes(word)) ?? '';
     const answer = russian[asked as keyof typeof russian];
     expect(answer, `the question "${question}" names one of the shared words`).toBeDefined();
-    await options.filter({ hasText: answer }).click();
+    // Options show stress marks where a word has them (issue 32): compare without them.
+    const texts = await options.allTextContents();
+    await options.nth(texts.findIndex((text) => withoutStress(text).includes(answer))).click();
     await visible(player.getByText(/Correct/i).first());
     await player.context().close();
 

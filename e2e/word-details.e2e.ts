@@ -36,46 +36,47 @@ describe.each([
     const page = await openPage(viewport);
     const { token } = await signInNewPlayer(page, 'stress');
     await categoryWith(page, token, 'Dairy', [
-      ['milk', 'молоко'],
-      ['polar bear', 'белый медведь'],
+      // Neither is a seeded text, so no stress is suggested for them.
+      ['fermented milk', 'ряженка'],
+      ['sea cow', 'морская корова'],
     ]);
     await page.goto('/my-vocabulary');
     await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: 'Dairy', exact: true }).click();
     const words = page.getByRole('list', { name: 'Words in Dairy' });
-    const milk = words.getByRole('listitem').filter({ hasText: 'milk' });
-    await visible(milk.getByText('молоко', { exact: true }));
+    const milk = words.getByRole('listitem').filter({ hasText: 'fermented milk' });
+    await visible(milk.getByText('ряженка', { exact: true }));
     // Its stress is not known yet: the list says so.
     expect(await milk.getByText('Stress not known yet').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Edit milk' }).click();
+    await page.getByRole('button', { name: 'Edit fermented milk' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Word' });
     await visible(edit);
     expect(await edit.getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('true');
-    const vowel = edit.getByRole('group', { name: 'Stress in “молоко”' }).getByRole('button', { name: 'Vowel 3: о' });
+    const vowel = edit.getByRole('group', { name: 'Stress in “ряженка”' }).getByRole('button', { name: 'Vowel 1: я' });
     await vowel.scrollIntoViewIfNeeded();
     await vowel.click();
     expect(await vowel.getAttribute('aria-pressed')).toBe('true');
     expect(await seriousAccessibilityIssues(page), 'Edit Word with a stress set').toEqual([]);
     await edit.getByRole('button', { name: 'Save' }).click();
     await hidden(edit);
-    await visible(milk.getByText('молоко́', { exact: true }));
+    await visible(milk.getByText('ря́женка', { exact: true }));
     expect(await milk.getByText('Stress not known yet').count()).toBe(0);
 
     // The keyboard alone: Edit from the list, a vowel's number in each word, Save.
-    const editBear = page.getByRole('button', { name: 'Edit polar bear' });
+    const editBear = page.getByRole('button', { name: 'Edit sea cow' });
     await editBear.focus();
     await page.keyboard.press('Enter');
     await visible(edit);
-    await edit.getByRole('group', { name: 'Stress in “белый”' }).getByRole('button', { name: 'Vowel 1: е' }).focus();
-    await page.keyboard.press('1');
+    await edit.getByRole('group', { name: 'Stress in “морская”' }).getByRole('button', { name: 'Vowel 1: о' }).focus();
+    await page.keyboard.press('2');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect.poll(() => edit.getByText('бе́лый медве́дь').count(), WAIT).toBe(1);
+    await expect.poll(() => edit.getByText('морска́я коро́ва').count(), WAIT).toBe(1);
     await edit.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await hidden(edit);
-    await visible(words.getByText('бе́лый медве́дь', { exact: true }));
+    await visible(words.getByText('морска́я коро́ва', { exact: true }));
     // The focus goes back to where the dialog was opened from.
     await expect.poll(() => editBear.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
 
@@ -84,8 +85,16 @@ describe.each([
     const vocabulary = (await answer.json()) as Record<string, { english: string; stressed?: string; sources?: object }[]>;
     expect(Object.values(vocabulary).flat()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ english: 'milk', stressed: 'молоко́', sources: { stressed: 'editor' } }),
-        expect.objectContaining({ english: 'polar bear', stressed: 'бе́лый медве́дь', sources: { stressed: 'editor' } }),
+        expect.objectContaining({
+          english: 'fermented milk',
+          stressed: 'ря́женка',
+          sources: expect.objectContaining({ stressed: 'editor' }),
+        }),
+        expect.objectContaining({
+          english: 'sea cow',
+          stressed: 'морска́я коро́ва',
+          sources: expect.objectContaining({ stressed: 'editor' }),
+        }),
       ]),
     );
     await page.context().close();

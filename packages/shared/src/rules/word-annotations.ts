@@ -147,3 +147,14 @@ export function annotationsKeptByEdit(
   );
   return pickAnnotations(before, kept);
 }
+
+/**
+ * The facts something vouches for: those only suggested are left out. For files that carry no
+ * sources (CSV, Anki text), where a guess would come back from the next import as a checked fact.
+ */
+export function withoutSuggestions(annotations: WordAnnotations): WordAnnotations {
+  return pickAnnotations(
+    annotations,
+    ANNOTATION_FIELDS.filter((field) => annotations.sources?.[field] !== 'suggested'),
+  );
+}

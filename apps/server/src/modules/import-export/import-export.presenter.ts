@@ -6,7 +6,7 @@ import type {
   VocabularyFileTag,
   VocabularyFileWord,
 } from '@slovo/shared';
-import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems } from '@slovo/shared';
+import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems, withoutSuggestions } from '@slovo/shared';
 import type { AnkiExportNote } from '@slovo/shared/formats/anki-text';
 import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
 import { readAnnotationColumns } from '../vocabulary';
@@ -53,12 +53,13 @@ export const exportFileName = (now: Date, extension = 'json'): string =>
 
 /**
  * A page of one category's words as CSV lines (formats/vocabulary-csv.ts), each naming the category
- * and its tags, with the word's facts in their columns (their sources are not written).
+ * and its tags, with the word's facts in their columns. Sources are not written, so facts only
+ * suggested are left out: the next import would take them as checked.
  */
 export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: string, tags: readonly string[]): string =>
   words
     .map((word) => {
-      const { sources: _sources, ...facts } = readAnnotationColumns(word);
+      const { sources: _sources, ...facts } = withoutSuggestions(readAnnotationColumns(word));
       return vocabularyCsvLine({
         english: word.english,
         russian: word.russian,
@@ -70,11 +71,17 @@ export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: s
     })
     .join('');
 
-/** A word as an Anki note: a stable GUID, the stressed form on the Russian side where the word has one. */
-export const presentAnkiNote = (word: ExportWordRow, tags: readonly string[]): AnkiExportNote => ({
-  guidSource: `slovo:${word.id}`,
-  english: word.english,
-  russian: word.russian,
-  ...(word.stressed === null ? {} : { stressed: word.stressed }),
-  tags,
-});
+/**
+ * A word as an Anki note: a stable GUID, the stressed form on the Russian side where the word has
+ * one that is more than a suggestion (the note carries no source).
+ */
+export function presentAnkiNote(word: ExportWordRow, tags: readonly string[]): AnkiExportNote {
+  const { stressed } = withoutSuggestions(readAnnotationColumns(word));
+  return {
+    guidSource: `slovo:${word.id}`,
+    english: word.english,
+    russian: word.russian,
+    ...(stressed === undefined ? {} : { stressed }),
+    tags,
+  };
+}
