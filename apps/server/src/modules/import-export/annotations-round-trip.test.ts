@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { WordAnnotations } from '@slovo/shared';
 import {
+  withoutSuggestions,
   apkgImportResponseSchema,
   importVocabularyResponseSchema,
   parseVocabularyFile,
@@ -15,7 +16,8 @@ import { createTestApp, createTestCategory } from '../../test';
 
 /**
  * Issue 32 §2: export → import gives back the same facts. JSON carries every fact and its source;
- * CSV every fact (an import credits them to itself); Anki text the stressed form. Through the
+ * CSV every fact but the suggested ones (an import credits them to itself); Anki text the stressed
+ * form unless only suggested. Through the
  * learner's one-category download and the admin's export, on both databases.
  */
 
@@ -89,16 +91,19 @@ const SIDES = [
 
 /** The words with their facts, as written into alice's category. */
 const WRITTEN = SIDES.map(([english, russian], index) => ({ english, russian, ...FACTS[index] }));
-/** The same facts, each credited to an import (what a CSV round trip keeps). */
+/** What a file without sources carries: the facts that are more than a suggestion. */
+const vouchedFor = (words: typeof WRITTEN) =>
+  words.map(({ english, russian, ...facts }) => ({ english, russian, ...withoutSuggestions(facts) }));
+/** Those facts, each credited to an import (what a CSV round trip keeps). */
 const creditedToImport = (words: typeof WRITTEN) =>
-  words.map(({ sources, ...word }) =>
+  vouchedFor(words).map(({ sources, ...word }) =>
     sources === undefined
       ? word
       : { ...word, sources: Object.fromEntries(Object.keys(sources).map((field) => [field, 'import'])) },
   );
-/** Only the stressed form (what Anki text carries), credited to the import. */
+/** Only the stressed form (what Anki text carries, unless only suggested), credited to the import. */
 const stressedOnly = (words: typeof WRITTEN) =>
-  words.map(({ english, russian, stressed }) =>
+  vouchedFor(words).map(({ english, russian, stressed }) =>
     stressed === undefined ? { english, russian } : { english, russian, stressed, sources: { stressed: 'import' } },
   );
 
@@ -209,7 +214,7 @@ describe('Anki text: the stressed form on the Russian side', () => {
 
   it('the admin’s Anki export too (a deck column)', async () => {
     const text = await adminExport('anki');
-    expect(parseAnkiText(text).notes.map((note) => note.stressed)).toEqual(WRITTEN.map((word) => word.stressed));
+    expect(parseAnkiText(text).notes.map((note) => note.stressed)).toEqual(vouchedFor(WRITTEN).map((word) => word.stressed));
     expect(await importAnkiAsNewLearner(text)).toEqual(stressedOnly(WRITTEN));
   });
 });
