@@ -713,6 +713,10 @@ describe('words of the selected category', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show all words' }));
     await waitFor(() => expect(address()).not.toContain('stress'));
     expect(within(screen.getByRole('list', { name: 'Words in Sounds' })).getAllByRole('listitem')).toHaveLength(4);
+
+    // Each word opens its word card from the list (issue 32 §3).
+    await userEvent.click(screen.getByRole('button', { name: 'Word card: молоко — milk' }));
+    expect(await screen.findByRole('dialog', { name: 'Word card: молоко́ — milk' })).toBeInTheDocument();
   });
 
   it('Add Word adds to the selected category and shows the success dialog', async () => {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
-import { RussianWord } from '@/features/word-details';
+import { RussianWord, WordCardButton } from '@/features/word-details';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { errorMessage } from '../api/failure-reason';
@@ -136,6 +136,7 @@ function CategoryWords({ category, title, filter, onAddWord, onEditWord, onDelet
                 </span>
               </span>
               <span className="vocab-ws__word-actions">
+                <WordCardButton word={word} />
                 <Button size="sm" variant="ghost" aria-label={TEXT.editNamed(word.english)} onClick={() => onEditWord(word)}>
                   {TEXT.edit}
                 </Button>
