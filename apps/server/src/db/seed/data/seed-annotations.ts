@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AnnotationField, AnnotationSource, Aspect, EnglishForms, Gender, RussianForms, WordAnnotations } from '@slovo/shared';
+import type { AnnotationField, WordAnnotations } from '@slovo/shared';
 
 /**
  * What the seeded words know (issue 32): one reviewed JSON file per category under
@@ -10,20 +10,13 @@ import type { AnnotationField, AnnotationSource, Aspect, EnglishForms, Gender, R
 
 export const SEED_ANNOTATION_SOURCE = 'dictionary:slovo-seed@1' as const;
 
-/** One word's entry as the files hold it. */
-export interface SeedWordAnnotation {
+/**
+ * One word's entry as the files hold it: its sides and its facts; `sources` names the source of a
+ * fact that is not this list's own (the English ones).
+ */
+export interface SeedWordAnnotation extends WordAnnotations {
   english: string;
   russian: string;
-  stressed?: string;
-  gender?: Gender;
-  animate?: boolean;
-  aspect?: Aspect;
-  aspect_partner?: string;
-  forms?: RussianForms;
-  ipa?: string;
-  english_forms?: EnglishForms;
-  /** The source of a fact that is not this list's own (the English ones). */
-  sources?: Partial<Record<AnnotationField, AnnotationSource>>;
 }
 
 /** The entries of one category, [] when it has no file. */
