@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryWordsQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import type { WordAnnotations } from '@slovo/shared/rules/word-annotations';
 import { expectShape, isArray, isInteger, isNonEmptyString, isRecord } from '@/lib/response-shape';
-import { readWordAnnotations } from './word-annotations-shape';
+import { readWordAnnotations } from '@slovo/shared/rules/read-annotations';
 
 /** A word as the editors show and edit it: its sides, part of speech and details (issue 32). */
 export interface ManagedWord extends WordAnnotations {
@@ -26,7 +26,7 @@ function toManagedWord(raw: unknown): ManagedWord | null {
   const english = isNonEmptyString(raw.english) ? raw.english : raw.word;
   const russian = isNonEmptyString(raw.russian) ? raw.russian : raw.translation;
   if (!isNonEmptyString(english) || !isNonEmptyString(russian) || !english.trim() || !russian.trim()) return null;
-  const word: ManagedWord = { id: raw.id as number, english, russian, ...readWordAnnotations(raw) };
+  const word: ManagedWord = { id: raw.id as number, english, russian, ...readWordAnnotations(raw, russian) };
   if (isNonEmptyString(raw.part_of_speech)) word.part_of_speech = raw.part_of_speech;
   return word;
 }
