@@ -192,6 +192,9 @@ describe('GET /api/openapi.json', () => {
       ]),
     );
     expect(words.required).not.toContain('stressed');
+    // The words route sends cached bytes: its answer is documented from its route note.
+    const categoryWords = JSON.stringify(operation('/api/vocabulary/category/{name}', 'get').responses['200']);
+    for (const field of ['"words"', '"stressed"', '"forms"', '"sources"']) expect(categoryWords).toContain(field);
     const editBody = JSON.stringify(operation('/api/vocabulary/user/words/{id}', 'put').requestBody);
     for (const field of ['stressed', 'gender', 'forms', 'ipa']) expect(editBody).toContain(`"${field}"`);
   });

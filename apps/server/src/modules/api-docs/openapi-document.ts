@@ -315,7 +315,12 @@ function responsesOf(
   }
   if (!Object.keys(responses).some((code) => code.startsWith('2'))) {
     const type = note?.produces ?? 'application/json';
-    const schema: JsonSchema = type === 'application/json' ? {} : { type: 'string' };
+    const schema: JsonSchema =
+      type !== 'application/json'
+        ? { type: 'string' }
+        : note?.answers
+          ? converter.convert(note.answers, 'output', `${id}_200`)
+          : {};
     responses['200'] = note?.download ? downloadResponse(note.download) : { description: 'OK', content: { [type]: { schema } } };
   }
   const addError = (status: string, name: string) => {

@@ -1,11 +1,12 @@
-import { CATEGORY_EXPORT_FILES } from '@slovo/shared';
+import { CATEGORY_EXPORT_FILES, categoryWordsResponseSchema, wordSearchResponseSchema } from '@slovo/shared';
+import type { ZodType } from 'zod';
 import { APKG_CONTENT_TYPES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 
 /**
  * What the zod schemas cannot say about a route: a one-line summary, whether the service limits
  * it to the owner of what it names (ownership is a service rule on top of access 'user', see
  * plugins/auth.ts), the content type of an answer that is not JSON, and a request body or answer
- * that is a file rather than JSON. A route without a note still appears in the document, with a
+ * that is a file rather than JSON, and the answer of a route that sends cached bytes. A route without a note still appears in the document, with a
  * summary made from its method and path.
  */
 export interface RouteNote {
@@ -24,6 +25,11 @@ export interface RouteNote {
    * file format the `format` query parameter names: format → its extension and content type.
    */
   download?: Readonly<Record<string, { extension: string; contentType: string }>>;
+  /**
+   * The JSON success answer of a route that sends ready-made bytes from the answer cache, so
+   * Fastify has no response schema to document it by.
+   */
+  answers?: ZodType;
 }
 
 /** The .apkg upload: the content types its route accepts. */
@@ -52,8 +58,8 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'GET /api/vocabulary/categories': { summary: 'Categories, paged, sorted and filtered' },
   'GET /api/vocabulary/categories/lightweight': { summary: 'Every visible category, names and counts only' },
   'GET /api/vocabulary/categories/with-tags': { summary: 'Every visible category with its tags' },
-  'GET /api/vocabulary/category/{name}': { summary: "A category's words" },
-  'GET /api/vocabulary/search': { summary: 'Search words in English or Russian' },
+  'GET /api/vocabulary/category/{name}': { summary: "A category's words", answers: categoryWordsResponseSchema },
+  'GET /api/vocabulary/search': { summary: 'Search words in English or Russian', answers: wordSearchResponseSchema },
   'POST /api/vocabulary/categories': { summary: 'Create a category (admin vocabulary editor)' },
   'DELETE /api/vocabulary/categories/{name}': { summary: 'Delete a category and its words' },
   'POST /api/vocabulary/words': { summary: 'Add a word to any category' },
