@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from './support/auth';
 import { seriousAccessibilityIssues } from './support/axe';
-import { useAppInBrowser } from './support/suite';
+import { useAppInBrowser, withoutStress } from './support/suite';
 import { waitForNextMissionWord } from './support/mission-page';
 
 // Issue 30 §3.1 in real Chromium: answers with a part in brackets ("to go (on foot)") in Typer and
@@ -59,7 +59,7 @@ describe('answers with a part in brackets (issue 30)', () => {
 
       for (const mode of ['as written', 'without brackets'] as const) {
         // The prompt shows its stress marks (issue 32): the word is found by its bare text.
-        const prompt = async () => (await game.locator('.typer__russian').textContent())?.replace(/[\u0300\u0301]/g, '');
+        const prompt = async () => withoutStress((await game.locator('.typer__russian').textContent()) ?? '');
         await expect.poll(prompt, LONG).toMatch(/идти|ехать/);
         const answer = WORDS[(await prompt())!]!;
         expect(await game.getByText('The part in brackets is optional: press Enter to check without it.').isVisible()).toBe(true);

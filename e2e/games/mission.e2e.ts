@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
-import { categoryWords, type CategoryWord, useAppInBrowser } from '../support/suite';
+import { categoryWords, type CategoryWord, useAppInBrowser, withoutStress } from '../support/suite';
 
 // Mission (game4) in real Chromium: a signed-in player solves the anagrams of the seeded
 // "animals" category, knowing the answers from the words API the way a fluent player would.
@@ -105,7 +105,7 @@ describe('Mission (game4) in a real browser', () => {
         await page.getByRole('button', { name: /Подсказка/ }).click();
         // The hint shows the stressed form where the word has one (issue 32).
         await expect
-          .poll(async () => (await page.locator('.mission__hint').textContent())?.replace(/[\u0300\u0301]/g, ''))
+          .poll(async () => withoutStress((await page.locator('.mission__hint').textContent()) ?? ''))
           .toContain(word.russian);
         await answerBox(page).pressSequentially(word.english.toUpperCase());
         await answerBox(page).press('Enter');
