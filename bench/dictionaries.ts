@@ -3,7 +3,8 @@
  * cost the server, for docs/performance.md.
  *
  * 1. Each dictionary loaded alone in a fresh process (bench/dictionary-memory.ts), then all of
- *    them: load time, RSS and heap before and after (after a full collection).
+ *    them, then all of them in the lookup thread as the server loads them: load time, RSS and
+ *    heap before and after (after a full collection).
  * 2. Lookups: dictionaryAnnotations over the seeded pairs (real words, mostly known) and over
  *    as many generated ones (known to none), per word.
  * 3. The admin's 10,000-word JSON import of real words (200 new categories, one transaction), the
@@ -29,7 +30,7 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 function measureLoads(): DictionaryMemory[] {
   const child = fileURLToPath(new URL('./dictionary-memory.ts', import.meta.url));
-  return ['az', 'cmudict', 'english-forms', 'seed', 'all'].map((name) => {
+  return ['az', 'cmudict', 'english-forms', 'seed', 'all', 'thread'].map((name) => {
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, name], { encoding: 'utf8' });
     return JSON.parse(output.trim().split('\n').at(-1) as string) as DictionaryMemory;
   });

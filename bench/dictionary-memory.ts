@@ -2,9 +2,12 @@
  * Child process of bench/dictionaries.ts: loads one open dictionary (or all of them, as the server
  * does on its first word write) in a fresh process and prints, as one JSON line, the time the load
  * took and the memory before and after it, each after a full garbage collection (run with
- * --expose-gc). Argument: az | cmudict | english-forms | seed | all.
+ * --expose-gc). Argument: az | cmudict | english-forms | seed | all | thread (all of them in the
+ * lookup thread, as the server holds them: its first lookup, tsx starting in the thread included;
+ * the heap figures are then this thread's only).
  */
 import { loadDictionaries } from '../apps/server/src/dictionaries/annotate';
+import { withDictionaryAnnotations } from '../apps/server/src/dictionaries/lookup-thread';
 import { loadEnglishForms } from '../apps/server/src/dictionaries/english-forms';
 import { loadEnglishPronunciation } from '../apps/server/src/dictionaries/english-pronunciation';
 import { loadRussianMorphology } from '../apps/server/src/dictionaries/russian-morphology';
@@ -23,6 +26,8 @@ const LOADERS: Record<string, () => Promise<unknown>> = {
   'english-forms': loadEnglishForms,
   seed: loadSeedSuggestions,
   all: loadDictionaries,
+  thread: () =>
+    Promise.all(withDictionaryAnnotations([{ english: 'cat', russian: 'кошка', part_of_speech: 'noun' }], new Map(), 1)),
 };
 
 function memory() {

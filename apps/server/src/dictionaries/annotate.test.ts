@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dictionaries } from './annotate';
-import {
-  dictionaryAnnotations,
-  loadDictionaries,
-  suggestAnnotations,
-  useDictionaries,
-  withDictionaryAnnotations,
-} from './annotate';
+import { dictionaryAnnotations, loadDictionaries, useDictionaries } from './annotate';
 import { seedSuggestionsOf } from './seed-suggestions';
 import { SEED_FIXTURE } from './testing/seed-fixture';
 
@@ -88,36 +82,5 @@ describe('dictionaryAnnotations', () => {
     expect(dictionaryAnnotations(dictionaries, { english: 'qwxzt', russian: 'кваказябра', part_of_speech: 'noun' }, {})).toEqual(
       {},
     );
-  });
-});
-
-describe('suggestAnnotations and withDictionaryAnnotations', () => {
-  it('load the dictionaries themselves and complete each word, in order', async () => {
-    expect(await suggestAnnotations({ english: 'mouse', russian: 'мышь', part_of_speech: 'noun' }, {})).toMatchObject({
-      gender: 'f',
-      animate: true,
-      ipa: '/maʊs/',
-      english_forms: { plural: 'mice' },
-      sources: { english_forms: 'dictionary:irregular-plurals@4.2.0' },
-    });
-    const words = await withDictionaryAnnotations([
-      { english: 'scissors', russian: 'ножницы', part_of_speech: 'noun' as const, index: 0 },
-      {
-        english: 'good',
-        russian: 'хороший',
-        part_of_speech: 'adjective' as const,
-        index: 1,
-        annotations: { stressed: 'хоро́ший', sources: { stressed: 'import' as const } },
-      },
-    ]);
-    expect(words[0]).toMatchObject({ index: 0, annotations: { gender: 'pl', forms: { gen_pl: 'ножниц' } } });
-    expect(words[1]).toMatchObject({
-      index: 1,
-      annotations: {
-        stressed: 'хоро́ший',
-        english_forms: { comparative: 'better', superlative: 'best' },
-        sources: { stressed: 'import', english_forms: 'dictionary:slovo-comparisons@1' },
-      },
-    });
   });
 });

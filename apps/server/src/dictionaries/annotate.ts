@@ -15,8 +15,8 @@ import { loadSeedSuggestions, seedSuggestionFor } from './seed-suggestions';
  * its source: gender, animacy, aspect and forms from az (OpenCorpora); the English IPA from
  * CMUdict; irregular English forms; and a suggested stress from the owner's earlier words or the
  * seeded words. A fact the word already has (from the request or the imported file) is never
- * replaced. The dictionaries load once, on first use; a word then costs 10–20 µs (dictionary walks
- * and map reads, docs/performance.md).
+ * replaced. The dictionaries load once, on first use, in the lookup thread (lookup-thread.ts); a
+ * word then costs 10–20 µs there (dictionary walks and map reads, docs/performance.md).
  */
 
 export interface WordToAnnotate {
@@ -120,41 +120,13 @@ export function dictionaryAnnotations(
   return facts as WordAnnotations;
 }
 
-/** The missing facts of one word (loads the dictionaries on first use). */
-export async function suggestAnnotations(
-  word: WordToAnnotate,
-  known: WordAnnotations,
-  earlierStress?: string,
-): Promise<WordAnnotations> {
-  return dictionaryAnnotations(await loadDictionaries(), word, known, earlierStress);
+/** A word sent to the lookup thread: what it is, the facts it has, and the owner's earlier stress of its text. */
+export interface FactsRequest extends WordToAnnotate {
+  known: WordAnnotations;
+  earlierStress?: string;
 }
 
-/** A word's own facts with the missing ones beside them (no field is in both: see dictionaryAnnotations). */
-const completed = (known: WordAnnotations, missing: WordAnnotations): WordAnnotations => ({
-  ...known,
-  ...missing,
-  sources: { ...known.sources, ...missing.sources },
-});
-
-/** Words looked up between two turns of the event loop: a 10,000-word import never holds it for long. */
-const WORDS_PER_TURN = 500;
-
-/**
- * Each word with its annotations completed (its own first, then the dictionaries'), in the order
- * given. `earlierStress`: Russian text → the owner's stressed form of it.
- */
-export async function withDictionaryAnnotations<W extends WordToAnnotate & { annotations?: WordAnnotations }>(
-  words: readonly W[],
-  earlierStress: ReadonlyMap<string, string> = new Map(),
-): Promise<W[]> {
-  const dictionaries = await loadDictionaries();
-  if (dictionaries === NONE) return [...words];
-  const annotated: W[] = [];
-  for (const [index, word] of words.entries()) {
-    if (index > 0 && index % WORDS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const known = word.annotations ?? {};
-    const missing = dictionaryAnnotations(dictionaries, word, known, earlierStress.get(word.russian));
-    annotated.push(missing.sources === undefined ? word : { ...word, annotations: completed(known, missing) });
-  }
-  return annotated;
+/** Each word's missing facts, in order: the lookup thread's task (lookup-worker.mjs). */
+export function missingFacts(dictionaries: Dictionaries, requests: readonly FactsRequest[]): WordAnnotations[] {
+  return requests.map((request) => dictionaryAnnotations(dictionaries, request, request.known, request.earlierStress));
 }

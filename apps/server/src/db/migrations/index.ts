@@ -12,6 +12,7 @@ import { userTokenVersion } from './0007-user-token-version';
 import { reviews } from './0008-reviews';
 import { signOut } from './0009-sign-out';
 import { wordAnnotations } from './0010-word-annotations';
+import { confirmedStressIndex } from './0011-confirmed-stress-index';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -29,6 +30,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0008-reviews': reviews(dialect),
     '0009-sign-out': signOut(dialect),
     '0010-word-annotations': wordAnnotations(),
+    '0011-confirmed-stress-index': confirmedStressIndex(),
   };
 }
 

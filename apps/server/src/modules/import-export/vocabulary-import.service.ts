@@ -5,7 +5,7 @@ import { requireActor } from '../../context';
 import { unpackPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyFileRead } from '../../heavy-work/tasks';
 import type { VocabularyWriteTransaction } from '../vocabulary';
-import { lockSystemCategoryNames, runVocabularyWrite, withSuggestedAnnotations } from '../vocabulary';
+import { lockSystemCategoryNames, runVocabularyWrite, suggestedAnnotationBatches } from '../vocabulary';
 import { presentImportResult } from './import-export.presenter';
 import type { NamedRow, NewSystemCategoryRow, NewTagRow, NewWordRow } from './vocabulary-import.repository';
 import {
@@ -33,6 +33,9 @@ import {
  */
 
 const nowText = (context: ServiceContext) => context.clock.now().toISOString();
+
+/** Words looked up and written per batch: small enough that the lookups of the next overlap the writing of this one. */
+const WORDS_PER_BATCH = 1000;
 
 type ParsedFile = Extract<VocabularyFileParse, { ok: true }>;
 
@@ -167,8 +170,11 @@ export async function importVocabulary(context: ServiceContext, read: Vocabulary
       }
       for (const tag of category.tags) links.push({ category_id: categoryId, tag_id: tags.ids.get(tag) as number });
     }
-    // The system's earlier words lend their stress (the file's categories are the system's).
-    await insertWordRows(trx, await withSuggestedAnnotations(trx, null, words), nowText(context));
+    // The system's earlier words lend their stress (the file's categories are the system's). Each
+    // batch is written while the next is looked up in the dictionaries' thread.
+    const now = nowText(context);
+    for (const batch of await suggestedAnnotationBatches(trx, null, words, WORDS_PER_BATCH))
+      await insertWordRows(trx, await batch, now);
     await linkCategoryTags(trx, links);
     return { categories: categories.createdIds.size, words: words.length, tags: tags.created };
   });

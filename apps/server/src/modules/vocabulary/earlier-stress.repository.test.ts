@@ -1,8 +1,9 @@
 import type { WordAnnotations } from '@slovo/shared';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
 import { createTestApp, createTestCategory } from '../../test';
-import { findEarlierStress } from './earlier-stress.repository';
+import { findEarlierStress, stressOfTextsQuery } from './earlier-stress.repository';
 import { annotationColumns } from '../../db/word-annotations-column';
 
 let t: TestApp;
@@ -63,6 +64,24 @@ describe('findEarlierStress', () => {
     expect(Object.fromEntries(await findEarlierStress(t.db, bob.id, [...many, 'ирис', 'замок']))).toEqual({
       озеро: 'о́зеро',
       замок: 'за́мок',
+    });
+  });
+});
+
+describe('the earlier-stress query plan', () => {
+  it('reads only confirmed stress, through the index of migration 0011', async () => {
+    if (t.dialect === 'sqlite') {
+      const query = stressOfTextsQuery(t.db, alice.id, ['мука', 'облако']).compile();
+      const plan = await t.db.executeQuery(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+      expect(JSON.stringify(plan.rows)).toContain('words_confirmed_stress_idx');
+      return;
+    }
+    // A test's tables are tiny, so PostgreSQL would scan them whole: forbid that to see which index fits.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      expect(JSON.stringify(await stressOfTextsQuery(trx, alice.id, ['мука', 'облако']).explain())).toContain(
+        'words_confirmed_stress_idx',
+      );
     });
   });
 });

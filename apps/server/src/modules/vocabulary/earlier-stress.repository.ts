@@ -1,6 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema';
 import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
 
@@ -11,25 +10,23 @@ import type { DbExecutor } from '../../db/transaction';
  * замо́к are two words). `ownerId` null: the system categories.
  */
 
-const SUGGESTED_STRESS = '%"stressed":"suggested"%';
-
 /**
- * Texts named per query. The words are found by the lower(russian) index: `words CROSS JOIN
- * categories` makes SQLite walk that index first (left to itself, from a few dozen texts on it
- * planned by the owner's categories and read the owner's whole vocabulary — 100,000 system words
- * in the bench, which doubled the 10,000-word import). PostgreSQL plans both forms alike.
+ * Texts named per query. The words are found by the index of confirmed stress (migration 0011):
+ * `words CROSS JOIN categories` makes SQLite walk it first (left to itself, from a few dozen texts
+ * on it planned by the owner's categories and read the owner's whole vocabulary — 100,000 system
+ * words in the bench, which doubled the 10,000-word import). PostgreSQL plans both forms alike.
  */
 const TEXTS_PER_QUERY = 250;
 
-/** Words whose stress someone confirmed: stressed, and not a suggestion — its source, in the annotations' JSON, is written "stressed":"suggested" (a stressed form is Cyrillic, never that text). */
-const confirmedStress = (eb: ExpressionBuilder<Database, 'words' | 'categories'>) =>
-  eb.and([
-    eb('words.stressed', 'is not', null),
-    eb.or([eb('words.annotations', 'is', null), eb('words.annotations', 'not like', SUGGESTED_STRESS)]),
-  ]);
+/**
+ * Words whose stress someone confirmed: stressed, and not a suggestion — its source, in the
+ * annotations' JSON, is written "stressed":"suggested" (a stressed form is Cyrillic, never that
+ * text). Written as migration 0011's index condition, literal and all, so both engines use it.
+ */
+const CONFIRMED_STRESS = sql<SqlBool>`words.stressed is not null and (words.annotations is null or words.annotations not like '%"stressed":"suggested"%')`;
 
-/** The owner's confirmed stress of these texts (either spelling of their lower case). */
-function stressOfTexts(db: DbExecutor, ownerId: number | null, texts: readonly string[]) {
+/** The owner's confirmed stress of these texts (either spelling of their lower case); exported for its plan's test. */
+export function stressOfTextsQuery(db: DbExecutor, ownerId: number | null, texts: readonly string[]) {
   // SQLite's lower() folds only ASCII, PostgreSQL's may fold Cyrillic too: both spellings are
   // asked for, and the exact text is compared by the caller.
   const keys = [...new Set(texts.flatMap((text) => [text, text.toLowerCase()]))];
@@ -40,8 +37,7 @@ function stressOfTexts(db: DbExecutor, ownerId: number | null, texts: readonly s
     .select(['words.russian', 'words.stressed'])
     .where(sql<string>`lower(words.russian)`, 'in', keys)
     .where('categories.user_id', ownerId === null ? 'is' : '=', ownerId)
-    .where(confirmedStress)
-    .execute();
+    .where(CONFIRMED_STRESS);
 }
 
 export async function findEarlierStress(
@@ -53,7 +49,7 @@ export async function findEarlierStress(
   const stress = new Map<string, string>();
   const twoWays = new Set<string>();
   for (const texts of chunks([...wanted], TEXTS_PER_QUERY)) {
-    for (const row of await stressOfTexts(db, ownerId, texts)) {
+    for (const row of await stressOfTextsQuery(db, ownerId, texts).execute()) {
       if (!wanted.has(row.russian) || row.stressed === null) continue;
       const earlier = stress.get(row.russian);
       if (earlier !== undefined && earlier !== row.stressed) twoWays.add(row.russian);

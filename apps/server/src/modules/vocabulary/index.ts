@@ -53,7 +53,7 @@ export { addJudgedPairs } from './word.service';
 // For the JSON import's system categories: the lock system category creations and renames take.
 export { lockSystemCategoryNames } from './category.repository';
 // New words' missing facts from the open dictionaries, before the JSON import inserts them.
-export { withSuggestedAnnotations } from './word-suggestions';
+export { suggestedAnnotationBatches } from './word-suggestions';
 
 // Who may see and change a category.
 export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.policies';
