@@ -33,6 +33,7 @@ export * from './limits/admin-users';
 export * from './schemas/admin-users';
 export * from './limits/reviews';
 export * from './rules/review-rating';
+export * from './rules/review-skills';
 export * from './schemas/reviews';
 export * from './rules/stress';
 export * from './rules/word-annotations';

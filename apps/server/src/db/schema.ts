@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { AuditAction, GameId, PartOfSpeech, ReviewOutcome, Role } from '@slovo/shared';
+import type { AuditAction, GameId, PartOfSpeech, ReviewDirection, ReviewOutcome, ReviewSkill, Role } from '@slovo/shared';
 
 /**
  * Row types as stored, identical on SQLite and PostgreSQL:
@@ -151,6 +151,9 @@ export type FsrsState = 0 | 1 | 2 | 3;
 export interface ReviewCardsTable {
   user_id: number;
   word_id: number;
+  /** What the card practises (migration 0012, rules/review-skills.ts): one card per word, skill and direction. */
+  skill: ReviewSkill;
+  direction: ReviewDirection;
   /** The word's category, copied (a trigger on words keeps it if a word ever moves). */
   category_id: number;
   due: string;
@@ -180,6 +183,9 @@ export interface ReviewLogTable {
   id: Generated<number>;
   user_id: number;
   word_id: number;
+  /** The card's skill and direction (migration 0012). */
+  skill: ReviewSkill;
+  direction: ReviewDirection;
   play_id: string;
   game_id: GameId;
   outcome: ReviewOutcome;
@@ -212,6 +218,9 @@ export interface ReviewDaysTable {
   user_id: number;
   /** 'YYYY-MM-DD' at the player's offset when they played. */
   day: string;
+  /** One row per skill and direction reviewed that day (migration 0012). */
+  skill: ReviewSkill;
+  direction: ReviewDirection;
   reviews: number;
   /** Reviews of cards that were in Review state, and how many of those passed (true retention). */
   review_state_reviews: number;

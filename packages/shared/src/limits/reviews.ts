@@ -1,4 +1,5 @@
 import { GAME_IDS } from '../constants';
+import { REVIEW_DIRECTIONS, REVIEW_SKILLS, SKILL_DIRECTIONS } from '../rules/review-skills';
 
 /**
  * Limits and messages of spaced repetition (issue 15), apart from the zod schemas
@@ -61,7 +62,12 @@ export const REVIEW_MESSAGES = {
   wordIdInvalid: 'wordId must be a positive whole number',
   outcomeInvalid: 'outcome must be one of right, right-with-help, wrong, skipped',
   outcomeNotInGame: (gameId: string, outcome: string) => `${gameId} has no outcome ${outcome}`,
-  duplicateWord: 'Each word may be answered once per game',
+  duplicateWord: 'Each card (word, skill and direction) may be answered once per game',
+  skillInvalid: `skill must be one of ${REVIEW_SKILLS.join(', ')}`,
+  directionInvalid: `direction must be one of ${REVIEW_DIRECTIONS.join(', ')}`,
+  directionNotOfSkill: (skill: keyof typeof SKILL_DIRECTIONS, direction: string) =>
+    `${skill} has no direction ${direction}: use ${SKILL_DIRECTIONS[skill].join(' or ')}`,
+  directionWithoutSkill: 'direction needs a skill',
   countInvalid: `count must be a whole number from 1 to ${MAX_REVIEW_WORDS}`,
   retentionInvalid: `desiredRetention must be a number from ${MIN_DESIRED_RETENTION} to ${MAX_DESIRED_RETENTION}`,
 } as const;

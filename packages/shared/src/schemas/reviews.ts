@@ -10,6 +10,8 @@ import {
   REVIEW_MESSAGES,
 } from '../limits/reviews';
 import { REVIEW_OUTCOMES } from '../rules/review-rating';
+import type { ReviewDirection, ReviewSkill } from '../rules/review-skills';
+import { REVIEW_DIRECTIONS, REVIEW_SKILLS, isDirectionOfSkill } from '../rules/review-skills';
 import { vocabularyWordSchema } from './vocabulary';
 
 /**
@@ -36,14 +38,42 @@ const utcOffsetSchema = z
   .min(-MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid)
   .max(MAX_UTC_OFFSET_MINUTES, REVIEW_MESSAGES.utcOffsetInvalid);
 
-export const reviewAnswerSchema = z.object({
-  wordId: z
-    .number({ error: REVIEW_MESSAGES.wordIdInvalid })
-    .int(REVIEW_MESSAGES.wordIdInvalid)
-    .min(1, REVIEW_MESSAGES.wordIdInvalid)
-    .max(2_147_483_647, REVIEW_MESSAGES.wordIdInvalid),
-  outcome: reviewOutcomeSchema,
-});
+export const reviewSkillSchema = z.enum(REVIEW_SKILLS, { error: REVIEW_MESSAGES.skillInvalid });
+export const reviewDirectionSchema = z.enum(REVIEW_DIRECTIONS, { error: REVIEW_MESSAGES.directionInvalid });
+
+/** A skill and direction that may each be left out (rules/review-skills.ts cardKindOf), checked together. */
+const cardKindFields = {
+  skill: reviewSkillSchema.optional(),
+  direction: reviewDirectionSchema.optional(),
+};
+function checkCardKind(kind: { skill?: ReviewSkill | undefined; direction?: ReviewDirection | undefined }, ctx: z.RefinementCtx) {
+  if (kind.direction === undefined) return;
+  if (kind.skill === undefined)
+    ctx.addIssue({ code: 'custom', path: ['direction'], message: REVIEW_MESSAGES.directionWithoutSkill });
+  else if (!isDirectionOfSkill(kind.skill, kind.direction)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['direction'],
+      message: REVIEW_MESSAGES.directionNotOfSkill(kind.skill, kind.direction),
+    });
+  }
+}
+
+/**
+ * One answer: of a word, in a skill and direction (issue 33 §1). Both may be left out: an answer
+ * without them is of the word's meaning, in en-ru (what every game recorded before).
+ */
+export const reviewAnswerSchema = z
+  .object({
+    wordId: z
+      .number({ error: REVIEW_MESSAGES.wordIdInvalid })
+      .int(REVIEW_MESSAGES.wordIdInvalid)
+      .min(1, REVIEW_MESSAGES.wordIdInvalid)
+      .max(2_147_483_647, REVIEW_MESSAGES.wordIdInvalid),
+    outcome: reviewOutcomeSchema,
+    ...cardKindFields,
+  })
+  .superRefine((answer, ctx) => checkCardKind({ skill: answer.skill ?? 'meaning', direction: answer.direction }, ctx));
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
 /** POST /reviews. Outcomes must be ones the game can report (rules/review-rating.ts), word ids unique. */
@@ -70,25 +100,41 @@ export const recordReviewsResponseSchema = z.object({
 });
 export type RecordReviewsResponse = z.infer<typeof recordReviewsResponseSchema>;
 
-/** GET /reviews/due and /reviews/mistakes: `?count=` 1–500, 20 when absent. */
-export const reviewListQuerySchema = z.object({
-  count: z.coerce
-    .number({ error: REVIEW_MESSAGES.countInvalid })
-    .int(REVIEW_MESSAGES.countInvalid)
-    .min(1, REVIEW_MESSAGES.countInvalid)
-    .max(MAX_REVIEW_WORDS, REVIEW_MESSAGES.countInvalid)
-    .default(DEFAULT_REVIEW_WORDS),
-});
+/**
+ * GET /reviews/due and /reviews/mistakes: `?count=` 1–500, 20 when absent; `?skill=` and
+ * `?direction=` keep the cards of that skill (in that direction); without them, every card.
+ */
+export const reviewListQuerySchema = z
+  .object({
+    count: z.coerce
+      .number({ error: REVIEW_MESSAGES.countInvalid })
+      .int(REVIEW_MESSAGES.countInvalid)
+      .min(1, REVIEW_MESSAGES.countInvalid)
+      .max(MAX_REVIEW_WORDS, REVIEW_MESSAGES.countInvalid)
+      .default(DEFAULT_REVIEW_WORDS),
+    ...cardKindFields,
+  })
+  .superRefine(checkCardKind);
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
-/** GET /reviews/due: words whose review is due now, the longest overdue first; `total` counts them all. */
+/** A listed card: its word, as a category's word is answered (games play it unchanged), and what it practises. */
+export const reviewCardWordSchema = vocabularyWordSchema.extend({
+  skill: reviewSkillSchema,
+  direction: reviewDirectionSchema,
+});
+export type ReviewCardWord = z.infer<typeof reviewCardWordSchema>;
+
+/**
+ * GET /reviews/due: cards due now, the longest overdue first; `total` counts them all. A word
+ * due in two skills or directions is listed once for each, unless the filters keep one.
+ */
 export const dueReviewsResponseSchema = z.object({
   total: z.number().int(),
-  words: z.array(vocabularyWordSchema),
+  words: z.array(reviewCardWordSchema),
 });
 export type DueReviewsResponse = z.infer<typeof dueReviewsResponseSchema>;
 
-export const mistakeWordSchema = vocabularyWordSchema.extend({
+export const mistakeWordSchema = reviewCardWordSchema.extend({
   /** How often the word was missed. */
   misses: z.number().int(),
   /** The games it was missed in. */
@@ -111,10 +157,14 @@ export type MistakesResponse = z.infer<typeof mistakesResponseSchema>;
 /** One game's line on Home: distinct words played in it, and how many of those are learned. */
 export const gameWordsSummarySchema = z.object({ played: z.number().int(), learned: z.number().int() });
 export const reviewSummaryResponseSchema = z.object({
-  /** Words due now. */
+  /** Cards due now, of every skill. */
   due: z.number().int(),
-  /** Words in the mistake book. */
+  /** Cards in the mistake book, of every skill. */
   mistakes: z.number().int(),
+  /** The same per skill and direction the learner has cards of (what each picker's lists hold). */
+  skills: z.array(
+    z.object({ skill: reviewSkillSchema, direction: reviewDirectionSchema, due: z.number().int(), mistakes: z.number().int() }),
+  ),
   games: z.object({
     game1: gameWordsSummarySchema,
     game2: gameWordsSummarySchema,
@@ -123,7 +173,11 @@ export const reviewSummaryResponseSchema = z.object({
     game5: gameWordsSummarySchema,
   }),
 });
-/** GET /reviews/summary: what Home and the pickers show. "Learned" = FSRS stability of LEARNED_STABILITY_DAYS or more. */
+/**
+ * GET /reviews/summary: what Home and the pickers show. A game's line counts words (a word played
+ * both ways is one), learned when one of its meaning cards is: FSRS stability of
+ * LEARNED_STABILITY_DAYS or more.
+ */
 export type ReviewSummaryResponse = z.infer<typeof reviewSummaryResponseSchema>;
 
 export const reviewSettingsSchema = z.object({
@@ -160,8 +214,14 @@ const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  *   Review; a word's first review is left out) and the share of them passed (rate null when there
  *   were none) — FSRS's "true retention";
  * - forecast: cards coming due on each of the next STATS_FORECAST_DAYS local days, today first
- *   (today includes every overdue card).
+ *   (today includes every overdue card);
+ * - skills: per skill and direction the learner has cards of, in CARD_KINDS order: cards, learned,
+ *   due now, and the retention as above, so a learner sees which skill is weakest.
+ * Categories count words by their meaning cards (a word learned either way is learned); totals
+ * and skills count cards.
  */
+const retentionSchema = z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() });
+
 export const statsResponseSchema = z.object({
   today: isoDateSchema,
   days: z.array(z.object({ date: isoDateSchema, reviews: z.number().int() })),
@@ -175,8 +235,18 @@ export const statsResponseSchema = z.object({
       new: z.number().int(),
     }),
   ),
-  retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),
+  retention: retentionSchema,
   forecast: z.array(z.object({ date: isoDateSchema, due: z.number().int() })),
   totals: z.object({ reviews: z.number().int(), cards: z.number().int(), learned: z.number().int() }),
+  skills: z.array(
+    z.object({
+      skill: reviewSkillSchema,
+      direction: reviewDirectionSchema,
+      cards: z.number().int(),
+      learned: z.number().int(),
+      due: z.number().int(),
+      retention: retentionSchema,
+    }),
+  ),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;

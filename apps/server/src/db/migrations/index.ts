@@ -13,6 +13,7 @@ import { reviews } from './0008-reviews';
 import { signOut } from './0009-sign-out';
 import { wordAnnotations } from './0010-word-annotations';
 import { confirmedStressIndex } from './0011-confirmed-stress-index';
+import { reviewSkills } from './0012-review-skills';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -31,6 +32,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0009-sign-out': signOut(dialect),
     '0010-word-annotations': wordAnnotations(),
     '0011-confirmed-stress-index': confirmedStressIndex(),
+    '0012-review-skills': reviewSkills(dialect),
   };
 }
 

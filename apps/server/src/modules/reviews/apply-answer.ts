@@ -50,6 +50,8 @@ export function applyAnswer(
     after,
     entry: {
       word_id: before.wordId,
+      skill: before.skill,
+      direction: before.direction,
       outcome,
       rating,
       reviewed_at: at.toISOString(),

@@ -1,16 +1,18 @@
-import type { MistakeWord, VocabularyWord } from '@slovo/shared';
+import type { MistakeWord, ReviewCardWord } from '@slovo/shared';
 import { readAnnotationColumns } from '../vocabulary';
 import { gamesOfBits } from './game-bits';
 import type { ListedWordRecord } from './reviews.repository';
 
-/** A due word as the API answers it: the same shape as a category's word, so games play it unchanged. */
-export const presentReviewWord = (row: ListedWordRecord): VocabularyWord => ({
+/** A listed card as the API answers it: its word in the shape of a category's word (games play it unchanged), and its kind. */
+export const presentReviewWord = (row: ListedWordRecord): ReviewCardWord => ({
   id: row.id,
   english: row.english,
   russian: row.russian,
   category: row.category,
   part_of_speech: row.part_of_speech,
   ...readAnnotationColumns(row),
+  skill: row.skill,
+  direction: row.direction,
 });
 
 export const presentMistakeWord = (row: ListedWordRecord): MistakeWord => ({

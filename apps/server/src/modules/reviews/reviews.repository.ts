@@ -1,4 +1,4 @@
-import type { GameId, PartOfSpeech } from '@slovo/shared';
+import type { CardKind, GameId, PartOfSpeech, ReviewDirection, ReviewSkill } from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chunks } from '../../db/chunks';
@@ -10,7 +10,7 @@ import type { AnnotationColumns, VocabularyViewer } from '../vocabulary';
 import type { CardState } from './scheduler';
 
 /** A card with its place in the mistake book, as the service reads and writes it. */
-export interface CardRecord extends CardState {
+export interface CardRecord extends CardState, CardKind {
   wordId: number;
   categoryId: number;
   missCount: number;
@@ -25,7 +25,7 @@ export interface CardRecord extends CardState {
 
 export type ReviewLogWrite = Omit<ReviewLogTable, 'id'>;
 
-export interface ReviewDayWrite {
+export interface ReviewDayWrite extends CardKind {
   day: string;
   reviews: number;
   reviewStateReviews: number;
@@ -43,6 +43,8 @@ export interface WordAccessRecord {
 /** A listed word: the API's vocabulary word plus the card fields the lists show. */
 export interface ListedWordRecord extends AnnotationColumns {
   id: number;
+  skill: ReviewSkill;
+  direction: ReviewDirection;
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
@@ -147,6 +149,8 @@ export async function findWordAccess(db: DbExecutor, ids: readonly number[]): Pr
 
 const CARD_COLUMNS = [
   'word_id',
+  'skill',
+  'direction',
   'category_id',
   'due',
   'stability',
@@ -165,9 +169,12 @@ const CARD_COLUMNS = [
   'learned',
 ] as const;
 
-/** The user's cards of these words (words never reviewed have none). */
-export async function findCards(db: DbExecutor, userId: number, wordIds: readonly number[]): Promise<Map<number, CardRecord>> {
-  const cards = new Map<number, CardRecord>();
+/** A card's key among a user's cards: its word, skill and direction. */
+export const cardKey = (wordId: number, kind: CardKind): string => `${wordId}|${kind.skill}|${kind.direction}`;
+
+/** The user's cards of these words, of every skill, by cardKey (words never reviewed have none). */
+export async function findCards(db: DbExecutor, userId: number, wordIds: readonly number[]): Promise<Map<string, CardRecord>> {
+  const cards = new Map<string, CardRecord>();
   for (const chunk of chunks(wordIds)) {
     const rows = await db
       .selectFrom('review_cards')
@@ -176,8 +183,10 @@ export async function findCards(db: DbExecutor, userId: number, wordIds: readonl
       .where('word_id', 'in', chunk)
       .execute();
     for (const row of rows) {
-      cards.set(row.word_id, {
+      cards.set(cardKey(row.word_id, row), {
         wordId: row.word_id,
+        skill: row.skill,
+        direction: row.direction,
         categoryId: row.category_id,
         due: row.due,
         stability: row.stability,
@@ -200,10 +209,12 @@ export async function findCards(db: DbExecutor, userId: number, wordIds: readonl
   return cards;
 }
 
-/** 17 values per card: 100 cards a statement keeps well inside both engines' parameter limits. */
+/** 20 values per card: 100 cards a statement keeps well inside both engines' parameter limits. */
 const CARDS_PER_STATEMENT = 100;
-/** 17 values per review. */
+/** 19 values per review. */
 const LOG_ROWS_PER_STATEMENT = 100;
+
+const CARD_KEY_COLUMNS: ReadonlySet<string> = new Set(['word_id', 'skill', 'direction']);
 
 /** Writes the cards as they are now: one multi-row upsert per hundred cards. */
 export async function saveCards(db: DbExecutor, userId: number, cards: readonly CardRecord[]): Promise<void> {
@@ -214,6 +225,8 @@ export async function saveCards(db: DbExecutor, userId: number, cards: readonly 
         chunk.map((card) => ({
           user_id: userId,
           word_id: card.wordId,
+          skill: card.skill,
+          direction: card.direction,
           category_id: card.categoryId,
           due: card.due,
           stability: card.stability,
@@ -234,10 +247,13 @@ export async function saveCards(db: DbExecutor, userId: number, cards: readonly 
       )
       .onConflict((oc) =>
         oc
-          .columns(['user_id', 'word_id'])
+          .columns(['user_id', 'word_id', 'skill', 'direction'])
           .doUpdateSet((eb) =>
             Object.fromEntries(
-              CARD_COLUMNS.filter((column) => column !== 'word_id').map((column) => [column, eb.ref(`excluded.${column}`)]),
+              CARD_COLUMNS.filter((column) => !CARD_KEY_COLUMNS.has(column)).map((column) => [
+                column,
+                eb.ref(`excluded.${column}`),
+              ]),
             ),
           ),
       )
@@ -258,13 +274,15 @@ export async function addReviewDays(db: DbExecutor, userId: number, days: readon
       days.map((day) => ({
         user_id: userId,
         day: day.day,
+        skill: day.skill,
+        direction: day.direction,
         reviews: day.reviews,
         review_state_reviews: day.reviewStateReviews,
         review_state_passes: day.reviewStatePasses,
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['user_id', 'day']).doUpdateSet({
+      oc.columns(['user_id', 'day', 'skill', 'direction']).doUpdateSet({
         reviews: sql`review_days.reviews + excluded.reviews`,
         review_state_reviews: sql`review_days.review_state_reviews + excluded.review_state_reviews`,
         review_state_passes: sql`review_days.review_state_passes + excluded.review_state_passes`,
@@ -291,15 +309,29 @@ export async function findHiddenCategoryIds(db: DbExecutor, viewer: NonNullable<
   return rows.map((row) => row.id);
 }
 
-/** The user's cards outside the `hidden` categories (findHiddenCategoryIds). */
-function cardsOf(db: DbExecutor, userId: number, hidden: readonly number[]) {
-  const cards = db.selectFrom('review_cards').where('user_id', '=', userId);
+/** Which cards a list or count keeps: of a skill, in a direction; an absent field keeps every one. */
+export type CardFilter = Partial<CardKind>;
+
+/** The user's cards of the filter's kind outside the `hidden` categories (findHiddenCategoryIds). */
+function cardsOf(db: DbExecutor, userId: number, hidden: readonly number[], filter: CardFilter = {}) {
+  let cards = db.selectFrom('review_cards').where('user_id', '=', userId);
+  if (filter.skill !== undefined) cards = cards.where('skill', '=', filter.skill);
+  if (filter.direction !== undefined) cards = cards.where('direction', '=', filter.direction);
   return hidden.length === 0 ? cards : cards.where('category_id', 'not in', [...hidden]);
 }
 
-/** Cards due at `now` outside the hidden categories (index only, (user_id, due), while none is hidden). */
-export async function countDue(db: DbExecutor, userId: number, now: string, hidden: readonly number[]): Promise<number> {
-  const row = await cardsOf(db, userId, hidden)
+/**
+ * Cards due at `now` outside the hidden categories: index only ((user_id, due), or (user_id,
+ * skill, direction, due) for one kind) while none is hidden.
+ */
+export async function countDue(
+  db: DbExecutor,
+  userId: number,
+  now: string,
+  hidden: readonly number[],
+  filter: CardFilter = {},
+): Promise<number> {
+  const row = await cardsOf(db, userId, hidden, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('due', '<=', now)
     .executeTakeFirstOrThrow();
@@ -308,18 +340,54 @@ export async function countDue(db: DbExecutor, userId: number, now: string, hidd
 
 /**
  * Cards in the mistake book outside the hidden categories (index only while none is: the partial
- * index; `miss_count > 0` must stay a literal, see migration 0008).
+ * indexes; `miss_count > 0` must stay a literal, see migration 0008).
  */
-export async function countMistakes(db: DbExecutor, userId: number, hidden: readonly number[]): Promise<number> {
-  const row = await cardsOf(db, userId, hidden)
+export async function countMistakes(
+  db: DbExecutor,
+  userId: number,
+  hidden: readonly number[],
+  filter: CardFilter = {},
+): Promise<number> {
+  const row = await cardsOf(db, userId, hidden, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where(sql<SqlBool>`miss_count > 0`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>) {
-  return db
+/**
+ * Per kind of card with anything due at `now` or in the mistake book (outside the hidden
+ * categories): two grouped counts, each from its kind's index alone while none is hidden.
+ */
+export async function countDuePerKind(
+  db: DbExecutor,
+  userId: number,
+  now: string,
+  hidden: readonly number[],
+): Promise<Array<CardKind & { due: number; mistakes: number }>> {
+  const perKind = (query: ReturnType<typeof cardsOf>) =>
+    query
+      .select((eb) => ['skill', 'direction', eb.fn.countAll<number | string>().as('count')])
+      .groupBy(['skill', 'direction'])
+      .execute();
+  const [due, mistakes] = await Promise.all([
+    perKind(cardsOf(db, userId, hidden).where('due', '<=', now)),
+    perKind(cardsOf(db, userId, hidden).where(sql<SqlBool>`miss_count > 0`)),
+  ]);
+  const kinds = new Map<string, CardKind & { due: number; mistakes: number }>();
+  const counts = (row: CardKind) => {
+    const key = `${row.skill}|${row.direction}`;
+    const found = kinds.get(key) ?? { skill: row.skill, direction: row.direction, due: 0, mistakes: 0 };
+    kinds.set(key, found);
+    return found;
+  };
+  for (const row of due) counts(row).due = Number(row.count);
+  for (const row of mistakes) counts(row).mistakes = Number(row.count);
+  return [...kinds.values()];
+}
+
+function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>, filter: CardFilter) {
+  let listed = db
     .selectFrom('review_cards')
     .innerJoin('words', 'words.id', 'review_cards.word_id')
     .innerJoin('categories', 'categories.id', 'words.category_id')
@@ -331,48 +399,59 @@ function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>) {
       'words.stressed',
       'words.annotations',
       'categories.name as category',
+      'review_cards.skill',
+      'review_cards.direction',
       'review_cards.miss_count',
       'review_cards.missed_games',
       'review_cards.last_missed_at',
     ])
     .where('review_cards.user_id', '=', viewer.id)
     .where((eb) => visibleTo(eb, viewer));
+  if (filter.skill !== undefined) listed = listed.where('review_cards.skill', '=', filter.skill);
+  if (filter.direction !== undefined) listed = listed.where('review_cards.direction', '=', filter.direction);
+  return listed;
 }
 
-/** The words due at `now` that the viewer may see, the longest overdue first (walks (user_id, due) in order). */
+/** The cards due at `now` that the viewer may see, the longest overdue first (walks a due index in order). */
 export async function listDue(
   db: DbExecutor,
   viewer: NonNullable<VocabularyViewer>,
   now: string,
   count: number,
+  filter: CardFilter = {},
 ): Promise<ListedWordRecord[]> {
-  return listedWords(db, viewer)
+  return listedWords(db, viewer, filter)
     .where('review_cards.due', '<=', now)
     .orderBy('review_cards.due')
     .orderBy('review_cards.word_id')
+    .orderBy('review_cards.skill')
+    .orderBy('review_cards.direction')
     .limit(count)
     .execute();
 }
 
-/** The mistake book's words the viewer may see, the heaviest first (walks the partial index backwards). */
+/** The mistake book's cards the viewer may see, the heaviest first (walks a partial index backwards). */
 export async function listMistakes(
   db: DbExecutor,
   viewer: NonNullable<VocabularyViewer>,
   count: number,
+  filter: CardFilter = {},
 ): Promise<ListedWordRecord[]> {
-  return listedWords(db, viewer)
+  return listedWords(db, viewer, filter)
     .where(sql<SqlBool>`review_cards.miss_count > 0`)
     .orderBy('review_cards.mistake_weight', 'desc')
     .orderBy('review_cards.word_id')
+    .orderBy('review_cards.skill')
+    .orderBy('review_cards.direction')
     .limit(count)
     .execute();
 }
 
 /**
- * Per game bit: words answered in it, and of those the learned, outside the hidden categories.
- * Counted per (played_games, learned) pair, at most 32 × 2 groups, from the covering index (which
- * holds category_id too); summed here (measured: several times faster than ten CASE sums per card
- * on SQLite).
+ * Per game bit: words answered in it, and of those the learned (one of the word's meaning cards
+ * is), outside the hidden categories. A word played both ways is one word: its meaning cards are
+ * folded per word (in the order of the (user_id, category_id, skill, word_id, …) index, reading no
+ * card row), then counted per (games, learned) combination, at most 32 × 2 groups, summed here.
  */
 export async function countPlayedPerGame(
   db: DbExecutor,
@@ -380,17 +459,25 @@ export async function countPlayedPerGame(
   bits: readonly number[],
   hidden: readonly number[],
 ): Promise<Array<{ played: number; learned: number }>> {
-  const rows = await cardsOf(db, userId, hidden)
-    .select((eb) => ['played_games', 'learned', eb.fn.countAll<number | string>().as('cards')])
-    .groupBy(['played_games', 'learned'])
+  const perWord = cardsOf(db, userId, hidden, { skill: 'meaning' })
+    .select((eb) => [
+      eb.fn.max('learned').as('learned'),
+      ...bits.map((bit, index) => eb.fn.max(sql<number>`played_games & ${sql.lit(bit)}`).as(`game${index}`)),
+    ])
+    .groupBy(['category_id', 'word_id']);
+  const rows = await db
+    .selectFrom(perWord.as('words_played'))
+    .selectAll()
+    .select((eb) => eb.fn.countAll<number | string>().as('words'))
+    .groupBy(['learned', ...bits.map((_bit, index) => `game${index}` as 'learned')])
     .execute();
-  return bits.map((bit) => {
+  return bits.map((_bit, index) => {
     let played = 0;
     let learned = 0;
-    for (const row of rows) {
-      if ((row.played_games & bit) === 0) continue;
-      played += Number(row.cards);
-      if (fromDbBoolean(row.learned)) learned += Number(row.cards);
+    for (const row of rows as unknown as Array<Record<string, number | string>>) {
+      if (Number(row[`game${index}`]) === 0) continue;
+      played += Number(row.words);
+      if (Number(row.learned) !== 0) learned += Number(row.words);
     }
     return { played, learned };
   });

@@ -8,6 +8,7 @@ import {
   reviewSettingsSchema,
   reviewSummaryResponseSchema,
 } from '@slovo/shared';
+import type { ReviewListQuery } from '@slovo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../cache/cached-reply';
 import { contextOf } from '../../context';
@@ -21,6 +22,9 @@ import {
   reviewHistoryCsv,
   updateReviewSettings,
 } from './reviews.service';
+
+/** What a list's cached answer depends on: its count and its filters. */
+const listKey = (query: ReviewListQuery) => `${query.count}|${query.skill ?? ''}|${query.direction ?? ''}`;
 
 /** /api/reviews: the signed-in learner's spaced repetition (rules in packages/shared/src/schemas/reviews.ts). Own data only. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +42,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { querystring: reviewListQuerySchema, response: { 200: dueReviewsResponseSchema } } },
     async (request, reply) => {
       const context = contextOf(request);
-      const body = await cachedReviewAnswer(context, `due|${request.query.count}`, () => getDueReviews(context, request.query));
+      const body = await cachedReviewAnswer(context, `due|${listKey(request.query)}`, () =>
+        getDueReviews(context, request.query),
+      );
       return sendCachedJson(request, reply, body);
     },
   );
@@ -48,7 +54,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { querystring: reviewListQuerySchema, response: { 200: mistakesResponseSchema } } },
     async (request, reply) => {
       const context = contextOf(request);
-      const body = await cachedReviewAnswer(context, `mistakes|${request.query.count}`, () =>
+      const body = await cachedReviewAnswer(context, `mistakes|${listKey(request.query)}`, () =>
         getMistakes(context, request.query),
       );
       return sendCachedJson(request, reply, body);

@@ -1,4 +1,5 @@
 import type {
+  CardKind,
   DueReviewsResponse,
   MistakesResponse,
   RecordReviewsRequest,
@@ -10,6 +11,8 @@ import type {
 import {
   DEFAULT_DESIRED_RETENTION,
   GAME_IDS,
+  cardKindOf,
+  inKindOrder,
   MAX_REVIEW_AGE_DAYS,
   MAX_REVIEW_CLOCK_SKEW_MS,
   REVIEW_MESSAGES,
@@ -25,12 +28,14 @@ import { applyAnswer } from './apply-answer';
 import { gameBit } from './game-bits';
 import { historyCsvHeader, historyCsvLine } from './history-csv';
 import { presentMistakeWord, presentReviewWord } from './reviews.presenter';
-import type { CardRecord, ReviewDayWrite, ReviewLogWrite } from './reviews.repository';
+import type { CardFilter, CardRecord, ReviewDayWrite, ReviewLogWrite } from './reviews.repository';
 import {
   addReviewDays,
   bumpReviewVersion,
+  cardKey,
   claimPlay,
   countDue,
+  countDuePerKind,
   countMistakes,
   countPlayedPerGame,
   findCards,
@@ -51,14 +56,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Log rows per page of the CSV: the file streams, a page at a time in memory. */
 const HISTORY_PAGE = 1000;
 
-/** The rules zod cannot see: outcomes the game can report, one answer per word, a plausible time. */
+/** The rules zod cannot see: outcomes the game can report, one answer per card, a plausible time. */
 function checkGame(request: RecordReviewsRequest, now: Date): Date {
   for (const answer of request.answers) {
     if (!isOutcomeOfGame(request.gameId, answer.outcome)) {
       throw badRequest(REVIEW_MESSAGES.outcomeNotInGame(request.gameId, answer.outcome));
     }
   }
-  if (new Set(request.answers.map((answer) => answer.wordId)).size !== request.answers.length) {
+  if (new Set(request.answers.map((answer) => cardKey(answer.wordId, cardKindOf(answer)))).size !== request.answers.length) {
     throw badRequest(REVIEW_MESSAGES.duplicateWord);
   }
   const playedAt = new Date(request.playedAt);
@@ -73,8 +78,9 @@ function checkGame(request: RecordReviewsRequest, now: Date): Date {
 export const localDay = (at: Date, utcOffsetMinutes: number): string =>
   new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 
-const emptyCard = (wordId: number, categoryId: number, at: Date): CardRecord => ({
+const emptyCard = (wordId: number, kind: CardKind, categoryId: number, at: Date): CardRecord => ({
   wordId,
+  ...kind,
   categoryId,
   ...newCard(at),
   missCount: 0,
@@ -85,10 +91,19 @@ const emptyCard = (wordId: number, categoryId: number, at: Date): CardRecord => 
   learned: false,
 });
 
+/** The day's counts of one kind of card, made on its first answer. */
+function dayCounts(days: Map<string, ReviewDayWrite>, day: string, kind: CardKind): ReviewDayWrite {
+  const key = `${kind.skill}|${kind.direction}`;
+  const counts = days.get(key) ?? { day, ...kind, reviews: 0, reviewStateReviews: 0, reviewStatePasses: 0 };
+  days.set(key, counts);
+  return counts;
+}
+
 /**
  * Records one finished game (see recordReviewsRequestSchema): once per playId, in one transaction;
- * each answer of a word the caller may see is applied to its card in order (apply-answer.ts), and
- * the cards, the log rows and the day's counts are written in a few multi-row statements.
+ * each answer of a word the caller may see is applied to the card of its skill and direction in
+ * order (apply-answer.ts), and the cards, the log rows and the day's counts per kind of card are
+ * written in a few multi-row statements.
  */
 export async function recordReviews(context: ServiceContext, request: RecordReviewsRequest): Promise<RecordReviewsResponse> {
   const actor = requireActor(context);
@@ -118,73 +133,88 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
     const answers = request.answers.filter((answer) => visible.has(answer.wordId));
     const cards = await findCards(trx, actor.id, [...visible.keys()]);
 
-    const day: ReviewDayWrite = {
-      day: localDay(playedAt, request.utcOffsetMinutes),
-      reviews: 0,
-      reviewStateReviews: 0,
-      reviewStatePasses: 0,
-    };
+    const day = localDay(playedAt, request.utcOffsetMinutes);
+    const days = new Map<string, ReviewDayWrite>();
     const log: ReviewLogWrite[] = [];
     const saved: CardRecord[] = [];
     for (const answer of answers) {
-      const before = cards.get(answer.wordId) ?? emptyCard(answer.wordId, visible.get(answer.wordId)!, playedAt);
+      const kind = cardKindOf(answer);
+      const before =
+        cards.get(cardKey(answer.wordId, kind)) ?? emptyCard(answer.wordId, kind, visible.get(answer.wordId)!, playedAt);
       const applied = applyAnswer(before, { gameId, outcome: answer.outcome, playedAt }, desiredRetention);
       saved.push(applied.after);
       log.push({ ...applied.entry, user_id: actor.id, play_id: request.playId, game_id: gameId });
-      day.reviews += 1;
+      const counts = dayCounts(days, day, kind);
+      counts.reviews += 1;
       if (applied.ofReviewCard) {
-        day.reviewStateReviews += 1;
-        if (applied.passed) day.reviewStatePasses += 1;
+        counts.reviewStateReviews += 1;
+        if (applied.passed) counts.reviewStatePasses += 1;
       }
     }
 
     await saveCards(trx, actor.id, saved);
     await insertReviewLog(trx, log);
-    await addReviewDays(trx, actor.id, day.reviews > 0 ? [day] : []);
+    await addReviewDays(trx, actor.id, [...days.values()]);
     return { recorded: true, reviewed: answers.length, ignored: request.answers.length - answers.length };
   });
 }
 
+const filterOf = (query: ReviewListQuery): CardFilter => ({
+  ...(query.skill === undefined ? {} : { skill: query.skill }),
+  ...(query.direction === undefined ? {} : { direction: query.direction }),
+});
+
 /**
- * The words due now, the longest overdue first. `total` counts the caller's due cards the way
- * `words` lists them: a word of a category its owner has made private since is in neither (its
- * card is kept, and counts again if the category is shared again). The count reads the index
- * alone while no such category exists, so it stays cheap at 20,000 cards.
+ * The cards due now (of the query's skill and direction, or every one), the longest overdue first.
+ * `total` counts the caller's due cards the way `words` lists them: a word of a category its owner
+ * has made private since is in neither (its card is kept, and counts again if the category is
+ * shared again). The count reads the index alone while no such category exists, so it stays cheap
+ * at 20,000 cards.
  */
 export async function getDueReviews(context: ServiceContext, query: ReviewListQuery): Promise<DueReviewsResponse> {
   const actor = requireActor(context);
   const now = context.clock.now().toISOString();
+  const filter = filterOf(query);
   const hidden = await findHiddenCategoryIds(context.db, actor);
   const [total, rows] = await Promise.all([
-    countDue(context.db, actor.id, now, hidden),
-    listDue(context.db, actor, now, query.count),
+    countDue(context.db, actor.id, now, hidden, filter),
+    listDue(context.db, actor, now, query.count, filter),
   ]);
   return { total, words: rows.map(presentReviewWord) };
 }
 
-/** The mistake book, the heaviest first (counted like the due queue). */
+/** The mistake book, the heaviest first (filtered and counted like the due queue). */
 export async function getMistakes(context: ServiceContext, query: ReviewListQuery): Promise<MistakesResponse> {
   const actor = requireActor(context);
+  const filter = filterOf(query);
   const hidden = await findHiddenCategoryIds(context.db, actor);
   const [total, rows] = await Promise.all([
-    countMistakes(context.db, actor.id, hidden),
-    listMistakes(context.db, actor, query.count),
+    countMistakes(context.db, actor.id, hidden, filter),
+    listMistakes(context.db, actor, query.count, filter),
   ]);
   return { total, words: rows.map(presentMistakeWord) };
 }
 
-/** Home's counts: due, the mistake book, and per game played and learned, of the words the caller may still see. */
+/**
+ * Home's counts of what the caller may still see: cards due and in the mistake book, in all and
+ * per kind of card, and per game the words played and learned.
+ */
 export async function getReviewSummary(context: ServiceContext): Promise<ReviewSummaryResponse> {
   const actor = requireActor(context);
   const now = context.clock.now().toISOString();
   const hidden = await findHiddenCategoryIds(context.db, actor);
-  const [due, mistakes, perGame] = await Promise.all([
-    countDue(context.db, actor.id, now, hidden),
-    countMistakes(context.db, actor.id, hidden),
+  const [perKind, perGame] = await Promise.all([
+    countDuePerKind(context.db, actor.id, now, hidden),
     countPlayedPerGame(context.db, actor.id, GAME_IDS.map(gameBit), hidden),
   ]);
   const games = Object.fromEntries(GAME_IDS.map((gameId, index) => [gameId, perGame[index]])) as ReviewSummaryResponse['games'];
-  return { due, mistakes, games };
+  const skills = inKindOrder(perKind);
+  return {
+    due: skills.reduce((sum, kind) => sum + kind.due, 0),
+    mistakes: skills.reduce((sum, kind) => sum + kind.mistakes, 0),
+    skills,
+    games,
+  };
 }
 
 export async function getReviewSettings(context: ServiceContext): Promise<ReviewSettings> {

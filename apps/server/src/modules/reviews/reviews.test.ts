@@ -128,7 +128,15 @@ describe('POST /api/reviews', () => {
     expect(due.total).toBe(3);
     expect(due.words).toEqual(
       expect.arrayContaining([
-        { id: a, english: 'word1', russian: 'слово1', category: 'reviews-system', part_of_speech: 'noun' },
+        {
+          id: a,
+          english: 'word1',
+          russian: 'слово1',
+          category: 'reviews-system',
+          part_of_speech: 'noun',
+          skill: 'meaning',
+          direction: 'en-ru',
+        },
       ]),
     );
     // The longest overdue first: the misses (due a day ago) before the recognised word (due now).
@@ -461,6 +469,7 @@ describe('GET /api/reviews/summary', () => {
     expect(await getJson(user, '/api/reviews/summary')).toEqual({
       due: 0,
       mistakes: 0,
+      skills: [],
       games: Object.fromEntries(['game1', 'game2', 'game3', 'game4', 'game5'].map((id) => [id, { played: 0, learned: 0 }])),
     });
     await record(user, {
@@ -487,6 +496,7 @@ describe('GET /api/reviews/summary', () => {
     expect(summary).toEqual({
       due: 2, // b (missed: due since yesterday) and c (recognised: due now); a is days away
       mistakes: 1,
+      skills: [{ skill: 'meaning', direction: 'en-ru', due: 2, mistakes: 1 }],
       games: {
         game1: { played: 2, learned: 1 },
         game2: { played: 0, learned: 0 },

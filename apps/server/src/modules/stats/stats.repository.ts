@@ -1,3 +1,5 @@
+import type { CardKind, ReviewDirection, ReviewSkill } from '@slovo/shared';
+import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
@@ -10,16 +12,21 @@ import { fromDbBoolean } from '../../db/transaction';
 
 export interface ReviewDayRecord {
   day: string;
+  skill: ReviewSkill;
+  direction: ReviewDirection;
   reviews: number;
   review_state_reviews: number;
   review_state_passes: number;
 }
 
-/** Every day the user reviewed on, oldest first: a few hundred rows for a year of daily play. */
+/**
+ * Every day the user reviewed on, oldest first, a row per kind of card reviewed that day: a few
+ * hundred rows for a year of daily play.
+ */
 export async function listReviewDays(db: DbExecutor, userId: number): Promise<ReviewDayRecord[]> {
   return db
     .selectFrom('review_days')
-    .select(['day', 'reviews', 'review_state_reviews', 'review_state_passes'])
+    .select(['day', 'skill', 'direction', 'reviews', 'review_state_reviews', 'review_state_passes'])
     .where('user_id', '=', userId)
     .orderBy('day')
     .execute();
@@ -33,15 +40,21 @@ export interface CategoryCardsRecord {
 }
 
 /**
- * Per category the user has cards in: cards, learned, and learning (every other card). Counted per
- * (category, learned) in the order of the (user_id, category_id, learned, …) index: an index-only
- * scan with no sort and no word read (measured: half the time of summing CASEs per row).
+ * Per category the user has reviewed words in: the words (`cards`), learned (one of the word's
+ * meaning cards is) and learning (every other). The meaning cards are folded per word, then
+ * counted per (category, learned), in the order of the (user_id, category_id, skill, word_id, …)
+ * index: an index-only scan with no sort and no word read.
  */
 export async function countCardsPerCategory(db: DbExecutor, userId: number): Promise<CategoryCardsRecord[]> {
-  const rows = await db
+  const perWord = db
     .selectFrom('review_cards')
-    .select((eb) => ['category_id', 'learned', eb.fn.countAll<number | string>().as('cards')])
+    .select((eb) => ['category_id', eb.fn.max('learned').as('learned')])
     .where('user_id', '=', userId)
+    .where('skill', '=', 'meaning')
+    .groupBy(['category_id', 'word_id']);
+  const rows = await db
+    .selectFrom(perWord.as('words_reviewed'))
+    .select((eb) => ['category_id', 'learned', eb.fn.countAll<number | string>().as('cards')])
     .groupBy(['category_id', 'learned'])
     .execute();
   const perCategory = new Map<number, CategoryCardsRecord>();
@@ -109,4 +122,50 @@ export async function countDueBefore(
     .executeTakeFirstOrThrow();
   const soon = await cards().select('due').where('due', '>=', first).where('due', '<', last).execute();
   return boundaries.map((boundary) => Number(before.count) + soon.filter((card) => card.due < boundary).length);
+}
+
+export interface KindCardsRecord extends CardKind {
+  cards: number;
+  learned: number;
+  due: number;
+}
+
+/**
+ * Per kind of card the user has, outside the `hidden` categories: cards, learned, and due before
+ * `now` — each count from an index alone (the category index holds skill, direction and learned;
+ * the due index skill, direction and due) while none is hidden.
+ */
+export async function countCardsPerKind(
+  db: DbExecutor,
+  userId: number,
+  now: string,
+  hidden: readonly number[],
+): Promise<KindCardsRecord[]> {
+  const cards = () => {
+    const query = db.selectFrom('review_cards').where('user_id', '=', userId);
+    return hidden.length === 0 ? query : query.where('category_id', 'not in', [...hidden]);
+  };
+  const [totals, due] = await Promise.all([
+    cards()
+      .select((eb) => [
+        'skill',
+        'direction',
+        eb.fn.countAll<number | string>().as('cards'),
+        eb.fn.sum<number | string>(sql`learned`).as('learned'),
+      ])
+      .groupBy(['skill', 'direction'])
+      .execute(),
+    cards()
+      .select((eb) => ['skill', 'direction', eb.fn.countAll<number | string>().as('due')])
+      .where('due', '<=', now)
+      .groupBy(['skill', 'direction'])
+      .execute(),
+  ]);
+  return totals.map((row) => ({
+    skill: row.skill,
+    direction: row.direction,
+    cards: Number(row.cards),
+    learned: Number(row.learned),
+    due: Number(due.find((found) => found.skill === row.skill && found.direction === row.direction)?.due ?? 0),
+  }));
 }

@@ -1,10 +1,11 @@
 import type { StatsQuery, StatsResponse } from '@slovo/shared';
-import { STATS_FORECAST_DAYS, STATS_HEATMAP_DAYS, STATS_RETENTION_DAYS } from '@slovo/shared';
+import { STATS_FORECAST_DAYS, STATS_HEATMAP_DAYS, STATS_RETENTION_DAYS, inKindOrder } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { localDay } from '../reviews';
 import { canViewCategory } from '../vocabulary';
-import { countCardsPerCategory, countDueBefore, findCategories, listReviewDays } from './stats.repository';
+import type { ReviewDayRecord } from './stats.repository';
+import { countCardsPerCategory, countCardsPerKind, countDueBefore, findCategories, listReviewDays } from './stats.repository';
 import { dayNumber, dayString, streaks } from './streaks';
 
 const MINUTE_MS = 60_000;
@@ -13,6 +14,24 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The UTC instant local day `dayNo` begins at, `utcOffsetMinutes` east of UTC. */
 const localMidnight = (dayNo: number, utcOffsetMinutes: number): string =>
   new Date(dayNo * DAY_MS - utcOffsetMinutes * MINUTE_MS).toISOString();
+
+/** Reviews per day, the kinds of card added up, oldest first (the rows come in day order). */
+function reviewsPerDay(rows: readonly ReviewDayRecord[]): Array<{ day: string; reviews: number }> {
+  const days: Array<{ day: string; reviews: number }> = [];
+  for (const row of rows) {
+    const last = days.at(-1);
+    if (last?.day === row.day) last.reviews += row.reviews;
+    else days.push({ day: row.day, reviews: row.reviews });
+  }
+  return days;
+}
+
+/** True retention over these day rows: reviews of cards in Review state, and how many passed. */
+function retentionOf(rows: readonly ReviewDayRecord[]): StatsResponse['retention'] {
+  const reviews = rows.reduce((sum, day) => sum + day.review_state_reviews, 0);
+  const passed = rows.reduce((sum, day) => sum + day.review_state_passes, 0);
+  return { reviews, passed, rate: reviews === 0 ? null : passed / reviews };
+}
 
 /** The caller's progress (statsResponseSchema): days are local days at `utcOffsetMinutes`. */
 export async function getStats(context: ServiceContext, query: StatsQuery): Promise<StatsResponse> {
@@ -23,7 +42,7 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   // Forecast day k (0 = today, with every overdue card) ends at the start of local day k + 1.
   const boundaries = Array.from({ length: STATS_FORECAST_DAYS }, (_unused, k) => localMidnight(todayNo + k + 1, offset));
 
-  const [days, allCategories] = await Promise.all([
+  const [dayRows, allCategories] = await Promise.all([
     listReviewDays(context.db, actor.id),
     countCardsPerCategory(context.db, actor.id),
   ]);
@@ -42,7 +61,10 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   );
   const perCategory = allCategories.filter((counts) => categoryById.has(counts.category_id));
   const hidden = allCategories.filter((counts) => !categoryById.has(counts.category_id)).map((counts) => counts.category_id);
-  const dueBefore = await countDueBefore(context.db, actor.id, boundaries, hidden);
+  const [dueBefore, perKind] = await Promise.all([
+    countDueBefore(context.db, actor.id, boundaries, hidden),
+    countCardsPerKind(context.db, actor.id, context.clock.now().toISOString(), hidden),
+  ]);
   const categories = perCategory.flatMap((counts) => {
     const category = categoryById.get(counts.category_id);
     if (!category) return [];
@@ -61,9 +83,8 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   const firstShown = dayString(todayNo - STATS_HEATMAP_DAYS + 1);
   const firstMeasured = dayString(todayNo - STATS_RETENTION_DAYS + 1);
   // A day later than today (a game played at a more eastern offset) is still counted, never shown.
-  const recent = days.filter((day) => day.day >= firstMeasured && day.day <= today);
-  const reviews = recent.reduce((sum, day) => sum + day.review_state_reviews, 0);
-  const passed = recent.reduce((sum, day) => sum + day.review_state_passes, 0);
+  const recent = dayRows.filter((day) => day.day >= firstMeasured && day.day <= today);
+  const days = reviewsPerDay(dayRows);
 
   return {
     today,
@@ -73,7 +94,7 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
       today,
     ),
     categories,
-    retention: { reviews, passed, rate: reviews === 0 ? null : passed / reviews },
+    retention: retentionOf(recent),
     forecast: boundaries.map((_boundary, k) => ({
       date: dayString(todayNo + k),
       due: dueBefore[k]! - (k === 0 ? 0 : dueBefore[k - 1]!),
@@ -83,5 +104,9 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
       cards: perCategory.reduce((sum, category) => sum + category.cards, 0),
       learned: perCategory.reduce((sum, category) => sum + category.learned, 0),
     },
+    skills: inKindOrder(perKind).map((kind) => ({
+      ...kind,
+      retention: retentionOf(recent.filter((day) => day.skill === kind.skill && day.direction === kind.direction)),
+    })),
   };
 }

@@ -59,6 +59,7 @@ describe('GET /api/stats', () => {
       retention: { reviews: 0, passed: 0, rate: null },
       forecast: ['10', '11', '12', '13', '14', '15', '16'].map((day) => ({ date: `2026-06-${day}`, due: 0 })),
       totals: { reviews: 0, cards: 0, learned: 0 },
+      skills: [],
     });
   });
 
@@ -112,7 +113,15 @@ describe('GET /api/stats', () => {
     await record(user, [[word, 'right']], { playedAt: ago(364 * DAY_MS) });
     await t.db
       .insertInto('review_days')
-      .values({ user_id: user.id, day: '2025-01-01', reviews: 5, review_state_reviews: 0, review_state_passes: 0 })
+      .values({
+        user_id: user.id,
+        day: '2025-01-01',
+        skill: 'meaning',
+        direction: 'en-ru',
+        reviews: 5,
+        review_state_reviews: 0,
+        review_state_passes: 0,
+      })
       .execute();
     const body = await stats(user);
     expect(body.days).toEqual([{ date: '2025-06-11', reviews: 1 }]);

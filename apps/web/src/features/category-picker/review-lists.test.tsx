@@ -272,7 +272,7 @@ describe('the picker as a game shows it', () => {
 
     fireEvent.change(select(), { target: { value: '__mistakes' } });
     await screen.findByRole('button', { name: 'ALL' });
-    expect(server.queriesTo('GET /api/reviews/mistakes')).toEqual([{ count: '500' }]);
+    expect(server.queriesTo('GET /api/reviews/mistakes')).toEqual([{ count: '500', skill: 'meaning', direction: 'en-ru' }]);
     fireEvent.click(screen.getByRole('button', { name: 'ALL' }));
     await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
     expect(onStart.mock.calls[0]![0].words.map((word) => word.id).sort()).toEqual([700, 701]);

@@ -41,6 +41,7 @@ const STATS: StatsResponse = {
     { date: '2026-11-30', due: 0 },
   ],
   totals: { reviews: 20, cards: 30, learned: 4 },
+  skills: [],
 };
 
 const NO_REVIEWS: StatsResponse = {

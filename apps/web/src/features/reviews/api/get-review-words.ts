@@ -1,6 +1,7 @@
 /**
  * `GET /reviews/due?count=` and `GET /reviews/mistakes?count=`: the words of the picker's two review
- * lists. Only the frame is checked here (`total` and a `words` array); the words themselves are
+ * lists, of the games' skill (meaning) in the direction they record (en-ru), so a word due in
+ * several skills or both ways comes once. Only the frame is checked here (`total` and a `words` array); the words themselves are
  * checked by the picker with the shared prepareCategoryWords, like a category's.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,7 +25,11 @@ const PATHS: Record<ReviewListName, string> = {
 };
 
 export async function getReviewWords(list: ReviewListName, count: number, signal?: AbortSignal): Promise<ReviewWords> {
-  const query = encodeQueryString([['count', String(count)]]);
+  const query = encodeQueryString([
+    ['count', String(count)],
+    ['skill', 'meaning'],
+    ['direction', 'en-ru'],
+  ]);
   const answer = await api.get<unknown>(`${PATHS[list]}?${query}`, { requiresAuth: true, signal });
   return expectShape<ReviewWords>(answer, REVIEW_WORDS_SHAPE);
 }

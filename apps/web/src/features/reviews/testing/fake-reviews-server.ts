@@ -21,6 +21,7 @@ export function emptySummary(): ReviewSummaryResponse {
   return {
     due: 0,
     mistakes: 0,
+    skills: [],
     games: Object.fromEntries(GAME_IDS.map((id) => [id, { played: 0, learned: 0 }])) as ReviewSummaryResponse['games'],
   };
 }
