@@ -11,8 +11,9 @@ import type { SqlDialectName } from '../database';
  *
  * The cards' key grows to (user_id, word_id, skill, direction). Their indexes:
  * - (user_id, due) and the mistake book's partial (user_id, mistake_weight) stay for the lists of
- *   every skill (Review, the stats' mistake book); (user_id, skill, direction, due) and its
- *   partial twin serve a game's or drill's own list, walked in order;
+ *   every skill (Review, the stats' mistake book); (user_id, skill, direction, due, learned) serves
+ *   a game's or drill's own due list, walked in order, and the counts per kind (grouped in its
+ *   order, learned included). A kind's mistakes are read from the book's index: the book is small;
  * - (user_id, category_id, skill, word_id, direction, learned, played_games) replaces (user_id,
  *   category_id, learned, played_games): per category and per game the counts are of words (a word
  *   played both ways is one word), grouped in index order, and per skill of cards, all without
@@ -24,19 +25,13 @@ async function cardIndexes(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('review_cards_user_skill_due_idx')
     .on('review_cards')
-    .columns(['user_id', 'skill', 'direction', 'due'])
+    .columns(['user_id', 'skill', 'direction', 'due', 'learned'])
     .execute();
   // Queries must repeat the literal `miss_count > 0` (SQLite matches a partial index by its text).
   await db.schema
     .createIndex('review_cards_user_mistakes_idx')
     .on('review_cards')
     .columns(['user_id', 'mistake_weight'])
-    .where(sql.ref('miss_count'), '>', sql.lit(0))
-    .execute();
-  await db.schema
-    .createIndex('review_cards_user_skill_mistakes_idx')
-    .on('review_cards')
-    .columns(['user_id', 'skill', 'direction', 'mistake_weight'])
     .where(sql.ref('miss_count'), '>', sql.lit(0))
     .execute();
   await db.schema.createIndex('review_cards_word_idx').on('review_cards').column('word_id').execute();
@@ -168,7 +163,6 @@ async function down(db: Kysely<unknown>, dialect: SqlDialectName): Promise<void>
     'review_cards_user_due_idx',
     'review_cards_user_skill_due_idx',
     'review_cards_user_mistakes_idx',
-    'review_cards_user_skill_mistakes_idx',
     'review_cards_word_idx',
     'review_cards_user_category_idx',
   ]) {

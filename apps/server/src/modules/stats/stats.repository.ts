@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { Privacy } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
-import { fromDbBoolean } from '../../db/transaction';
 
 /**
  * /stats reads the reviews feature's tables (migration 0008): review_days (one row per local day
@@ -41,35 +40,28 @@ export interface CategoryCardsRecord {
 
 /**
  * Per category the user has reviewed words in: the words (`cards`), learned (one of the word's
- * meaning cards is) and learning (every other). The meaning cards are folded per word, then
- * counted per (category, learned), in the order of the (user_id, category_id, skill, word_id, …)
- * index: an index-only scan with no sort and no word read.
+ * meaning cards is) and learning (every other). Words are counted once however many of their
+ * meaning cards there are, per category in the order of the (user_id, category_id, skill,
+ * word_id, …) index: an index-only scan with no word read.
  */
 export async function countCardsPerCategory(db: DbExecutor, userId: number): Promise<CategoryCardsRecord[]> {
-  const perWord = db
+  const perCategory = await db
     .selectFrom('review_cards')
-    .select((eb) => ['category_id', eb.fn.max('learned').as('learned')])
+    .select((eb) => [
+      'category_id',
+      eb.fn.count<number | string>('word_id').distinct().as('words'),
+      eb.fn.count<number | string>(sql`case when learned = 1 then word_id end`).distinct().as('learned'),
+    ])
     .where('user_id', '=', userId)
     .where('skill', '=', 'meaning')
-    .groupBy(['category_id', 'word_id']);
-  const rows = await db
-    .selectFrom(perWord.as('words_reviewed'))
-    .select((eb) => ['category_id', 'learned', eb.fn.countAll<number | string>().as('cards')])
-    .groupBy(['category_id', 'learned'])
+    .groupBy('category_id')
     .execute();
-  const perCategory = new Map<number, CategoryCardsRecord>();
-  for (const row of rows) {
-    let counts = perCategory.get(row.category_id);
-    if (!counts) {
-      counts = { category_id: row.category_id, cards: 0, learned: 0, learning: 0 };
-      perCategory.set(row.category_id, counts);
-    }
-    const cards = Number(row.cards);
-    counts.cards += cards;
-    if (fromDbBoolean(row.learned)) counts.learned += cards;
-    else counts.learning += cards;
-  }
-  return [...perCategory.values()];
+  return perCategory.map((row) => ({
+    category_id: row.category_id,
+    cards: Number(row.words),
+    learned: Number(row.learned),
+    learning: Number(row.words) - Number(row.learned),
+  }));
 }
 
 export interface StatsCategoryRecord {
@@ -131,9 +123,9 @@ export interface KindCardsRecord extends CardKind {
 }
 
 /**
- * Per kind of card the user has, outside the `hidden` categories: cards, learned, and due before
- * `now` — each count from an index alone (the category index holds skill, direction and learned;
- * the due index skill, direction and due) while none is hidden.
+ * Per kind of card the user has, outside the `hidden` categories: cards, learned, and due at
+ * `now`, in one pass over the (user_id, skill, direction, due, learned) index, grouped in its
+ * order (no sort, no card row read) while none is hidden.
  */
 export async function countCardsPerKind(
   db: DbExecutor,
@@ -141,31 +133,22 @@ export async function countCardsPerKind(
   now: string,
   hidden: readonly number[],
 ): Promise<KindCardsRecord[]> {
-  const cards = () => {
-    const query = db.selectFrom('review_cards').where('user_id', '=', userId);
-    return hidden.length === 0 ? query : query.where('category_id', 'not in', [...hidden]);
-  };
-  const [totals, due] = await Promise.all([
-    cards()
-      .select((eb) => [
-        'skill',
-        'direction',
-        eb.fn.countAll<number | string>().as('cards'),
-        eb.fn.sum<number | string>(sql`learned`).as('learned'),
-      ])
-      .groupBy(['skill', 'direction'])
-      .execute(),
-    cards()
-      .select((eb) => ['skill', 'direction', eb.fn.countAll<number | string>().as('due')])
-      .where('due', '<=', now)
-      .groupBy(['skill', 'direction'])
-      .execute(),
-  ]);
-  return totals.map((row) => ({
+  const cards = db.selectFrom('review_cards').where('user_id', '=', userId);
+  const rows = await (hidden.length === 0 ? cards : cards.where('category_id', 'not in', [...hidden]))
+    .select((eb) => [
+      'skill',
+      'direction',
+      eb.fn.countAll<number | string>().as('cards'),
+      eb.fn.sum<number | string>('learned').as('learned'),
+      eb.fn.sum<number | string>(sql`case when due <= ${now} then 1 else 0 end`).as('due'),
+    ])
+    .groupBy(['skill', 'direction'])
+    .execute();
+  return rows.map((row) => ({
     skill: row.skill,
     direction: row.direction,
     cards: Number(row.cards),
     learned: Number(row.learned),
-    due: Number(due.find((found) => found.skill === row.skill && found.direction === row.direction)?.due ?? 0),
+    due: Number(row.due),
   }));
 }
