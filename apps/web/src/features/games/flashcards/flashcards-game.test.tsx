@@ -196,6 +196,7 @@ describe('Flashcards: finishing', () => {
         { word: WORDS[1], outcome: 'wrong' },
         { word: WORDS[2], outcome: 'right' },
       ],
+      direction: 'en-ru',
     });
   });
 

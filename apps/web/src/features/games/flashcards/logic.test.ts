@@ -210,6 +210,8 @@ describe('finishing', () => {
         { word: WORDS[2], outcome: 'right' },
         { word: WORDS[3], outcome: 'wrong' },
       ],
+      // The English front shown, the Russian back recalled.
+      direction: 'en-ru',
     });
   });
 
@@ -415,10 +417,10 @@ describe('speech (spec §4 auto-speak, §9 en-US)', () => {
   it('the English front is said in en-US; the Russian back in ru-RU only when a Russian voice exists', () => {
     const [cat] = createFlashcards(WORDS);
     expect(SPEECH.lang).toBe('en-US');
-    expect(utteranceFor(cat!, 'front', { russianVoice: false })).toEqual({ text: 'cat', lang: 'en-US' });
-    expect(utteranceFor(cat!, 'front', { russianVoice: true })).toEqual({ text: 'cat', lang: 'en-US' });
-    expect(utteranceFor(cat!, 'back', { russianVoice: true })).toEqual({ text: 'кошка', lang: 'ru-RU' });
-    expect(utteranceFor(cat!, 'back', { russianVoice: false })).toBeNull();
+    expect(utteranceFor(cat!, 'english', { russianVoice: false })).toEqual({ text: 'cat', lang: 'en-US' });
+    expect(utteranceFor(cat!, 'english', { russianVoice: true })).toEqual({ text: 'cat', lang: 'en-US' });
+    expect(utteranceFor(cat!, 'russian', { russianVoice: true })).toEqual({ text: 'кошка', lang: 'ru-RU' });
+    expect(utteranceFor(cat!, 'russian', { russianVoice: false })).toBeNull();
   });
 });
 

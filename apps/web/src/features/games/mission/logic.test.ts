@@ -398,6 +398,8 @@ describe('completion and score', () => {
         { label: 'Mistakes', value: 1 },
       ],
       answers: missionAnswers(state),
+      // The Russian meaning behind the letters, the English typed.
+      direction: 'ru-en',
     });
     // The completed screen is the app's, in the interface language (issue 30 §3.3).
     expect(missionResult(state, MISSION_RESULT_TEXT.ru).stats).toEqual([

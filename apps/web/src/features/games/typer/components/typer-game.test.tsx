@@ -200,6 +200,8 @@ describe('Typer game', () => {
         { word: CAT, outcome: 'right-with-help' },
         { word: DOG, outcome: 'right' },
       ],
+      // The Russian shown, the English typed.
+      direction: 'ru-en',
     });
   });
 
