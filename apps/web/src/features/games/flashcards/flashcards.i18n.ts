@@ -72,8 +72,7 @@ export const FLASHCARDS_TEXT = defineMessages({
       `Посмотрите все карточки, прежде чем завершить: просмотрено ${seen} из ${total}.`,
     shuffled: 'Карточки перемешаны.',
     startedOver: 'Начали сначала.',
-    allCardsShow: (language: AnswerLanguage) =>
-      `Все карточки показывают ${language === 'english' ? 'английский' : 'русский'}.`,
+    allCardsShow: (language: AnswerLanguage) => `Все карточки показывают ${language === 'english' ? 'английский' : 'русский'}.`,
     gridView: 'Показаны все карточки.',
     autoSpeakOn: 'Автоозвучка включена.',
     autoSpeakOff: 'Автоозвучка выключена.',

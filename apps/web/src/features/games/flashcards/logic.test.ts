@@ -12,6 +12,7 @@ import {
   flashcardsResult as flashcardsResultIn,
   initFlashcards,
   shuffledOrder,
+  sideLanguage,
   utteranceFor,
   type FlashcardsEvent,
   type FlashcardsState,
@@ -38,6 +39,24 @@ function play(state: FlashcardsState, ...events: FlashcardsEvent[]): FlashcardsS
 
 const english = (state: FlashcardsState) => state.cards.map((card) => card.word.english);
 const shown = (state: FlashcardsState) => currentCard(state)?.word.english;
+
+describe('the front side (issue 33)', () => {
+  it('is English with the Russian recalled on the back, unless the Russian front was chosen', () => {
+    const spec = initFlashcards(WORDS);
+    expect([sideLanguage(spec, 'front'), sideLanguage(spec, 'back')]).toEqual(['english', 'russian']);
+    const russianFront = initFlashcards(WORDS, { answerLanguage: 'english' });
+    expect([sideLanguage(russianFront, 'front'), sideLanguage(russianFront, 'back')]).toEqual(['russian', 'english']);
+    expect(flashcardsResult(play(russianFront, { type: 'mark', mark: 'known' })).direction).toBe('ru-en');
+  });
+
+  it('a deck kept before the choice existed (no side recorded) still shows the English front', () => {
+    const { answerLanguage, ...rest } = initFlashcards(WORDS, { answerLanguage: 'english' });
+    expect(answerLanguage).toBe('english');
+    const kept: FlashcardsState = rest;
+    expect(sideLanguage(kept, 'front')).toBe('english');
+    expect(flashcardsResult(play(kept, { type: 'mark', mark: 'known' })).direction).toBe('en-ru');
+  });
+});
 
 describe('deck (spec §3 Flashcard: id, word, isFlipped)', () => {
   it('makes one face-down card per word, in order, with unique ids even for duplicate words', () => {
