@@ -34,7 +34,10 @@ export const optionText = async (option: Locator, options: OptionsSide = 'russia
 
 /** The word asked, and which of the options on screen are right (exactly one) and wrong for it. */
 export async function sortOptions(page: Page, book: Map<string, Set<string>>, options: OptionsSide = 'russian') {
-  const word = (await quizSection(page).locator(`h3 [lang="${LANG[other(options)]}"]`).textContent()) ?? '';
+  const word =
+    (await quizSection(page)
+      .locator(`h3 [lang="${LANG[other(options)]}"]`)
+      .textContent()) ?? '';
   const answers = book.get(answerKey(word));
   expect(answers, `"${word}" is in the category`).toBeDefined();
   const right: number[] = [];
