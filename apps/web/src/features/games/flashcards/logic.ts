@@ -126,7 +126,7 @@ export function currentCard(state: FlashcardsState): Flashcard | undefined {
   return state.cards[state.index];
 }
 
-export const sideOf = (card: Flashcard): CardSide => (card.isFlipped ? 'back' : 'front');
+const sideOf = (card: Flashcard): CardSide => (card.isFlipped ? 'back' : 'front');
 
 /** The language every card shows on `side`. */
 export function sideLanguage(state: Pick<FlashcardsState, 'answerLanguage'>, side: CardSide): AnswerLanguage {
