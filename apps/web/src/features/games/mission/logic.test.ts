@@ -464,6 +464,8 @@ describe('answer checking (issue 17)', () => {
     const right = answer(state, 'Кот');
     expect(right.phase).toBe('correct');
     expect(right.correctAnswers).toBe(1);
+    // The English seen, the Russian typed (issue 33).
+    expect(missionResult(right).direction).toBe('en-ru');
   });
 
   it('ignores ё/е, stress marks and a trailing period', () => {

@@ -307,6 +307,26 @@ describe('Typer answer checking (issue 17)', () => {
     expect(within(status()).getByText(/Great job/)).toBeInTheDocument();
   });
 
+  it('reports a round answered in Russian as en-ru (issue 33)', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn<(result: GameResult) => void>();
+    const timers = manualSchedule();
+    render(
+      <TyperGame
+        words={[DOG]}
+        category="animals"
+        categoryDisplayName="Animals"
+        answerLanguage="russian"
+        onComplete={onComplete}
+        onExit={vi.fn()}
+        schedule={timers.schedule}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Russian word for/), 'собака');
+    timers.fire();
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ direction: 'en-ru' }));
+  });
+
   it('shows "Almost!" for one letter off, with the correct spelling, and counts a mistake', async () => {
     const user = userEvent.setup();
     const { input, container } = renderTyper([word('house', 'дом'), DOG]);
