@@ -7,13 +7,21 @@ import { categoryWords, withoutStress } from './suite';
 /** A word or translation as compared: spaces collapsed, lower case, ё as е, no stress marks. */
 export const answerKey = (text: string) => withoutStress(text).trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
 
-/** Every right translation of each English word in the category, from the words API. */
-export async function answerBook(page: Page): Promise<Map<string, Set<string>>> {
+/** The side the options are in: Russian (the spec's Quiz) or English (issue 33's "Answer in English"). */
+export type OptionsSide = 'russian' | 'english';
+
+/** BCP 47 code of a side, as the Quiz marks its word and options. */
+const LANG: Record<OptionsSide, 'en' | 'ru'> = { english: 'en', russian: 'ru' };
+const other = (side: OptionsSide): OptionsSide => (side === 'russian' ? 'english' : 'russian');
+
+/** Every right answer of each word that can be asked, on the options' side, from the words API. */
+export async function answerBook(page: Page, options: OptionsSide = 'russian'): Promise<Map<string, Set<string>>> {
   const book = new Map<string, Set<string>>();
   for (const word of await categoryWords(page)) {
-    const answers = book.get(answerKey(word.english)) ?? new Set<string>();
-    answers.add(answerKey(word.russian));
-    book.set(answerKey(word.english), answers);
+    const asked = answerKey(word[other(options)]);
+    const answers = book.get(asked) ?? new Set<string>();
+    answers.add(answerKey(word[options]));
+    book.set(asked, answers);
   }
   return book;
 }
@@ -21,17 +29,21 @@ export async function answerBook(page: Page): Promise<Map<string, Set<string>>> 
 export const quizSection = (page: Page) => page.locator('section.quiz');
 export const quizOptions = (page: Page) =>
   quizSection(page).getByRole('group', { name: 'Answer options' }).locator('button.quiz__option');
-export const optionText = async (option: Locator) => (await option.locator('[lang="ru"]').textContent()) ?? '';
+export const optionText = async (option: Locator, options: OptionsSide = 'russian') =>
+  (await option.locator(`[lang="${LANG[options]}"]`).textContent()) ?? '';
 
 /** The word asked, and which of the options on screen are right (exactly one) and wrong for it. */
-export async function sortOptions(page: Page, book: Map<string, Set<string>>) {
-  const word = (await quizSection(page).locator('h3 [lang="en"]').textContent()) ?? '';
+export async function sortOptions(page: Page, book: Map<string, Set<string>>, options: OptionsSide = 'russian') {
+  const word =
+    (await quizSection(page)
+      .locator(`h3 [lang="${LANG[other(options)]}"]`)
+      .textContent()) ?? '';
   const answers = book.get(answerKey(word));
   expect(answers, `"${word}" is in the category`).toBeDefined();
   const right: number[] = [];
   const wrong: number[] = [];
   for (const [index, option] of (await quizOptions(page).all()).entries()) {
-    (answers!.has(answerKey(await optionText(option))) ? right : wrong).push(index);
+    (answers!.has(answerKey(await optionText(option, options))) ? right : wrong).push(index);
   }
   expect(right).toHaveLength(1);
   return { word, right: right[0]!, wrong };

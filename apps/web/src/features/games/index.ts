@@ -7,5 +7,6 @@ export { type GameInfo } from '@/lib/game-catalog';
 export { gamePages } from './game-pages';
 // Small and free of game code: the app calls it when who is signed in changes.
 export { forgetKeptRounds } from './engine/round-storage';
-// Small too: Home's Typer card describes the side the player types.
+// Small too: Home's Typer and Quiz cards describe the side the player gives.
 export { useRememberedAnswerLanguage } from './engine/remembered-answer-language';
+export type { AnswerLanguage } from './engine/answer-language';

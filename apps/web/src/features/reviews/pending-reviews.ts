@@ -1,4 +1,4 @@
-import { GAME_IDS, type RecordReviewsRequest } from '@slovo/shared';
+import { GAME_IDS } from '@slovo/shared';
 import {
   arrayOf,
   hasShape,
@@ -11,6 +11,7 @@ import {
   oneOf,
 } from '@/lib/response-shape';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
+import type { ReviewRequest } from './review-request';
 
 /**
  * Rounds whose reviews have not reached the server yet, in localStorage: a preview visitor's (kept
@@ -24,7 +25,7 @@ export const MAX_PENDING_PLAYS = 100;
 export interface PendingPlay {
   /** The signed-in player who played it; null for a preview visitor, whoever signs in next takes it. */
   userId: string | null;
-  request: RecordReviewsRequest;
+  request: ReviewRequest;
 }
 
 const isPendingPlay = (value: unknown): value is PendingPlay =>

@@ -96,6 +96,31 @@ describe('recording a finished round', () => {
     expect(server.callsTo('POST /api/reviews')).toHaveLength(1);
   });
 
+  it('sends each answer with the meaning skill and the round’s direction (issue 33)', async () => {
+    const server = fakeReviewsServer();
+    signIn();
+    const { record } = await renderRecorder();
+    record({ ...QUIZ_ROUND, direction: 'ru-en' });
+    record({ gameId: 'game2', direction: 'en-ru', answers: [{ wordId: 20, outcome: 'wrong' }] });
+    await waitFor(() => expect(server.state.recorded).toHaveLength(2));
+    expect(server.state.recorded[0]!.answers).toEqual([
+      { wordId: 11, outcome: 'right', skill: 'meaning', direction: 'ru-en' },
+      { wordId: 12, outcome: 'wrong', skill: 'meaning', direction: 'ru-en' },
+      { wordId: 13, outcome: 'right-with-help', skill: 'meaning', direction: 'ru-en' },
+    ]);
+    const body = server.callsTo('POST /api/reviews')[1]!.body as { answers: unknown[] };
+    expect(body.answers).toEqual([{ wordId: 20, outcome: 'wrong', skill: 'meaning', direction: 'en-ru' }]);
+  });
+
+  it('sends neither skill nor direction for a round that asked both ways (Memory Match)', async () => {
+    const server = fakeReviewsServer();
+    signIn();
+    const { record } = await renderRecorder();
+    record({ gameId: 'game5', answers: [{ wordId: 5, outcome: 'right' }] });
+    await waitFor(() => expect(server.state.recorded).toHaveLength(1));
+    expect(server.state.recorded[0]!.answers).toEqual([{ wordId: 5, outcome: 'right' }]);
+  });
+
   it('keeps a preview visitor’s round in local storage, sending nothing', async () => {
     const server = fakeReviewsServer();
     const { record } = await renderRecorder();
@@ -184,6 +209,21 @@ describe('at sign-in', () => {
     });
     await waitFor(() => expect(server.state.recorded.map((play) => play.gameId)).toEqual(['game3', 'game2']));
     await waitFor(() => expect(localStorage.getItem(PENDING_REVIEWS_STORAGE_KEY)).toBeNull());
+  });
+
+  it('a kept round keeps its direction until it is sent', async () => {
+    const server = fakeReviewsServer();
+    const { record } = await renderRecorder();
+    record({ gameId: 'game1', direction: 'en-ru', answers: [{ wordId: 8, outcome: 'right' }] });
+    expect(readPendingPlays()[0]!.request.answers).toEqual([
+      { wordId: 8, outcome: 'right', skill: 'meaning', direction: 'en-ru' },
+    ]);
+
+    act(() => {
+      signIn();
+    });
+    await waitFor(() => expect(server.state.recorded).toHaveLength(1));
+    expect(server.state.recorded[0]!.answers).toEqual([{ wordId: 8, outcome: 'right', skill: 'meaning', direction: 'en-ru' }]);
   });
 
   it('keeps the rounds when the server cannot take them, and sends them at the next sign-in', async () => {

@@ -1,15 +1,11 @@
-import {
-  MAX_ANSWERS_PER_GAME,
-  isOutcomeOfGame,
-  type GameId,
-  type RecordReviewsRequest,
-  type ReviewAnswer,
-  type ReviewOutcome,
-} from '@slovo/shared';
+import { MAX_ANSWERS_PER_GAME, isOutcomeOfGame, type GameId, type ReviewOutcome } from '@slovo/shared';
+import type { DirectedReviewAnswer, ReviewDirection, ReviewRequest } from './review-request';
 
 /** What a game reports when a round ends: each word it asked, with how it was answered. */
 export interface GameReviewPlay {
   gameId: GameId;
+  /** The way the round asked every word; absent for a game that asks both ways at once. */
+  direction?: ReviewDirection;
   answers: { wordId: number | string; outcome: ReviewOutcome }[];
 }
 
@@ -21,15 +17,16 @@ function isServerWordId(id: number | string): id is number {
 /**
  * The answers POST /reviews will take: server words only, each word once (its first answer, as the
  * server refuses a game that repeats one), outcomes the game can report, at most the server's limit.
- * One odd answer must not cost the whole game its reviews, so it is left out, not sent.
+ * One odd answer must not cost the whole game its reviews, so it is left out, not sent. Each carries
+ * the round's direction (and the meaning skill) when the round had one.
  */
-export function reviewableAnswers({ gameId, answers }: GameReviewPlay): ReviewAnswer[] {
+export function reviewableAnswers({ gameId, direction, answers }: GameReviewPlay): DirectedReviewAnswer[] {
   const seen = new Set<number>();
-  const kept: ReviewAnswer[] = [];
+  const kept: DirectedReviewAnswer[] = [];
   for (const { wordId, outcome } of answers) {
     if (!isServerWordId(wordId) || seen.has(wordId) || !isOutcomeOfGame(gameId, outcome)) continue;
     seen.add(wordId);
-    kept.push({ wordId, outcome });
+    kept.push(direction === undefined ? { wordId, outcome } : { wordId, outcome, skill: 'meaning', direction });
   }
   return kept.slice(0, MAX_ANSWERS_PER_GAME);
 }
@@ -58,7 +55,7 @@ export function newPlayId(): string {
  * a retry is never counted twice), the time and the local offset then. Null when no answer is a
  * server word's.
  */
-export function makeReviewRequest(play: GameReviewPlay, now = new Date()): RecordReviewsRequest | null {
+export function makeReviewRequest(play: GameReviewPlay, now = new Date()): ReviewRequest | null {
   const answers = reviewableAnswers(play);
   if (answers.length === 0) return null;
   return {

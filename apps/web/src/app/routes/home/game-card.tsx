@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useRememberedAnswerLanguage, type GameInfo } from '@/features/games';
+import { useRememberedAnswerLanguage, type AnswerLanguage, type GameInfo } from '@/features/games';
 import { GAME_ICONS } from '@/components/icons';
 import { bestScoreToShow, gameProgressPercent, gameStatus, type GameProgressEntry, type GameStatus } from '@/features/progress';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -44,6 +44,17 @@ export function wordsLearnedText(
 
 type CardTexts = (typeof HOME_TEXT)['en']['card'];
 
+/**
+ * The description of a game the player chose to play the other way round from the one its own
+ * description names (its picker's "Answer in"), or null: Typer typing the Russian, the Quiz's
+ * English options.
+ */
+function chosenSideDescription(gameId: GameInfo['id'], chosen: AnswerLanguage, t: CardTexts): string | null {
+  if (gameId === 'game1' && chosen === 'russian') return t.typerRussianAnswer;
+  if (gameId === 'game3' && chosen === 'english') return t.quizEnglishAnswer;
+  return null;
+}
+
 /** What the bar shows, in words: always one line, so progress arriving after the first render moves nothing. */
 function barCaption(status: GameStatus, percent: number, t: CardTexts): { text: string; figure: string | null } {
   if (status === 'Completed') return { text: t.playedThrough, figure: null };
@@ -59,9 +70,8 @@ export function GameCard({ game, progress, words }: GameCardProps) {
   const Icon = GAME_ICONS[game.id];
   const t = useMessages(HOME_TEXT).card;
   const { title, description: gameDescription } = useMessages(GAME_TEXT)[game.id];
-  // Typer's card says which word is typed: the English one (the spec's game) or, once chosen, the Russian one.
-  const typesRussian = useRememberedAnswerLanguage(game.id) === 'russian';
-  const description = game.id === 'game1' && typesRussian ? t.typerRussianAnswer : gameDescription;
+  // Typer's and the Quiz's cards say which side is given: the spec's, or the one the player chose.
+  const description = chosenSideDescription(game.id, useRememberedAnswerLanguage(game.id), t) ?? gameDescription;
   const wordsLine = words && words.played > 0 ? wordsLearnedText(words, t) : null;
   const caption = barCaption(status, percent, t);
   const labelledBy = [

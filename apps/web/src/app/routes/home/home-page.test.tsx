@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeReviewsServer, type FakeReviewsOptions } from '@/features/reviews/testing/fake-reviews-server';
 import { stubFetch } from '@/test/fetch-stub';
@@ -95,6 +95,16 @@ describe('Choose Your Game grid', () => {
     renderHome();
     expect(within(card('Typer Game')).getByText('Type the Russian word letter by letter.')).toBeInTheDocument();
     expect(screen.queryByText('Type the English word letter by letter.')).not.toBeInTheDocument();
+  });
+
+  it('describes the Quiz by the side of its options, as chosen in its picker (issue 33)', () => {
+    renderHome();
+    expect(within(card('Quiz Game')).getByText('Pick the right Russian translation from four options.')).toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('slovo.answerLanguage.game3', 'english');
+    renderHome();
+    expect(within(card('Quiz Game')).getByText('Pick the right English translation from four options.')).toBeInTheDocument();
+    expect(screen.queryByText('Pick the right Russian translation from four options.')).not.toBeInTheDocument();
   });
 
   it('opens a game on click and on Enter', async () => {

@@ -16,6 +16,8 @@ export const HOME_TEXT = defineMessages({
       /** The bar's caption: what a full bar means (a round played to the end, not words mastered). */
       /** Typer's description when the player has chosen to type the Russian side (its picker's "Answer in"). */
       typerRussianAnswer: 'Type the Russian word letter by letter.',
+      /** The Quiz's description when the player has chosen English options (its picker's "Answer in", issue 33). */
+      quizEnglishAnswer: 'Pick the right English translation from four options.',
       playedThrough: 'Played through',
       /** The bar's caption while in progress: it shows the last round's score. */
       lastRound: 'Last round',
@@ -43,6 +45,7 @@ export const HOME_TEXT = defineMessages({
     card: {
       status: { Completed: 'Пройдено', 'In Progress': 'В процессе', 'Ready to Play': 'Можно играть' },
       typerRussianAnswer: 'Наберите русское слово буква за буквой.',
+      quizEnglishAnswer: 'Выберите верный перевод на английский из четырёх вариантов.',
       playedThrough: 'Доиграно до конца',
       lastRound: 'Последний раунд',
       wordsLearned: (learned: number, played: number) =>

@@ -7,7 +7,7 @@ import { switchLanguage } from '@/test/locale';
 
 afterEach(() => localStorage.clear());
 
-describe('the "Answer in" choice', () => {
+describe('the "Answer in" and "Front side" choices (issue 30 §3.3, issue 33)', () => {
   it('starts on English, and remembers Russian per game for the next visit', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<AnswerLanguageChoice gameId="game1" />);
@@ -22,6 +22,41 @@ describe('the "Answer in" choice', () => {
 
     render(<AnswerLanguageChoice gameId="game1" />);
     expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
+  });
+
+  it('starts the Quiz on Russian, its spec’s options, and keeps each game’s choice apart', async () => {
+    const user = userEvent.setup();
+    render(<AnswerLanguageChoice gameId="game3" />);
+    expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(readAnswerLanguage('game3')).toBe('english');
+    expect([readAnswerLanguage('game1'), readAnswerLanguage('game2'), readAnswerLanguage('game4')]).toEqual([
+      'english',
+      'russian',
+      'english',
+    ]);
+  });
+
+  it('asks Flashcards for the front side: English first, the Russian front recalling the English', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AnswerLanguageChoice gameId="game2" asks="front" />);
+    expect(screen.getByRole('group', { name: 'Front side' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(readAnswerLanguage('game2')).toBe('russian');
+    await user.click(screen.getByRole('radio', { name: 'Русский' }));
+    expect(readAnswerLanguage('game2')).toBe('english');
+    expect(readAnswerLanguage('game3')).toBe('russian');
+    unmount();
+
+    render(<AnswerLanguageChoice gameId="game2" asks="front" />);
+    expect(screen.getByRole('radio', { name: 'Русский' })).toBeChecked();
+  });
+
+  it('reads a stored value it does not know as the game’s default', () => {
+    localStorage.setItem('slovo.answerLanguage.game3', 'klingon');
+    localStorage.setItem('slovo.answerLanguage.game1', 'klingon');
+    expect(readAnswerLanguage('game3')).toBe('russian');
+    expect(readAnswerLanguage('game1')).toBe('english');
   });
 
   it('moves between the choices with the arrow keys', async () => {
@@ -48,5 +83,12 @@ describe('the "Answer in" choice in Russian', () => {
 
     render(<AnswerLanguageChoice gameId="game4" legend="Язык ответа" />);
     expect(screen.getByRole('group', { name: 'Язык ответа' })).toBeInTheDocument();
+  });
+
+  it('asks Flashcards for the front side in Russian', () => {
+    switchLanguage('ru');
+    render(<AnswerLanguageChoice gameId="game2" asks="front" />);
+    expect(screen.getByRole('group', { name: 'Лицевая сторона на' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'английском' })).toBeChecked();
   });
 });

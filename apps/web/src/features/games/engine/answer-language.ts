@@ -1,11 +1,23 @@
 import { readString, writeString } from '@/lib/storage';
+import type { ReviewDirection } from '@/features/reviews';
 import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '@slovo/shared';
 
 /**
- * Which side of a word the player types in Typer and Mission: English (the spec's game, the
- * default) or Russian, where ё/е, stress marks and several stored translations matter.
+ * Which side of a word the player gives (issue 33): the side typed in Typer and Mission, picked
+ * among the Quiz's options, recalled on the back of a flashcard. In Russian, ё/е, stress marks and
+ * several stored translations matter.
  */
 export type AnswerLanguage = 'english' | 'russian';
+
+/** The other side: what the player is shown when answering in `language`. */
+export function otherLanguage(language: AnswerLanguage): AnswerLanguage {
+  return language === 'english' ? 'russian' : 'english';
+}
+
+/** The direction the reviews record for a round answered in `language`: the side seen → the side given. */
+export function reviewDirection(language: AnswerLanguage): ReviewDirection {
+  return language === 'russian' ? 'en-ru' : 'ru-en';
+}
 
 /** The text to type for `word`, every translation of the field included. */
 export function answerField(word: GameWord | undefined, language: AnswerLanguage = 'english'): string {
@@ -40,9 +52,18 @@ export const PROMPT_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'ru', 
 
 const storageKey = (gameId: GameId) => `slovo.answerLanguage.${gameId}`;
 
-/** The player's last choice for `gameId`; English when none or storage is unavailable. */
+/**
+ * The side each game asks for until the player chooses: the spec's games. Typer and Mission ask for
+ * the English; the Quiz's options and the back of a flashcard are Russian.
+ */
+export function defaultAnswerLanguage(gameId: GameId): AnswerLanguage {
+  return gameId === 'game2' || gameId === 'game3' ? 'russian' : 'english';
+}
+
+/** The player's last choice for `gameId`; the game's default when none or storage is unavailable. */
 export function readAnswerLanguage(gameId: GameId): AnswerLanguage {
-  return readString(storageKey(gameId)) === 'russian' ? 'russian' : 'english';
+  const stored = readString(storageKey(gameId));
+  return stored === 'english' || stored === 'russian' ? stored : defaultAnswerLanguage(gameId);
 }
 
 /** Remembers the choice; in a browser without storage it lasts for this visit only. */

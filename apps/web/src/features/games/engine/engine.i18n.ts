@@ -4,7 +4,7 @@ import { createFormatter, defineMessages } from '@/i18n';
 const enFormat = createFormatter('en');
 const ruFormat = createFormatter('ru');
 
-/** The game frame's texts: completed screen, resume offer, quit confirmation, uses-left badge, "Answer in". */
+/** The game frame's texts: completed screen, resume offer, quit confirmation, uses-left badge, "Answer in", "Front side". */
 export const GAME_ENGINE_TEXT = defineMessages({
   en: {
     completed: {
@@ -45,6 +45,8 @@ export const GAME_ENGINE_TEXT = defineMessages({
     /** Read after the number of skips or lifelines left ("Skip 3 left"). */
     usesLeft: ' left',
     answerIn: 'Answer in',
+    /** Flashcards' choice of the side each card shows first. */
+    frontSide: 'Front side',
     english: 'English',
     russian: 'Русский',
   },
@@ -85,6 +87,7 @@ export const GAME_ENGINE_TEXT = defineMessages({
     },
     usesLeft: ' в запасе',
     answerIn: 'Отвечать на',
+    frontSide: 'Лицевая сторона на',
     english: 'английском',
     russian: 'русском',
   },

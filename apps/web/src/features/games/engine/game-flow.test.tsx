@@ -141,6 +141,17 @@ describe('game frame', () => {
     expect(saveProgress).toHaveBeenCalledTimes(1);
   });
 
+  it('records the round’s direction with its answers when the game reports one (issue 33)', async () => {
+    const { saveReviews } = renderFlow({ score: 100, outcomes: ['right'], direction: 'ru-en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(saveReviews).toHaveBeenCalledExactlyOnceWith({
+      gameId: 'game3',
+      direction: 'ru-en',
+      answers: [{ wordId: 1, outcome: 'right' }],
+    });
+  });
+
   it('Play Again returns to setup with the state cleared', async () => {
     renderFlow({ score: 75 });
     await userEvent.click(screen.getByRole('button', { name: 'Touched 0' }));

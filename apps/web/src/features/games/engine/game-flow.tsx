@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CategorySelection, GameId, GameWord, ReviewOutcome } from '@slovo/shared';
+import type { ReviewDirection } from '@/features/reviews';
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameAnswer, type GameResult } from './game-result';
 import { missedWords, practiceWords } from './practice-words';
@@ -32,7 +33,11 @@ export interface GameRenderContext {
 export type SaveProgress = (gameId: GameId, patch: { completed: true; score: number }) => unknown;
 
 /** Records a finished round's answers as reviews (GameScreen passes the reviews feature's hook). */
-export type SaveReviews = (play: { gameId: GameId; answers: { wordId: number | string; outcome: ReviewOutcome }[] }) => void;
+export type SaveReviews = (play: {
+  gameId: GameId;
+  direction?: ReviewDirection;
+  answers: { wordId: number | string; outcome: ReviewOutcome }[];
+}) => void;
 
 interface GameFlowProps {
   gameId: GameId;
@@ -89,9 +94,10 @@ function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
 }
 
 /** Likewise for the reviews: the player sees the result whatever happens to them. */
-function saveReviewsQuietly(save: SaveReviews, gameId: GameId, answers: readonly GameAnswer[]) {
+function saveReviewsQuietly(save: SaveReviews, gameId: GameId, { answers, direction }: GameResult) {
   try {
-    save({ gameId, answers: answers.map(({ word, outcome }) => ({ wordId: word.id, outcome })) });
+    const played = answers.map(({ word, outcome }) => ({ wordId: word.id, outcome }));
+    save(direction === undefined ? { gameId, answers: played } : { gameId, direction, answers: played });
   } catch (error) {
     console.warn('Saving reviews failed', error);
   }
@@ -215,7 +221,7 @@ export function GameFlow({
         played.current = false;
         const score = toPercent(result.score);
         saveQuietly(saveProgress, gameId, score);
-        saveReviewsQuietly(saveReviews, gameId, result.answers);
+        saveReviewsQuietly(saveReviews, gameId, result);
         setPhase({
           name: 'completed',
           selection,

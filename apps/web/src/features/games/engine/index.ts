@@ -3,4 +3,13 @@ export { GameScreen } from './game-screen';
 export { type GameAnswer, type GameResult } from './game-result';
 export { useRoundReducer, type RoundKeeper } from './use-round-reducer';
 export { AnswerLanguageChoice } from './answer-language-choice';
-export { LANGUAGE_TAG, PROMPT_TAG, answerField, promptField, readAnswerLanguage, type AnswerLanguage } from './answer-language';
+export {
+  LANGUAGE_TAG,
+  PROMPT_TAG,
+  answerField,
+  otherLanguage,
+  promptField,
+  readAnswerLanguage,
+  reviewDirection,
+  type AnswerLanguage,
+} from './answer-language';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { GameId } from '@slovo/shared';
-import { readAnswerLanguage, type AnswerLanguage } from './answer-language';
+import { defaultAnswerLanguage, readAnswerLanguage, type AnswerLanguage } from './answer-language';
 
 /** Another tab's choice arrives as a storage event; this tab's own is read when a screen mounts. */
 function subscribe(onChange: () => void): () => void {
@@ -9,14 +9,14 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The side the player last chose to type in `gameId` ("Answer in"), for text that describes the
- * game outside it (Home's card). English while hydrating, as the prerendered Home was rendered,
- * then the stored choice.
+ * The side the player last chose to give in `gameId` ("Answer in"), for text that describes the
+ * game outside it (Home's card). The game's default while hydrating, as the prerendered Home was
+ * rendered, then the stored choice.
  */
 export function useRememberedAnswerLanguage(gameId: GameId): AnswerLanguage {
   return useSyncExternalStore(
     subscribe,
     () => readAnswerLanguage(gameId),
-    () => 'english',
+    () => defaultAnswerLanguage(gameId),
   );
 }

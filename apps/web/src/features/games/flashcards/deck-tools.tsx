@@ -30,7 +30,7 @@ export function DeckTools({ state, t, send, random, toggleAutoSpeak, voices, spe
       <Button
         size="sm"
         aria-pressed={state.autoSpeak}
-        disabled={!voices.english}
+        disabled={!voices.front}
         aria-describedby={speechNoteId}
         onClick={toggleAutoSpeak}
       >

@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import { CheckIcon, StillLearningIcon } from '@/components/icons';
 import { RussianWord } from '@/features/word-details';
 import { useMessages } from '@/i18n';
+import { LANGUAGE_TAG, otherLanguage, type AnswerLanguage } from '../engine';
 import { FLASHCARDS_TEXT } from './flashcards.i18n';
-import type { CardMark, Flashcard } from './logic';
+import { wordIn, type CardMark, type Flashcard } from './logic';
 
 /** Long words and phrases get a smaller size so they wrap inside the card instead of overflowing. */
 export function wordLength(text: string): 'short' | 'medium' | 'long' {
@@ -27,10 +28,26 @@ function CardMarkLabel({ mark }: { mark: CardMark }) {
 
 interface FlashcardFaceProps {
   card: Flashcard;
+  /** The language of the front (the back shows the other). */
+  front: AnswerLanguage;
   mark: CardMark | undefined;
   onFlip: () => void;
   compact?: boolean;
   ref?: Ref<HTMLButtonElement>;
+}
+
+/** One side's language name and word; a Russian word with its stress marks unless they are hidden. */
+function FaceWord({ card, language }: { card: Flashcard; language: AnswerLanguage }) {
+  const t = useMessages(FLASHCARDS_TEXT);
+  const text = wordIn(card, language);
+  return (
+    <>
+      <span className="flashcard__lang">{t[language]}</span>{' '}
+      <span className="flashcard__word" lang={LANGUAGE_TAG[language]} data-length={wordLength(text)}>
+        {language === 'russian' ? <RussianWord word={card.word} /> : text}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -38,9 +55,7 @@ interface FlashcardFaceProps {
  * turn can animate; the side facing away is hidden from screen readers, so the button's name is
  * what the player sees ("English cat").
  */
-export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: FlashcardFaceProps) {
-  const { english, russian } = card.word;
-  const t = useMessages(FLASHCARDS_TEXT);
+export function FlashcardFace({ card, front, mark, onFlip, compact = false, ref }: FlashcardFaceProps) {
   return (
     <button
       ref={ref}
@@ -52,16 +67,10 @@ export function FlashcardFace({ card, mark, onFlip, compact = false, ref }: Flas
     >
       <span className="flashcard__inner">
         <span className="flashcard__face flashcard__face--front" aria-hidden={card.isFlipped}>
-          <span className="flashcard__lang">{t.english}</span>{' '}
-          <span className="flashcard__word" lang="en" data-length={wordLength(english)}>
-            {english}
-          </span>
+          <FaceWord card={card} language={front} />
         </span>
         <span className="flashcard__face flashcard__face--back" aria-hidden={!card.isFlipped}>
-          <span className="flashcard__lang">{t.russian}</span>{' '}
-          <span className="flashcard__word" lang="ru" data-length={wordLength(russian)}>
-            <RussianWord word={card.word} />
-          </span>
+          <FaceWord card={card} language={otherLanguage(front)} />
         </span>
       </span>
       {mark && <CardMarkLabel mark={mark} />}

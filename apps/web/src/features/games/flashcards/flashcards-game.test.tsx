@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
+import type { AnswerLanguage } from '../engine';
 import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
-import type { SpeechAdapter } from '@/features/speech';
+import { SPEECH_MESSAGES, type SpeechAdapter } from '@/features/speech';
 import { useStressMarksStore } from '@/features/word-details';
 import { switchLanguage } from '@/test/locale';
 
@@ -44,7 +45,12 @@ function fakeSpeech({ supported = true, russian = false } = {}) {
   };
 }
 
-function setup({ words = WORDS, speech = fakeSpeech().adapter, random = () => 0 } = {}) {
+function setup({
+  words = WORDS,
+  speech = fakeSpeech().adapter,
+  random = () => 0,
+  answerLanguage,
+}: { words?: GameWord[]; speech?: SpeechAdapter; random?: () => number; answerLanguage?: AnswerLanguage } = {}) {
   const onComplete = vi.fn();
   const onExit = vi.fn();
   const reload = vi.fn();
@@ -58,6 +64,7 @@ function setup({ words = WORDS, speech = fakeSpeech().adapter, random = () => 0 
         speech={speech}
         random={random}
         reload={reload}
+        answerLanguage={answerLanguage}
       />
     </div>,
   );
@@ -196,6 +203,7 @@ describe('Flashcards: finishing', () => {
         { word: WORDS[1], outcome: 'wrong' },
         { word: WORDS[2], outcome: 'right' },
       ],
+      direction: 'en-ru',
     });
   });
 
@@ -427,5 +435,76 @@ describe('Flashcards: stress marks (issue 32)', () => {
     const { user } = setup({ words: [MILK] });
     await user.click(card());
     expect(card()).toHaveAccessibleName('Russian молоко');
+  });
+});
+
+describe('Flashcards with the Russian front (issue 33)', () => {
+  const STRESSED = [{ ...word(1, 'cat', 'кошка'), stressed: 'ко́шка' }, word(2, 'dog', 'собака'), word(3, 'fish', 'рыба')];
+  const russianFront = (speech = fakeSpeech({ russian: true })) => ({
+    ...setup({ words: STRESSED, speech: speech.adapter, answerLanguage: 'english' }),
+    speech,
+  });
+
+  it('shows the Russian side first, with its stress marks, and the English on the back', async () => {
+    const { user } = russianFront();
+    expect(card()).toHaveAccessibleName('Russian ко́шка');
+    expect(within(card()).getByText('ко́шка')).toHaveAttribute('lang', 'ru');
+    expect(live()).toBe('');
+    await user.keyboard(' ');
+    expect(card()).toHaveAccessibleName('English cat');
+    expect(live()).toBe('English: cat');
+    await user.keyboard('{ArrowRight}');
+    expect(card()).toHaveAccessibleName('Russian собака');
+    expect(live()).toBe('Card 2 of 3: собака.');
+  });
+
+  it('rates by the Russian word, flips all to English, and shows the Russian fronts in the grid', async () => {
+    const { user } = russianFront();
+    await user.keyboard('k');
+    expect(live()).toBe('кошка: I knew it. Card 2 of 3: собака.');
+    const flipAll = screen.getByRole('button', { name: /Flip all/ });
+    await user.click(flipAll);
+    expect(card()).toHaveAccessibleName('English dog');
+    expect(live()).toBe('All cards show English.');
+    await user.click(flipAll);
+    expect(live()).toBe('All cards show Russian.');
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    const cards = within(screen.getByRole('list', { name: 'All cards' })).getAllByRole('button', { name: /^(English|Russian) / });
+    expect(cards.map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual([
+      expect.stringContaining('ко́шка'),
+      expect.stringContaining('собака'),
+      expect.stringContaining('рыба'),
+    ]);
+  });
+
+  it('auto-speak says the Russian front in ru-RU, and the speaker the English back in en-US', async () => {
+    const { user, speech } = russianFront();
+    await user.click(screen.getByRole('button', { name: /Auto-speak/ }));
+    expect(speech.said()).toEqual([{ text: 'кошка', lang: 'ru-RU' }]);
+    await user.click(card());
+    await user.click(screen.getByRole('button', { name: 'Say “cat”' }));
+    expect(speech.said().at(-1)).toEqual({ text: 'cat', lang: 'en-US' });
+  });
+
+  it('needs a Russian voice for auto-speak, and says so while there is none', () => {
+    russianFront(fakeSpeech({ russian: false }));
+    expect(screen.getByRole('button', { name: /Auto-speak/ })).toBeDisabled();
+    expect(screen.getByText(SPEECH_MESSAGES.en.noRussianVoice)).toBeVisible();
+  });
+
+  it('reports the round as ru-en', async () => {
+    const { user, onComplete } = russianFront();
+    await user.keyboard('kkl');
+    await user.click(finishButton());
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ score: 67, direction: 'ru-en' }));
+  });
+
+  it('names both sides in Russian on a Russian page', async () => {
+    switchLanguage('ru');
+    const { user } = russianFront();
+    const russianCard = () => screen.getByRole('button', { name: /^(Английский|Русский) / });
+    expect(russianCard()).toHaveAccessibleName('Русский ко́шка');
+    await user.keyboard(' ');
+    expect(live()).toBe('Английский: cat');
   });
 });

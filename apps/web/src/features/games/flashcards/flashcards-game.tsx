@@ -4,7 +4,7 @@ import { GAME_ICONS } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import type { SpeechAdapter } from '@/features/speech';
 import { GAME_TEXT, useMessages } from '@/i18n';
-import type { GameResult, RoundKeeper } from '../engine';
+import type { AnswerLanguage, GameResult, RoundKeeper } from '../engine';
 import { CardGrid } from './card-grid';
 import { DeckStatus } from './deck-status';
 import { DeckTools } from './deck-tools';
@@ -31,6 +31,8 @@ export interface FlashcardsGameProps {
   random?: () => number;
   /** Retry on the empty screen; defaults to reloading the page (spec §8). */
   reload?: () => void;
+  /** The backs' language, recalled from the front: Russian (the spec's English front) or English (the Russian front). */
+  answerLanguage?: AnswerLanguage;
 }
 
 export function FlashcardsGame({
@@ -42,10 +44,11 @@ export function FlashcardsGame({
   speech,
   random = Math.random,
   reload = () => window.location.reload(),
+  answerLanguage = 'russian',
 }: FlashcardsGameProps) {
   const titleId = useId();
   const title = useMessages(GAME_TEXT).game2.title;
-  const game = useFlashcardsGame({ words, onComplete, round, speech });
+  const game = useFlashcardsGame({ words, onComplete, round, speech, answerLanguage });
   const { t, state, card, send, mark, voices } = game;
   const rootRef = useRef<HTMLElement>(null);
   const total = state.cards.length;

@@ -1,5 +1,6 @@
 import { createFormatter, defineMessages } from '@/i18n';
-import type { CardMark, CardSide } from './logic';
+import type { AnswerLanguage } from '../engine';
+import type { CardMark } from './logic';
 
 const ru = createFormatter('ru');
 
@@ -10,14 +11,13 @@ export const FLASHCARDS_TEXT = defineMessages({
     noCardsHelp: 'There are no cards to study. Retry to load them again.',
     fallbackWords: (count: number) => `Couldn't load this category's words, so here are ${count} built-in words to practise.`,
     cardPosition: (position: number, total: number) => `Card ${position} of ${total}`,
-    showing: (side: CardSide, word: string) => `${side === 'front' ? 'English' : 'Russian'}: ${word}`,
+    showing: (language: AnswerLanguage, word: string) => `${language === 'english' ? 'English' : 'Russian'}: ${word}`,
     marked: (mark: CardMark, word: string) => `${word}: ${mark === 'known' ? 'I knew it' : 'Still learning'}`,
     allSeen: 'You have seen every card. Press Finish to see your score.',
     seeAllFirst: (seen: number, total: number) => `See every card before finishing: ${seen} of ${total} seen.`,
     shuffled: 'Cards shuffled.',
     startedOver: 'Started over.',
-    flipAllOn: 'All cards show Russian.',
-    flipAllOff: 'All cards show English.',
+    allCardsShow: (language: AnswerLanguage) => `All cards show ${language === 'english' ? 'English' : 'Russian'}.`,
     gridView: 'Showing all cards.',
     autoSpeakOn: 'Auto-speak on.',
     autoSpeakOff: 'Auto-speak off.',
@@ -65,15 +65,14 @@ export const FLASHCARDS_TEXT = defineMessages({
         other: 'встроенного слова',
       })} для тренировки.`,
     cardPosition: (position: number, total: number) => `Карточка ${position} из ${total}`,
-    showing: (side: CardSide, word: string) => `${side === 'front' ? 'Английский' : 'Русский'}: ${word}`,
+    showing: (language: AnswerLanguage, word: string) => `${language === 'english' ? 'Английский' : 'Русский'}: ${word}`,
     marked: (mark: CardMark, word: string) => `${word}: ${mark === 'known' ? 'знаю' : 'ещё учу'}`,
     allSeen: 'Вы посмотрели все карточки. Нажмите «Завершить», чтобы увидеть счёт.',
     seeAllFirst: (seen: number, total: number) =>
       `Посмотрите все карточки, прежде чем завершить: просмотрено ${seen} из ${total}.`,
     shuffled: 'Карточки перемешаны.',
     startedOver: 'Начали сначала.',
-    flipAllOn: 'Все карточки показывают русский.',
-    flipAllOff: 'Все карточки показывают английский.',
+    allCardsShow: (language: AnswerLanguage) => `Все карточки показывают ${language === 'english' ? 'английский' : 'русский'}.`,
     gridView: 'Показаны все карточки.',
     autoSpeakOn: 'Автоозвучка включена.',
     autoSpeakOff: 'Автоозвучка выключена.',

@@ -12,6 +12,7 @@ import {
   flashcardsResult as flashcardsResultIn,
   initFlashcards,
   shuffledOrder,
+  sideLanguage,
   utteranceFor,
   type FlashcardsEvent,
   type FlashcardsState,
@@ -38,6 +39,24 @@ function play(state: FlashcardsState, ...events: FlashcardsEvent[]): FlashcardsS
 
 const english = (state: FlashcardsState) => state.cards.map((card) => card.word.english);
 const shown = (state: FlashcardsState) => currentCard(state)?.word.english;
+
+describe('the front side (issue 33)', () => {
+  it('is English with the Russian recalled on the back, unless the Russian front was chosen', () => {
+    const spec = initFlashcards(WORDS);
+    expect([sideLanguage(spec, 'front'), sideLanguage(spec, 'back')]).toEqual(['english', 'russian']);
+    const russianFront = initFlashcards(WORDS, { answerLanguage: 'english' });
+    expect([sideLanguage(russianFront, 'front'), sideLanguage(russianFront, 'back')]).toEqual(['russian', 'english']);
+    expect(flashcardsResult(play(russianFront, { type: 'mark', mark: 'known' })).direction).toBe('ru-en');
+  });
+
+  it('a deck kept before the choice existed (no side recorded) still shows the English front', () => {
+    const { answerLanguage, ...rest } = initFlashcards(WORDS, { answerLanguage: 'english' });
+    expect(answerLanguage).toBe('english');
+    const kept: FlashcardsState = rest;
+    expect(sideLanguage(kept, 'front')).toBe('english');
+    expect(flashcardsResult(play(kept, { type: 'mark', mark: 'known' })).direction).toBe('en-ru');
+  });
+});
 
 describe('deck (spec §3 Flashcard: id, word, isFlipped)', () => {
   it('makes one face-down card per word, in order, with unique ids even for duplicate words', () => {
@@ -210,6 +229,8 @@ describe('finishing', () => {
         { word: WORDS[2], outcome: 'right' },
         { word: WORDS[3], outcome: 'wrong' },
       ],
+      // The English front shown, the Russian back recalled.
+      direction: 'en-ru',
     });
   });
 
@@ -415,10 +436,10 @@ describe('speech (spec §4 auto-speak, §9 en-US)', () => {
   it('the English front is said in en-US; the Russian back in ru-RU only when a Russian voice exists', () => {
     const [cat] = createFlashcards(WORDS);
     expect(SPEECH.lang).toBe('en-US');
-    expect(utteranceFor(cat!, 'front', { russianVoice: false })).toEqual({ text: 'cat', lang: 'en-US' });
-    expect(utteranceFor(cat!, 'front', { russianVoice: true })).toEqual({ text: 'cat', lang: 'en-US' });
-    expect(utteranceFor(cat!, 'back', { russianVoice: true })).toEqual({ text: 'кошка', lang: 'ru-RU' });
-    expect(utteranceFor(cat!, 'back', { russianVoice: false })).toBeNull();
+    expect(utteranceFor(cat!, 'english', { russianVoice: false })).toEqual({ text: 'cat', lang: 'en-US' });
+    expect(utteranceFor(cat!, 'english', { russianVoice: true })).toEqual({ text: 'cat', lang: 'en-US' });
+    expect(utteranceFor(cat!, 'russian', { russianVoice: true })).toEqual({ text: 'кошка', lang: 'ru-RU' });
+    expect(utteranceFor(cat!, 'russian', { russianVoice: false })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
 import { VOICE_LANG } from '@/features/speech';
-import type { GameAnswer } from '../engine/game-result';
+import { otherLanguage, reviewDirection, type AnswerLanguage } from '../engine/answer-language';
+import type { GameAnswer, GameResult } from '../engine/game-result';
 
 /**
  * Flashcards (product-games-auth.md §3 "Flashcard", §4 "Flashcards", §9 "Text to speech"): the
@@ -22,13 +23,15 @@ import type { GameAnswer } from '../engine/game-result';
  *   only reorders, keeping ratings and seen cards, since it does not change what the player knows.
  * - The grid view is for browsing: flipping cards there neither rates them nor counts as seeing
  *   them, because the single-card view is where the player commits to an answer.
+ * - The front is English and the back Russian (spec §3), unless the player chose the Russian front
+ *   on the picker (issue 33): the back is the side recalled, like the other games' "Answer in".
  */
 
 export interface Flashcard {
   /** Unique within the deck even when a word appears twice. */
   id: string;
   word: GameWord;
-  /** Front (false) shows English, back (true) shows Russian. */
+  /** Front (false) shows the front's language (English unless chosen otherwise), back (true) the other. */
   isFlipped: boolean;
 }
 
@@ -45,6 +48,8 @@ export interface SpeechRequest {
 }
 
 export interface FlashcardsState {
+  /** The backs' language, recalled from the front (issue 33); a round kept before the choice existed lacks it: Russian. */
+  answerLanguage?: AnswerLanguage;
   cards: Flashcard[];
   /** The card shown in the single-card view. */
   index: number;
@@ -80,14 +85,13 @@ export type FlashcardsEvent =
  */
 export interface FlashcardsRulesText {
   cardPosition: (position: number, total: number) => string;
-  showing: (side: CardSide, word: string) => string;
+  showing: (language: AnswerLanguage, word: string) => string;
   marked: (mark: CardMark, word: string) => string;
   allSeen: string;
   seeAllFirst: (seen: number, total: number) => string;
   shuffled: string;
   startedOver: string;
-  flipAllOn: string;
-  flipAllOff: string;
+  allCardsShow: (language: AnswerLanguage) => string;
   gridView: string;
   autoSpeakOn: string;
   autoSpeakOff: string;
@@ -98,9 +102,13 @@ export function createFlashcards(words: readonly GameWord[]): Flashcard[] {
   return words.map((word, position) => ({ id: `card-${position}`, word, isFlipped: false }));
 }
 
-export function initFlashcards(words: readonly GameWord[], { speechSupported = false } = {}): FlashcardsState {
+export function initFlashcards(
+  words: readonly GameWord[],
+  { speechSupported = false, answerLanguage = 'russian' }: { speechSupported?: boolean; answerLanguage?: AnswerLanguage } = {},
+): FlashcardsState {
   const cards = createFlashcards(words);
   return {
+    answerLanguage,
     cards,
     index: 0,
     view: 'single',
@@ -118,8 +126,23 @@ export function currentCard(state: FlashcardsState): Flashcard | undefined {
   return state.cards[state.index];
 }
 
-export const sideOf = (card: Flashcard): CardSide => (card.isFlipped ? 'back' : 'front');
-export const visibleWord = (card: Flashcard): string => (card.isFlipped ? card.word.russian : card.word.english);
+const sideOf = (card: Flashcard): CardSide => (card.isFlipped ? 'back' : 'front');
+
+/** The language every card shows on `side`. */
+export function sideLanguage(state: Pick<FlashcardsState, 'answerLanguage'>, side: CardSide): AnswerLanguage {
+  const back = state.answerLanguage ?? 'russian';
+  return side === 'back' ? back : otherLanguage(back);
+}
+
+/** A card's word in `language` (the Russian without stress marks, as it is announced and said). */
+export const wordIn = (card: Flashcard, language: AnswerLanguage): string =>
+  language === 'english' ? card.word.english : card.word.russian;
+
+/** The language a card shows now. */
+export const shownLanguage = (state: Pick<FlashcardsState, 'answerLanguage'>, card: Flashcard): AnswerLanguage =>
+  sideLanguage(state, sideOf(card));
+
+const visibleWord = (state: FlashcardsState, card: Flashcard): string => wordIn(card, shownLanguage(state, card));
 
 export function countMarks(state: FlashcardsState): { known: number; learning: number } {
   let known = 0;
@@ -148,15 +171,7 @@ export function flashcardsAnswers(state: FlashcardsState): GameAnswer[] {
 }
 
 /** The completed screen's figures: score = accuracy = share of the deck rated "I knew it". */
-export function flashcardsResult(
-  state: FlashcardsState,
-  t: FlashcardsRulesText,
-): {
-  score: number;
-  accuracy: number;
-  stats: { label: string; value: number }[];
-  answers: GameAnswer[];
-} {
+export function flashcardsResult(state: FlashcardsState, t: FlashcardsRulesText): GameResult {
   const total = state.cards.length;
   const { known, learning } = countMarks(state);
   const score = total === 0 ? 0 : Math.round((known / total) * 100);
@@ -169,19 +184,20 @@ export function flashcardsResult(
       { label: t.stats.learning, value: learning },
     ],
     answers: flashcardsAnswers(state),
+    direction: reviewDirection(sideLanguage(state, 'back')),
   };
 }
 
 /**
- * What to say for a card side: the English front in en-US (spec §9), the Russian back in ru-RU
+ * What to say for a card's side in `language`: the English in en-US (spec §9), the Russian in ru-RU
  * only when the browser has a Russian voice (an English voice reading Cyrillic is gibberish).
  */
 export function utteranceFor(
   card: Flashcard,
-  side: CardSide,
+  language: AnswerLanguage,
   { russianVoice }: { russianVoice: boolean },
 ): { text: string; lang: string } | null {
-  if (side === 'front') return { text: card.word.english, lang: SPEECH.lang };
+  if (language === 'english') return { text: card.word.english, lang: SPEECH.lang };
   return russianVoice ? { text: card.word.russian, lang: VOICE_LANG.ru } : null;
 }
 
@@ -217,7 +233,7 @@ function showCard(state: FlashcardsState, t: FlashcardsRulesText, index: number,
   const moved = { ...state, index, seen };
   const position = t.cardPosition(index + 1, state.cards.length);
   const allSeenNow = seen.length === state.cards.length && state.seen.length < state.cards.length;
-  const text = [prefix, `${position}: ${visibleWord(card)}.`, allSeenNow ? t.allSeen : ''].filter(Boolean).join(' ');
+  const text = [prefix, `${position}: ${visibleWord(state, card)}.`, allSeenNow ? t.allSeen : ''].filter(Boolean).join(' ');
   return { ...moved, announcement: announce(state, text), speech: requestSpeech(state, card) };
 }
 
@@ -229,7 +245,7 @@ function flipCardAt(state: FlashcardsState, t: FlashcardsRulesText, position: nu
   return {
     ...state,
     cards,
-    announcement: announce(state, t.showing(sideOf(flipped), visibleWord(flipped))),
+    announcement: announce(state, t.showing(shownLanguage(state, flipped), visibleWord(state, flipped))),
     speech: requestSpeech(state, flipped),
   };
 }
@@ -262,7 +278,7 @@ function reduceFlashcards(state: FlashcardsState, event: FlashcardsEvent, t: Fla
       const card = currentCard(state);
       if (state.view !== 'single' || !card) return state;
       const marked = { ...state, marks: { ...state.marks, [card.id]: event.mark } };
-      const said = t.marked(event.mark, card.word.english);
+      const said = t.marked(event.mark, wordIn(card, sideLanguage(state, 'front')));
       if (!isLastCard(state)) return showCard(marked, t, state.index + 1, `${said}.`);
       const tail = canFinish(marked) ? ` ${t.allSeen}` : '';
       return { ...marked, announcement: announce(state, `${said}.${tail}`) };
@@ -291,7 +307,7 @@ function reduceFlashcards(state: FlashcardsState, event: FlashcardsEvent, t: Fla
       const next = { ...state, flipAll, cards };
       return {
         ...next,
-        announcement: announce(state, flipAll ? t.flipAllOn : t.flipAllOff),
+        announcement: announce(state, t.allCardsShow(sideLanguage(state, flipAll ? 'back' : 'front'))),
         // Only the one card in view turns for the player in the single view; in the grid every card does.
         speech: state.view === 'single' ? requestSpeech(state, cards[state.index]) : state.speech,
       };

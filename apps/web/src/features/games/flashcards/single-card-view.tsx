@@ -3,7 +3,7 @@ import { CheckIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { FlashcardFace } from './flashcard-face';
 import type { FlashcardsText } from './flashcards.i18n';
-import { isLastCard, type CardMark, type Flashcard, type FlashcardsEvent, type FlashcardsState } from './logic';
+import { isLastCard, sideLanguage, type CardMark, type Flashcard, type FlashcardsEvent, type FlashcardsState } from './logic';
 import type { FlashcardVoices } from './use-flashcards-game';
 
 export interface SingleCardViewProps {
@@ -25,7 +25,13 @@ export function SingleCardView({ state, card, t, cardRef, send, mark, utterance,
   return (
     <div className="flashcards__single">
       <div className="flashcards__stage">
-        <FlashcardFace ref={cardRef} card={card} mark={currentMark} onFlip={() => send({ type: 'flip' })} />
+        <FlashcardFace
+          ref={cardRef}
+          card={card}
+          front={sideLanguage(state, 'front')}
+          mark={currentMark}
+          onFlip={() => send({ type: 'flip' })}
+        />
       </div>
       <p className="flashcards__hint" aria-hidden="true">
         {t.flipHint}
@@ -41,7 +47,7 @@ export function SingleCardView({ state, card, t, cardRef, send, mark, utterance,
           title={voices.unavailable ?? undefined}
           aria-describedby={speechNoteId}
           // aria-disabled keeps focus on the button when the card turns to a side it cannot read.
-          aria-disabled={!utterance || !voices.english}
+          aria-disabled={!utterance || !voices.front}
           onClick={() => utterance && send({ type: 'speakCurrent' })}
         >
           <SpeakerIcon />

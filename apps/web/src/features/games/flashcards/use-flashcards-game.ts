@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { SPEECH_MESSAGES, missingVoiceMessage, useSpeechAdapter, useVoices, type SpeechAdapter } from '@/features/speech';
 import { useMessages } from '@/i18n';
-import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
+import { type AnswerLanguage, type GameResult, LANGUAGE_TAG, useRoundReducer, type RoundKeeper } from '../engine';
 import { FLASHCARDS_TEXT } from './flashcards.i18n';
 import {
   canFinish,
@@ -11,7 +11,8 @@ import {
   flashcardsResult,
   initFlashcards,
   isLastCard,
-  sideOf,
+  shownLanguage,
+  sideLanguage,
   utteranceFor,
   type CardMark,
   type FlashcardsEvent,
@@ -24,12 +25,16 @@ export interface FlashcardsGameOptions {
   onComplete: (result: GameResult) => void;
   round?: RoundKeeper;
   speech?: SpeechAdapter;
+  /** The backs' language (the front shows the other). */
+  answerLanguage: AnswerLanguage;
 }
 
-/** Whether speaking can work: the front needs an English voice, the back a Russian one. */
+/** Whether speaking can work: a voice for each side's language. */
 export interface FlashcardVoices {
   english: boolean;
   russian: boolean;
+  /** A voice for the front's language: the speaker and auto-speak need it. */
+  front: boolean;
   /** Why the speaker cannot work here, or null. */
   unavailable: string | null;
 }
@@ -38,13 +43,15 @@ export interface FlashcardVoices {
  * The deck's state and what the player does with it: the rules (logic.ts) in the interface
  * language, kept across a reload, the requested words said aloud, and where focus goes next.
  */
-export function useFlashcardsGame({ words, onComplete, round, speech: givenSpeech }: FlashcardsGameOptions) {
+export function useFlashcardsGame({ words, onComplete, round, speech: givenSpeech, answerLanguage }: FlashcardsGameOptions) {
   const t = useMessages(FLASHCARDS_TEXT);
   const reducer = useMemo(() => flashcardsReducerIn(t), [t]);
   const speechInUse = useSpeechAdapter();
   const speech = givenSpeech ?? speechInUse;
-  const [state, dispatch] = useRoundReducer(round, reducer, () => initFlashcards(words, { speechSupported: speech.supported }));
-  const voices = useFlashcardVoices(speech);
+  const [state, dispatch] = useRoundReducer(round, reducer, () =>
+    initFlashcards(words, { speechSupported: speech.supported, answerLanguage }),
+  );
+  const voices = useFlashcardVoices(speech, sideLanguage(state, 'front'));
   useSpokenRequests(state, speech, voices);
   // Pressing Finish too early makes the "see every card" note stand out (and shake again each time).
   const [nudges, setNudges] = useState(0);
@@ -79,15 +86,21 @@ export function useFlashcardsGame({ words, onComplete, round, speech: givenSpeec
     send({ type: 'toggleAutoSpeak' });
   };
 
-  const utterance = card ? utteranceFor(card, sideOf(card), { russianVoice: voices.russian }) : null;
+  const utterance = card ? utteranceFor(card, shownLanguage(state, card), { russianVoice: voices.russian }) : null;
   return { t, state, card, send, mark, finish, toggleAutoSpeak, voices, utterance, nudges, cardRef, finishRef };
 }
 
-function useFlashcardVoices(speech: SpeechAdapter): FlashcardVoices {
+function useFlashcardVoices(speech: SpeechAdapter, front: AnswerLanguage): FlashcardVoices {
   const speechText = useMessages(SPEECH_MESSAGES);
   const voiceList = useVoices(speech);
-  // The speaker and auto-speak need an English voice (the front); the back is read when a Russian one exists too.
-  return { english: voiceList.en, russian: voiceList.ru, unavailable: missingVoiceMessage(voiceList, ['en'], speechText) };
+  // The speaker and auto-speak need a voice for the front; the back is read when its voice exists too.
+  const frontTag = LANGUAGE_TAG[front];
+  return {
+    english: voiceList.en,
+    russian: voiceList.ru,
+    front: voiceList[frontTag],
+    unavailable: missingVoiceMessage(voiceList, [frontTag], speechText),
+  };
 }
 
 /** Says each new speech request of the rules once; leaving the game stops a word still being read. */
@@ -100,10 +113,11 @@ function useSpokenRequests(state: FlashcardsState, speech: SpeechAdapter, voices
     if (!request || request.seq === spokenSeq.current) return;
     spokenSeq.current = request.seq;
     const spoken = state.cards.find((c) => c.id === request.cardId);
-    const said = spoken && utteranceFor(spoken, request.side, { russianVoice: russian });
-    // With no English voice there is nothing to say it with (the controls say so and wait).
-    if (said && english) speech.speak(said);
-  }, [state.speech, state.cards, russian, english, speech]);
+    const language = sideLanguage(state, request.side);
+    const said = spoken && utteranceFor(spoken, language, { russianVoice: russian });
+    // With no English voice there is nothing to say English with (the controls say so and wait).
+    if (said && (language === 'russian' || english)) speech.speak(said);
+  }, [state, russian, english, speech]);
 }
 
 /**

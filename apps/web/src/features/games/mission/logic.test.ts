@@ -398,6 +398,8 @@ describe('completion and score', () => {
         { label: 'Mistakes', value: 1 },
       ],
       answers: missionAnswers(state),
+      // The Russian meaning behind the letters, the English typed.
+      direction: 'ru-en',
     });
     // The completed screen is the app's, in the interface language (issue 30 §3.3).
     expect(missionResult(state, MISSION_RESULT_TEXT.ru).stats).toEqual([
@@ -462,6 +464,8 @@ describe('answer checking (issue 17)', () => {
     const right = answer(state, 'Кот');
     expect(right.phase).toBe('correct');
     expect(right.correctAnswers).toBe(1);
+    // The English seen, the Russian typed (issue 33).
+    expect(missionResult(right).direction).toBe('en-ru');
   });
 
   it('ignores ё/е, stress marks and a trailing period', () => {

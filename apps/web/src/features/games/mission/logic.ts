@@ -17,7 +17,7 @@
  * - Score = correct answers / number of words × 100, rounded; a hint does not lower it.
  */
 import { checkAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
-import { answerField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
+import { answerField, reviewDirection, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer, GameResult } from '../engine/game-result';
 import { answerCharacters, givenCharacters, scrambleWord, tileCount } from './scramble';
 
@@ -349,6 +349,8 @@ export function missionResult(state: MissionState, labels: MissionStatLabels = M
     accuracy: score,
     timeMs: Math.max(0, (state.endTime ?? state.startTime) - state.startTime),
     answers: missionAnswers(state),
+    // A round kept before Mission had "Answer in" was played in English.
+    direction: reviewDirection(state.answerLanguage ?? 'english'),
     stats: [
       { label: labels.correct, value: labels.correctOf(state.correctAnswers, state.words.length) },
       { label: labels.hintsUsed, value: state.hintedWords.length },

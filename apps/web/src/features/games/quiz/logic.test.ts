@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ, normalizeAnswer } from '@slovo/shared';
+import { QUIZ, normalizeAnswer, type GameWord } from '@slovo/shared';
 import {
   buildQuestions,
   canSkip,
@@ -10,6 +10,7 @@ import {
   quizAnswers,
   quizReducer,
   quizScore,
+  stressedText,
   summarizeQuiz,
   type QuizState,
 } from './logic';
@@ -131,6 +132,13 @@ describe('questions', () => {
         .map((q) => q.word)
         .join();
     expect(new Set([1, 2, 3, 4, 5].map(order)).size).toBeGreaterThan(1);
+  });
+
+  it('records the options’ side in the round, Russian unless chosen otherwise', () => {
+    expect(newQuiz().answerLanguage).toBe('russian');
+    const english = createQuiz(animalWords(6), { now: T0, random: seededRandom(1), answerLanguage: 'english' });
+    expect(english.answerLanguage).toBe('english');
+    expect(english.options).toEqual(english.questions[0]!.options);
   });
 
   it('puts the correct option in different places', () => {
@@ -545,5 +553,86 @@ describe('several translations in one field', () => {
       expect(cat.options).not.toContain('кот');
       expect(cat.options).toHaveLength(4);
     }
+  });
+});
+
+describe('questions answered in English (issue 33)', () => {
+  const inEnglish = (words: GameWord[], seed: number) => buildQuestions(words, seededRandom(seed), 'english');
+
+  it('asks the Russian word with four English options: its own English and three others, all different', () => {
+    const words = animalWords(12);
+    const questions = inEnglish(words, 1);
+    expect(questions).toHaveLength(12);
+    const englishes = new Set(words.map((w) => w.english));
+    for (const question of questions) {
+      expect(question.word).toBe(question.source.russian);
+      expect(question.correctAnswer).toBe(question.source.english);
+      expect(question.options).toHaveLength(4);
+      expect(question.options).toContain(question.correctAnswer);
+      expect(new Set(question.options.map(normalizeAnswer)).size).toBe(4);
+      for (const option of question.options) expect(englishes.has(option)).toBe(true);
+      expect(question.optionStress).toBeUndefined();
+    }
+  });
+
+  it('never offers one English twice when two words share it, nor the other word’s English as a wrong option', () => {
+    // "key" translates two words; "spring" and "key" both translate "ключ".
+    const words = [
+      word('key', 'ключ'),
+      word('Key', 'клавиша'),
+      word('spring', 'ключ'),
+      word('spring', 'весна'),
+      word('cat', 'кошка'),
+      word('dog', 'собака'),
+      word('fox', 'лиса'),
+    ];
+    for (let seed = 1; seed <= 30; seed += 1) {
+      for (const question of inEnglish(words, seed)) {
+        const keys = question.options.map(normalizeAnswer);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(question.options).toContain(question.correctAnswer);
+        // Asked "ключ", both "key" and "spring" are right: only the one being checked is offered.
+        if (question.word === 'ключ') expect(keys.filter((key) => key === 'key' || key === 'spring')).toHaveLength(1);
+      }
+    }
+  });
+
+  it('does not offer an English that also translates one of the asked word’s translations', () => {
+    const words = [word('key', 'ключ, клавиша'), word('button', 'клавиша'), word('cat', 'кошка'), word('dog', 'собака')];
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const key = inEnglish(words, seed).find((q) => q.correctAnswer === 'key')!;
+      expect(key.options).not.toContain('button');
+    }
+  });
+
+  it('offers each English word’s first translation, and keeps the stress marks of the Russian word asked', () => {
+    const words = [
+      { ...word('to go (on foot), to walk', 'идти'), stressed: 'идти́' },
+      { ...word('cat', 'кошка, кот'), stressed: 'ко́шка, ко́т' },
+      word('dog', 'собака'),
+    ];
+    const questions = inEnglish(words, 3);
+    const go = questions.find((q) => q.word === 'идти')!;
+    expect(go.correctAnswer).toBe('to go (on foot)');
+    expect(go.wordStress).toBe('идти́');
+    const cat = questions.find((q) => q.word === 'кошка, кот')!;
+    expect(cat.wordStress).toBe('ко́шка, ко́т');
+    expect(questions.find((q) => q.word === 'собака')!.wordStress).toBeUndefined();
+    expect(stressedText({ questions }, 'идти')).toBe('идти́');
+    expect(stressedText({ questions }, 'cat')).toBeUndefined();
+  });
+
+  it('is played and scored like the Russian one, and an English pick is checked against the English', () => {
+    let state = createQuiz(animalWords(4), { now: T0, random: seededRandom(2), answerLanguage: 'english' });
+    const asked = currentQuestion(state)!;
+    state = answerAndAdvance(state, true);
+    expect(state.correctAnswers).toBe(1);
+    state = answerAndAdvance(state, false);
+    state = quizReducer(state, { type: 'skip', now: T0 });
+    expect(state.lastSkipped?.word).toMatch(/^[а-яё]+$/);
+    state = answerAndAdvance(state, true);
+    expect(state.isCompleted).toBe(true);
+    expect(quizScore(state)).toBe(50);
+    expect(quizAnswers(state)[0]).toEqual({ word: asked.source, outcome: 'right' });
   });
 });

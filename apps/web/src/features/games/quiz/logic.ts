@@ -9,6 +9,7 @@ import {
   type GameWord,
   type ReviewOutcome,
 } from '@slovo/shared';
+import { answerField, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer } from '../engine/game-result';
 
 /**
@@ -27,18 +28,20 @@ export interface QuizQuestion {
   id: string;
   /** The word asked, as the round was dealt it (its answer is this word's review). */
   source: GameWord;
-  /** The English word asked. */
+  /** The word asked: its English, or its Russian when the options are English (every translation of the field). */
   word: string;
-  /** The correct Russian translation and up to 3 other, distinct ones, shuffled. */
+  /** The correct translation and up to 3 other, distinct ones, in the answer language, shuffled. */
   options: string[];
   correctAnswer: string;
   /** What the lifeline leaves: the correct one plus one random wrong one, shuffled. */
   lifelineOptions: string[];
   /**
-   * The options whose stress is known, with their stress marks (issue 32): shown unless the
+   * The Russian options whose stress is known, with their stress marks (issue 32): shown unless the
    * player hid them; the options themselves stay bare, as the answers are checked and kept.
    */
   optionStress?: Record<string, string>;
+  /** The Russian word asked with its stress marks, when it is asked in Russian and its stress is known. */
+  wordStress?: string;
 }
 
 export interface QuizFeedback {
@@ -51,6 +54,8 @@ export interface QuizFeedback {
 }
 
 export interface QuizState {
+  /** The options' side (issue 33); a round kept before the choice existed lacks it: Russian. */
+  answerLanguage?: AnswerLanguage;
   isActive: boolean;
   isCompleted: boolean;
   selectedCategory: string;
@@ -102,14 +107,22 @@ function pickRandom<T>(items: readonly T[], count: number, random: () => number)
 }
 
 /**
- * One question per distinct English–Russian pair (a duplicated word is asked once). Each option
- * is a word's first translation ("кошка" for "кошка, кот"). The other options are those of the
- * other words, distinct from each other and from the correct one after normalisation; any that
- * would also be right (another translation of this word, or a translation of the same English
- * word) is left out. A list with too few distinct translations gives fewer options, never
- * duplicates.
+ * One question per distinct English–Russian pair (a duplicated word is asked once). The word is
+ * asked on one side and answered on the other (`answerLanguage`: the Russian, the spec's Quiz, or
+ * the English, issue 33). Each option is a word's first translation ("кошка" for "кошка, кот").
+ * The other options are those of the other words, distinct from each other and from the correct one
+ * after normalisation; any that would also be right (another translation of this word, or a
+ * translation of a word asked the same — two words may share an English or a Russian side) is left
+ * out. A list with too few distinct translations gives fewer options, never duplicates.
  */
-export function buildQuestions(words: readonly GameWord[], random: () => number = Math.random): QuizQuestion[] {
+export function buildQuestions(
+  words: readonly GameWord[],
+  random: () => number = Math.random,
+  answerLanguage: AnswerLanguage = 'russian',
+): QuizQuestion[] {
+  const answered = (word: GameWord) => answerField(word, answerLanguage);
+  const asked = (word: GameWord) => promptField(word, answerLanguage);
+  const keysOf = (text: string) => translationsOf(text).map(normalizeAnswer);
   const seenPairs = new Set<string>();
   const unique: GameWord[] = [];
   for (const word of words) {
@@ -120,15 +133,15 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
     unique.push(word);
   }
 
-  // Each distinct first translation once (as first written), with the English words it translates
-  // and its stressed form when one of them knows it.
-  const translations = new Map<string, { text: string; stressed?: string; englishes: Set<string> }>();
+  // Each distinct first translation once (as first written), with every translation of the words
+  // it answers, and (a Russian option) its stressed form when one of them knows it.
+  const translations = new Map<string, { text: string; stressed?: string; askedKeys: Set<string> }>();
   for (const word of unique) {
-    const text = firstTranslation(word.russian);
+    const text = firstTranslation(answered(word));
     const key = normalizeAnswer(text);
-    const entry = translations.get(key) ?? { text, englishes: new Set<string>() };
-    entry.englishes.add(normalizeAnswer(word.english));
-    entry.stressed ??= firstStressed(word, entry.text);
+    const entry = translations.get(key) ?? { text, askedKeys: new Set<string>() };
+    for (const askedKey of keysOf(asked(word))) entry.askedKeys.add(askedKey);
+    if (answerLanguage === 'russian') entry.stressed ??= firstStressed(word, entry.text);
     translations.set(key, entry);
   }
   // A stressed form only where it is this very option with marks added (not another casing of it).
@@ -138,13 +151,13 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
   };
 
   return shuffleWords(unique, random).map((word, index) => {
-    const rightKeys = new Set(translationsOf(word.russian).map(normalizeAnswer));
-    const englishKey = normalizeAnswer(word.english);
+    const rightKeys = new Set(keysOf(answered(word)));
+    const askedKeys = keysOf(asked(word));
     const candidates: string[] = [];
     for (const [key, entry] of translations) {
-      if (!rightKeys.has(key) && !entry.englishes.has(englishKey)) candidates.push(entry.text);
+      if (!rightKeys.has(key) && !askedKeys.some((askedKey) => entry.askedKeys.has(askedKey))) candidates.push(entry.text);
     }
-    const correctAnswer = firstTranslation(word.russian);
+    const correctAnswer = firstTranslation(answered(word));
     const wrong = pickRandom(candidates, QUIZ_OPTION_COUNT - 1, random);
     const options = shuffleWords([correctAnswer, ...wrong], random);
     const lifelineOptions = wrong.length >= 2 ? shuffleWords([correctAnswer, ...pickRandom(wrong, 1, random)], random) : options;
@@ -152,16 +165,25 @@ export function buildQuestions(words: readonly GameWord[], random: () => number 
       const marked = option === correctAnswer ? (firstStressed(word, option) ?? stressOf(option)) : stressOf(option);
       return marked === undefined ? [] : [[option, marked] as const];
     });
+    const text = asked(word).trim();
+    const wordStress = answerLanguage === 'english' ? wholeStressed(word, text) : undefined;
     return {
       id: `${index}:${String(word.id)}`,
       source: word,
-      word: word.english.trim(),
+      word: text,
       options,
       correctAnswer,
       lifelineOptions,
-      ...(stressed.length > 0 && { optionStress: Object.fromEntries(stressed) }),
+      ...(answerLanguage === 'russian' && stressed.length > 0 && { optionStress: Object.fromEntries(stressed) }),
+      ...(wordStress !== undefined && { wordStress }),
     };
   });
+}
+
+/** The word's Russian side with its stress marks, when it knows them and they fit `text`. */
+function wholeStressed(word: GameWord, text: string): string | undefined {
+  const marked = word.stressed?.trim();
+  return marked !== undefined && stripStressMarks(marked) === text ? marked : undefined;
 }
 
 /** The word's first translation with its stress marks, when it knows them and they fit `text`. */
@@ -171,10 +193,13 @@ function firstStressed(word: GameWord, text: string): string | undefined {
   return stripStressMarks(marked) === text ? marked : undefined;
 }
 
-/** An option's stressed form (issue 32), from whichever question of the round knows it. */
-export function stressedOption(state: Pick<QuizState, 'questions'>, option: string): string | undefined {
+/**
+ * A Russian option's or asked word's stressed form (issue 32), from whichever question of the round
+ * knows it; undefined for English text and for words whose stress is unknown.
+ */
+export function stressedText(state: Pick<QuizState, 'questions'>, text: string): string | undefined {
   for (const question of state.questions) {
-    const marked = question.optionStress?.[option];
+    const marked = question.optionStress?.[text] ?? (question.word === text ? question.wordStress : undefined);
     if (marked !== undefined) return marked;
   }
   return undefined;
@@ -184,15 +209,18 @@ export interface CreateQuizOptions {
   category?: string;
   now: number;
   random?: () => number;
+  /** The options' side: Russian (the spec's Quiz, the default) or English. */
+  answerLanguage?: AnswerLanguage;
 }
 
 /** A quiz ready to play; with no usable words it is neither active nor completed. */
 export function createQuiz(
   words: readonly GameWord[],
-  { category = '', now, random = Math.random }: CreateQuizOptions,
+  { category = '', now, random = Math.random, answerLanguage = 'russian' }: CreateQuizOptions,
 ): QuizState {
-  const questions = buildQuestions(words, random);
+  const questions = buildQuestions(words, random, answerLanguage);
   return {
+    answerLanguage,
     isActive: questions.length > 0,
     isCompleted: false,
     selectedCategory: category,
@@ -221,6 +249,11 @@ export function createQuiz(
     lastSkipped: null,
     outcomes: [],
   };
+}
+
+/** The side the round's options are in. */
+export function optionsLanguage(state: Pick<QuizState, 'answerLanguage'>): AnswerLanguage {
+  return state.answerLanguage ?? 'russian';
 }
 
 export function currentQuestion(state: QuizState): QuizQuestion | null {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameWord } from '@slovo/shared';
-import type { GameResult } from '../engine';
+import type { AnswerLanguage, GameResult } from '../engine';
 import { QuizGame } from './quiz-game';
 import { manualClock } from './testing/manual-clock';
 import { animalWords, seededRandom, word } from './testing/quiz-fixtures';
@@ -13,7 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderQuiz(words: GameWord[] = animalWords(6)) {
+function renderQuiz(words: GameWord[] = animalWords(6), answerLanguage?: AnswerLanguage) {
   const onComplete = vi.fn<(result: GameResult) => void>();
   const onExit = vi.fn();
   const user = userEvent.setup();
@@ -29,6 +29,7 @@ function renderQuiz(words: GameWord[] = animalWords(6)) {
         onExit={onExit}
         random={seededRandom(11)}
         clock={clock}
+        answerLanguage={answerLanguage}
       />
     </div>,
   );
@@ -331,5 +332,59 @@ describe('Quiz: stress marks (issue 32)', () => {
     const { options } = renderQuiz(stressedWords());
     const texts = options().map((option) => option.querySelector('.quiz__option-text')!.textContent);
     expect(texts.sort()).toEqual(['кошка', 'молоко', 'вода', 'собака'].sort());
+  });
+});
+
+describe('Quiz answered in English (issue 33)', () => {
+  const words = () => [
+    { ...word('milk', 'молоко'), stressed: 'молоко́' },
+    { ...word('water', 'вода'), stressed: 'вода́' },
+    { ...word('cat', 'кошка'), stressed: 'ко́шка' },
+    word('dog', 'собака'),
+  ];
+  const englishOf: Record<string, string> = { молоко: 'milk', вода: 'water', кошка: 'cat', собака: 'dog' };
+  const askedRussian = () => screen.getByRole('heading', { level: 3 }).querySelector('[lang="ru"]')!.textContent!;
+  const bare = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\u0301/g, '')
+      .normalize('NFC');
+
+  it('asks the Russian word with its stress marks, offers four English options, and reports ru-en', async () => {
+    const { user, options, wait, onComplete } = renderQuiz(words(), 'english');
+    expect(screen.getByText('Choose the English translation')).toBeInTheDocument();
+    const asked = askedRussian();
+    expect(['молоко́', 'вода́', 'ко́шка', 'собака']).toContain(asked);
+    const optionTexts = options().map((option) => option.querySelector('.quiz__option-text')!);
+    expect(optionTexts.map((text) => text.getAttribute('lang'))).toEqual(['en', 'en', 'en', 'en']);
+    expect(optionTexts.map((text) => text.textContent).sort()).toEqual(['cat', 'dog', 'milk', 'water']);
+
+    const right = englishOf[bare(asked)]!;
+    const position = options().findIndex((option) => option.textContent!.includes(right)) + 1;
+    await user.keyboard(String(position));
+    wait(800);
+    expect(status()).toHaveTextContent(`Correct! “${asked}” is “${right}”.`);
+    wait(1500);
+    for (let question = 2; question <= 4; question += 1) {
+      await user.keyboard(' ');
+    }
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    const result = onComplete.mock.calls[0]![0];
+    expect(result).toMatchObject({ score: 25, direction: 'ru-en' });
+    expect(result.answers.map((answer) => answer.outcome)).toEqual(['right', 'skipped', 'skipped', 'skipped']);
+  });
+
+  it('the Russian Quiz reports en-ru', async () => {
+    const { user, options, wait, onComplete } = renderQuiz([word('cat', 'кошка')]);
+    await user.click(options()[0]!);
+    wait(800 + 1500);
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ direction: 'en-ru' }));
+  });
+
+  it('asks in the interface language around the Russian word', () => {
+    switchLanguage('ru');
+    renderQuiz(words(), 'english');
+    expect(screen.getByText('Выберите перевод на английский')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Варианты ответа' })).getAllByRole('button')).toHaveLength(4);
   });
 });

@@ -8,9 +8,9 @@ import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
-import type { GameResult, RoundKeeper } from '../engine';
+import { LANGUAGE_TAG, PROMPT_TAG, type AnswerLanguage, type GameResult, type RoundKeeper } from '../engine';
 import { UsesLeft } from '../engine/uses-left';
-import { canSkip, canUseLifeline, currentQuestion, stressedOption, type QuizState } from './logic';
+import { canSkip, canUseLifeline, currentQuestion, optionsLanguage, stressedText, type QuizState } from './logic';
 import { browserClock, type QuizClock } from './quiz-clock';
 import { QUIZ_TEXT } from './quiz.i18n';
 import { QuizOptions } from './quiz-options';
@@ -27,6 +27,8 @@ export interface QuizGameProps {
   onExit: () => void;
   /** Keeps the round across a reload (the game frame's); absent when the game is tested alone. */
   round?: RoundKeeper;
+  /** The options' side (the picker's "Answer in"): Russian, the spec's Quiz, or English. */
+  answerLanguage?: AnswerLanguage;
   /** Injectable for tests: shuffling of questions and options. */
   random?: () => number;
   clock?: QuizClock;
@@ -49,9 +51,10 @@ function wordSizeClass(word: string): string {
 
 /**
  * Quiz (game3): the English word is asked, one of up to four Russian translations is picked and
- * locked in after a moment, the answer is shown in green/red, then the next word comes. Rules
- * and timings live in logic.ts; this renders them, wakes the rules at their deadlines and turns
- * clicks and keys into events.
+ * locked in after a moment, the answer is shown in green/red, then the next word comes; answering
+ * in English, the Russian word is asked and the options are English (issue 33). Rules and timings
+ * live in logic.ts; this renders them, wakes the rules at their deadlines and turns clicks and keys
+ * into events.
  */
 export function QuizGame({
   words,
@@ -60,10 +63,19 @@ export function QuizGame({
   onComplete,
   onExit,
   round,
+  answerLanguage = 'russian',
   random = Math.random,
   clock = browserClock,
 }: QuizGameProps) {
-  const { state, wordRef, pick, skip, applyLifeline } = useQuizGame({ words, category, onComplete, round, random, clock });
+  const { state, wordRef, pick, skip, applyLifeline } = useQuizGame({
+    words,
+    category,
+    onComplete,
+    round,
+    answerLanguage,
+    random,
+    clock,
+  });
   const rootRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const question = currentQuestion(state);
@@ -101,9 +113,11 @@ export function QuizGame({
   const finished = state.answeredQuestions + state.skippedQuestions;
   const locked = state.feedback !== null || state.lifelineAt !== null || done;
 
-  const status = quizStatus(state, question, t, (option) =>
-    russianText({ russian: option, stressed: stressedOption(state, option) }),
-  );
+  // A Russian word or option as the screen shows it: with its stress marks unless they are hidden.
+  const shown = (text: string) => russianText({ russian: text, stressed: stressedText(state, text) });
+  const status = quizStatus(state, question, t, shown);
+  const language = optionsLanguage(state);
+  const promptLang = PROMPT_TAG[language];
   const skipOk = canSkip(state);
   const lifelineOk = canUseLifeline(state);
 
@@ -140,19 +154,19 @@ export function QuizGame({
       {question && (
         <div className="quiz__stage" key={question.id}>
           <div className="quiz__prompt">
-            <p className="quiz__prompt-label">{t.prompt}</p>
+            <p className="quiz__prompt-label">{t.prompt[language]}</p>
             <div className="quiz__word-row">
               <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
                 <span className="visually-hidden">
                   {t.questionSpoken(format.number(number), format.number(state.totalQuestions))}
                 </span>
-                <span lang="en">{question.word}</span>
+                <span lang={promptLang}>{shown(question.word)}</span>
               </h3>
-              <SpeakButton text={question.word} lang="en" />
+              <SpeakButton text={question.word} lang={promptLang} />
             </div>
           </div>
 
-          <QuizOptions state={state} t={t} locked={locked} onPick={pick} />
+          <QuizOptions state={state} t={t} locked={locked} onPick={pick} lang={LANGUAGE_TAG[language]} />
         </div>
       )}
 

@@ -1,7 +1,7 @@
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { SpeakButton } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
-import { stressedOption, type QuizState } from './logic';
+import { stressedText, type QuizState } from './logic';
 import type { QuizText } from './quiz.i18n';
 
 /** How an option is drawn: its data-state. */
@@ -30,10 +30,12 @@ export interface QuizOptionsProps {
   /** No pick counts now (feedback showing, 50:50 pending, round over). */
   locked: boolean;
   onPick: (option: string) => void;
+  /** The options' language. */
+  lang: 'en' | 'ru';
 }
 
-/** The Russian answers to pick from, each with its number key and speaker. */
-export function QuizOptions({ state, t, locked, onPick }: QuizOptionsProps) {
+/** The answers to pick from (Russian, or English when answering in English), each with its number key and speaker. */
+export function QuizOptions({ state, t, locked, onPick, lang }: QuizOptionsProps) {
   const shownText = useRussianText();
   return (
     <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label={t.options}>
@@ -54,15 +56,15 @@ export function QuizOptions({ state, t, locked, onPick }: QuizOptionsProps) {
               <span className="quiz__key" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="quiz__option-text" lang="ru">
-                {shownText({ russian: option, stressed: stressedOption(state, option) })}
+              <span className="quiz__option-text" lang={lang}>
+                {shownText({ russian: option, stressed: stressedText(state, option) })}
               </span>
               <span className="quiz__mark" aria-hidden="true">
                 {shown === 'correct' ? <CheckIcon /> : shown === 'wrong' ? <WrongIcon /> : null}
               </span>
               {note && <span className="visually-hidden">{note}</span>}
             </button>
-            <SpeakButton text={option} lang="ru" />
+            <SpeakButton text={option} lang={lang} />
           </div>
         );
       })}

@@ -1,5 +1,6 @@
 import { QUIZ } from '@slovo/shared';
 import { createFormatter, defineMessages } from '@/i18n';
+import type { AnswerLanguage } from '../engine';
 import type { QuizFeedback } from './logic';
 
 const ru = createFormatter('ru');
@@ -7,7 +8,11 @@ const ru = createFormatter('ru');
 /** What the Quiz says (shown and announced); the spec leaves these texts to us. */
 export const QUIZ_TEXT = defineMessages({
   en: {
-    prompt: 'Choose the Russian translation',
+    /** Above the word asked, by the options' side. */
+    prompt: {
+      russian: 'Choose the Russian translation',
+      english: 'Choose the English translation',
+    } satisfies Record<AnswerLanguage, string>,
     keyboardHint: 'Keys 1–4 choose · Space skips',
     lifelineApplied: 'Lifeline used: two wrong options removed.',
     lifelinePending: 'Removing two wrong options…',
@@ -47,7 +52,10 @@ export const QUIZ_TEXT = defineMessages({
     },
   },
   ru: {
-    prompt: 'Выберите перевод на русский',
+    prompt: {
+      russian: 'Выберите перевод на русский',
+      english: 'Выберите перевод на английский',
+    },
     keyboardHint: 'Клавиши 1–4 — выбор · Пробел — пропуск',
     lifelineApplied: 'Подсказка 50:50: два неверных варианта убраны.',
     lifelinePending: 'Убираем два неверных варианта…',

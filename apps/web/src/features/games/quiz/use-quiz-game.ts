@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { GameWord } from '@slovo/shared';
 import { useFormat, useMessages, type Formatter } from '@/i18n';
-import { type GameResult, useRoundReducer, type RoundKeeper } from '../engine';
+import { type AnswerLanguage, type GameResult, reviewDirection, useRoundReducer, type RoundKeeper } from '../engine';
 import { recordQuizGame } from './aggregate-stats';
-import { createQuiz, nextDeadline, quizAnswers, quizReducer, summarizeQuiz, type QuizState } from './logic';
+import { createQuiz, nextDeadline, optionsLanguage, quizAnswers, quizReducer, summarizeQuiz, type QuizState } from './logic';
 import type { QuizClock } from './quiz-clock';
 import { QUIZ_TEXT, type QuizText } from './quiz.i18n';
 
@@ -12,6 +12,7 @@ export interface QuizGameOptions {
   category: string;
   onComplete: (result: GameResult) => void;
   round?: RoundKeeper;
+  answerLanguage: AnswerLanguage;
   random: () => number;
   clock: QuizClock;
 }
@@ -20,8 +21,10 @@ export interface QuizGameOptions {
  * The round's state, kept across a reload: the rules (logic.ts) woken at their deadlines, focus on
  * each new question's word, the result reported once, and the player's three moves.
  */
-export function useQuizGame({ words, category, onComplete, round, random, clock }: QuizGameOptions) {
-  const [state, dispatch] = useRoundReducer(round, quizReducer, () => createQuiz(words, { category, now: clock.now(), random }));
+export function useQuizGame({ words, category, onComplete, round, answerLanguage, random, clock }: QuizGameOptions) {
+  const [state, dispatch] = useRoundReducer(round, quizReducer, () =>
+    createQuiz(words, { category, now: clock.now(), random, answerLanguage }),
+  );
   const wordRef = useRef<HTMLHeadingElement>(null);
 
   // Sleep until the rules have something due (auto-submit, lifeline, advance), then tell them.
@@ -76,6 +79,7 @@ function resultOf(state: QuizState, t: QuizText, format: Formatter): GameResult 
   const overall = recordQuizGame(summary);
   return {
     answers: quizAnswers(state),
+    direction: reviewDirection(optionsLanguage(state)),
     score: summary.score,
     accuracy: summary.accuracy,
     timeMs: summary.timeMs,

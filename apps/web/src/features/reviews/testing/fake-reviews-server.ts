@@ -5,9 +5,10 @@
  * to `count` with the full `total`; the summary is what the test sets. Other paths answer 404 (or
  * `other`, e.g. a category's words).
  */
-import { GAME_IDS, type RecordReviewsRequest, type ReviewSummaryResponse } from '@slovo/shared';
+import { GAME_IDS, type ReviewSummaryResponse } from '@slovo/shared';
 import { stubFakeServer } from '@/test/fake-server';
 import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
+import type { ReviewRequest } from '../review-request';
 
 export interface FakeReviewWord {
   id: number;
@@ -51,7 +52,7 @@ export function fakeReviewsServer({ summary = {}, due = [], mistakes = [], other
     due,
     mistakes,
     /** Every round recorded, in order, once each. */
-    recorded: [] as RecordReviewsRequest[],
+    recorded: [] as ReviewRequest[],
   };
 
   const listAnswer = (words: FakeReviewWord[], query: URLSearchParams): StubAnswer => {
@@ -64,7 +65,7 @@ export function fakeReviewsServer({ summary = {}, due = [], mistakes = [], other
       return { status: 401, body: { error: 'Access token required' } };
     }
     if (call.method === 'POST' && path === '/api/reviews') {
-      const play = call.body as RecordReviewsRequest;
+      const play = call.body as ReviewRequest;
       if (state.recorded.some((done) => done.playId === play.playId)) {
         return { body: { recorded: false, reviewed: 0, ignored: 0 } };
       }

@@ -200,6 +200,8 @@ describe('Typer game', () => {
         { word: CAT, outcome: 'right-with-help' },
         { word: DOG, outcome: 'right' },
       ],
+      // The Russian shown, the English typed.
+      direction: 'ru-en',
     });
   });
 
@@ -303,6 +305,26 @@ describe('Typer answer checking (issue 17)', () => {
     const input = screen.getByLabelText(/Russian word for/);
     await user.type(input, 'еж');
     expect(within(status()).getByText(/Great job/)).toBeInTheDocument();
+  });
+
+  it('reports a round answered in Russian as en-ru (issue 33)', async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn<(result: GameResult) => void>();
+    const timers = manualSchedule();
+    render(
+      <TyperGame
+        words={[DOG]}
+        category="animals"
+        categoryDisplayName="Animals"
+        answerLanguage="russian"
+        onComplete={onComplete}
+        onExit={vi.fn()}
+        schedule={timers.schedule}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Russian word for/), 'собака');
+    timers.fire();
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ direction: 'en-ru' }));
   });
 
   it('shows "Almost!" for one letter off, with the correct spelling, and counts a mistake', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
 import { useFormat, useMessages } from '@/i18n';
-import { type AnswerLanguage, type GameResult, useRoundReducer, type RoundKeeper } from '../../engine';
+import { type AnswerLanguage, type GameResult, reviewDirection, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
   createTyperState,
   typerAnswers,
@@ -114,6 +114,7 @@ function useReportOnce(state: TyperState, onComplete: (result: GameResult) => vo
     if (!state.isCompleted || reported.current) return;
     reported.current = true;
     const result = typerResult(state);
-    onComplete(toGameResult(result, recordTyperGame(result), typerAnswers(state), t, format));
+    const direction = reviewDirection(state.answerLanguage ?? 'english');
+    onComplete({ ...toGameResult(result, recordTyperGame(result), typerAnswers(state), t, format), direction });
   }, [state, onComplete, t, format]);
 }
