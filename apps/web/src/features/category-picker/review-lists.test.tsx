@@ -279,6 +279,35 @@ describe('the picker as a game shows it', () => {
     expect(server.callsTo('POST /api/learning-session/start')).toEqual([]);
   });
 
+  it('counts and loads the cards of the direction the game records (issue 33): here English answers, ru-en', async () => {
+    const server = fakeReviewsServer({
+      summary: {
+        due: 7,
+        mistakes: 1,
+        skills: [
+          { skill: 'meaning', direction: 'en-ru', due: 4, mistakes: 1 },
+          { skill: 'meaning', direction: 'ru-en', due: 3, mistakes: 0 },
+        ],
+      },
+      due: reviewWords(3, 500),
+      other: (_call, path) =>
+        path === '/api/vocabulary/categories/lightweight'
+          ? { body: { categories: [{ name: 'animals', display_name: 'Animals', word_count: 24 }] } }
+          : path === '/api/learning-session'
+            ? { body: { hasActiveSession: false } }
+            : { status: 404, body: { error: 'Not found' } },
+    });
+    signIn();
+    setVocabularyMode('full', '7');
+    renderWithProviders(<GameCategoryPicker title="Typer Game" reviewDirection="ru-en" onStart={vi.fn()} />, { path: '/game1' });
+    await waitFor(() => expect(within(select()).queryByRole('option', { name: 'Due for review (3)' })).toBeInTheDocument());
+    // The en-ru card's miss is not this game's to practise.
+    expect(within(select()).queryByRole('option', { name: /My mistakes/ })).not.toBeInTheDocument();
+    fireEvent.change(select(), { target: { value: '__due' } });
+    await screen.findByRole('button', { name: 'ALL' });
+    expect(server.queriesTo('GET /api/reviews/due')).toEqual([{ count: '500', skill: 'meaning', direction: 'ru-en' }]);
+  });
+
   it('offers no lists to a preview visitor, and asks the server nothing about reviews', async () => {
     const server = fakeServer({ due: 3, mistakes: 2 });
     setVocabularyMode('preview');

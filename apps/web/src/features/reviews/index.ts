@@ -1,6 +1,6 @@
 /** The reviews feature's public interface (issue 15: spaced repetition); other features import only from here. */
 export { useRecordGameReviews } from './use-record-game-reviews';
-export type { ReviewDirection } from './review-request';
+export type { GameDirection } from './review-request';
 export { sendPendingReviews } from './send-pending-reviews';
 export { PENDING_REVIEWS_STORAGE_KEY, MAX_PENDING_PLAYS, readPendingPlays } from './pending-reviews';
 export { reviewKeys } from './api/query-keys';

@@ -11,7 +11,7 @@ import {
   oneOf,
 } from '@/lib/response-shape';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
-import type { ReviewRequest } from './review-request';
+import type { RecordReviewsRequest } from '@slovo/shared';
 
 /**
  * Rounds whose reviews have not reached the server yet, in localStorage: a preview visitor's (kept
@@ -25,7 +25,7 @@ export const MAX_PENDING_PLAYS = 100;
 export interface PendingPlay {
   /** The signed-in player who played it; null for a preview visitor, whoever signs in next takes it. */
   userId: string | null;
-  request: ReviewRequest;
+  request: RecordReviewsRequest;
 }
 
 const isPendingPlay = (value: unknown): value is PendingPlay =>

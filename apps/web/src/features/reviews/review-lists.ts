@@ -4,6 +4,7 @@ import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST } from '@slovo/shared'
 import { useMessages } from '@/i18n';
 import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary';
 import { loadReviewWords, type ReviewListName } from './api/get-review-words';
+import type { GameDirection } from './review-request';
 import { REVIEW_LIST_TEXT } from './review-lists.i18n';
 
 /** Whether a picker choice is one of the two review lists rather than a category. */
@@ -22,10 +23,12 @@ export interface ReviewListOption {
 
 type ListCount = [ReviewListName, number];
 
-function listCounts(summary: ReviewSummary): ListCount[] {
+/** The lists' counts of the game's meaning cards in `direction` (the summary counts per kind of card). */
+function listCounts(summary: ReviewSummary, direction: GameDirection): ListCount[] {
+  const kind = summary.skills.find((counts) => counts.skill === 'meaning' && counts.direction === direction);
   const counts: ListCount[] = [
-    [DUE_REVIEW_LIST, summary.due],
-    [MISTAKES_LIST, summary.mistakes],
+    [DUE_REVIEW_LIST, kind?.due ?? 0],
+    [MISTAKES_LIST, kind?.mistakes ?? 0],
   ];
   return counts.filter(([, count]) => count > 0);
 }
@@ -33,13 +36,14 @@ function listCounts(summary: ReviewSummary): ListCount[] {
 const NO_LISTS: ReviewListOption[] = [];
 
 /**
- * The review lists a signed-in player on the server's vocabulary can play: those with words, from
- * GET /reviews/summary. None for anyone else, while loading, or when the summary fails (the picker
+ * The review lists a signed-in player on the server's vocabulary can play in a game recording
+ * `direction`: those with words, from GET /reviews/summary. None for anyone else, while loading, or when the summary fails (the picker
  * then simply offers the categories).
  */
-export function useReviewLists(userId: string | null): ReviewListOption[] {
+export function useReviewLists(userId: string | null, direction: GameDirection): ReviewListOption[] {
   const text = useMessages(REVIEW_LIST_TEXT);
-  const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select: listCounts });
+  const select = useCallback((summary: ReviewSummary) => listCounts(summary, direction), [direction]);
+  const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select });
   const counts = userId !== null ? query.data : undefined;
   return useMemo(
     () =>
@@ -54,13 +58,16 @@ export function useReviewLists(userId: string | null): ReviewListOption[] {
  * A review list's words as the picker's word loader answers them ({total, words}, checked by the
  * picker like a category's): as many as the server gives, so the word-count choices are the same.
  */
-export function useReviewWordsLoader(userId: string | null): (list: ReviewListName) => Promise<unknown> {
+export function useReviewWordsLoader(
+  userId: string | null,
+  direction: GameDirection,
+): (list: ReviewListName) => Promise<unknown> {
   const client = useQueryClient();
   return useCallback(
     (list: ReviewListName) => {
       if (userId === null) return Promise.reject(new Error('Review lists need a signed-in player'));
-      return loadReviewWords(client, userId, list, MAX_REVIEW_WORDS);
+      return loadReviewWords(client, userId, list, MAX_REVIEW_WORDS, direction);
     },
-    [client, userId],
+    [client, userId, direction],
   );
 }

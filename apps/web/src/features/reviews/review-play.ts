@@ -1,11 +1,12 @@
 import { MAX_ANSWERS_PER_GAME, isOutcomeOfGame, type GameId, type ReviewOutcome } from '@slovo/shared';
-import type { DirectedReviewAnswer, ReviewDirection, ReviewRequest } from './review-request';
+import type { RecordReviewsRequest, ReviewAnswer } from '@slovo/shared';
+import type { GameDirection } from './review-request';
 
 /** What a game reports when a round ends: each word it asked, with how it was answered. */
 export interface GameReviewPlay {
   gameId: GameId;
   /** The way the round asked every word; absent for a game that asks both ways at once. */
-  direction?: ReviewDirection;
+  direction?: GameDirection;
   answers: { wordId: number | string; outcome: ReviewOutcome }[];
 }
 
@@ -20,9 +21,9 @@ function isServerWordId(id: number | string): id is number {
  * One odd answer must not cost the whole game its reviews, so it is left out, not sent. Each carries
  * the round's direction (and the meaning skill) when the round had one.
  */
-export function reviewableAnswers({ gameId, direction, answers }: GameReviewPlay): DirectedReviewAnswer[] {
+export function reviewableAnswers({ gameId, direction, answers }: GameReviewPlay): ReviewAnswer[] {
   const seen = new Set<number>();
-  const kept: DirectedReviewAnswer[] = [];
+  const kept: ReviewAnswer[] = [];
   for (const { wordId, outcome } of answers) {
     if (!isServerWordId(wordId) || seen.has(wordId) || !isOutcomeOfGame(gameId, outcome)) continue;
     seen.add(wordId);
@@ -55,7 +56,7 @@ export function newPlayId(): string {
  * a retry is never counted twice), the time and the local offset then. Null when no answer is a
  * server word's.
  */
-export function makeReviewRequest(play: GameReviewPlay, now = new Date()): ReviewRequest | null {
+export function makeReviewRequest(play: GameReviewPlay, now = new Date()): RecordReviewsRequest | null {
   const answers = reviewableAnswers(play);
   if (answers.length === 0) return null;
   return {

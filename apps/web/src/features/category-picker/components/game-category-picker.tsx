@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { learningSessionApi } from '@/features/learning-session';
-import { isReviewList, useReviewLists, useReviewWordsLoader } from '@/features/reviews';
+import { isReviewList, useReviewLists, useReviewWordsLoader, type GameDirection } from '@/features/reviews';
 import { useCategoryOptions, useCategoryWordsLoader, useVocabularyMode } from '@/features/vocabulary';
 import { PICKER_CATEGORY_PARAM } from '../picker-link';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';
@@ -10,6 +10,8 @@ import { CategoryPicker, type CategoryPickerProps } from './category-picker';
 export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | 'loadWords' | 'sessions' | 'initialCategory'> & {
   /** Replaces the vocabulary feature's word loader (Flashcards falls back to built-in words when it fails). */
   loadWords?: CategoryPickerProps['loadWords'];
+  /** The direction of the meaning cards the review lists hold: the one the game will record (en-ru when absent). */
+  reviewDirection?: GameDirection;
 };
 
 /**
@@ -20,7 +22,7 @@ export type GameCategoryPickerProps = Omit<CategoryPickerProps, 'categories' | '
  * Signed-in players on the server's vocabulary also get their review lists (due words, mistakes)
  * above the categories; sample words have no schedule, so preview mode has none.
  */
-export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerProps) {
+export function GameCategoryPicker({ loadWords, reviewDirection = 'en-ru', ...props }: GameCategoryPickerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the choice belongs to this picker, not to the next round's (Play Again).
   const [initialCategory] = useState(() => searchParams.get(PICKER_CATEGORY_PARAM) || undefined);
@@ -36,8 +38,8 @@ export function GameCategoryPicker({ loadWords, ...props }: GameCategoryPickerPr
   const mode = useVocabularyMode();
   const sessions = userId !== null && mode !== 'preview' ? learningSessionApi : null;
   const reviewer = userId !== null && mode === 'full' ? userId : null;
-  const reviewLists = useReviewLists(reviewer);
-  const loadReviewWords = useReviewWordsLoader(reviewer);
+  const reviewLists = useReviewLists(reviewer, reviewDirection);
+  const loadReviewWords = useReviewWordsLoader(reviewer, reviewDirection);
   const loadCategory = loadWords ?? loadCategoryWords;
   const loadChoice = useCallback(
     (name: string) => (isReviewList(name) ? loadReviewWords(name) : loadCategory(name)),

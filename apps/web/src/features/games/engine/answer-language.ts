@@ -1,5 +1,5 @@
 import { readString, writeString } from '@/lib/storage';
-import type { ReviewDirection } from '@/features/reviews';
+import type { GameDirection } from '@/features/reviews';
 import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '@slovo/shared';
 
 /**
@@ -15,7 +15,7 @@ export function otherLanguage(language: AnswerLanguage): AnswerLanguage {
 }
 
 /** The direction the reviews record for a round answered in `language`: the side seen → the side given. */
-export function reviewDirection(language: AnswerLanguage): ReviewDirection {
+export function reviewDirection(language: AnswerLanguage): GameDirection {
   return language === 'russian' ? 'en-ru' : 'ru-en';
 }
 
@@ -66,7 +66,19 @@ export function readAnswerLanguage(gameId: GameId): AnswerLanguage {
   return stored === 'english' || stored === 'russian' ? stored : defaultAnswerLanguage(gameId);
 }
 
+/** Told in this tab when a choice is stored (the storage event reaches only the other tabs). */
+export const ANSWER_LANGUAGE_EVENT = 'slovo:answer-language';
+
 /** Remembers the choice; in a browser without storage it lasts for this visit only. */
 export function storeAnswerLanguage(gameId: GameId, language: AnswerLanguage): void {
   writeString(storageKey(gameId), language);
+  dispatchEvent(new Event(ANSWER_LANGUAGE_EVENT));
+}
+
+/**
+ * The cards a game's review lists hold: its meaning cards in the direction it records for
+ * `language`; Memory Match pairs both sides and records the default, en-ru.
+ */
+export function listedDirection(gameId: GameId, language: AnswerLanguage): GameDirection {
+  return gameId === 'game5' ? 'en-ru' : reviewDirection(language);
 }

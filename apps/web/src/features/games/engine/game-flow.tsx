@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CategorySelection, GameId, GameWord, ReviewOutcome } from '@slovo/shared';
-import type { ReviewDirection } from '@/features/reviews';
+import type { GameDirection } from '@/features/reviews';
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameAnswer, type GameResult } from './game-result';
 import { missedWords, practiceWords } from './practice-words';
@@ -35,7 +35,7 @@ export type SaveProgress = (gameId: GameId, patch: { completed: true; score: num
 /** Records a finished round's answers as reviews (GameScreen passes the reviews feature's hook). */
 export type SaveReviews = (play: {
   gameId: GameId;
-  direction?: ReviewDirection;
+  direction?: GameDirection;
   answers: { wordId: number | string; outcome: ReviewOutcome }[];
 }) => void;
 

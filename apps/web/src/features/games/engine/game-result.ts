@@ -1,5 +1,5 @@
 import { SCORE_MAX, SCORE_MIN, type GameWord, type ReviewOutcome } from '@slovo/shared';
-import type { ReviewDirection } from '@/features/reviews';
+import type { GameDirection } from '@/features/reviews';
 
 /** How the player did on one word of the round (the outcomes per game: shared rules/review-rating.ts). */
 export interface GameAnswer {
@@ -24,7 +24,7 @@ export interface GameResult {
    */
   answers: GameAnswer[];
   /** The way the round asked its words (reviewDirection); absent when it asks both ways (Memory Match). */
-  direction?: ReviewDirection;
+  direction?: GameDirection;
 }
 
 export function toPercent(value: number): number {

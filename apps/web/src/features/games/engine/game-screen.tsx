@@ -5,7 +5,9 @@ import type { GameWordRules } from '@/features/learning-session';
 import { useSaveGameProgressMutation } from '@/features/progress';
 import { useRecordGameReviews } from '@/features/reviews';
 import { GAME_TEXT, useMessages } from '@/i18n';
+import { listedDirection } from './answer-language';
 import { GameFlow, type GameRenderContext } from './game-flow';
+import { useRememberedAnswerLanguage } from './remembered-answer-language';
 import type { QuitRoundText } from './quit-round-dialog';
 import './game-screen.css';
 
@@ -50,6 +52,7 @@ export function GameScreen({
   const gameTitle = useMessages(GAME_TEXT)[gameId].title;
   const { mutateAsync: saveProgress } = useSaveGameProgressMutation();
   const saveReviews = useRecordGameReviews();
+  const reviewDirection = listedDirection(gameId, useRememberedAnswerLanguage(gameId));
   return (
     <div className="page game-screen">
       <GameFlow
@@ -66,6 +69,7 @@ export function GameScreen({
             notice={notice}
             wordCountSelection={wordCountSelection}
             loadWords={loadWords}
+            reviewDirection={reviewDirection}
             onStart={start}
             {...wordRules}
           />

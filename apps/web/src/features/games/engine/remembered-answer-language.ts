@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import type { GameId } from '@slovo/shared';
-import { defaultAnswerLanguage, readAnswerLanguage, type AnswerLanguage } from './answer-language';
+import { ANSWER_LANGUAGE_EVENT, defaultAnswerLanguage, readAnswerLanguage, type AnswerLanguage } from './answer-language';
 
-/** Another tab's choice arrives as a storage event; this tab's own is read when a screen mounts. */
+/** Another tab's choice arrives as a storage event, this tab's own as ANSWER_LANGUAGE_EVENT. */
 function subscribe(onChange: () => void): () => void {
   addEventListener('storage', onChange);
-  return () => removeEventListener('storage', onChange);
+  addEventListener(ANSWER_LANGUAGE_EVENT, onChange);
+  return () => {
+    removeEventListener('storage', onChange);
+    removeEventListener(ANSWER_LANGUAGE_EVENT, onChange);
+  };
 }
 
 /**

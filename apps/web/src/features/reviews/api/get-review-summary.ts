@@ -1,8 +1,8 @@
-/** `GET /reviews/summary`: words due now, words in the mistake book, and per game words learned of played. */
+/** `GET /reviews/summary`: cards due now and in the mistake book, in all and per kind of card, and per game words learned of played. */
 import { queryOptions } from '@tanstack/react-query';
 import { GAME_IDS, type ReviewSummaryResponse } from '@slovo/shared';
 import { api } from '@/lib/api-client';
-import { expectShape, isCount, objectOf } from '@/lib/response-shape';
+import { arrayOf, expectShape, isCount, isRecord, objectOf } from '@/lib/response-shape';
 import { reviewKeys } from './query-keys';
 
 export type ReviewSummary = ReviewSummaryResponse;
@@ -11,6 +11,7 @@ const GAME_WORDS = objectOf({ played: isCount, learned: isCount });
 const SUMMARY_SHAPE = {
   due: isCount,
   mistakes: isCount,
+  skills: arrayOf(isRecord),
   games: objectOf(Object.fromEntries(GAME_IDS.map((id) => [id, GAME_WORDS]))),
 };
 

@@ -1,13 +1,14 @@
 /**
  * `GET /reviews/due?count=` and `GET /reviews/mistakes?count=`: the words of the picker's two review
- * lists, of the games' skill (meaning) in the direction they record (en-ru), so a word due in
- * several skills or both ways comes once. Only the frame is checked here (`total` and a `words` array); the words themselves are
+ * lists, of the games' skill (meaning) in the direction the game records, so a word due in several
+ * skills or both ways comes once. Only the frame is checked here (`total` and a `words` array); the words themselves are
  * checked by the picker with the shared prepareCategoryWords, like a category's.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { DUE_REVIEW_LIST, MISTAKES_LIST } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import { arrayOf, expectShape, isCount, isRecord } from '@/lib/response-shape';
+import type { GameDirection } from '../review-request';
 import { reviewKeys } from './query-keys';
 
 export type ReviewListName = typeof DUE_REVIEW_LIST | typeof MISTAKES_LIST;
@@ -24,20 +25,25 @@ const PATHS: Record<ReviewListName, string> = {
   [MISTAKES_LIST]: '/reviews/mistakes',
 };
 
-export async function getReviewWords(list: ReviewListName, count: number, signal?: AbortSignal): Promise<ReviewWords> {
+export async function getReviewWords(
+  list: ReviewListName,
+  count: number,
+  direction: GameDirection,
+  signal?: AbortSignal,
+): Promise<ReviewWords> {
   const query = encodeQueryString([
     ['count', String(count)],
     ['skill', 'meaning'],
-    ['direction', 'en-ru'],
+    ['direction', direction],
   ]);
   const answer = await api.get<unknown>(`${PATHS[list]}?${query}`, { requiresAuth: true, signal });
   return expectShape<ReviewWords>(answer, REVIEW_WORDS_SHAPE);
 }
 
-export function reviewWordsQuery(userId: string, list: ReviewListName, count: number) {
+export function reviewWordsQuery(userId: string, list: ReviewListName, count: number, direction: GameDirection) {
   return {
-    queryKey: list === DUE_REVIEW_LIST ? reviewKeys.due(userId, count) : reviewKeys.mistakes(userId, count),
-    queryFn: ({ signal }: { signal?: AbortSignal }) => getReviewWords(list, count, signal),
+    queryKey: [...(list === DUE_REVIEW_LIST ? reviewKeys.due(userId, count) : reviewKeys.mistakes(userId, count)), direction],
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getReviewWords(list, count, direction, signal),
     // Always asked afresh: the list changes with every game played and as time passes.
     staleTime: 0,
   };
@@ -49,6 +55,7 @@ export async function loadReviewWords(
   userId: string,
   list: ReviewListName,
   count: number,
+  direction: GameDirection,
 ): Promise<ReviewWords> {
-  return structuredClone(await client.fetchQuery(reviewWordsQuery(userId, list, count)));
+  return structuredClone(await client.fetchQuery(reviewWordsQuery(userId, list, count, direction)));
 }

@@ -8,7 +8,7 @@
 import { GAME_IDS, type ReviewSummaryResponse } from '@slovo/shared';
 import { stubFakeServer } from '@/test/fake-server';
 import type { RecordedCall, StubAnswer } from '@/test/fetch-stub';
-import type { ReviewRequest } from '../review-request';
+import type { RecordReviewsRequest } from '@slovo/shared';
 
 export interface FakeReviewWord {
   id: number;
@@ -46,13 +46,20 @@ export interface FakeReviewsOptions {
   other?: (call: RecordedCall, path: string) => StubAnswer | Promise<StubAnswer>;
 }
 
+/** A summary as the server answers it: counts given without kinds are the meaning cards in en-ru (what the games record by default). */
+function completeSummary(summary: Partial<ReviewSummaryResponse>): ReviewSummaryResponse {
+  const complete = { ...emptySummary(), ...summary };
+  if (summary.skills !== undefined || (complete.due === 0 && complete.mistakes === 0)) return complete;
+  return { ...complete, skills: [{ skill: 'meaning', direction: 'en-ru', due: complete.due, mistakes: complete.mistakes }] };
+}
+
 export function fakeReviewsServer({ summary = {}, due = [], mistakes = [], other }: FakeReviewsOptions = {}) {
   const state = {
-    summary: { ...emptySummary(), ...summary },
+    summary: completeSummary(summary),
     due,
     mistakes,
     /** Every round recorded, in order, once each. */
-    recorded: [] as ReviewRequest[],
+    recorded: [] as RecordReviewsRequest[],
   };
 
   const listAnswer = (words: FakeReviewWord[], query: URLSearchParams): StubAnswer => {
@@ -65,7 +72,7 @@ export function fakeReviewsServer({ summary = {}, due = [], mistakes = [], other
       return { status: 401, body: { error: 'Access token required' } };
     }
     if (call.method === 'POST' && path === '/api/reviews') {
-      const play = call.body as ReviewRequest;
+      const play = call.body as RecordReviewsRequest;
       if (state.recorded.some((done) => done.playId === play.playId)) {
         return { body: { recorded: false, reviewed: 0, ignored: 0 } };
       }
