@@ -139,6 +139,40 @@ describe('the stats page', () => {
     ]);
   });
 
+  it('shows each skill: cards, learned, due and retention, and names the weakest (issue 33)', async () => {
+    const retention = (passed: number, reviews: number) => ({ reviews, passed, rate: reviews === 0 ? null : passed / reviews });
+    setup({
+      [STATS_URL]: {
+        body: {
+          ...STATS,
+          skills: [
+            { skill: 'meaning', direction: 'en-ru', cards: 30, learned: 4, due: 6, retention: retention(26, 30) },
+            { skill: 'meaning', direction: 'ru-en', cards: 12, learned: 1, due: 2, retention: retention(9, 10) },
+            { skill: 'stress', direction: 'ru', cards: 8, learned: 0, due: 3, retention: retention(3, 5) },
+            { skill: 'gender', direction: 'ru', cards: 2, learned: 0, due: 2, retention: retention(0, 0) },
+          ],
+        },
+      },
+    });
+    await loaded();
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    expect(skills).toHaveTextContent('Weakest: Stress (60% remembered)');
+    const rows = within(within(skills).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'SkillCardsLearnedDue nowRetention (30 days)',
+      'Meaning, English → Russian304687%',
+      'Meaning, Russian → English121290%',
+      'Stress80360%',
+      'Gender202—',
+    ]);
+  });
+
+  it('shows no skills card before any review', async () => {
+    setup();
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Skills' })).not.toBeInTheDocument();
+  });
+
   it('says "Not enough reviews yet" when no learned word came up in the last 30 days', async () => {
     setup({ [STATS_URL]: { body: { ...STATS, retention: { reviews: 0, passed: 0, rate: null } } } });
     await loaded();

@@ -19,6 +19,16 @@ const STATS_SHAPE = {
   retention: objectOf({ reviews: isCount, passed: isCount, rate: nullable(isFiniteNumber) }),
   forecast: arrayOf(objectOf({ date: isString, due: isCount })),
   totals: objectOf({ reviews: isCount, cards: isCount, learned: isCount }),
+  skills: arrayOf(
+    objectOf({
+      skill: isString,
+      direction: isString,
+      cards: isCount,
+      learned: isCount,
+      due: isCount,
+      retention: objectOf({ reviews: isCount, passed: isCount, rate: nullable(isFiniteNumber) }),
+    }),
+  ),
 };
 
 /** The browser's offset from UTC now, east positive (Moscow 180), as the server counts days by. */

@@ -15,6 +15,7 @@ import { DownloadHistoryButton } from './download-history-button';
 import { DueForecast } from './due-forecast';
 import { MistakeBook } from './mistake-book';
 import { RetentionCard } from './retention-card';
+import { SkillsCard } from './skills-card';
 import { ReviewCalendar } from './review-calendar';
 import { ReviewSettingsPanel } from './review-settings-panel';
 import { StatsOverview } from './stats-overview';
@@ -81,6 +82,7 @@ export function StatsPage() {
           <RetentionCard retention={data.retention} />
           <DueForecast forecast={data.forecast} today={data.today} />
         </div>
+        <SkillsCard skills={data.skills} />
         <CategoryProgress categories={data.categories} />
         <MistakeBook userId={userId} today={data.today} utcOffsetMinutes={utcOffsetMinutes} />
       </>
