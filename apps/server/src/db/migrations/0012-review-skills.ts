@@ -6,8 +6,9 @@ import type { SqlDialectName } from '../database';
  * A word has several skills (issue 33 §1): each (word, skill, direction) is its own FSRS card, as
  * Anki's reverse cards are — `meaning` in `en-ru` (see English, give Russian) and `ru-en`, and
  * `stress`, `gender`, `forms`, `listening` (rules/review-skills.ts). review_cards, review_log and
- * review_days gain `skill` and `direction`; every existing row becomes meaning in en-ru (the
- * games recorded no direction before, and en-ru is what all of them asked by default).
+ * review_days gain `skill` and `direction`; every existing row becomes meaning in en-ru. The games
+ * recorded no direction before; en-ru is the Quiz's and Flashcards' default (Typer and Mission
+ * asked ru-en by default, but a word's one card mixed every game's answers and cannot be split).
  *
  * The cards' key grows to (user_id, word_id, skill, direction). Their indexes:
  * - (user_id, due) and the mistake book's partial (user_id, mistake_weight) stay for the lists of
