@@ -12,13 +12,15 @@ export interface TyperEntryProps {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   chooseBox: (index: number) => void;
+  /** The device's own keyboard stays away while the on-screen one is open (touch screens). */
+  hideSystemKeyboard?: boolean;
 }
 
 /**
  * Where the answer is typed: one hidden input takes the keys, the letter boxes show them, and
  * screen readers hear what is typed so far.
  */
-export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: TyperEntryProps) {
+export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hideSystemKeyboard = false }: TyperEntryProps) {
   const inputId = useId();
   const describedId = useId();
   const optionalHintId = useId();
@@ -54,6 +56,7 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: 
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="next"
+        inputMode={hideSystemKeyboard ? 'none' : undefined}
         aria-describedby={showOptionalHint ? `${describedId} ${optionalHintId}` : describedId}
       />
       <LetterBoxes
