@@ -7,5 +7,5 @@ export type { KeyboardTarget } from './keyboard-target';
 export { LayoutNote } from './layout-note';
 export { usePhoneticTyping, usePhoneticTypingStore } from './phonetic-typing-store';
 export { RussianInputBar } from './russian-input-bar';
-export { useOnScreenKeyboard, type OnScreenKeyboardState } from './use-on-screen-keyboard';
+export { useOnScreenKeyboard } from './use-on-screen-keyboard';
 export { useRussianFields } from './use-russian-fields';

@@ -48,7 +48,8 @@ describe('the on-screen Russian keyboard (issue 33 §5)', () => {
       .map((key) => key.textContent)
       .filter((name) => name?.length === 1);
     expect(letters.sort().join('')).toBe([...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя'].sort().join(''));
-    for (const name of ['Capital letters', 'Delete letter', 'Space']) expect(within(keys).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Capital letters', 'Delete letter', 'Space'])
+      expect(within(keys).getByRole('button', { name })).toBeVisible();
     expect(keys).toHaveAttribute('lang', 'ru');
   });
 
@@ -119,7 +120,8 @@ describe('the on-screen Russian keyboard (issue 33 §5)', () => {
     render(<Fields />);
     await user.click(screen.getByRole('button', { name: 'Русская клавиатура' }));
     const keys = await screen.findByRole('group', { name: 'Русская клавиатура' });
-    for (const name of ['Заглавные буквы', 'Стереть букву', 'Пробел']) expect(within(keys).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Заглавные буквы', 'Стереть букву', 'Пробел'])
+      expect(within(keys).getByRole('button', { name })).toBeVisible();
   });
 });
 
@@ -130,7 +132,7 @@ describe('phonetic typing in a Russian field (issue 33 §5)', () => {
     await user.type(russianField(), 'shchi');
     expect(russianField()).toHaveValue('щи');
     await user.type(russianField(), " da t_s, Yabloko sol'");
-    expect(russianField()).toHaveValue("щи да тс, Яблоко соль");
+    expect(russianField()).toHaveValue('щи да тс, Яблоко соль');
     await user.type(screen.getByRole('textbox', { name: 'English' }), 'shchi');
     expect(screen.getByRole('textbox', { name: 'English' })).toHaveValue('shchi');
   });
