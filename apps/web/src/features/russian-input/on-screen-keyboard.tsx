@@ -3,7 +3,7 @@ import { RUSSIAN_KEY_ROWS, RUSSIAN_YO_KEY } from '@slovo/shared';
 import { BackspaceIcon, CapsLockIcon, ShiftIcon } from '@/components/icons';
 import { useLocale, useMessages } from '@/i18n';
 import type { KeyboardTarget } from './keyboard-target';
-import { RUSSIAN_INPUT_TEXT } from './russian-input.i18n';
+import { KEYBOARD_TEXT } from './on-screen-keyboard.i18n';
 import './on-screen-keyboard.css';
 
 /**
@@ -32,7 +32,7 @@ export interface OnScreenKeyboardProps {
  * the key, and a screen reader hears what the field now holds. Loaded on first use.
  */
 export default function OnScreenKeyboard({ id, target }: OnScreenKeyboardProps) {
-  const t = useMessages(RUSSIAN_INPUT_TEXT);
+  const t = useMessages(KEYBOARD_TEXT);
   const locale = useLocale();
   const [shift, setShift] = useState<Shift>('off');
   const announce = useAnnouncer(target, t.typed);

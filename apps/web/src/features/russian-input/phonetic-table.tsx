@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PHONETIC_TABLE } from '@slovo/shared';
 import { useMessages } from '@/i18n';
-import { RUSSIAN_INPUT_TEXT } from './russian-input.i18n';
+import { TABLE_TEXT } from './phonetic-table.i18n';
 import './phonetic-table.css';
 
 /**
@@ -9,12 +9,12 @@ import './phonetic-table.css';
  * for the letters BGN/PCGN spells alike. Opened by its button beside the field; loaded on first use.
  */
 export default function PhoneticTable({ id }: { id: string }) {
-  const t = useMessages(RUSSIAN_INPUT_TEXT);
+  const t = useMessages(TABLE_TEXT);
   const titleId = useId();
   return (
     <section id={id} className="phonetic-table" aria-labelledby={titleId}>
       <h3 id={titleId} className="phonetic-table__title">
-        {t.tableTitle}
+        {t.title}
       </h3>
       <dl className="phonetic-table__letters">
         {PHONETIC_TABLE.map(({ letter, keys }) => (
@@ -24,7 +24,7 @@ export default function PhoneticTable({ id }: { id: string }) {
               {letter}
             </dt>
             <dd lang="en">
-              <span className="visually-hidden">{t.keysColumn} </span>
+              <span className="visually-hidden">{t.keys} </span>
               {keys.join(' · ')}
             </dd>
           </div>
