@@ -25,7 +25,9 @@ export default function PhoneticTable({ id }: { id: string }) {
             </dt>
             <dd lang="en">
               <span className="visually-hidden">{t.keys} </span>
-              {keys.join(' · ')}
+              {keys.map((spelling) => (
+                <kbd key={spelling}>{spelling}</kbd>
+              ))}
             </dd>
           </div>
         ))}

@@ -71,21 +71,23 @@ export function RussianInputBar({ target, keyboard, phonetic = true, className }
             <Button
               size="sm"
               variant="ghost"
+              iconOnly
               aria-label={t.tableName}
+              title={t.tableName}
               aria-expanded={tableOpen}
               aria-controls={tableOpen ? tableId : undefined}
               onClick={() => setTableOpen(!tableOpen)}
               onPointerEnter={preloadTable}
               onFocus={preloadTable}
             >
-              <TableIcon aria-hidden="true" /> {t.table}
+              <TableIcon aria-hidden="true" />
             </Button>
           </>
         )}
       </div>
       <Suspense fallback={null}>
-        {tableOpen && <loadedTable.Component id={tableId} />}
         {keyboard.open && <loadedKeyboard.Component id={keyboardId} target={target} />}
+        {tableOpen && <loadedTable.Component id={tableId} />}
       </Suspense>
     </div>
   );

@@ -10,8 +10,7 @@ export const RUSSIAN_INPUT_TEXT = defineMessages({
     keyboard: 'Russian keyboard',
     phonetic: 'Phonetic typing',
     phoneticHint: 'Latin letters become Russian as you type: shch → щ, zh → ж, ya → я',
-    /** The visible word on the table's button; `tableName` is its full name. */
-    table: 'Table',
+    /** The name of the table's button (an icon). */
     tableName: 'Phonetic typing table',
     /** After an answer judged as typed on the other layout. */
     layoutNote: {
@@ -23,7 +22,6 @@ export const RUSSIAN_INPUT_TEXT = defineMessages({
     keyboard: 'Русская клавиатура',
     phonetic: 'Фонетический ввод',
     phoneticHint: 'Латинские буквы становятся русскими при наборе: shch → щ, zh → ж, ya → я',
-    table: 'Таблица',
     tableName: 'Таблица фонетического ввода',
     layoutNote: {
       english: (text: string) => `Набрано в английской раскладке — прочитано как «${text}»`,
