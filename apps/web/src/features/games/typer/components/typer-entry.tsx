@@ -24,6 +24,7 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hi
   const inputId = useId();
   const describedId = useId();
   const optionalHintId = useId();
+  const enterHintId = useId();
   const t = useMessages(TYPER_TEXT);
   const optionalText = useMessages(OPTIONAL_PART_TEXT);
   const format = useFormat();
@@ -36,6 +37,9 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hi
   const typed = state.entries.filter((_, i) => slots[i]?.kind === 'letter' && state.entries[i]).join('');
   const tone: BoxesTone = status === 'correct' || status === 'wrong' ? status : 'typing';
   const showOptionalHint = status === 'typing' && slots.some((slot) => slot.optionalPart !== null && slot.kind === 'letter');
+  // Full boxes still typing: phonetic typing waits for a key that could change the last letter.
+  const waitsForEnter = status === 'typing' && slots.every((slot, i) => slot.kind !== 'letter' || state.entries[i]);
+  const hints = [describedId, showOptionalHint && optionalHintId, waitsForEnter && enterHintId].filter(Boolean).join(' ');
 
   return (
     <div className="typer__entry">
@@ -57,7 +61,7 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hi
         spellCheck={false}
         enterKeyHint="next"
         inputMode={hideSystemKeyboard ? 'none' : undefined}
-        aria-describedby={showOptionalHint ? `${describedId} ${optionalHintId}` : describedId}
+        aria-describedby={hints}
       />
       <LetterBoxes
         slots={slots}
@@ -73,6 +77,11 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hi
           typed,
         )}
       </p>
+      {waitsForEnter && (
+        <p id={enterHintId} className="typer__optional-hint">
+          {t.enterToCheck}
+        </p>
+      )}
       {showOptionalHint && (
         <p id={optionalHintId} className="typer__optional-hint">
           {optionalText.optionalHint}

@@ -342,6 +342,16 @@ describe('Typer: Russian on any keyboard (issue 33 §5)', () => {
     expect(status()).toHaveTextContent('Great job! щи is correct.');
   });
 
+  it('waits with full boxes whose last letter could still change, says Enter checks, and Enter does', async () => {
+    const user = userEvent.setup();
+    const { input } = renderInRussian([word('our', 'наш'), DOG]);
+    await user.type(input, 'nas');
+    expect(screen.getByText('Press Enter to check: one more key could still change the last letter.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Press Enter to check/);
+    await user.keyboard('{Enter}');
+    expect(status()).toHaveTextContent('Not quite.');
+  });
+
   it('answers with the on-screen keyboard by clicks, the focus staying on the boxes', async () => {
     const user = userEvent.setup();
     const { container, input } = renderInRussian([SOUP, DOG]);
