@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { RUSSIAN_KEY_ROWS, RUSSIAN_YO_KEY } from '@slovo/shared';
 import { BackspaceIcon, CapsLockIcon, ShiftIcon } from '@/components/icons';
 import { useLocale, useMessages } from '@/i18n';
@@ -18,7 +18,20 @@ type Shift = 'off' | 'once' | 'locked';
 const NEXT_SHIFT: Record<Shift, Shift> = { off: 'once', once: 'locked', locked: 'off' };
 
 /** A press that starts with a mouse or a finger leaves the focus where it is: in the field. */
-const keepFocus = (event: MouseEvent | React.PointerEvent) => event.preventDefault();
+const keepFocus = (event: SyntheticEvent) => event.preventDefault();
+
+/** One key: a real button that never takes the focus from the field when pressed by pointer. */
+function Key({ className, ...props }: ComponentPropsWithoutRef<'button'>) {
+  return (
+    <button
+      type="button"
+      className={['ru-keyboard__key', className].filter(Boolean).join(' ')}
+      onPointerDown={keepFocus}
+      onMouseDown={keepFocus}
+      {...props}
+    />
+  );
+}
 
 export interface OnScreenKeyboardProps {
   id: string;
@@ -35,52 +48,24 @@ export default function OnScreenKeyboard({ id, target }: OnScreenKeyboardProps) 
   const t = useMessages(KEYBOARD_TEXT);
   const locale = useLocale();
   const [shift, setShift] = useState<Shift>('off');
-  const announce = useAnnouncer(target, t.typed);
+  const { announcement, announce } = useReadBack(target, t.typed);
+  const cased = (letter: string) => (shift === 'off' ? letter : letter.toLocaleUpperCase('ru-RU'));
 
-  const press = (event: MouseEvent<HTMLButtonElement>, act: (target: KeyboardTarget) => void) => {
-    act(target);
+  const press = (event: MouseEvent<HTMLButtonElement>, act: () => void) => {
+    act();
     if (document.activeElement !== event.currentTarget) target.focus();
     announce();
   };
-  const typeLetter = (event: MouseEvent<HTMLButtonElement>, letter: string) => {
-    press(event, (keys) => keys.type(shift === 'off' ? letter : letter.toLocaleUpperCase('ru-RU')));
-    if (shift === 'once') setShift('off');
-  };
-  const letterKey = (letter: string) => {
-    const shown = shift === 'off' ? letter : letter.toLocaleUpperCase('ru-RU');
-    return (
-      <button
-        key={letter}
-        type="button"
-        className="ru-keyboard__key"
-        onPointerDown={keepFocus}
-        onMouseDown={keepFocus}
-        onClick={(event) => typeLetter(event, letter)}
-      >
-        {shown}
-      </button>
-    );
-  };
-  const actionKey = (
-    name: string,
-    className: string,
-    children: ReactNode,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => void,
-    extra = {},
-  ) => (
-    <button
-      type="button"
-      className={`ru-keyboard__key ${className}`}
-      aria-label={name}
-      title={name}
-      lang={locale}
-      onPointerDown={keepFocus}
-      onMouseDown={keepFocus}
-      onClick={onClick}
-      {...extra}
+  const letterKey = (letter: string) => (
+    <Key
+      key={letter}
+      onClick={(event) => {
+        press(event, () => target.type(cased(letter)));
+        if (shift === 'once') setShift('off');
+      }}
     >
-      {children}
-    </button>
+      {cased(letter)}
+    </Key>
   );
 
   return (
@@ -88,30 +73,36 @@ export default function OnScreenKeyboard({ id, target }: OnScreenKeyboardProps) 
       <div className="ru-keyboard__row">{[...TOP_ROW].map(letterKey)}</div>
       <div className="ru-keyboard__row">{[...RUSSIAN_KEY_ROWS[1]].map(letterKey)}</div>
       <div className="ru-keyboard__row">
-        {actionKey(
-          t.shift,
-          'ru-keyboard__key--wide',
-          shift === 'locked' ? <CapsLockIcon aria-hidden="true" /> : <ShiftIcon aria-hidden="true" />,
-          () => setShift(NEXT_SHIFT[shift]),
-          {
-            'aria-pressed': shift !== 'off',
-            'data-shift': shift,
-            title: t.shiftHint,
-          },
-        )}
+        <Key
+          className="ru-keyboard__key--wide"
+          lang={locale}
+          aria-label={t.shift}
+          title={t.shiftHint}
+          aria-pressed={shift !== 'off'}
+          data-shift={shift}
+          onClick={() => setShift(NEXT_SHIFT[shift])}
+        >
+          {shift === 'locked' ? <CapsLockIcon aria-hidden="true" /> : <ShiftIcon aria-hidden="true" />}
+        </Key>
         {[...RUSSIAN_KEY_ROWS[2]].map(letterKey)}
-        {actionKey(t.backspace, 'ru-keyboard__key--wide', <BackspaceIcon aria-hidden="true" />, (event) =>
-          press(event, (keys) => keys.erase()),
-        )}
+        <Key
+          className="ru-keyboard__key--wide"
+          lang={locale}
+          aria-label={t.backspace}
+          title={t.backspace}
+          onClick={(event) => press(event, target.erase)}
+        >
+          <BackspaceIcon aria-hidden="true" />
+        </Key>
       </div>
       <div className="ru-keyboard__row">
         {EXTRA_LETTERS.map(letterKey)}
-        {actionKey(t.space, 'ru-keyboard__key--space', <span aria-hidden="true">{t.space}</span>, (event) =>
-          press(event, (keys) => keys.type(' ')),
-        )}
+        <Key className="ru-keyboard__key--space" lang={locale} onClick={(event) => press(event, () => target.type(' '))}>
+          {t.space}
+        </Key>
       </div>
       <p className="visually-hidden" aria-live="polite" lang={locale}>
-        {announce.text}
+        {announcement}
       </p>
     </div>
   );
@@ -121,8 +112,8 @@ export default function OnScreenKeyboard({ id, target }: OnScreenKeyboardProps) 
  * What a screen reader hears after an on-screen key: the field's text once the key has reached it
  * (the host renders first), never after the player's own typing.
  */
-function useAnnouncer(target: KeyboardTarget, words: (text: string) => string) {
-  const [text, setText] = useState('');
+function useReadBack(target: KeyboardTarget, words: (text: string) => string) {
+  const [announcement, setAnnouncement] = useState('');
   const latest = useRef({ target, words });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -131,7 +122,7 @@ function useAnnouncer(target: KeyboardTarget, words: (text: string) => string) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const announce = () => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setText(latest.current.words(latest.current.target.read())));
+    timer.current = window.setTimeout(() => setAnnouncement(latest.current.words(latest.current.target.read())));
   };
-  return Object.assign(announce, { text });
+  return { announcement, announce };
 }
