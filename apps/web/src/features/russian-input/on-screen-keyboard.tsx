@@ -4,7 +4,6 @@ import { BackspaceIcon, CapsLockIcon, ShiftIcon } from '@/components/icons';
 import { useLocale, useMessages } from '@/i18n';
 import type { KeyboardTarget } from './keyboard-target';
 import { KEYBOARD_TEXT } from './on-screen-keyboard.i18n';
-import './on-screen-keyboard.css';
 
 /**
  * The rows as a phone shows ЙЦУКЕН: eleven keys wide, so a 360 px screen fits them; ъ, which a

@@ -8,6 +8,8 @@ import type { OnScreenKeyboardProps } from './on-screen-keyboard';
 import { usePhoneticTypingStore } from './phonetic-typing-store';
 import { RUSSIAN_INPUT_TEXT } from './russian-input.i18n';
 import type { OnScreenKeyboardState } from './use-on-screen-keyboard';
+// The keyboard's look comes with the bar, so the space it takes is kept while its code loads.
+import './on-screen-keyboard.css';
 import './russian-input-bar.css';
 
 // Each panel's code comes with its first opening (or a hover or focus on its button before it).
@@ -85,10 +87,32 @@ export function RussianInputBar({ target, keyboard, phonetic = true, className }
           </>
         )}
       </div>
-      <Suspense fallback={null}>
-        {keyboard.open && <loadedKeyboard.Component id={keyboardId} target={target} />}
-        {tableOpen && <loadedTable.Component id={tableId} />}
-      </Suspense>
+      {keyboard.open && (
+        <Suspense fallback={<KeyboardSpace />}>
+          <loadedKeyboard.Component id={keyboardId} target={target} />
+        </Suspense>
+      )}
+      {tableOpen && (
+        <Suspense fallback={null}>
+          <loadedTable.Component id={tableId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The keyboard's place while its code is on its way: four rows of its height, so what follows does
+ * not jump when the keyboard opens by itself on a touch screen.
+ */
+function KeyboardSpace() {
+  return (
+    <div className="ru-keyboard ru-keyboard--loading" aria-hidden="true">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="ru-keyboard__row">
+          <span className="ru-keyboard__key" />
+        </div>
+      ))}
     </div>
   );
 }
