@@ -7,6 +7,7 @@ import { NEW_EXPORT_APKG_BASE64 } from '@slovo/shared/formats/apkg/fixtures/new-
 import { base64ToBytes } from '@slovo/shared/formats/apkg/testing/base64';
 import { seriousAccessibilityIssues } from './support/axe';
 import { signInNewPlayer } from './support/auth';
+import { picture } from './support/screenshots';
 import { useAppInBrowser } from './support/suite';
 
 const openPage = useAppInBrowser();
@@ -16,15 +17,6 @@ const hidden = (locator: Locator, timeout = 10_000) => expect.poll(() => locator
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await seriousAccessibilityIssues(page), where).toEqual([]);
-}
-
-/** SCREENSHOTS_DIR=/some/folder keeps a picture of each step, for looking at the screens. */
-async function picture(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOTS_DIR;
-  if (!folder) return;
-  // After the menus' and dialogs' entrance animations.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: false });
 }
 
 /** A Quizlet export as learners paste it: tab between the sides, one card per line. */

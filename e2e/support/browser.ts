@@ -27,12 +27,14 @@ export interface PageOptions {
    * requests it answers bypass page.route.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** A touch screen: touch events and `(pointer: coarse)`, as a phone has them. */
+  touch?: boolean;
 }
 
 /** A fresh, isolated browser context (own storage and cookies) with one page. */
 export async function newPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<Page> {
-  const { viewport = { width: 1280, height: 800 }, serviceWorkers = 'block' } = options;
-  const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
+  const { viewport = { width: 1280, height: 800 }, serviceWorkers = 'block', touch = false } = options;
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

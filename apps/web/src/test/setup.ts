@@ -12,6 +12,7 @@ import { loadTranslations, useLocaleStore } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { resetVocabularyState } from '@/features/vocabulary/testing/vocabulary-state';
 import { useStressMarksStore } from '@/features/word-details';
+import { usePhoneticTypingStore } from '@/features/russian-input';
 import { restoreConnection } from './connection';
 import { stubFetch } from './fetch-stub';
 
@@ -27,6 +28,7 @@ resetStore(useLoadingOverlayStore);
 resetStore(useThemeStore);
 resetStore(useLocaleStore);
 resetStore(useStressMarksStore);
+resetStore(usePhoneticTypingStore);
 resetVocabularyState();
 
 // findBy… and waitFor wait up to 5 s, not 1: `npm test` runs every suite at once on two cores, next
@@ -52,6 +54,8 @@ afterEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   // Stress marks show again, as on a first visit (a test may have hidden them).
   useStressMarksStore.setState({ visible: true });
+  // Phonetic typing is on again, as on a first visit.
+  usePhoneticTypingStore.setState({ enabled: true });
   localStorage.clear();
   sessionStorage.clear();
   restoreConnection();

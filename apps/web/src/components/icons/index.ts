@@ -8,6 +8,8 @@
  */
 import type { GameId } from '@slovo/shared';
 import {
+  ArrowBigUp,
+  ArrowBigUpDash,
   Ban,
   BookOpen,
   Blocks,
@@ -21,6 +23,7 @@ import {
   Compass,
   Copy,
   CreditCard,
+  Delete,
   Dumbbell,
   Eye,
   Flame,
@@ -46,6 +49,7 @@ import {
   Speech,
   SquarePen,
   Sun,
+  Table2,
   TriangleAlert,
   Trophy,
   User,
@@ -59,6 +63,8 @@ import {
 export type IconComponent = LucideIcon;
 
 export {
+  ArrowBigUp as ShiftIcon,
+  ArrowBigUpDash as CapsLockIcon,
   Ban as AccessDeniedIcon,
   BookOpen as LearningIcon,
   Blocks as ComponentsIcon,
@@ -70,6 +76,7 @@ export {
   Compass as NotFoundIcon,
   Copy as CopyIcon,
   CreditCard as CardPaymentIcon,
+  Delete as BackspaceIcon,
   Dumbbell as KeepGoingIcon,
   Eye as PreviewIcon,
   Flame as StreakIcon,
@@ -77,6 +84,7 @@ export {
   Heart as SupportIcon,
   House as HomeIcon,
   Info as InfoIcon,
+  Keyboard as KeyboardIcon,
   Landmark as BankIcon,
   Lightbulb as HintIcon,
   Lock as SignInRequiredIcon,
@@ -92,6 +100,7 @@ export {
   Speech as AutoSpeakIcon,
   SquarePen as VocabularyEditorIcon,
   Sun as LightThemeIcon,
+  Table2 as TableIcon,
   TriangleAlert as WarningIcon,
   Trophy as TrophyIcon,
   User as UserIcon,

@@ -485,6 +485,17 @@ describe('answer checking (issue 17)', () => {
     expect(answer(startIn([word('house', 'дом')], 'english'), 'mouse!').nearMiss).toBe(false);
   });
 
+  it('accepts an answer typed on the other layout, saying how it was read (issue 33 §5)', () => {
+    const russian = answer(startIn([word('hello', 'привет'), word('dog', 'собака')], 'russian'), 'ghbdtn');
+    expect(russian.phase).toBe('correct');
+    expect(russian.readAs).toEqual({ text: 'привет', typedOn: 'english' });
+    expect(russian.outcomes[0]).toBe('right');
+    const english = answer(startIn([word('hello', 'привет')], 'english'), 'руддщ');
+    expect(english.phase).toBe('correct');
+    expect(english.readAs).toEqual({ text: 'hello', typedOn: 'russian' });
+    expect(answer(startIn([word('hello', 'привет')], 'russian'), 'привет').readAs).toBeNull();
+  });
+
   it('plays the English side by default', () => {
     const state = start([word('polar bear', 'белый медведь')]);
     expect(state.originalWord).toBe('polar bear');

@@ -16,7 +16,7 @@
  *   faster), so the full wait never exceeds 3000 + 1000 ms.
  * - Score = correct answers / number of words × 100, rounded; a hint does not lower it.
  */
-import { checkAnswer, MISSION, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import { checkTypedAnswer, MISSION, normalizeAnswer, type GameWord, type LayoutReading, type ReviewOutcome } from '@slovo/shared';
 import { answerField, reviewDirection, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer, GameResult } from '../engine/game-result';
 import { answerCharacters, givenCharacters, scrambleWord, tileCount } from './scramble';
@@ -64,6 +64,8 @@ export interface MissionState {
   lastAnswer: string;
   /** That answer was one letter off ("Почти!"): still a mistake. */
   nearMiss: boolean;
+  /** That answer was judged as typed on the other layout ("ghbdtn" → «привет», issue 33 §5). */
+  readAs?: LayoutReading | null;
   /** The player pressed Check with nothing typed (not counted as an answer). */
   blankPrompt: boolean;
   notice: MissionNotice | null;
@@ -157,6 +159,7 @@ function enterWord(state: MissionState, pass: number[], passPosition: number, is
     revealedLetters: 0,
     lastAnswer: '',
     nearMiss: false,
+    readAs: null,
     blankPrompt: false,
   };
 }
@@ -211,6 +214,7 @@ export function createMissionState(
     revealedLetters: 0,
     lastAnswer: '',
     nearMiss: false,
+    readAs: null,
     blankPrompt: false,
     notice: null,
     outcomes: playable.map(() => null),
@@ -237,7 +241,10 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
       if (normalizeAnswer(state.currentInput) === '') return { ...state, blankPrompt: true, notice: null };
       const lastAnswer = state.currentInput.trim();
       // Any translation of the field is right, whatever the tiles spell (they show the first).
-      const verdict = checkAnswer(state.currentInput, answerField(state.words[state.currentWordIndex], state.answerLanguage));
+      const { verdict, readAs } = checkTypedAnswer(
+        state.currentInput,
+        answerField(state.words[state.currentWordIndex], state.answerLanguage),
+      );
       if (verdict === 'correct') {
         const correctAnswers = state.correctAnswers + 1;
         const earnedSkip = !state.isShowingSkippedWords && skipsAllowed(correctAnswers) > skipsAllowed(state.correctAnswers);
@@ -249,6 +256,7 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
           phase: 'correct',
           correctAnswers,
           lastAnswer,
+          readAs,
           blankPrompt: false,
           notice: earnedSkip ? 'bonusSkip' : null,
         };
@@ -261,6 +269,7 @@ export function missionReducer(state: MissionState, event: MissionEvent): Missio
         revealedLetters: 0,
         lastAnswer,
         nearMiss: verdict === 'almost',
+        readAs,
         blankPrompt: false,
         notice: null,
       };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { stripStressMarks, type GameWord } from '@slovo/shared';
+import { LayoutNote } from '@/features/russian-input';
 import { useRussianText, useStressMarksVisible } from '@/features/word-details';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField } from '../engine';
 import { stressedAnswer } from '../engine/answer-language';
@@ -42,6 +43,7 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
     content = (
       <>
         <p className="mission-feedback__title">{T.correct}</p>
+        {state.readAs && <LayoutNote reading={state.readAs} russian />}
         <p>
           <span lang={answerLang}>{answer}</span> — <span lang={promptLang}>{prompt}</span>
         </p>
@@ -53,6 +55,7 @@ export function MissionFeedback({ state, word }: { state: MissionState; word: Ga
     content = (
       <>
         <p className="mission-feedback__title">{state.nearMiss ? T.almost : T.wrong}</p>
+        {state.readAs && <LayoutNote reading={state.readAs} russian />}
         <p className="mission-feedback__given">
           {T.yourAnswer} <s lang={answerLang}>{state.lastAnswer}</s>
         </p>

@@ -349,6 +349,30 @@ describe('Mission answered in Russian (issue 17)', () => {
     expect(within(status()).getByText('молоко')).toBeInTheDocument();
   });
 
+  it('types Russian phonetically, and offers the on-screen keyboard in the interface language (issue 33 §5)', async () => {
+    const user = renderRussian([word('cabbage soup', 'щи'), word('dog', 'собака')]);
+    await user.type(input(), 'shchi');
+    expect(input()).toHaveValue('щи');
+    await user.clear(input());
+    const bar = screen.getByRole('button', { name: 'Russian keyboard' });
+    expect(bar.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await user.click(bar);
+    const keys = await screen.findByRole('group', { name: 'Russian keyboard' });
+    await user.click(within(keys).getByRole('button', { name: 'щ' }));
+    await user.click(within(keys).getByRole('button', { name: 'и' }));
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(status()).getByText('Верно!')).toBeInTheDocument();
+  });
+
+  it('accepts an answer typed on the English layout and says so in Russian (issue 33 §5)', async () => {
+    const user = renderRussian([word('hello', 'привет'), word('dog', 'собака')]);
+    await user.click(screen.getByRole('button', { name: 'Phonetic typing' }));
+    await user.type(input(), 'ghbdtn{Enter}');
+    expect(within(status()).getByText('Верно!')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Набрано в английской раскладке — прочитано как «привет»');
+  });
+
   it('its hint shows the English word', async () => {
     const user = renderRussian([word('milk', 'молоко')]);
     await user.click(screen.getByRole('button', { name: /Подсказка/ }));

@@ -576,3 +576,103 @@ describe('stressedSlotTexts (issue 32)', () => {
     expect(stressedSlotTexts(answerSlots('мука'), 'мука́ку')).toBeNull();
   });
 });
+
+describe('Russian on any keyboard (issue 33 §5)', () => {
+  const startIn = (words: GameWord[], answerLanguage: 'english' | 'russian') =>
+    createTyperState(words, { category: 'food', now: 1000, answerLanguage });
+  const phonetic = (text: string): TyperEvent[] => [...text].map((key) => ({ type: 'type', key, phonetic: true }));
+  const boxes = (state: TyperState) => state.entries.join('');
+
+  it('types Russian from Latin keys, rewriting the boxes key by key: shchi is щи', () => {
+    let state = startIn([word('cabbage soup', 'щи'), DOG], 'russian');
+    const seen: string[] = [];
+    for (const event of phonetic('shch')) {
+      state = run(state, event);
+      seen.push(boxes(state));
+    }
+    // «шc» fills both boxes but waits: its c may still become щ.
+    expect(seen).toEqual(['с', 'ш', 'шc', 'щ']);
+    expect(state.status).toBe('typing');
+    expect(state.cursor).toBe(1);
+    state = run(state, ...phonetic('i'));
+    expect(state.status).toBe('correct');
+    expect(boxes(state)).toBe('щи');
+    expect(state.correctLetters).toBe(2);
+  });
+
+  it('checks a word ending in a letter that could still change at once when it is right', () => {
+    expect(run(startIn([word('nose', 'нос')], 'russian'), ...phonetic('nos')).status).toBe('correct');
+  });
+
+  it('waits with a full word that could still change and is not right: the next key, or Enter', () => {
+    const ours = startIn([word('our', 'наш')], 'russian');
+    const waiting = run(ours, ...phonetic('nas'));
+    expect(waiting.status).toBe('typing');
+    expect(boxes(waiting)).toBe('нас');
+    expect(run(waiting, ...phonetic('h')).status).toBe('correct');
+    const checked = run(waiting, { type: 'check' });
+    expect(checked.status).toBe('wrong');
+    expect(checked.lastAnswer).toBe('нас');
+  });
+
+  it('starts a new run after any other key, so letters typed apart never join', () => {
+    const state = run(
+      startIn([word('pigeon', 'сизарь')], 'russian'),
+      ...phonetic('s'),
+      { type: 'cursorRight' },
+      ...phonetic('h'),
+    );
+    expect(boxes(state)).toBe('сh');
+  });
+
+  it('reads e and y from the letter before, also one typed in Russian', () => {
+    const state = run(startIn([word('no', 'нет')], 'russian'), { type: 'type', key: 'н' }, ...phonetic('et'));
+    expect(state.status).toBe('correct');
+    expect(run(startIn([word('this', 'это')], 'russian'), ...phonetic('eto')).status).toBe('correct');
+  });
+
+  it('types the separator without a box: t_s is т and с', () => {
+    const state = run(startIn([word('ts', 'отсюда')], 'russian'), ...phonetic('ot_syuda'));
+    expect(state.status).toBe('correct');
+  });
+
+  it('leaves keys as typed when phonetic typing is off, or the answer is English', () => {
+    expect(boxes(typeText(startIn([word('cabbage soup', 'щи')], 'russian'), 'sh'))).toBe('sh');
+    expect(boxes(run(startIn([word('ship', 'корабль')], 'english'), ...phonetic('sh')))).toBe('sh');
+  });
+
+  it('accepts an answer typed on the English layout, shows it read as Russian and counts its letters', () => {
+    const state = typeText(startIn([word('hello', 'привет'), DOG], 'russian'), 'ghbdtn');
+    expect(state.status).toBe('correct');
+    expect(state.readAs).toEqual({ text: 'привет', typedOn: 'english' });
+    expect(boxes(state)).toBe('привет');
+    expect(state.correctLetters).toBe(6);
+    expect(state.outcomes[0]).toBe('right');
+  });
+
+  it('takes the keys that are Russian letters on the Russian layout when Russian is asked', () => {
+    expect(isAcceptedKey('.', 'russian')).toBe(true);
+    expect(isAcceptedKey(';', 'russian')).toBe(true);
+    expect(isAcceptedKey('.', 'english')).toBe(false);
+    expect(typeText(startIn([word('I love', 'люблю')], 'russian'), 'k.,k.').status).toBe('correct');
+  });
+
+  it('also reads keys phonetic typing already turned into letters: ghbdtn shows «гhбдтн»', () => {
+    const state = run(startIn([word('hello', 'привет')], 'russian'), ...phonetic('ghbdtn'));
+    expect(state.status).toBe('correct');
+    expect(state.readAs).toEqual({ text: 'привет', typedOn: 'english' });
+  });
+
+  it('accepts an answer typed on the Russian layout when English is asked', () => {
+    const state = typeText(startIn([word('hello', 'привет')], 'english'), 'руддщ');
+    expect(state.status).toBe('correct');
+    expect(state.readAs).toEqual({ text: 'hello', typedOn: 'russian' });
+  });
+
+  it('never reads a right answer another way, and forgets the reading with the next word', () => {
+    const state = typeText(startIn([word('hello', 'привет'), DOG], 'russian'), 'привет');
+    expect(state.readAs).toBeNull();
+    const after = run(typeText(startIn([word('hello', 'привет'), DOG], 'russian'), 'ghbdtn'), { type: 'advance', now: 2000 });
+    expect(after.readAs).toBeNull();
+  });
+});

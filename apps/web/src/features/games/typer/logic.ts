@@ -1,4 +1,15 @@
-import { answerParts, checkAnswer, normalizeAnswer, type GameWord, type ReviewOutcome } from '@slovo/shared';
+import {
+  answerParts,
+  canStillChange,
+  checkTypedAnswer,
+  isEnglishKeyOfRussianLetter,
+  isPhoneticKey,
+  latinToCyrillic,
+  normalizeAnswer,
+  type GameWord,
+  type LayoutReading,
+  type ReviewOutcome,
+} from '@slovo/shared';
 import { answerField, promptField, shownAnswer, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer } from '../engine/game-result';
 
@@ -23,9 +34,13 @@ export interface Slot {
 
 const LETTER = /^\p{L}$/u;
 
-/** Only letters and spaces may be typed (spec §4); anything else is ignored. */
-export function isAcceptedKey(key: string): boolean {
-  return key === ' ' || LETTER.test(key);
+/**
+ * Only letters and spaces may be typed (spec §4); anything else is ignored. When the answer is
+ * Russian, so may the keys that are Russian letters on the Russian layout (`[ ; ' , .` …): typed
+ * with the keyboard left on English they are read back on the Russian layout (issue 33 §5).
+ */
+export function isAcceptedKey(key: string, answerLanguage: AnswerLanguage = 'english'): boolean {
+  return key === ' ' || LETTER.test(key) || (answerLanguage === 'russian' && isEnglishKeyOfRussianLetter(key));
 }
 
 /**
@@ -95,6 +110,10 @@ export interface TyperState {
   lastAnswer: string;
   /** The last checked word was one letter off ("Almost!"): still a mistake. */
   nearMiss: boolean;
+  /** The last checked word was judged as typed on the other layout ("ghbdtn" → «привет»). */
+  readAs?: LayoutReading | null;
+  /** Phonetic typing: the keys typed in a row and the boxes their Russian fills (issue 33 §5). */
+  run?: PhoneticBoxes | null;
   correctLetters: number;
   totalLetters: number;
   mistakes: number;
@@ -110,8 +129,15 @@ export interface TyperState {
   endTime: number | null;
 }
 
+/** A run of phonetic keys ("shch") and the letter boxes its Russian («щ») fills, in order. */
+export interface PhoneticBoxes {
+  latin: string;
+  boxes: number[];
+}
+
 export type TyperEvent =
-  | { type: 'type'; key: string }
+  /** `phonetic`: Latin keys become Russian letters as they are typed (a Russian answer only). */
+  | { type: 'type'; key: string; phonetic?: boolean }
   | { type: 'backspace' }
   | { type: 'moveCursor'; to: number }
   | { type: 'cursorLeft' }
@@ -121,7 +147,10 @@ export type TyperEvent =
   | { type: 'advance'; now: number }
   /** After a wrong answer: Understood (or Enter). */
   | { type: 'acknowledge'; now: number }
-  /** Enter while typing: checks an answer whose only empty boxes are a bracketed part's. */
+  /**
+   * Enter while typing: checks an answer whose only empty boxes are a bracketed part's, or one
+   * whose boxes are full but waited for a phonetic key that might still change it.
+   */
   | { type: 'check' };
 
 export const TYPER_ERRORS = {
@@ -163,6 +192,8 @@ function loadWord(state: TyperState, order: number[], step: number, pass: TyperP
     cursor: firstLetterIndex(slots),
     lastAnswer: '',
     nearMiss: false,
+    readAs: null,
+    run: null,
   };
 }
 
@@ -189,6 +220,8 @@ export function createTyperState(words: GameWord[], options: CreateTyperOptions)
     cursor: 0,
     lastAnswer: '',
     nearMiss: false,
+    readAs: null,
+    run: null,
     correctLetters: 0,
     totalLetters: 0,
     mistakes: 0,
@@ -262,31 +295,42 @@ export function sameLetter(typed: string, expected: string): boolean {
  */
 function check(state: TyperState, entries: string[], left: ReadonlySet<number> = new Set()): TyperState {
   const slots = currentSlots(state);
-  const counted = (i: number) => !left.has(i);
-  const answer = entries
-    .filter((_, i) => counted(i))
+  const counted = slots.flatMap((_, i) => (left.has(i) ? [] : [i]));
+  const answer = counted
+    .map((i) => entries[i])
     .join('')
     .trim();
-  const letters = slots.filter((slot, i) => slot.kind === 'letter' && counted(i)).length;
-  const matching = slots.filter(
-    (slot, i) => slot.kind === 'letter' && counted(i) && sameLetter(entries[i] ?? '', slot.char),
-  ).length;
-  const verdict = checkAnswer(answer, answerField(currentWord(state), state.answerLanguage));
+  const { verdict, readAs } = checkTypedAnswer(answer, answerField(currentWord(state), state.answerLanguage));
+  // Letters are counted as the answer was read: on the other layout when it was read so.
+  const judged = readAs ? readInBoxes(entries, counted, readAs.text) : entries;
+  const letters = counted.filter((i) => slots[i]!.kind === 'letter');
+  const matching = letters.filter((i) => sameLetter(judged[i] ?? '', slots[i]!.char)).length;
   const correct = verdict === 'correct';
   // Right in the second-chance pass came after a skip: right, but with help.
   const outcome: ReviewOutcome = !correct ? 'wrong' : state.pass === 'first' ? 'right' : 'right-with-help';
   return {
     ...state,
     outcomes: state.outcomes.map((previous, index) => (index === state.currentWordIndex ? outcome : previous)),
-    entries,
+    entries: correct ? judged : entries,
     lastAnswer: answer,
     nearMiss: verdict === 'almost',
+    readAs,
+    run: null,
     status: correct ? 'correct' : 'wrong',
-    totalLetters: state.totalLetters + letters,
+    totalLetters: state.totalLetters + letters.length,
     correctLetters: state.correctLetters + matching,
     wordsCompleted: state.wordsCompleted + (correct ? 1 : 0),
     mistakes: state.mistakes + (correct ? 0 : 1),
   };
+}
+
+/** The boxes holding `reading` letter for letter, when it has one character per counted box (else as typed). */
+function readInBoxes(entries: string[], counted: number[], reading: string): string[] {
+  const characters = [...reading];
+  if (characters.length !== counted.length) return entries;
+  const read = entries.slice();
+  counted.forEach((box, k) => (read[box] = characters[k]!));
+  return read;
 }
 
 /** The next word of this pass; after the last, the second-chance pass or the end. */
@@ -319,7 +363,7 @@ function atWordStart(slots: Slot[], cursor: number): boolean {
 }
 
 function typeKey(state: TyperState, key: string): TyperState {
-  if (!isAcceptedKey(key)) return state;
+  if (!isAcceptedKey(key, state.answerLanguage)) return state;
   const slots = currentSlots(state);
   if (key === ' ') {
     // The space an answer like "ice cream" needs is already there as a gap: typing it just
@@ -338,6 +382,46 @@ function typeKey(state: TyperState, key: string): TyperState {
   if (full) return check(state, entries);
   return { ...state, entries, cursor: nextEmpty(slots, entries, state.cursor) };
 }
+
+/** The letter before box `box` in its word ('' at a word's start): it decides e and y (issue 33 §5). */
+function letterBefore(slots: Slot[], entries: string[], box: number): string {
+  const previous = slots[box - 1];
+  return previous && previous.kind !== 'gap' ? (entries[box - 1] ?? '') : '';
+}
+
+/**
+ * A phonetic key: the run of keys typed in a row grows and its Russian is written anew into the
+ * boxes it holds, from its first box on ("s" с, "h" makes it ш, "c" adds a box, "h" makes «шc» щ).
+ * Full boxes are checked unless one more key could still change the last letter and the answer is
+ * not right yet: then the game waits for that key, or Enter.
+ */
+function typePhoneticKey(state: TyperState, key: string): TyperState {
+  const slots = currentSlots(state);
+  const run = state.run ?? { latin: '', boxes: [] };
+  const first = run.boxes[0] ?? state.cursor;
+  if (slots[first]?.kind !== 'letter') return state;
+  const latin = run.latin + key;
+  const before = letterBefore(slots, state.entries, first);
+  const entries = state.entries.slice();
+  for (const box of run.boxes) entries[box] = '';
+  const boxes: number[] = [];
+  let cursor = first;
+  for (const letter of latinToCyrillic(latin, before)) {
+    if (boxes.includes(cursor) || slots[cursor]?.kind !== 'letter') break;
+    entries[cursor] = letter;
+    boxes.push(cursor);
+    cursor = nextEmpty(slots, entries, cursor);
+  }
+  const typed = { ...state, entries, cursor, run: { latin, boxes } };
+  if (!letterIndexes(slots).every((i) => entries[i] !== '')) return typed;
+  const waits =
+    canStillChange(latin, before) &&
+    checkTypedAnswer(entries.join(''), answerField(currentWord(state), state.answerLanguage)).verdict !== 'correct';
+  return waits ? typed : check(state, entries);
+}
+
+/** Any other event ends the run of phonetic keys: the next one starts afresh where the cursor is. */
+const endRun = (state: TyperState): TyperState => (state.run ? { ...state, run: null } : state);
 
 /** The letter boxes of each bracketed part, part by part. */
 function optionalGroups(slots: Slot[]): number[][] {
@@ -362,7 +446,8 @@ function checkEarly(state: TyperState): TyperState {
   const groups = optionalGroups(slots);
   if (groups.some((group) => group.some(filled) && !group.every(filled))) return state;
   const untouched = new Set(groups.filter((group) => !group.some(filled)).map((group) => slots[group[0]!]!.optionalPart));
-  if (untouched.size === 0) return state;
+  // Every box filled: an answer that waited for one more phonetic key.
+  if (untouched.size === 0) return check(state, state.entries);
   // The untouched parts go whole, brackets and inner gaps too, so the answer reads "to go".
   const left = slots.flatMap((slot, i) => (untouched.has(slot.optionalPart) ? [i] : []));
   return check(state, state.entries, new Set(left));
@@ -407,6 +492,13 @@ function skip(state: TyperState, now: number): TyperState {
 /** Returns the same object when an event changes nothing, so React can skip the render. */
 export function typerReducer(state: TyperState, event: TyperEvent): TyperState {
   if (state.isCompleted || typerError(state)) return state;
+  if (event.type === 'type' && event.phonetic && state.answerLanguage === 'russian' && isPhoneticKey(event.key)) {
+    return state.status === 'typing' ? typePhoneticKey(state, event.key) : state;
+  }
+  return reduce(endRun(state), event);
+}
+
+function reduce(state: TyperState, event: TyperEvent): TyperState {
   switch (event.type) {
     case 'type':
       return state.status === 'typing' ? typeKey(state, event.key) : state;

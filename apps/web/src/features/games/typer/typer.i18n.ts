@@ -24,6 +24,8 @@ export const TYPER_TEXT = defineMessages({
     typedSoFar: (letters: string, phrase: boolean, typed: string) =>
       `${letters} letters${phrase ? ', more than one word' : ''}. Typed so far: ${typed || 'nothing'}.`,
     tapHint: 'Tap the boxes to type',
+    /** Phonetic typing filled the boxes with a last letter that one more key could change (issue 33 §5). */
+    enterToCheck: 'Press Enter to check: one more key could still change the last letter.',
     greatJob: `${GREAT_JOB}!`,
     /** After the answer word. */
     isCorrect: ' is correct.',
@@ -67,6 +69,7 @@ export const TYPER_TEXT = defineMessages({
     typedSoFar: (letters: string, phrase: boolean, typed: string) =>
       `Букв: ${letters}${phrase ? ', несколько слов' : ''}. Набрано: ${typed || 'ничего'}.`,
     tapHint: 'Нажмите на клетки, чтобы набирать',
+    enterToCheck: 'Нажмите Enter, чтобы проверить: ещё одна клавиша может изменить последнюю букву.',
     greatJob: 'Отлично!',
     isCorrect: ' — верно.',
     almost: 'Почти!',

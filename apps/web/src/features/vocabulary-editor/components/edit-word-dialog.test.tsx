@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MY_VOCABULARY_MESSAGES } from '@slovo/shared/limits/my-vocabulary';
 import { useToastStore } from '@/components/ui/toast-store';
 import { vocabularyKeys } from '@/features/vocabulary';
@@ -135,5 +135,20 @@ describe('EditWordDialog', () => {
   it('renders nothing without a word', () => {
     renderWithProviders(<EditWordDialog word={null} categoryName="Kitchen" onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('EditWordDialog: Russian on any keyboard (issue 33 §5)', () => {
+  it('types into the Russian side with the on-screen keyboard, and phonetically', async () => {
+    const { user, puts } = setup();
+    await user.clear(russianField());
+    await user.click(screen.getByRole('button', { name: 'Russian keyboard' }));
+    const keys = await screen.findByRole('group', { name: 'Russian keyboard' });
+    for (const letter of ['к', 'о', 'т']) await user.click(within(keys).getByRole('button', { name: letter }));
+    expect(russianField()).toHaveValue('кот');
+    await user.type(russianField(), ', koshka');
+    expect(russianField()).toHaveValue('кот, кошка');
+    await user.click(save());
+    expect(puts()[0]?.body).toEqual({ english: 'cat', russian: 'кот, кошка' });
   });
 });

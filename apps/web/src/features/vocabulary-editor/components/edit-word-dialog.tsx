@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
+import { RussianInputBar, useOnScreenKeyboard, useRussianFields } from '@/features/russian-input';
 import { useMessages } from '@/i18n';
 import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
 import type { WordWriteScope } from '../api/word-routes';
@@ -39,6 +40,10 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
   const form = useEditWordForm({ word, scope, onClose });
   const { sides, error, pending } = form;
   const errorId = `${baseId}-error`;
+  // The Russian keyboard and phonetic typing for the Russian side (issue 33 §5).
+  const formRef = useRef<HTMLFormElement>(null);
+  const keyboard = useOnScreenKeyboard();
+  const keyboardTarget = useRussianFields(formRef, { hideSystemKeyboard: keyboard.hidesSystemKeyboard });
 
   return (
     <Modal
@@ -48,7 +53,7 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
       onClose={form.close}
       className="edit-word-dialog"
     >
-      <form className="edit-word" onSubmit={form.submit} noValidate aria-busy={pending || undefined}>
+      <form ref={formRef} className="edit-word" onSubmit={form.submit} noValidate aria-busy={pending || undefined}>
         {(['english', 'russian'] as const).map((side) => {
           const id = `${baseId}-${side}`;
           return (
@@ -69,6 +74,9 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => form.changeSide(side, event.target.value)}
               />
+              {side === 'russian' && (
+                <RussianInputBar target={keyboardTarget} keyboard={keyboard} className="edit-word__russian-input" />
+              )}
             </div>
           );
         })}

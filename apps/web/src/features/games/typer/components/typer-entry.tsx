@@ -12,16 +12,19 @@ export interface TyperEntryProps {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   chooseBox: (index: number) => void;
+  /** The device's own keyboard stays away while the on-screen one is open (touch screens). */
+  hideSystemKeyboard?: boolean;
 }
 
 /**
  * Where the answer is typed: one hidden input takes the keys, the letter boxes show them, and
  * screen readers hear what is typed so far.
  */
-export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: TyperEntryProps) {
+export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox, hideSystemKeyboard = false }: TyperEntryProps) {
   const inputId = useId();
   const describedId = useId();
   const optionalHintId = useId();
+  const enterHintId = useId();
   const t = useMessages(TYPER_TEXT);
   const optionalText = useMessages(OPTIONAL_PART_TEXT);
   const format = useFormat();
@@ -34,6 +37,9 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: 
   const typed = state.entries.filter((_, i) => slots[i]?.kind === 'letter' && state.entries[i]).join('');
   const tone: BoxesTone = status === 'correct' || status === 'wrong' ? status : 'typing';
   const showOptionalHint = status === 'typing' && slots.some((slot) => slot.optionalPart !== null && slot.kind === 'letter');
+  // Full boxes still typing: phonetic typing waits for a key that could change the last letter.
+  const waitsForEnter = status === 'typing' && slots.every((slot, i) => slot.kind !== 'letter' || state.entries[i]);
+  const hints = [describedId, showOptionalHint && optionalHintId, waitsForEnter && enterHintId].filter(Boolean).join(' ');
 
   return (
     <div className="typer__entry">
@@ -54,7 +60,8 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: 
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="next"
-        aria-describedby={showOptionalHint ? `${describedId} ${optionalHintId}` : describedId}
+        inputMode={hideSystemKeyboard ? 'none' : undefined}
+        aria-describedby={hints}
       />
       <LetterBoxes
         slots={slots}
@@ -70,6 +77,11 @@ export function TyperEntry({ state, inputRef, onKeyDown, onChange, chooseBox }: 
           typed,
         )}
       </p>
+      {waitsForEnter && (
+        <p id={enterHintId} className="typer__optional-hint">
+          {t.enterToCheck}
+        </p>
+      )}
       {showOptionalHint && (
         <p id={optionalHintId} className="typer__optional-hint">
           {optionalText.optionalHint}

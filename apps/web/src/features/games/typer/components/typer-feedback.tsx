@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { TYPER_AUTO_ADVANCE_MS } from '@slovo/shared';
 import { CheckIcon, WrongIcon } from '@/components/icons';
+import { LayoutNote } from '@/features/russian-input';
 import { SpeakButton } from '@/features/speech';
 import { useStressMarksVisible } from '@/features/word-details';
 import { useMessages } from '@/i18n';
@@ -33,6 +34,7 @@ export function TyperFeedback({ state }: { state: TyperState }) {
               {t.isCorrect}
             </span>
           </p>
+          {state.readAs && <LayoutNote reading={state.readAs} className="typer-feedback__layout" />}
           <div
             className="typer-feedback__countdown"
             aria-hidden="true"
@@ -49,6 +51,7 @@ export function TyperFeedback({ state }: { state: TyperState }) {
               {answer}
             </span>
           </p>
+          {state.readAs && <LayoutNote reading={state.readAs} className="typer-feedback__layout" />}
           <div className="typer-feedback__answer-row">
             <LetterBoxes slots={slots} entries={answerTexts} tone="answer" className="typer-feedback__answer" />
             <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />

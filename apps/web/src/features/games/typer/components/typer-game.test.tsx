@@ -338,6 +338,74 @@ describe('Typer answer checking (issue 17)', () => {
   });
 });
 
+describe('Typer: Russian on any keyboard (issue 33 §5)', () => {
+  const renderInRussian = (words: GameWord[]) => {
+    const view = render(
+      <TyperGame
+        words={words}
+        category="food"
+        categoryDisplayName="Food"
+        answerLanguage="russian"
+        onComplete={vi.fn()}
+        onExit={vi.fn()}
+      />,
+    );
+    return { ...view, input: screen.getByLabelText(/Russian word for/) };
+  };
+  const SOUP = word('cabbage soup', 'щи');
+
+  it('types Russian with Latin keys when phonetic typing is on: shchi is щи', async () => {
+    const user = userEvent.setup();
+    const { container, input } = renderInRussian([SOUP, DOG]);
+    expect(screen.getByRole('button', { name: 'Phonetic typing' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(input, 'shch');
+    expect(boxTexts(container)).toEqual(['щ', '']);
+    await user.keyboard('i');
+    expect(status()).toHaveTextContent('Great job! щи is correct.');
+  });
+
+  it('waits with full boxes whose last letter could still change, says Enter checks, and Enter does', async () => {
+    const user = userEvent.setup();
+    const { input } = renderInRussian([word('our', 'наш'), DOG]);
+    await user.type(input, 'nas');
+    expect(screen.getByText('Press Enter to check: one more key could still change the last letter.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/Press Enter to check/);
+    await user.keyboard('{Enter}');
+    expect(status()).toHaveTextContent('Not quite.');
+  });
+
+  it('answers with the on-screen keyboard by clicks, the focus staying on the boxes', async () => {
+    const user = userEvent.setup();
+    const { container, input } = renderInRussian([SOUP, DOG]);
+    await user.click(screen.getByRole('button', { name: 'Russian keyboard' }));
+    const keys = await screen.findByRole('group', { name: 'Russian keyboard' });
+    await user.click(within(keys).getByRole('button', { name: 'щ' }));
+    expect(boxTexts(container)).toEqual(['щ', '']);
+    expect(input).toHaveFocus();
+    await user.click(within(keys).getByRole('button', { name: 'и' }));
+    expect(status()).toHaveTextContent('Great job!');
+  });
+
+  it('accepts an answer typed on the English layout and says how it was read, in either language', async () => {
+    const user = userEvent.setup();
+    // Phonetic typing (on) shows the keys as «гhбдтн»; they are read back all the same.
+    const { input } = renderInRussian([word('hello', 'привет'), DOG]);
+    await user.type(input, 'ghbdtn');
+    expect(status()).toHaveTextContent('Great job!');
+    expect(status()).toHaveTextContent('Typed on the English layout — read as «привет»');
+    switchLanguage('ru');
+    expect(status()).toHaveTextContent('Набрано в английской раскладке — прочитано как «привет»');
+  });
+
+  it('accepts English typed on the Russian layout, and offers no Russian keyboard when English is typed', async () => {
+    const user = userEvent.setup();
+    const { input } = renderTyper([word('hello', 'привет'), DOG]);
+    expect(screen.queryByRole('button', { name: 'Russian keyboard' })).not.toBeInTheDocument();
+    await user.type(input, 'руддщ');
+    expect(status()).toHaveTextContent('Typed on the Russian layout — read as “hello”');
+  });
+});
+
 describe('Typer with a bracketed part (issue 30)', () => {
   const GO = word('to go (on foot)', 'идти');
   const shown = (container: HTMLElement) =>

@@ -3,6 +3,7 @@ import type { GameWord } from '@slovo/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { RussianInputBar, useOnScreenKeyboard } from '@/features/russian-input';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
 import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
@@ -54,6 +55,8 @@ export function TyperGame({
   const title = useMessages(GAME_TEXT).game1.title;
   const format = useFormat();
   const russianText = useRussianText();
+  // Russian typed: the on-screen keyboard, open by itself on a touch screen (issue 33 §5).
+  const keyboard = useOnScreenKeyboard({ openOnTouch: answerLanguage === 'russian' });
 
   if (game.error) return <TyperErrorScreen message={game.error} onReset={onExit} />;
 
@@ -103,7 +106,11 @@ export function TyperGame({
         onKeyDown={game.onKeyDown}
         onChange={game.onChange}
         chooseBox={game.chooseBox}
+        hideSystemKeyboard={language === 'russian' && keyboard.hidesSystemKeyboard}
       />
+      {language === 'russian' && (
+        <RussianInputBar target={game.keyboardTarget} keyboard={keyboard} className="typer__russian-input" />
+      )}
       <TyperFeedback state={state} />
 
       <p className="visually-hidden" aria-live="polite">

@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
 import { TYPER_AUTO_ADVANCE_MS, type GameWord } from '@slovo/shared';
+import { usePhoneticTyping, type KeyboardTarget } from '@/features/russian-input';
 import { useFormat, useMessages } from '@/i18n';
 import { type AnswerLanguage, type GameResult, reviewDirection, useRoundReducer, type RoundKeeper } from '../../engine';
 import {
   createTyperState,
+  currentInput,
   typerAnswers,
   typerError,
   typerReducer,
@@ -50,6 +52,9 @@ export function useTyperGame({ words, category, onComplete, round, answerLanguag
   const inputRef = useRef<HTMLInputElement>(null);
   const understoodRef = useRef<HTMLButtonElement>(null);
   const error = typerError(state);
+  // Latin keys become Russian letters when Russian is typed and the learner has not turned it off.
+  const phonetic = usePhoneticTyping();
+  const keyboardTarget = useKeyboardTarget(state, dispatch, inputRef);
   const { status, step, pass } = state;
 
   // "Great job" stays for TYPER_AUTO_ADVANCE_MS, then the next word comes (spec §4, §9).
@@ -86,13 +91,13 @@ export function useTyperGame({ words, category, onComplete, round, answerLanguag
     } else if ([...event.key].length === 1) {
       // Printable keys go to the reducer, which ignores anything but letters and spaces.
       event.preventDefault();
-      dispatch({ type: 'type', key: event.key });
+      dispatch({ type: 'type', key: event.key, phonetic });
     }
   };
 
   // Phone keyboards often send "Unidentified" key events; their text arrives here instead.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    for (const key of event.target.value) dispatch({ type: 'type', key });
+    for (const key of event.target.value) dispatch({ type: 'type', key, phonetic });
   };
 
   const chooseBox = (index: number) => {
@@ -102,7 +107,28 @@ export function useTyperGame({ words, category, onComplete, round, answerLanguag
 
   const skip = () => dispatch({ type: 'skip', now: now() });
 
-  return { state, error, inputRef, understoodRef, moveOn, onKeyDown, onChange, chooseBox, skip };
+  return { state, error, inputRef, understoodRef, moveOn, onKeyDown, onChange, chooseBox, skip, keyboardTarget };
+}
+
+/** The on-screen keyboard's keys as the letter boxes take them (issue 33 §5). */
+function useKeyboardTarget(
+  state: TyperState,
+  dispatch: (event: TyperEvent) => void,
+  inputRef: RefObject<HTMLInputElement | null>,
+): KeyboardTarget {
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  return useMemo(
+    () => ({
+      type: (text: string) => [...text].forEach((key) => dispatch({ type: 'type', key })),
+      erase: () => dispatch({ type: 'backspace' }),
+      read: () => currentInput(latest.current),
+      focus: () => inputRef.current?.focus({ preventScroll: true }),
+    }),
+    [dispatch, inputRef],
+  );
 }
 
 /** Reports the completed round once, worded in the language of the moment it ends. */

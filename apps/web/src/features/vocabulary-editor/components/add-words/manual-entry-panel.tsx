@@ -1,21 +1,29 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { MANUAL_ENTRY_SCROLL_AFTER_ROWS, MANUAL_ENTRY_SCROLL_HEIGHT_PX } from '@slovo/shared/limits/my-vocabulary';
 import { canRemoveManualRow, hasForbiddenCharacters } from '@slovo/shared/rules/word-rules';
 import { CloseIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { RussianInputBar, useOnScreenKeyboard, useRussianFields } from '@/features/russian-input';
 import { useMessages } from '@/i18n';
 import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
 import { LINE_BREAK, type AddWordsForm } from './use-add-words-form';
 
 const ROWS_STYLE = { '--rows-max-height': `${MANUAL_ENTRY_SCROLL_HEIGHT_PX}px` } as CSSProperties;
 
-/** Manual Entry: a row of English and Russian per pair, the offer for pasted lines, '+ Add Row'. */
+/**
+ * Manual Entry: a row of English and Russian per pair, the offer for pasted lines, '+ Add Row'.
+ * Under the rows the Russian keyboard and phonetic typing (issue 33 §5), for the Russian field
+ * last focused.
+ */
 export function ManualEntryPanel({ form }: { form: AddWordsForm }) {
   const t = useMessages(EDITOR_TEXT);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const keyboard = useOnScreenKeyboard();
+  const keyboardTarget = useRussianFields(panelRef, { hideSystemKeyboard: keyboard.hidesSystemKeyboard });
   const { ids, rows, pasteOffer } = form;
   const scrolls = rows.length > MANUAL_ENTRY_SCROLL_AFTER_ROWS;
   return (
-    <div className="add-words__panel" role="tabpanel" id={ids.panel('manual')} aria-labelledby={ids.tab('manual')}>
+    <div ref={panelRef} className="add-words__panel" role="tabpanel" id={ids.panel('manual')} aria-labelledby={ids.tab('manual')}>
       <div className="add-words__columns" aria-hidden="true">
         <span>{t.english}</span>
         <span>{t.russian}</span>
@@ -73,6 +81,7 @@ export function ManualEntryPanel({ form }: { form: AddWordsForm }) {
         })}
       </ol>
       {pasteOffer && <PasteOffer form={form} text={pasteOffer.text} />}
+      <RussianInputBar target={keyboardTarget} keyboard={keyboard} />
       <Button size="sm" className="add-words__add-row" onClick={form.addRow}>
         {t.addRow}
       </Button>
