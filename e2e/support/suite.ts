@@ -33,6 +33,7 @@ export function useAppInBrowser(): (viewport?: { width: number; height: number }
 export const withoutStress = (text: string) => text.replace(/[\u0300\u0301]/g, '');
 
 export interface CategoryWord {
+  id: number;
   english: string;
   russian: string;
 }

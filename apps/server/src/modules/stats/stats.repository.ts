@@ -50,7 +50,10 @@ export async function countCardsPerCategory(db: DbExecutor, userId: number): Pro
     .select((eb) => [
       'category_id',
       eb.fn.count<number | string>('word_id').distinct().as('words'),
-      eb.fn.count<number | string>(sql`case when learned = 1 then word_id end`).distinct().as('learned'),
+      eb.fn
+        .count<number | string>(sql`case when learned = 1 then word_id end`)
+        .distinct()
+        .as('learned'),
     ])
     .where('user_id', '=', userId)
     .where('skill', '=', 'meaning')
