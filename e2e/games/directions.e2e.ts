@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { findingsInEveryAppearance } from '../support/accessibility-sweep';
 import { signInNewPlayer } from '../support/auth';
-import { answerBook, optionText, quizOptions, quizSection, sortOptions } from '../support/quiz-page';
+import { answerBook, nextQuestion, optionText, quizOptions, quizSection, sortOptions } from '../support/quiz-page';
 import { categoryWords, useAppInBrowser, withoutStress } from '../support/suite';
 
 // Every game both ways (issue 33 §2): the Quiz answered in English and Flashcards with the Russian
@@ -55,23 +55,6 @@ interface SentAnswer {
   outcome: string;
   skill?: string;
   direction?: string;
-}
-
-/** Waits for question `number` (or the end of the round). */
-async function nextQuestion(page: Page, number: number) {
-  await expect
-    .poll(
-      async () => {
-        if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
-        const section = quizSection(page);
-        return (await section.getAttribute('data-question')) === String(number) &&
-          (await section.getAttribute('data-phase')) === 'choosing'
-          ? 'next'
-          : 'waiting';
-      },
-      { timeout: 6000 },
-    )
-    .not.toBe('waiting');
 }
 
 describe('every game both ways (issue 33 §2)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
 import { useAppInBrowser } from '../support/suite';
-import { answerBook, optionText, quizOptions, quizSection, sortOptions } from '../support/quiz-page';
+import { answerBook, nextQuestion, optionText, quizOptions, quizSection, sortOptions } from '../support/quiz-page';
 
 // Quiz (game3) in real Chromium: a signed-in player answers the seeded "animals" category,
 // knowing the translations from the words API, with one wrong answer, one lifeline and one skip.
@@ -17,23 +17,6 @@ async function startQuiz(page: Page) {
   await category.selectOption('animals');
   await page.getByRole('button', { name: 'XS (10)' }).click();
   await expect.poll(() => quizSection(page).getAttribute('data-phase')).toBe('choosing');
-}
-
-/** Waits for question `number` (or the end of the game); a wrong answer's feedback alone lasts 2.5 s. */
-async function nextQuestion(page: Page, number: number) {
-  await expect
-    .poll(
-      async () => {
-        if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
-        const section = quizSection(page);
-        return (await section.getAttribute('data-question')) === String(number) &&
-          (await section.getAttribute('data-phase')) === 'choosing'
-          ? 'next'
-          : 'waiting';
-      },
-      { timeout: 6000 },
-    )
-    .not.toBe('waiting');
 }
 
 const rgb = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).map(Number) as [number, number, number];

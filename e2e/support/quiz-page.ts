@@ -48,3 +48,20 @@ export async function sortOptions(page: Page, book: Map<string, Set<string>>, op
   expect(right).toHaveLength(1);
   return { word, right: right[0]!, wrong };
 }
+
+/** Waits for question `number` (or the end of the game); a wrong answer's feedback alone lasts 2.5 s. */
+export async function nextQuestion(page: Page, number: number) {
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByRole('heading', { name: 'Game Complete!' }).isVisible()) return 'done';
+        const section = quizSection(page);
+        return (await section.getAttribute('data-question')) === String(number) &&
+          (await section.getAttribute('data-phase')) === 'choosing'
+          ? 'next'
+          : 'waiting';
+      },
+      { timeout: 6000 },
+    )
+    .not.toBe('waiting');
+}

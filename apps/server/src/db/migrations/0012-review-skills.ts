@@ -21,6 +21,14 @@ import type { SqlDialectName } from '../database';
  *   reading a card's row.
  * SQLite cannot change a primary key: the cards' table is built anew and filled from the old one.
  */
+/** A card's columns but its key (SQLite's rebuilt tables, either way), as migration 0008 made them. */
+const CARD_STATE_COLUMNS = sql`
+  category_id integer not null, due text not null, stability double precision not null,
+  difficulty double precision not null, scheduled_days integer not null, learning_steps integer not null,
+  reps integer not null, lapses integer not null, state integer not null, learned integer not null default 0,
+  last_review text, miss_count integer not null default 0, mistake_weight double precision, last_missed_at text,
+  missed_games integer not null default 0, played_games integer not null default 0`;
+
 async function cardIndexes(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('review_cards_user_due_idx').on('review_cards').columns(['user_id', 'due']).execute();
   await db.schema
@@ -53,22 +61,7 @@ async function rebuildSqliteCards(db: Kysely<unknown>): Promise<void> {
       word_id integer not null references words(id) on delete cascade,
       skill text not null,
       direction text not null,
-      category_id integer not null,
-      due text not null,
-      stability double precision not null,
-      difficulty double precision not null,
-      scheduled_days integer not null,
-      learning_steps integer not null,
-      reps integer not null,
-      lapses integer not null,
-      state integer not null,
-      learned integer not null default 0,
-      last_review text,
-      miss_count integer not null default 0,
-      mistake_weight double precision,
-      last_missed_at text,
-      missed_games integer not null default 0,
-      played_games integer not null default 0,
+      ${CARD_STATE_COLUMNS},
       constraint review_cards_pk primary key (user_id, word_id, skill, direction),
       constraint review_cards_state_check check (state in (0, 1, 2, 3))
     )`.execute(db);
@@ -181,22 +174,7 @@ async function down(db: Kysely<unknown>, dialect: SqlDialectName): Promise<void>
       create table review_cards (
         user_id integer not null references users(id) on delete cascade,
         word_id integer not null references words(id) on delete cascade,
-        category_id integer not null,
-        due text not null,
-        stability double precision not null,
-        difficulty double precision not null,
-        scheduled_days integer not null,
-        learning_steps integer not null,
-        reps integer not null,
-        lapses integer not null,
-        state integer not null,
-        learned integer not null default 0,
-        last_review text,
-        miss_count integer not null default 0,
-        mistake_weight double precision,
-        last_missed_at text,
-        missed_games integer not null default 0,
-        played_games integer not null default 0,
+        ${CARD_STATE_COLUMNS},
         constraint review_cards_pk primary key (user_id, word_id),
         constraint review_cards_state_check check (state in (0, 1, 2, 3))
       )`.execute(db);
