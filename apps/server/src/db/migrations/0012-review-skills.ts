@@ -29,13 +29,16 @@ const CARD_STATE_COLUMNS = sql`
   last_review text, miss_count integer not null default 0, mistake_weight double precision, last_missed_at text,
   missed_games integer not null default 0, played_games integer not null default 0`;
 
-async function cardIndexes(db: Kysely<unknown>): Promise<void> {
+/** The cards' indexes: with the kinds (this migration), or as migration 0008 made them (its down). */
+async function cardIndexes(db: Kysely<unknown>, withKinds: boolean): Promise<void> {
   await db.schema.createIndex('review_cards_user_due_idx').on('review_cards').columns(['user_id', 'due']).execute();
-  await db.schema
-    .createIndex('review_cards_user_skill_due_idx')
-    .on('review_cards')
-    .columns(['user_id', 'skill', 'direction', 'due', 'learned'])
-    .execute();
+  if (withKinds) {
+    await db.schema
+      .createIndex('review_cards_user_skill_due_idx')
+      .on('review_cards')
+      .columns(['user_id', 'skill', 'direction', 'due', 'learned'])
+      .execute();
+  }
   // Queries must repeat the literal `miss_count > 0` (SQLite matches a partial index by its text).
   await db.schema
     .createIndex('review_cards_user_mistakes_idx')
@@ -47,7 +50,11 @@ async function cardIndexes(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('review_cards_user_category_idx')
     .on('review_cards')
-    .columns(['user_id', 'category_id', 'skill', 'word_id', 'direction', 'learned', 'played_games'])
+    .columns(
+      withKinds
+        ? ['user_id', 'category_id', 'skill', 'word_id', 'direction', 'learned', 'played_games']
+        : ['user_id', 'category_id', 'learned', 'played_games'],
+    )
     .execute();
 }
 
@@ -76,7 +83,7 @@ async function rebuildSqliteCards(db: Kysely<unknown>): Promise<void> {
       from review_cards`.execute(db);
   await sql`drop table review_cards`.execute(db);
   await sql`alter table review_cards_new rename to review_cards`.execute(db);
-  await cardIndexes(db);
+  await cardIndexes(db, true);
   await sql`
     create trigger review_cards_word_moved after update of category_id on words
     when old.category_id is not new.category_id begin
@@ -99,7 +106,7 @@ async function alterPostgresCards(db: Kysely<unknown>): Promise<void> {
   ]) {
     await sql`drop index ${sql.id(index)}`.execute(db);
   }
-  await cardIndexes(db);
+  await cardIndexes(db, true);
 }
 
 /** review_days: one row per (user, day, skill, direction), so retention is known per skill. */
@@ -128,23 +135,6 @@ async function daysPerSkill(db: Kysely<unknown>, dialect: SqlDialectName): Promi
     select user_id, day, 'meaning', 'en-ru', reviews, review_state_reviews, review_state_passes from review_days`.execute(db);
   await sql`drop table review_days`.execute(db);
   await sql`alter table review_days_new rename to review_days`.execute(db);
-}
-
-/** The old cards' indexes (migration 0008). */
-async function oldCardIndexes(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('review_cards_user_due_idx').on('review_cards').columns(['user_id', 'due']).execute();
-  await db.schema
-    .createIndex('review_cards_user_mistakes_idx')
-    .on('review_cards')
-    .columns(['user_id', 'mistake_weight'])
-    .where(sql.ref('miss_count'), '>', sql.lit(0))
-    .execute();
-  await db.schema.createIndex('review_cards_word_idx').on('review_cards').column('word_id').execute();
-  await db.schema
-    .createIndex('review_cards_user_category_idx')
-    .on('review_cards')
-    .columns(['user_id', 'category_id', 'learned', 'played_games'])
-    .execute();
 }
 
 /**
@@ -185,7 +175,7 @@ async function down(db: Kysely<unknown>, dialect: SqlDialectName): Promise<void>
         from review_cards_key`.execute(db);
     await sql`drop table review_cards_key`.execute(db);
   }
-  await oldCardIndexes(db);
+  await cardIndexes(db, false);
   await sql`alter table review_log drop column skill`.execute(db);
   await sql`alter table review_log drop column direction`.execute(db);
   await sql`create table review_days_old as
