@@ -157,6 +157,46 @@ export const GAMES = [
   { id: 'game5', path: '/game5', title: 'Memory Game', icon: '🧠', description: 'Match English words with their Russian pairs.' },
 ] as const satisfies readonly { id: GameId; path: string; title: string; icon: string; description: string }[];
 
+/**
+ * The four drills of issue 33 §4, in Home's order: each practises one skill of a word, at its own
+ * route. Their ids are the skills they practise.
+ */
+export const DRILL_IDS = ['stress', 'gender', 'forms', 'listening'] as const;
+export type DrillId = (typeof DRILL_IDS)[number];
+
+export const DRILLS = [
+  {
+    id: 'stress',
+    path: '/drills/stress',
+    title: 'Stress',
+    icon: '◌́',
+    description: 'Tap the stressed vowel of a Russian word.',
+  },
+  { id: 'gender', path: '/drills/gender', title: 'Gender', icon: '⚥', description: 'Is the noun он, она or оно?' },
+  {
+    id: 'forms',
+    path: '/drills/forms',
+    title: 'Forms',
+    icon: '🔤',
+    description: 'Give the form a phrase needs: нет …, два …, я …',
+  },
+  {
+    id: 'listening',
+    path: '/drills/listening',
+    title: 'Listening',
+    icon: '🎧',
+    description: 'Hear a word and type it.',
+  },
+] as const satisfies readonly { id: DrillId; path: string; title: string; icon: string; description: string }[];
+
+/** The Review screen (issue 33 §3): the learner grades each due card. */
+export const REVIEW_PLAY_ID = 'review';
+/** Whatever records reviews: a game, a drill or the Review screen. */
+export const PLAY_IDS = [...GAME_IDS, ...DRILL_IDS, REVIEW_PLAY_ID] as const;
+export type PlayId = (typeof PLAY_IDS)[number];
+/** What plays rounds of words (the games and the drills; Review grades cards one by one). */
+export type RoundPlayId = GameId | DrillId;
+
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

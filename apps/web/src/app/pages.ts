@@ -3,13 +3,15 @@
  * it, its icon, who may open it and where the Game Hub lists it. The route table (router.tsx),
  * the route titles and the Game Hub's links are all built from it, so a page is described once.
  */
-import { APP_NAME, GAMES, GAME_IDS, MESSAGES, type GameId } from '@slovo/shared';
+import { APP_NAME, DRILLS, DRILL_IDS, GAMES, GAME_IDS, MESSAGES, type DrillId, type GameId } from '@slovo/shared';
 import { isAdmin, type AuthUser } from '@/features/auth';
 import { GAME_TEXT, currentLocale, messagesNow, useLocale, type Locale } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import {
   ComponentsIcon,
+  DRILL_ICONS,
   GAME_ICONS,
+  ReviewIcon,
   HomeIcon,
   MyVocabularyIcon,
   NotFoundIcon,
@@ -21,7 +23,8 @@ import {
 import { PAGE_TEXT } from './pages.i18n';
 
 /** The pages' keys: the games' ids and the app's own pages. */
-export type PageId = GameId | 'home' | 'components' | 'myVocabulary' | 'stats' | 'adminVocabulary' | 'adminUsers' | 'notFound';
+export type PageId =
+  GameId | DrillId | 'review' | 'home' | 'components' | 'myVocabulary' | 'stats' | 'adminVocabulary' | 'adminUsers' | 'notFound';
 
 /** Who may open a page; the router puts 'user' and 'admin' pages behind the matching guard. */
 export type PageAccess = 'everyone' | 'user' | 'admin';
@@ -62,9 +65,28 @@ function gamePage(game: (typeof GAMES)[number]): PageInfo {
 // Keyed by game id, in the catalogue's order (Home's grid and the Game Hub list them so).
 const GAME_PAGES = Object.fromEntries(GAMES.map((game) => [game.id, gamePage(game)])) as Record<GameId, PageInfo>;
 
+/** A drill's page (issue 33 §4): open to everyone, like the games; Home lists them under the games. */
+const DRILL_PAGES = Object.fromEntries(
+  DRILLS.map((drill) => [
+    drill.id,
+    {
+      id: drill.id,
+      path: drill.path,
+      title: drill.title,
+      name: drill.title,
+      icon: DRILL_ICONS[drill.id],
+      access: 'everyone',
+      hub: null,
+    },
+  ]),
+) as Record<DrillId, PageInfo>;
+
 export const PAGES = {
   home: { id: 'home', path: '/', title: APP_NAME, name: 'Home', icon: HomeIcon, access: 'everyone', hub: 'quick-actions' },
   ...GAME_PAGES,
+  ...DRILL_PAGES,
+  // Issue 33 §3: the learner grades each due card; reviews are a signed-in learner's.
+  review: { id: 'review', path: '/review', title: 'Review', name: 'Review', icon: ReviewIcon, access: 'user', hub: null },
   components: {
     id: 'components',
     path: '/components',
@@ -127,13 +149,13 @@ export const PAGES = {
 /** All pages, in the order the Game Hub lists them (the games in the catalogue's order). */
 export const PAGE_LIST: readonly PageInfo[] = Object.values(PAGES);
 
-const GAME_PAGE_IDS: ReadonlySet<string> = new Set(GAME_IDS);
-const isGamePage = (id: PageId): id is GameId => GAME_PAGE_IDS.has(id);
+const PLAY_PAGE_IDS: ReadonlySet<string> = new Set([...GAME_IDS, ...DRILL_IDS, 'review']);
+const isPlayPage = (id: PageId): id is GameId | DrillId | 'review' => PLAY_PAGE_IDS.has(id);
 
-/** A page's title and link name in `locale`: a game's from GAME_TEXT, Page Not Found the shared one. */
+/** A page's title and link name in `locale`: a game's, a drill's and Review's from GAME_TEXT, Page Not Found the shared one. */
 export function pageText(page: Pick<PageInfo, 'id'>, locale: Locale = currentLocale()): { title: string; name: string } {
   const { id } = page;
-  if (isGamePage(id)) {
+  if (isPlayPage(id)) {
     const { title } = GAME_TEXT[locale][id];
     return { title, name: title };
   }

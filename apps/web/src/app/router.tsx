@@ -1,6 +1,7 @@
 import { Outlet, createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { GAME_IDS, MESSAGES } from '@slovo/shared';
+import { DRILL_IDS, GAME_IDS, MESSAGES } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
+import { drillPages } from '@/features/drills';
 import { gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
             Component: HomePage,
           },
           ...GAME_IDS.map((id) => pageRoute(PAGES[id], gamePages[id])),
+          ...DRILL_IDS.map((id) => pageRoute(PAGES[id], drillPages[id])),
+          pageRoute(PAGES.review, async () => ({ Component: (await import('@/features/review')).ReviewPage })),
           pageRoute(PAGES.components, async () => ({ Component: (await import('./routes/components-page')).ComponentsPage })),
           pageRoute(PAGES.myVocabulary, async () => ({
             Component: (await import('@/features/my-vocabulary')).MyVocabularyPage,

@@ -1,4 +1,5 @@
-import { GAME_IDS } from '../constants';
+import { PLAY_IDS } from '../constants';
+import { REVIEW_GRADES } from '../rules/review-rating';
 import { REVIEW_DIRECTIONS, REVIEW_SKILLS, SKILL_DIRECTIONS } from '../rules/review-skills';
 
 /**
@@ -17,6 +18,8 @@ export const MAX_ANSWERS_PER_GAME = 1000;
 /** The due queue and the mistake book answer at most this many words per request. */
 export const MAX_REVIEW_WORDS = 500;
 export const DEFAULT_REVIEW_WORDS = 20;
+/** The Review screen takes cards due this soon too, as Anki's learn-ahead limit does. */
+export const REVIEW_LEARN_AHEAD_MINUTES = 20;
 /** A game older than this is refused (a preview visit's stored games are merged within it). */
 export const MAX_REVIEW_AGE_DAYS = 365;
 /** playedAt may run ahead of the server's clock by this much (clock skew), no more. */
@@ -54,7 +57,7 @@ export const REVIEW_LIST_LABELS = {
 
 export const REVIEW_MESSAGES = {
   playIdInvalid: 'playId must be a UUID',
-  unknownGame: `Unknown game: use one of ${GAME_IDS.join(', ')}`,
+  unknownGame: `Unknown game: use one of ${PLAY_IDS.join(', ')}`,
   playedAtInvalid: 'playedAt must be an ISO 8601 date and time',
   playedAtOutOfRange: `playedAt must lie within the last ${MAX_REVIEW_AGE_DAYS} days and not in the future`,
   utcOffsetInvalid: `utcOffsetMinutes must be a whole number from -${MAX_UTC_OFFSET_MINUTES} to ${MAX_UTC_OFFSET_MINUTES}`,
@@ -68,6 +71,10 @@ export const REVIEW_MESSAGES = {
   directionNotOfSkill: (skill: keyof typeof SKILL_DIRECTIONS, direction: string) =>
     `${skill} has no direction ${direction}: use ${SKILL_DIRECTIONS[skill].join(' or ')}`,
   directionWithoutSkill: 'direction needs a skill',
+  gradeInvalid: `grade must be one of ${REVIEW_GRADES.join(', ')}`,
+  gradeRequired: 'Review answers carry a grade (again, hard, good, easy), not an outcome',
+  outcomeRequired: 'Each answer needs an outcome (a grade is for review only)',
+  skillNotOfPlay: (playId: string, skill: string) => `${playId} does not record ${skill}`,
   countInvalid: `count must be a whole number from 1 to ${MAX_REVIEW_WORDS}`,
   retentionInvalid: `desiredRetention must be a number from ${MIN_DESIRED_RETENTION} to ${MAX_DESIRED_RETENTION}`,
 } as const;

@@ -1,4 +1,5 @@
-import type { GameId } from '../constants';
+import type { DrillId, GameId, PlayId } from '../constants';
+import type { ReviewSkill } from './review-skills';
 
 /**
  * From a game's answer to an FSRS rating (issue 15): the one place that decides how far an answer
@@ -28,7 +29,7 @@ export type FsrsGrade = (typeof FSRS_RATING)[keyof typeof FSRS_RATING];
 export type EvidenceKind = 'recall' | 'recognition';
 
 /** What a success in each game proves, and the outcomes the game can report. */
-export const GAME_REVIEW_RULES: Record<GameId, { evidence: EvidenceKind; outcomes: readonly ReviewOutcome[] }> = {
+export const GAME_REVIEW_RULES: Record<GameId | DrillId, { evidence: EvidenceKind; outcomes: readonly ReviewOutcome[] }> = {
   // Typer: typed right at once; typed right in the second-chance pass after a skip; typed wrong;
   // skipped twice (never answered).
   game1: { evidence: 'recall', outcomes: ['right', 'right-with-help', 'wrong', 'skipped'] },
@@ -41,18 +42,42 @@ export const GAME_REVIEW_RULES: Record<GameId, { evidence: EvidenceKind; outcome
   // Memory Match: a pair found with no mismatch on either of its cards, or after mismatches.
   // Mismatches are mostly guesses about where cards lie, not about meaning, so neither is a miss.
   game5: { evidence: 'recognition', outcomes: ['right', 'right-with-help'] },
+  // Stress: the stressed vowel tapped among the word's vowels — recognition; no help, no skip.
+  stress: { evidence: 'recognition', outcomes: ['right', 'wrong'] },
+  // Gender: он / она / оно / plural only chosen — recognition.
+  gender: { evidence: 'recognition', outcomes: ['right', 'wrong'] },
+  // Forms: typed (recall); "Almost!" corrected, or chosen among four at XS and S, is right-with-help.
+  forms: { evidence: 'recall', outcomes: ['right', 'right-with-help', 'wrong', 'skipped'] },
+  // Listening: the heard word typed (recall); "Almost!" corrected or heard again slowly is right-with-help.
+  listening: { evidence: 'recall', outcomes: ['right', 'right-with-help', 'wrong', 'skipped'] },
 };
+
+/**
+ * The Review screen (issue 33 §3) sends the learner's own grade instead of an outcome, as Anki
+ * does: Again / Hard / Good / Easy are FSRS's ratings. Again is a miss.
+ */
+export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewGrade = (typeof REVIEW_GRADES)[number];
+export const GRADE_RATING: Record<ReviewGrade, FsrsGrade> = { again: 1, hard: 2, good: 3, easy: 4 };
+/** The outcome a grade is logged as (the history CSV and the mistake book read outcomes). */
+export const gradeOutcome = (grade: ReviewGrade): ReviewOutcome => (grade === 'again' ? 'wrong' : 'right');
+
+/** The skills a play may record: a game its words' meaning, a drill its own skill, Review any card. */
+export function playRecordsSkill(playId: PlayId, skill: ReviewSkill): boolean {
+  if (playId === 'review') return true;
+  return playId.startsWith('game') ? skill === 'meaning' : skill === playId;
+}
 
 export function isMiss(outcome: ReviewOutcome): boolean {
   return outcome === 'wrong' || outcome === 'skipped';
 }
 
-export function isOutcomeOfGame(gameId: GameId, outcome: ReviewOutcome): boolean {
+export function isOutcomeOfGame(gameId: GameId | DrillId, outcome: ReviewOutcome): boolean {
   return GAME_REVIEW_RULES[gameId].outcomes.includes(outcome);
 }
 
-/** The FSRS rating of one answer. */
-export function ratingFor(gameId: GameId, outcome: ReviewOutcome): FsrsGrade {
+/** The FSRS rating of one answer in a game or drill. */
+export function ratingFor(gameId: GameId | DrillId, outcome: ReviewOutcome): FsrsGrade {
   if (isMiss(outcome)) return FSRS_RATING.Again;
   if (outcome === 'right-with-help') return FSRS_RATING.Hard;
   return GAME_REVIEW_RULES[gameId].evidence === 'recall' ? FSRS_RATING.Good : FSRS_RATING.Hard;

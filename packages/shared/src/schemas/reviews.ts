@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_IDS } from '../constants';
+import { PLAY_IDS, REVIEW_PLAY_ID } from '../constants';
 import {
   DEFAULT_REVIEW_WORDS,
   MAX_ANSWERS_PER_GAME,
@@ -9,7 +9,8 @@ import {
   MIN_DESIRED_RETENTION,
   REVIEW_MESSAGES,
 } from '../limits/reviews';
-import { REVIEW_OUTCOMES } from '../rules/review-rating';
+import { REVIEW_GRADES, REVIEW_OUTCOMES, playRecordsSkill } from '../rules/review-rating';
+import type { PlayId } from '../constants';
 import type { ReviewDirection, ReviewSkill } from '../rules/review-skills';
 import { REVIEW_DIRECTIONS, REVIEW_SKILLS, isDirectionOfSkill } from '../rules/review-skills';
 import { vocabularyWordSchema } from './vocabulary';
@@ -30,7 +31,8 @@ import { vocabularyWordSchema } from './vocabulary';
  */
 
 export const reviewOutcomeSchema = z.enum(REVIEW_OUTCOMES, { error: REVIEW_MESSAGES.outcomeInvalid });
-export const reviewGameIdSchema = z.enum(GAME_IDS, { error: REVIEW_MESSAGES.unknownGame });
+export const reviewGameIdSchema = z.enum(PLAY_IDS, { error: REVIEW_MESSAGES.unknownGame });
+export const reviewGradeSchema = z.enum(REVIEW_GRADES, { error: REVIEW_MESSAGES.gradeInvalid });
 
 const utcOffsetSchema = z
   .number({ error: REVIEW_MESSAGES.utcOffsetInvalid })
@@ -61,7 +63,8 @@ function checkCardKind(kind: { skill?: ReviewSkill | undefined; direction?: Revi
 
 /**
  * One answer: of a word, in a skill and direction (issue 33 §1). Both may be left out: an answer
- * without them is of the word's meaning, in en-ru (what every game recorded before).
+ * without them is of the word's meaning, in en-ru (what every game recorded before). A game or
+ * drill sends the answer's `outcome`; the Review screen sends the learner's `grade` instead.
  */
 export const reviewAnswerSchema = z
   .object({
@@ -70,24 +73,53 @@ export const reviewAnswerSchema = z
       .int(REVIEW_MESSAGES.wordIdInvalid)
       .min(1, REVIEW_MESSAGES.wordIdInvalid)
       .max(2_147_483_647, REVIEW_MESSAGES.wordIdInvalid),
-    outcome: reviewOutcomeSchema,
+    outcome: reviewOutcomeSchema.optional(),
+    grade: reviewGradeSchema.optional(),
     ...cardKindFields,
   })
   .superRefine((answer, ctx) => checkCardKind({ skill: answer.skill ?? 'meaning', direction: answer.direction }, ctx));
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
+/** Review answers carry a grade, the others an outcome; each play records its own skills. */
+function checkPlayAnswers(request: { gameId: PlayId; answers: ReviewAnswer[] }, ctx: z.RefinementCtx) {
+  const graded = request.gameId === REVIEW_PLAY_ID;
+  request.answers.forEach((answer, index) => {
+    if (
+      graded
+        ? answer.grade === undefined || answer.outcome !== undefined
+        : answer.outcome === undefined || answer.grade !== undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answers', index],
+        message: graded ? REVIEW_MESSAGES.gradeRequired : REVIEW_MESSAGES.outcomeRequired,
+      });
+    }
+    const skill = answer.skill ?? 'meaning';
+    if (!playRecordsSkill(request.gameId, skill)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answers', index, 'skill'],
+        message: REVIEW_MESSAGES.skillNotOfPlay(request.gameId, skill),
+      });
+    }
+  });
+}
+
 /** POST /reviews. Outcomes must be ones the game can report (rules/review-rating.ts), word ids unique. */
-export const recordReviewsRequestSchema = z.object({
-  playId: z.uuid({ error: REVIEW_MESSAGES.playIdInvalid }),
-  gameId: reviewGameIdSchema,
-  /** When the round finished (ISO 8601 with offset or Z). */
-  playedAt: z.iso.datetime({ offset: true, error: REVIEW_MESSAGES.playedAtInvalid }),
-  utcOffsetMinutes: utcOffsetSchema,
-  answers: z
-    .array(reviewAnswerSchema, { error: REVIEW_MESSAGES.answersRequired })
-    .min(1, REVIEW_MESSAGES.answersRequired)
-    .max(MAX_ANSWERS_PER_GAME, REVIEW_MESSAGES.answersRequired),
-});
+export const recordReviewsRequestSchema = z
+  .object({
+    playId: z.uuid({ error: REVIEW_MESSAGES.playIdInvalid }),
+    gameId: reviewGameIdSchema,
+    /** When the round finished (ISO 8601 with offset or Z). */
+    playedAt: z.iso.datetime({ offset: true, error: REVIEW_MESSAGES.playedAtInvalid }),
+    utcOffsetMinutes: utcOffsetSchema,
+    answers: z
+      .array(reviewAnswerSchema, { error: REVIEW_MESSAGES.answersRequired })
+      .min(1, REVIEW_MESSAGES.answersRequired)
+      .max(MAX_ANSWERS_PER_GAME, REVIEW_MESSAGES.answersRequired),
+  })
+  .superRefine(checkPlayAnswers);
 export type RecordReviewsRequest = z.infer<typeof recordReviewsRequestSchema>;
 
 export const recordReviewsResponseSchema = z.object({
@@ -133,6 +165,39 @@ export const dueReviewsResponseSchema = z.object({
   words: z.array(reviewCardWordSchema),
 });
 export type DueReviewsResponse = z.infer<typeof dueReviewsResponseSchema>;
+
+/** GET /reviews/queue: `?count=` as the lists take it. */
+export const reviewQueueQuerySchema = z.object({
+  count: z.coerce
+    .number({ error: REVIEW_MESSAGES.countInvalid })
+    .int(REVIEW_MESSAGES.countInvalid)
+    .min(1, REVIEW_MESSAGES.countInvalid)
+    .max(MAX_REVIEW_WORDS, REVIEW_MESSAGES.countInvalid)
+    .default(DEFAULT_REVIEW_WORDS),
+});
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+
+/** Seconds from now until a card would be due again after each grade (what Review's buttons show). */
+export const gradeIntervalsSchema = z.object({
+  again: z.number().int(),
+  hard: z.number().int(),
+  good: z.number().int(),
+  easy: z.number().int(),
+});
+export type GradeIntervals = z.infer<typeof gradeIntervalsSchema>;
+
+/**
+ * GET /reviews/queue: the Review screen's cards (issue 33 §3) — every card of every skill due
+ * within the next REVIEW_LEARN_AHEAD_MINUTES (Anki's learn-ahead: a card failed a minute ago comes
+ * back before the session ends), the longest overdue first, each with its next intervals; `total`
+ * counts them all; `nextDueAt` is when the next card after those comes due (null: no cards at all).
+ */
+export const reviewQueueResponseSchema = z.object({
+  total: z.number().int(),
+  cards: z.array(reviewCardWordSchema.extend({ intervals: gradeIntervalsSchema })),
+  nextDueAt: z.string().nullable(),
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>;
 
 export const mistakeWordSchema = reviewCardWordSchema.extend({
   /** How often the word was missed. */

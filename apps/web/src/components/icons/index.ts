@@ -6,8 +6,14 @@
  *
  * Import icons from here, not from lucide-react directly: one list shows what the app uses.
  */
-import type { GameId } from '@slovo/shared';
+import type { DrillId, GameId } from '@slovo/shared';
 import {
+  AudioLines,
+  CaseSensitive,
+  Headphones,
+  Repeat,
+  SpellCheck,
+  VenusAndMars,
   ArrowBigUp,
   ArrowBigUpDash,
   Ban,
@@ -119,3 +125,12 @@ export const GAME_ICONS: Record<GameId, LucideIcon> = {
   game4: Puzzle,
   game5: Brain,
 };
+
+/** Each drill's icon (issue 33 §4), and Review's. */
+export const DRILL_ICONS: Record<DrillId, LucideIcon> = {
+  stress: AudioLines,
+  gender: VenusAndMars,
+  forms: CaseSensitive,
+  listening: Headphones,
+};
+export { Repeat as ReviewIcon, SpellCheck as DrillsIcon };

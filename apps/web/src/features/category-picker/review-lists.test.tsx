@@ -299,7 +299,10 @@ describe('the picker as a game shows it', () => {
     });
     signIn();
     setVocabularyMode('full', '7');
-    renderWithProviders(<GameCategoryPicker title="Typer Game" reviewDirection="ru-en" onStart={vi.fn()} />, { path: '/game1' });
+    renderWithProviders(
+      <GameCategoryPicker title="Typer Game" reviewKind={{ skill: 'meaning', direction: 'ru-en' }} onStart={vi.fn()} />,
+      { path: '/game1' },
+    );
     await waitFor(() => expect(within(select()).queryByRole('option', { name: 'Due for review (3)' })).toBeInTheDocument());
     // The en-ru card's miss is not this game's to practise.
     expect(within(select()).queryByRole('option', { name: /My mistakes/ })).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST } from '@slovo/shared';
+import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST, type CardKind } from '@slovo/shared';
 import { useMessages } from '@/i18n';
 import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary';
 import { loadReviewWords, type ReviewListName } from './api/get-review-words';
-import type { GameDirection } from './review-request';
 import { REVIEW_LIST_TEXT } from './review-lists.i18n';
 
 /** Whether a picker choice is one of the two review lists rather than a category. */
@@ -23,9 +22,9 @@ export interface ReviewListOption {
 
 type ListCount = [ReviewListName, number];
 
-/** The lists' counts of the game's meaning cards in `direction` (the summary counts per kind of card). */
-function listCounts(summary: ReviewSummary, direction: GameDirection): ListCount[] {
-  const kind = summary.skills.find((counts) => counts.skill === 'meaning' && counts.direction === direction);
+/** The lists' counts of the cards of `kind` (the summary counts per kind of card). */
+function listCounts(summary: ReviewSummary, { skill, direction }: CardKind): ListCount[] {
+  const kind = summary.skills.find((counts) => counts.skill === skill && counts.direction === direction);
   const counts: ListCount[] = [
     [DUE_REVIEW_LIST, kind?.due ?? 0],
     [MISTAKES_LIST, kind?.mistakes ?? 0],
@@ -36,13 +35,13 @@ function listCounts(summary: ReviewSummary, direction: GameDirection): ListCount
 const NO_LISTS: ReviewListOption[] = [];
 
 /**
- * The review lists a signed-in player on the server's vocabulary can play in a game recording
- * `direction`: those with words, from GET /reviews/summary. None for anyone else, while loading, or when the summary fails (the picker
+ * The review lists a signed-in player on the server's vocabulary can play in a game or drill
+ * recording cards of `kind`: those with words, from GET /reviews/summary. None for anyone else, while loading, or when the summary fails (the picker
  * then simply offers the categories).
  */
-export function useReviewLists(userId: string | null, direction: GameDirection): ReviewListOption[] {
+export function useReviewLists(userId: string | null, { skill, direction }: CardKind): ReviewListOption[] {
   const text = useMessages(REVIEW_LIST_TEXT);
-  const select = useCallback((summary: ReviewSummary) => listCounts(summary, direction), [direction]);
+  const select = useCallback((summary: ReviewSummary) => listCounts(summary, { skill, direction }), [skill, direction]);
   const query = useQuery({ ...reviewSummaryQuery(userId ?? ''), enabled: userId !== null, select });
   const counts = userId !== null ? query.data : undefined;
   return useMemo(
@@ -60,14 +59,14 @@ export function useReviewLists(userId: string | null, direction: GameDirection):
  */
 export function useReviewWordsLoader(
   userId: string | null,
-  direction: GameDirection,
+  { skill, direction }: CardKind,
 ): (list: ReviewListName) => Promise<unknown> {
   const client = useQueryClient();
   return useCallback(
     (list: ReviewListName) => {
       if (userId === null) return Promise.reject(new Error('Review lists need a signed-in player'));
-      return loadReviewWords(client, userId, list, MAX_REVIEW_WORDS, direction);
+      return loadReviewWords(client, userId, list, MAX_REVIEW_WORDS, { skill, direction });
     },
-    [client, userId, direction],
+    [client, userId, skill, direction],
   );
 }

@@ -1,12 +1,13 @@
-import { MAX_ANSWERS_PER_GAME, isOutcomeOfGame, type GameId, type ReviewOutcome } from '@slovo/shared';
-import type { RecordReviewsRequest, ReviewAnswer } from '@slovo/shared';
-import type { GameDirection } from './review-request';
+import { MAX_ANSWERS_PER_GAME, isOutcomeOfGame, type ReviewOutcome, type RoundPlayId } from '@slovo/shared';
+import type { RecordReviewsRequest, ReviewAnswer, ReviewDirection, ReviewSkill } from '@slovo/shared';
 
-/** What a game reports when a round ends: each word it asked, with how it was answered. */
+/** What a game or drill reports when a round ends: each word it asked, with how it was answered. */
 export interface GameReviewPlay {
-  gameId: GameId;
+  gameId: RoundPlayId;
+  /** The skill the round practised: a game's is the meaning (the default), a drill's its own. */
+  skill?: ReviewSkill;
   /** The way the round asked every word; absent for a game that asks both ways at once. */
-  direction?: GameDirection;
+  direction?: ReviewDirection;
   answers: { wordId: number | string; outcome: ReviewOutcome }[];
 }
 
@@ -19,15 +20,15 @@ function isServerWordId(id: number | string): id is number {
  * The answers POST /reviews will take: server words only, each word once (its first answer, as the
  * server refuses a game that repeats one), outcomes the game can report, at most the server's limit.
  * One odd answer must not cost the whole game its reviews, so it is left out, not sent. Each carries
- * the round's direction (and the meaning skill) when the round had one.
+ * the round's direction (and its skill) when the round had one.
  */
-export function reviewableAnswers({ gameId, direction, answers }: GameReviewPlay): ReviewAnswer[] {
+export function reviewableAnswers({ gameId, skill = 'meaning', direction, answers }: GameReviewPlay): ReviewAnswer[] {
   const seen = new Set<number>();
   const kept: ReviewAnswer[] = [];
   for (const { wordId, outcome } of answers) {
     if (!isServerWordId(wordId) || seen.has(wordId) || !isOutcomeOfGame(gameId, outcome)) continue;
     seen.add(wordId);
-    kept.push(direction === undefined ? { wordId, outcome } : { wordId, outcome, skill: 'meaning', direction });
+    kept.push(direction === undefined ? { wordId, outcome } : { wordId, outcome, skill, direction });
   }
   return kept.slice(0, MAX_ANSWERS_PER_GAME);
 }

@@ -7,8 +7,10 @@ import {
   MAX_REVIEW_WORDS,
   MAX_SELECTED_WORD_IDS,
   MAX_UTC_OFFSET_MINUTES,
+  PLAY_IDS,
   MIN_DESIRED_RETENTION,
   REVIEW_DIRECTIONS,
+  REVIEW_GRADES,
   REVIEW_SKILLS,
   SCORE_MAX,
   SKILL_DIRECTIONS,
@@ -66,7 +68,7 @@ export const PROGRESS_MESSAGES_RU: Translation<typeof PROGRESS_MESSAGES> = {
 
 export const REVIEW_MESSAGES_RU: Translation<typeof REVIEW_MESSAGES> = {
   playIdInvalid: 'playId должен быть UUID',
-  unknownGame: UNKNOWN_GAME,
+  unknownGame: `Неизвестная игра: используйте одну из ${PLAY_IDS.join(', ')}`,
   playedAtInvalid: 'playedAt должен быть датой и временем в формате ISO 8601',
   playedAtOutOfRange: `playedAt должен быть не старше ${ruCount(MAX_REVIEW_AGE_DAYS, 'дня', 'дней', 'дней')} и не в будущем`,
   utcOffsetInvalid: `utcOffsetMinutes должен быть целым числом от -${MAX_UTC_OFFSET_MINUTES} до ${MAX_UTC_OFFSET_MINUTES}`,
@@ -80,6 +82,10 @@ export const REVIEW_MESSAGES_RU: Translation<typeof REVIEW_MESSAGES> = {
   directionNotOfSkill: (skill: keyof typeof SKILL_DIRECTIONS, direction: string) =>
     `У навыка ${skill} нет направления ${direction}: используйте ${SKILL_DIRECTIONS[skill].join(' или ')}`,
   directionWithoutSkill: 'direction указывается вместе с skill',
+  gradeInvalid: `grade должен быть одним из значений ${REVIEW_GRADES.join(', ')}`,
+  gradeRequired: 'Ответы повторения несут оценку (again, hard, good, easy), а не outcome',
+  outcomeRequired: 'Каждому ответу нужен outcome (оценка — только для повторения)',
+  skillNotOfPlay: (playId: string, skill: string) => `${playId} не записывает навык ${skill}`,
   countInvalid: `count должен быть целым числом от 1 до ${MAX_REVIEW_WORDS}`,
   retentionInvalid: `desiredRetention должен быть числом от ${ruNumber(MIN_DESIRED_RETENTION)} до ${ruNumber(MAX_DESIRED_RETENTION)}`,
 };

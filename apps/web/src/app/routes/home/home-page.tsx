@@ -7,6 +7,7 @@ import { SupportIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
 import { preloadable } from '@/lib/preloadable';
+import { DrillsSection } from './drills-section';
 import { GameCard } from './game-card';
 import { ReviewStatus } from './review-status';
 import { HOME_TEXT } from './home.i18n';
@@ -71,6 +72,8 @@ export function HomePage() {
           </Button>
         </section>
       </div>
+
+      <DrillsSection signedIn={signedIn} due={reviews?.due} />
 
       {/* Mounted once first opened: later openings and closings keep it (and its focus return) as before. */}
       {supportWanted && (

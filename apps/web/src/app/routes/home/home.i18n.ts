@@ -32,6 +32,11 @@ export const HOME_TEXT = defineMessages({
       hint: (listName: string) => `Pick any game and choose “${listName}” in its category list.`,
       progressLink: 'Your progress →',
     },
+    drills: {
+      title: 'Drills',
+      subtitle: 'Practise what a word knows: its stress, gender, forms and sound.',
+      cardsDue: (due: number) => (due === 0 ? 'Nothing due' : `${due} ${due === 1 ? 'card' : 'cards'} due`),
+    },
     support: {
       enjoying: `Enjoying ${APP_NAME}?`,
       text: `${APP_NAME} is free and ad-free. A small tip helps keep it that way.`,
@@ -59,6 +64,14 @@ export const HOME_TEXT = defineMessages({
       due: (due: number) => `Пора повторить ${ru().number(due)} ${words(due)}`,
       hint: (listName: string) => `Откройте любую игру и выберите «${listName}» в списке категорий.`,
       progressLink: 'Ваш прогресс →',
+    },
+    drills: {
+      title: 'Упражнения',
+      subtitle: 'Тренируйте то, что знает слово: ударение, род, формы и звучание.',
+      cardsDue: (due: number) =>
+        due === 0
+          ? 'Повторять нечего'
+          : `Пора повторить ${ru().number(due)} ${ru().plural(due, { one: 'карточку', few: 'карточки', many: 'карточек', other: 'карточки' })}`,
     },
     support: {
       enjoying: `Нравится ${APP_NAME}?`,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CategorySelection, GameId, GameWord, ReviewOutcome } from '@slovo/shared';
-import type { GameDirection } from '@/features/reviews';
+import type { CategorySelection, GameWord, ReviewDirection, ReviewOutcome, RoundPlayId } from '@slovo/shared';
 import { CompletedScreen } from './completed-screen';
 import { toPercent, type GameAnswer, type GameResult } from './game-result';
 import { missedWords, practiceWords } from './practice-words';
@@ -30,17 +29,17 @@ export interface GameRenderContext {
   round: RoundKeeper;
 }
 
-export type SaveProgress = (gameId: GameId, patch: { completed: true; score: number }) => unknown;
+export type SaveProgress = (gameId: RoundPlayId, patch: { completed: true; score: number }) => unknown;
 
 /** Records a finished round's answers as reviews (GameScreen passes the reviews feature's hook). */
 export type SaveReviews = (play: {
-  gameId: GameId;
-  direction?: GameDirection;
+  gameId: RoundPlayId;
+  direction?: ReviewDirection;
   answers: { wordId: number | string; outcome: ReviewOutcome }[];
 }) => void;
 
 interface GameFlowProps {
-  gameId: GameId;
+  gameId: RoundPlayId;
   /** The setup screen; call `start` with the player's choice. */
   renderSetup: (start: (selection: CategorySelection) => void) => ReactNode;
   renderGame: (context: GameRenderContext) => ReactNode;
@@ -84,7 +83,7 @@ type Phase =
     };
 
 /** Saving must never take the result screen down with it; a failure is only logged. */
-function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
+function saveQuietly(save: SaveProgress, gameId: RoundPlayId, score: number) {
   try {
     const pending = save(gameId, { completed: true, score });
     if (pending instanceof Promise) pending.catch((error: unknown) => console.warn('Saving game progress failed', error));
@@ -94,7 +93,7 @@ function saveQuietly(save: SaveProgress, gameId: GameId, score: number) {
 }
 
 /** Likewise for the reviews: the player sees the result whatever happens to them. */
-function saveReviewsQuietly(save: SaveReviews, gameId: GameId, { answers, direction }: GameResult) {
+function saveReviewsQuietly(save: SaveReviews, gameId: RoundPlayId, { answers, direction }: GameResult) {
   try {
     const played = answers.map(({ word, outcome }) => ({ wordId: word.id, outcome }));
     save(direction === undefined ? { gameId, answers: played } : { gameId, direction, answers: played });

@@ -1,5 +1,4 @@
-import { SCORE_MAX, SCORE_MIN, type GameWord, type ReviewOutcome } from '@slovo/shared';
-import type { GameDirection } from '@/features/reviews';
+import { SCORE_MAX, SCORE_MIN, type GameWord, type ReviewDirection, type ReviewOutcome } from '@slovo/shared';
 
 /** How the player did on one word of the round (the outcomes per game: shared rules/review-rating.ts). */
 export interface GameAnswer {
@@ -23,8 +22,11 @@ export interface GameResult {
    * unrated card) has none.
    */
   answers: GameAnswer[];
-  /** The way the round asked its words (reviewDirection); absent when it asks both ways (Memory Match). */
-  direction?: GameDirection;
+  /**
+   * The way the round asked its words (a game's reviewDirection, a drill's language); absent when
+   * it asks both ways (Memory Match).
+   */
+  direction?: ReviewDirection;
 }
 
 export function toPercent(value: number): number {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { GameId } from '@slovo/shared';
 import { GameCategoryPicker } from '@/features/category-picker';
 import type { GameWordRules } from '@/features/learning-session';
@@ -52,14 +52,15 @@ export function GameScreen({
   const gameTitle = useMessages(GAME_TEXT)[gameId].title;
   const { mutateAsync: saveProgress } = useSaveGameProgressMutation();
   const saveReviews = useRecordGameReviews();
-  const reviewDirection = listedDirection(gameId, useRememberedAnswerLanguage(gameId));
+  const direction = listedDirection(gameId, useRememberedAnswerLanguage(gameId));
+  const reviewKind = useMemo(() => ({ skill: 'meaning' as const, direction }), [direction]);
   return (
     <div className="page game-screen">
       <GameFlow
         gameId={gameId}
         title={title ?? gameTitle}
         quitText={quitText}
-        saveProgress={(id, patch) => saveProgress({ gameId: id, patch })}
+        saveProgress={(_id, patch) => saveProgress({ gameId, patch })}
         saveReviews={saveReviews}
         practiceMinWords={practiceMinWords ?? wordRules.minWords}
         renderSetup={(start) => (
@@ -69,7 +70,7 @@ export function GameScreen({
             notice={notice}
             wordCountSelection={wordCountSelection}
             loadWords={loadWords}
-            reviewDirection={reviewDirection}
+            reviewKind={reviewKind}
             onStart={start}
             {...wordRules}
           />

@@ -1,4 +1,4 @@
-import type { CategorySelection, GameId, GameWord } from '@slovo/shared';
+import type { CategorySelection, GameWord, RoundPlayId } from '@slovo/shared';
 
 /**
  * A running round kept in sessionStorage, so a reload (or a visit to another page in the same tab)
@@ -19,7 +19,7 @@ export const ROUND_FORMAT = 2;
 
 export interface StoredRound {
   format: number;
-  gameId: GameId;
+  gameId: RoundPlayId;
   selection: CategorySelection;
   /** Fingerprint of `selection.words`; a mismatch means the words changed under the state. */
   wordsKey: string;
@@ -32,7 +32,7 @@ export interface StoredRound {
 }
 
 const ROUND_KEY_PREFIX = 'slovo.round.';
-export const roundStorageKey = (gameId: GameId) => `${ROUND_KEY_PREFIX}${gameId}`;
+export const roundStorageKey = (gameId: RoundPlayId) => `${ROUND_KEY_PREFIX}${gameId}`;
 
 /** A short, order-sensitive fingerprint of a word list (FNV-1a over ids and both spellings). */
 export function wordsFingerprint(words: readonly GameWord[]): string {
@@ -71,7 +71,7 @@ function isSelection(value: unknown): value is CategorySelection {
 }
 
 /** The stored round of `gameId` if it can be trusted; anything else is removed and null returned. */
-export function readRound(storage: Storage | undefined, gameId: GameId): StoredRound | null {
+export function readRound(storage: Storage | undefined, gameId: RoundPlayId): StoredRound | null {
   if (!storage) return null;
   const key = roundStorageKey(gameId);
   let raw: string | null;
@@ -107,7 +107,7 @@ export function readRound(storage: Storage | undefined, gameId: GameId): StoredR
 /** Keeps the round; a full or unavailable storage only means this round cannot be resumed. */
 export function writeRound(
   storage: Storage | undefined,
-  round: { gameId: GameId; selection: CategorySelection; startedAt: number; savedAt: number; state: unknown },
+  round: { gameId: RoundPlayId; selection: CategorySelection; startedAt: number; savedAt: number; state: unknown },
 ): void {
   if (!storage) return;
   const stored: StoredRound = { format: ROUND_FORMAT, wordsKey: wordsFingerprint(round.selection.words), ...round };
@@ -118,7 +118,7 @@ export function writeRound(
   }
 }
 
-export function clearRound(storage: Storage | undefined, gameId: GameId): void {
+export function clearRound(storage: Storage | undefined, gameId: RoundPlayId): void {
   try {
     storage?.removeItem(roundStorageKey(gameId));
   } catch {
