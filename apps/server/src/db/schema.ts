@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { AuditAction, GameId, PartOfSpeech, ReviewDirection, ReviewOutcome, ReviewSkill, Role } from '@slovo/shared';
+import type { AuditAction, GameId, PartOfSpeech, PlayId, ReviewDirection, ReviewOutcome, ReviewSkill, Role } from '@slovo/shared';
 
 /**
  * Row types as stored, identical on SQLite and PostgreSQL:
@@ -187,7 +187,7 @@ export interface ReviewLogTable {
   skill: ReviewSkill;
   direction: ReviewDirection;
   play_id: string;
-  game_id: GameId;
+  game_id: PlayId;
   outcome: ReviewOutcome;
   rating: number;
   /** When the review counted (playedAt, or the card's last review when that was later). */
@@ -208,7 +208,7 @@ export interface ReviewLogTable {
 export interface ReviewPlaysTable {
   user_id: number;
   play_id: string;
-  game_id: GameId;
+  game_id: PlayId;
   played_at: string;
   recorded_at: string;
 }

@@ -1,5 +1,5 @@
-import type { GameId, ReviewOutcome } from '@slovo/shared';
-import { LEARNED_STABILITY_DAYS, isMiss, ratingFor } from '@slovo/shared';
+import type { FsrsGrade, PlayId, ReviewOutcome } from '@slovo/shared';
+import { LEARNED_STABILITY_DAYS, isMiss } from '@slovo/shared';
 import { gameBit } from './game-bits';
 import { addMiss } from './mistake-weight';
 import type { CardRecord, ReviewLogWrite } from './reviews.repository';
@@ -15,19 +15,19 @@ export interface AppliedAnswer {
 }
 
 /**
- * One answer applied to one card: FSRS at the answer's rating, the mistake book, the games played.
+ * One answer applied to one card: FSRS at the answer's rating (the game's outcome or the learner's
+ * own grade, rated by the caller), the mistake book, the games played.
  * Pure. The review happens at playedAt, or at the card's last review when that is later (a merged
  * preview game can be older than reviews made since): a card's schedule never goes back in time.
  */
 export function applyAnswer(
   before: CardRecord,
-  answer: { gameId: GameId; outcome: ReviewOutcome; playedAt: Date },
+  answer: { gameId: PlayId; outcome: ReviewOutcome; rating: FsrsGrade; playedAt: Date },
   desiredRetention: number,
 ): AppliedAnswer {
-  const { gameId, outcome, playedAt } = answer;
+  const { gameId, outcome, rating, playedAt } = answer;
   const lastReview = before.lastReview === null ? -Infinity : Date.parse(before.lastReview);
   const at = lastReview > playedAt.getTime() ? new Date(lastReview) : playedAt;
-  const rating = ratingFor(gameId, outcome);
   const { card, elapsedDays } = review(before, rating, at, desiredRetention);
 
   const after: CardRecord = {

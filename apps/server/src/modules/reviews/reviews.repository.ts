@@ -1,4 +1,4 @@
-import type { CardKind, GameId, PartOfSpeech, ReviewDirection, ReviewSkill } from '@slovo/shared';
+import type { CardKind, PartOfSpeech, PlayId, ReviewDirection, ReviewSkill } from '@slovo/shared';
 import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chunks } from '../../db/chunks';
@@ -76,7 +76,7 @@ function visibleTo(eb: ListEb, viewer: NonNullable<VocabularyViewer>): Expressio
  */
 export async function claimPlay(
   db: DbExecutor,
-  play: { userId: number; playId: string; gameId: GameId; playedAt: string; now: string },
+  play: { userId: number; playId: string; gameId: PlayId; playedAt: string; now: string },
 ): Promise<boolean> {
   const rows = await db
     .insertInto('review_plays')
@@ -430,6 +430,20 @@ export async function listDue(
     .execute();
 }
 
+/** When the first of the user's cards due after `after` comes due (outside the hidden categories), or null. */
+export async function findNextDue(
+  db: DbExecutor,
+  userId: number,
+  after: string,
+  hidden: readonly number[],
+): Promise<string | null> {
+  const row = await cardsOf(db, userId, hidden)
+    .select((eb) => eb.fn.min('due').as('due'))
+    .where('due', '>', after)
+    .executeTakeFirst();
+  return row?.due ?? null;
+}
+
 /** The mistake book's cards the viewer may see, the heaviest first (walks a partial index backwards). */
 export async function listMistakes(
   db: DbExecutor,
@@ -489,7 +503,7 @@ export interface HistoryRow {
   english: string;
   russian: string;
   category: string;
-  game_id: GameId;
+  game_id: PlayId;
   outcome: string;
   rating: number;
   state_before: FsrsState;

@@ -5,6 +5,8 @@ import {
   recordReviewsRequestSchema,
   recordReviewsResponseSchema,
   reviewListQuerySchema,
+  reviewQueueQuerySchema,
+  reviewQueueResponseSchema,
   reviewSettingsSchema,
   reviewSummaryResponseSchema,
 } from '@slovo/shared';
@@ -16,6 +18,7 @@ import { cachedReviewAnswer } from './review-answer-cache';
 import {
   getDueReviews,
   getMistakes,
+  getReviewQueue,
   getReviewSettings,
   getReviewSummary,
   recordReviews,
@@ -59,6 +62,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendCachedJson(request, reply, body);
     },
+  );
+
+  // Not cached: each card's intervals are counted from now.
+  app.get(
+    '/queue',
+    { config: { access: 'user' }, schema: { querystring: reviewQueueQuerySchema, response: { 200: reviewQueueResponseSchema } } },
+    async (request) => getReviewQueue(contextOf(request), request.query),
   );
 
   app.get(

@@ -1,20 +1,31 @@
 import type {
   CardKind,
+  FsrsGrade,
+  PlayId,
+  ReviewAnswer,
+  ReviewOutcome,
   DueReviewsResponse,
   MistakesResponse,
   RecordReviewsRequest,
   RecordReviewsResponse,
   ReviewListQuery,
+  ReviewQueueQuery,
+  ReviewQueueResponse,
   ReviewSettings,
   ReviewSummaryResponse,
 } from '@slovo/shared';
 import {
   DEFAULT_DESIRED_RETENTION,
   GAME_IDS,
+  GRADE_RATING,
+  REVIEW_PLAY_ID,
   cardKindOf,
+  gradeOutcome,
+  ratingFor,
   inKindOrder,
   MAX_REVIEW_AGE_DAYS,
   MAX_REVIEW_CLOCK_SKEW_MS,
+  REVIEW_LEARN_AHEAD_MINUTES,
   REVIEW_MESSAGES,
   isOutcomeOfGame,
 } from '@slovo/shared';
@@ -40,6 +51,7 @@ import {
   countPlayedPerGame,
   findCards,
   findDesiredRetention,
+  findNextDue,
   findHiddenCategoryIds,
   findWordAccess,
   insertReviewLog,
@@ -50,7 +62,7 @@ import {
   saveCards,
   saveDesiredRetention,
 } from './reviews.repository';
-import { newCard } from './scheduler';
+import { newCard, nextIntervals } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Log rows per page of the CSV: the file streams, a page at a time in memory. */
@@ -58,9 +70,10 @@ const HISTORY_PAGE = 1000;
 
 /** The rules zod cannot see: outcomes the game can report, one answer per card, a plausible time. */
 function checkGame(request: RecordReviewsRequest, now: Date): Date {
-  for (const answer of request.answers) {
-    if (!isOutcomeOfGame(request.gameId, answer.outcome)) {
-      throw badRequest(REVIEW_MESSAGES.outcomeNotInGame(request.gameId, answer.outcome));
+  const { gameId } = request;
+  for (const { outcome } of request.answers) {
+    if (gameId !== REVIEW_PLAY_ID && outcome !== undefined && !isOutcomeOfGame(gameId, outcome)) {
+      throw badRequest(REVIEW_MESSAGES.outcomeNotInGame(gameId, outcome));
     }
   }
   if (new Set(request.answers.map((answer) => cardKey(answer.wordId, cardKindOf(answer)))).size !== request.answers.length) {
@@ -72,6 +85,13 @@ function checkGame(request: RecordReviewsRequest, now: Date): Date {
     throw badRequest(REVIEW_MESSAGES.playedAtOutOfRange);
   }
   return playedAt;
+}
+
+/** An answer's outcome and FSRS rating: a game's outcome rated by its rules, or Review's own grade. */
+function graded(playId: PlayId, answer: ReviewAnswer): { outcome: ReviewOutcome; rating: FsrsGrade } {
+  // The request schema made sure Review's answers carry a grade and every other play's an outcome.
+  if (playId === REVIEW_PLAY_ID) return { outcome: gradeOutcome(answer.grade!), rating: GRADE_RATING[answer.grade!] };
+  return { outcome: answer.outcome!, rating: ratingFor(playId, answer.outcome!) };
 }
 
 /** The player's local date ('YYYY-MM-DD') at `at`, `utcOffsetMinutes` east of UTC. */
@@ -141,7 +161,7 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
       const kind = cardKindOf(answer);
       const before =
         cards.get(cardKey(answer.wordId, kind)) ?? emptyCard(answer.wordId, kind, visible.get(answer.wordId)!, playedAt);
-      const applied = applyAnswer(before, { gameId, outcome: answer.outcome, playedAt }, desiredRetention);
+      const applied = applyAnswer(before, { gameId, ...graded(gameId, answer), playedAt }, desiredRetention);
       saved.push(applied.after);
       log.push({ ...applied.entry, user_id: actor.id, play_id: request.playId, game_id: gameId });
       const counts = dayCounts(days, day, kind);
@@ -181,6 +201,37 @@ export async function getDueReviews(context: ServiceContext, query: ReviewListQu
     listDue(context.db, actor, now, query.count, filter),
   ]);
   return { total, words: rows.map(presentReviewWord) };
+}
+
+/**
+ * Review's cards (reviewQueueResponseSchema): every skill's cards due within the learn-ahead
+ * window, the longest overdue first, each with the interval each grade would give it now.
+ */
+export async function getReviewQueue(context: ServiceContext, query: ReviewQueueQuery): Promise<ReviewQueueResponse> {
+  const actor = requireActor(context);
+  const now = context.clock.now();
+  const until = new Date(now.getTime() + REVIEW_LEARN_AHEAD_MINUTES * 60_000).toISOString();
+  const hidden = await findHiddenCategoryIds(context.db, actor);
+  const [total, rows, nextDueAt, desiredRetention] = await Promise.all([
+    countDue(context.db, actor.id, until, hidden),
+    listDue(context.db, actor, until, query.count),
+    findNextDue(context.db, actor.id, until, hidden),
+    findDesiredRetention(context.db, actor.id),
+  ]);
+  const cards = await findCards(
+    context.db,
+    actor.id,
+    rows.map((row) => row.id),
+  );
+  const retention = desiredRetention ?? DEFAULT_DESIRED_RETENTION;
+  return {
+    total,
+    cards: rows.map((row) => ({
+      ...presentReviewWord(row),
+      intervals: nextIntervals(cards.get(cardKey(row.id, row))!, now, retention),
+    })),
+    nextDueAt,
+  };
 }
 
 /** The mistake book, the heaviest first (filtered and counted like the due queue). */

@@ -1,4 +1,5 @@
-import type { FsrsGrade } from '@slovo/shared';
+import type { FsrsGrade, ReviewGrade } from '@slovo/shared';
+import { GRADE_RATING, REVIEW_GRADES } from '@slovo/shared';
 import type { Card, FSRS, Grade } from 'ts-fsrs';
 import { createEmptyCard, fsrs } from 'ts-fsrs';
 import type { FsrsState } from '../../db/schema';
@@ -60,6 +61,21 @@ export function review(card: CardState, grade: FsrsGrade, at: Date, desiredReten
   const next = schedulerFor(desiredRetention).next(toFsrs(card), at, grade as Grade).card;
   const elapsedDays = card.lastReview === null ? 0 : Math.max(0, (at.getTime() - Date.parse(card.lastReview)) / DAY_MS);
   return { card: fromFsrs(next), elapsedDays };
+}
+
+/**
+ * Seconds from `at` until the card would be due after each grade (what Review's buttons show, as
+ * Anki writes the next interval on each). Reviewed at `at`, or at the card's last review if later.
+ */
+export function nextIntervals(card: CardState, at: Date, desiredRetention: number): Record<ReviewGrade, number> {
+  const lastReview = card.lastReview === null ? -Infinity : Date.parse(card.lastReview);
+  const when = lastReview > at.getTime() ? new Date(lastReview) : at;
+  const intervals = {} as Record<ReviewGrade, number>;
+  for (const grade of REVIEW_GRADES) {
+    const next = review(card, GRADE_RATING[grade], when, desiredRetention).card;
+    intervals[grade] = Math.max(0, Math.round((Date.parse(next.due) - at.getTime()) / 1000));
+  }
+  return intervals;
 }
 
 function toFsrs(card: CardState): Card {

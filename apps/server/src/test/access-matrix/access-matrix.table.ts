@@ -312,6 +312,7 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   ]),
   ...getAndHead('/api/reviews/due', SIGNED_IN_ON_OWNED, url('/api/reviews/due?count=5'), ['owner']),
   ...getAndHead('/api/reviews/mistakes', SIGNED_IN_ON_OWNED, url('/api/reviews/mistakes'), ['owner']),
+  ...getAndHead('/api/reviews/queue', SIGNED_IN_ON_OWNED, url('/api/reviews/queue?count=5'), ['owner']),
   ...getAndHead('/api/reviews/summary', SIGNED_IN, url('/api/reviews/summary')),
   ...getAndHead('/api/reviews/settings', SIGNED_IN, url('/api/reviews/settings')),
   row('PUT', '/api/reviews/settings', SIGNED_IN, () => ({ url: '/api/reviews/settings', payload: { desiredRetention: 0.85 } })),
