@@ -37,6 +37,8 @@ export interface ScenarioReport {
   maxP99Ms?: number;
   /** A 'stream' target's bound: the server's peak live-heap growth as a share of the answer's size. */
   maxLiveHeapGrowthShare?: number;
+  /** A 'like' target's comparison (judgeLikes). */
+  like?: { scenarioId: string; maxRatio: number };
   result: LoadResult;
   /** A streamed answer's size, time and the server's memory while it was sent ('stream' targets). */
   stream?: StreamFigures;
@@ -98,6 +100,21 @@ export const currentLoad = (): number => Math.round((loadavg()[0] ?? 0) * 100) /
  * its CPU cost reach 50 % of the baseline's: on 2 cores the load generator or other work on the
  * machine can cap both servers alike, and then the throughput ratio alone would flatter the app.
  */
+/**
+ * The 'like' targets, once every scenario is measured: a scenario's server CPU per request against
+ * the one it must not cost more than (null CPU time: no verdict).
+ */
+export function judgeLikes(reports: ScenarioReport[]): void {
+  for (const report of reports) {
+    if (report.target !== 'like' || report.verdict !== null || !report.like) continue;
+    const other = reports.find((candidate) => candidate.id === report.like?.scenarioId);
+    const cost = cpuMicrosPerRequest(report.result);
+    const otherCost = other ? cpuMicrosPerRequest(other.result) : null;
+    if (cost === null || otherCost === null) continue;
+    report.verdict = cost <= report.like.maxRatio * otherCost ? 'PASS' : 'MISS';
+  }
+}
+
 export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResult, stream?: StreamFigures): ScenarioReport {
   const ratioToBaseline = baseline.requestsPerSecond > 0 ? result.requestsPerSecond / baseline.requestsPerSecond : 0;
   const appCost = cpuMicrosPerRequest(result);
@@ -122,6 +139,7 @@ export function judge(scenario: Scenario, result: LoadResult, baseline: LoadResu
     example: scenario.example,
     target: scenario.target,
     ...(scenario.target === 'p99' ? { maxP99Ms: scenario.maxP99Ms ?? TARGETS.maxP99Ms } : {}),
+    ...(scenario.like ? { like: scenario.like } : {}),
     ...(scenario.target === 'stream'
       ? { maxLiveHeapGrowthShare: scenario.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare }
       : {}),
@@ -150,6 +168,8 @@ function targetText(report: ScenarioReport): string {
   if (report.target === 'p99') return `p99 < ${report.maxP99Ms ?? TARGETS.maxP99Ms} ms`;
   if (report.target === 'stream')
     return `live heap growth < ${percent(report.maxLiveHeapGrowthShare ?? TARGETS.maxStreamLiveHeapGrowthShare)} of the answer`;
+  if (report.target === 'like' && report.like)
+    return `CPU/request ≤ ${percent(report.like.maxRatio)} of ${report.like.scenarioId}'s`;
   return 'info';
 }
 

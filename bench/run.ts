@@ -36,6 +36,7 @@ import {
   formatDatabaseTable,
   formatMarkdown,
   judge,
+  judgeLikes,
   machineInfo,
   RESULTS_FILE,
   writeResults,
@@ -257,6 +258,7 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
     reports.push(judge(scenario, result, baseline));
   }
   await stopApp();
+  judgeLikes(reports);
   if (config.cpuProfile) {
     // CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile: thread 0 is the main thread, the one serving requests.
     const main = readdirSync(profileDir).find((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name));

@@ -57,7 +57,13 @@ export interface Scenario extends RequestSource {
    * Which target applies: the words route's ratio to the baseline, the p99 bound, a streamed
    * answer's memory bound (measured by measureStream, not under autocannon's load), or none.
    */
-  target: 'ratio' | 'p99' | 'stream' | 'none';
+  target: 'ratio' | 'p99' | 'stream' | 'like' | 'none';
+  /**
+   * A 'like' target: this scenario's server CPU per request at most `maxRatio` times that of the
+   * scenario `scenarioId` measured in the same run (issue 33: recording a drill costs no more than
+   * recording a game).
+   */
+  like?: { scenarioId: string; maxRatio: number };
   /** The p99 bound of a 'p99' target, when not the read routes' TARGETS.maxP99Ms. */
   maxP99Ms?: number;
   /**
@@ -451,6 +457,8 @@ export const REVIEW_LIST_P99_MS = 20;
 export const STATS_P99_MS = 50;
 /** Issue 15: recording a 30-answer game. */
 export const RECORD_GAME_P99_MS = 20;
+/** Recording a drill's round may cost this much of a game's, no more (the same work; 10 % for noise). */
+const RECORD_DRILL_MAX_COST_RATIO = 1.1;
 
 /**
  * Finished games of ANSWERS_PER_GAME answers over the learner's words, each a new game (a new
@@ -459,17 +467,26 @@ export const RECORD_GAME_P99_MS = 20;
  * once the latency is mostly waiting in line: the target is judged on one at a time, the request's
  * own cost, as for the batches; 32 at once shows the line.
  */
-function recordGameScenario(id: string, connections: number, target: 'p99' | 'none'): Scenario {
+/** What a recorded round played: a game (meaning, en-ru) or a drill (its own skill). */
+type RecordedPlay = { gameId: 'game1' } | { gameId: 'stress'; skill: 'stress' };
+
+function recordGameScenario(
+  id: string,
+  connections: number,
+  target: 'p99' | 'none',
+  play: RecordedPlay = { gameId: 'game1' },
+): Scenario {
   let wordIds: number[] = [];
   const random = seededRandom(16 + connections);
+  const kind = 'skill' in play ? { skill: play.skill } : {};
   const gameAnswers = () => {
     const chosen = new Set<number>();
     while (chosen.size < ANSWERS_PER_GAME) chosen.add(wordIds[Math.floor(random() * wordIds.length)] as number);
-    return [...chosen].map((wordId) => ({ wordId, outcome: random() < 0.8 ? 'right' : 'wrong' }));
+    return [...chosen].map((wordId) => ({ wordId, outcome: random() < 0.8 ? 'right' : 'wrong', ...kind }));
   };
   return {
     id,
-    label: `record a finished game of ${ANSWERS_PER_GAME} answers (one transaction), ${connections} at once`,
+    label: `record a finished ${play.gameId === 'game1' ? 'game' : 'drill'} of ${ANSWERS_PER_GAME} answers (one transaction), ${connections} at once`,
     example: '/api/reviews',
     next: () => '/api/reviews',
     method: 'POST',
@@ -477,7 +494,7 @@ function recordGameScenario(id: string, connections: number, target: 'p99' | 'no
     body: () =>
       JSON.stringify({
         playId: randomUUID(),
-        gameId: 'game1',
+        gameId: play.gameId,
         playedAt: new Date().toISOString(),
         utcOffsetMinutes: 180,
         answers: gameAnswers(),
@@ -581,6 +598,11 @@ function reviewScenarios(): Scenario[] {
     afterGameScenario('reviews-due-after-game', dueList),
     afterGameScenario('stats-after-game', '/api/stats?utcOffsetMinutes=180'),
     recordGameScenario('reviews-record', 1, 'p99'),
+    {
+      ...recordGameScenario('reviews-record-drill', 1, 'none', { gameId: 'stress', skill: 'stress' }),
+      target: 'like',
+      like: { scenarioId: 'reviews-record', maxRatio: RECORD_DRILL_MAX_COST_RATIO },
+    },
     recordGameScenario('reviews-record-32', 32, 'none'),
   ];
 }

@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import type { BuildMessage, BuiltChunk } from './vite-build';
-import type { WebGame } from './web-games';
-import { HOME_ROUTE_FILE, WEB_GAMES } from './web-games';
+import type { SizedPage } from './web-games';
+import { HOME_ROUTE_FILE, SIZED_PAGES } from './web-games';
 
 export const KILOBYTE = 1000;
 export const SIZE_TARGETS = { homeJsGzip: 150 * KILOBYTE, gameChunkGzip: 25 * KILOBYTE } as const;
@@ -51,7 +51,7 @@ export interface SizeFigure {
 }
 
 export interface GameSizes {
-  id: WebGame['id'];
+  id: SizedPage['id'];
   label: string;
   path: string;
   /** The route module, as the manifest names it. */
@@ -248,7 +248,7 @@ export function measureBundles(appDir: string, splitDir: string, built: BuildMes
   ];
   const homeCssSet = new Set(homeCss.map((file) => file.file));
 
-  const games = WEB_GAMES.map((game): GameSizes => {
+  const games = SIZED_PAGES.map((game): GameSizes => {
     const key = routeKey(manifest, game.routeFile);
     const closure = staticClosure(manifest, [key]);
     const chunk = sized(appDir, manifest[key]?.file as string);

@@ -59,3 +59,16 @@ export const WEB_GAMES: readonly WebGame[] = [
     playable: 'the 20 cards',
   },
 ];
+
+/** A page whose chunk is sized (bundle-size.ts): the games, and the drills of issue 33 §4. */
+export type SizedPage = Pick<WebGame, 'path' | 'label' | 'routeFile'> & { id: string };
+
+const WEB_DRILLS: readonly SizedPage[] = [
+  { id: 'stress', path: '/drills/stress', label: 'Stress drill', routeFile: 'stress-page.tsx' },
+  { id: 'gender', path: '/drills/gender', label: 'Gender drill', routeFile: 'gender-page.tsx' },
+  { id: 'forms', path: '/drills/forms', label: 'Forms drill', routeFile: 'forms-page.tsx' },
+  { id: 'listening', path: '/drills/listening', label: 'Listening drill', routeFile: 'listening-page.tsx' },
+];
+
+/** Every page sized against the 25 kB chunk budget: the five games and the four drills. */
+export const SIZED_PAGES: readonly SizedPage[] = [...WEB_GAMES, ...WEB_DRILLS];
