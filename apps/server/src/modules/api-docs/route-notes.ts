@@ -120,8 +120,11 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   'POST /api/progress/merge': { summary: 'Merge progress kept while signed out into yours' },
   'PUT /api/progress/{gameId}': { summary: 'Record a game result' },
 
-  'POST /api/reviews': { summary: "Record a game's answers for spaced repetition (idempotent per playId)" },
+  'POST /api/reviews': {
+    summary: "Record a game's or drill's answers, or Review's grades, for spaced repetition (idempotent per playId)",
+  },
   'GET /api/reviews/due': { summary: 'Words due for review' },
+  'GET /api/reviews/queue': { summary: "Review's cards: every skill's due cards with the next interval of each grade" },
   'GET /api/reviews/mistakes': { summary: 'Your mistake book: the words you missed most' },
   'GET /api/reviews/summary': { summary: 'How many words are due and in the mistake book, per game' },
   'GET /api/reviews/settings': { summary: 'Your review settings' },
