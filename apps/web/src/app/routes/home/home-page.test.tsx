@@ -133,7 +133,9 @@ describe('reviews on Home (issue 15)', () => {
     signIn();
     const router = renderHome();
     expect(await screen.findByText('5 words due for review')).toBeInTheDocument();
-    expect(screen.getByText('Pick any game and choose “Due for review” in its category list.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Open Review below, or pick any game and choose “Due for review” in its category list.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Your progress →' }));
     expect(router.state.location.pathname).toBe('/stats');
   });

@@ -38,7 +38,9 @@ describe('Home texts in Russian', () => {
     switchLanguage('ru');
     renderWithProviders([{ path: '/', element: <ReviewStatus due={3} /> }]);
     expect(screen.getByText('Пора повторить 3 слова')).toBeInTheDocument();
-    expect(screen.getByText('Откройте любую игру и выберите «Пора повторить» в списке категорий.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Откройте «Повторение» ниже или любую игру и выберите «Пора повторить» в списке категорий.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ваш прогресс →' })).toHaveAttribute('href', '/stats');
   });
 });

@@ -29,7 +29,7 @@ export const HOME_TEXT = defineMessages({
     reviews: {
       noneDue: 'No words due for review',
       due: (due: number) => `${due} ${due === 1 ? 'word' : 'words'} due for review`,
-      hint: (listName: string) => `Pick any game and choose “${listName}” in its category list.`,
+      hint: (listName: string) => `Open Review below, or pick any game and choose “${listName}” in its category list.`,
       progressLink: 'Your progress →',
     },
     drills: {
@@ -62,7 +62,7 @@ export const HOME_TEXT = defineMessages({
     reviews: {
       noneDue: 'Нет слов для повторения',
       due: (due: number) => `Пора повторить ${ru().number(due)} ${words(due)}`,
-      hint: (listName: string) => `Откройте любую игру и выберите «${listName}» в списке категорий.`,
+      hint: (listName: string) => `Откройте «Повторение» ниже или любую игру и выберите «${listName}» в списке категорий.`,
       progressLink: 'Ваш прогресс →',
     },
     drills: {
