@@ -1,8 +1,7 @@
 import { Outlet, createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { DRILL_IDS, GAME_IDS, MESSAGES } from '@slovo/shared';
 import { RequireAdmin, RequireAuth } from '@/features/auth';
-import { drillPages } from '@/features/drills';
-import { gamePages } from '@/features/games';
+import { drillPages, gamePages } from '@/features/games';
 import { RouteLoading } from '@/components/ui/spinner';
 import { AppLayout } from './layout/app-layout';
 import { PAGES, type PageInfo } from './pages';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DRILLS, type DrillId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
-import { useDrillBestScore } from '@/features/drills';
+import { useDrillBestScore } from '@/features/games';
 import { DRILL_ICONS, ReviewIcon } from '@/components/icons';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { PAGES } from '@/app/pages';

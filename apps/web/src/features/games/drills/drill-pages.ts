@@ -1,5 +1,5 @@
 import type { DrillId } from '@slovo/shared';
-import type { LazyGamePage } from '@/features/games';
+import type { LazyGamePage } from '../game-pages';
 
 /**
  * Each drill's page, loaded when its route is first visited: the imports stay dynamic, so each

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { SKILL_DIRECTIONS, type DrillId, type GameWord, type ReviewDirection } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
 import { GameCategoryPicker } from '@/features/category-picker';
-import { GameFlow, type GameRenderContext, type SaveReviews } from '@/features/games';
+import { GameFlow, type GameRenderContext, type SaveReviews } from '../../engine/game-flow';
 import { useRecordGameReviews } from '@/features/reviews';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { saveDrillScore } from './drill-progress';
