@@ -1,5 +1,6 @@
 /** The reviews feature's public interface (issue 15: spaced repetition); other features import only from here. */
-export { useRecordGameReviews } from './use-record-game-reviews';
+export { useRecordGameReviews, useRecordReviewGrade } from './use-record-game-reviews';
+export type { GradedAnswer } from './review-play';
 export type { GameDirection } from './review-request';
 export { sendPendingReviews } from './send-pending-reviews';
 export { PENDING_REVIEWS_STORAGE_KEY, MAX_PENDING_PLAYS, readPendingPlays } from './pending-reviews';

@@ -1,4 +1,4 @@
-import { GAME_IDS } from '@slovo/shared';
+import { PLAY_IDS } from '@slovo/shared';
 import {
   arrayOf,
   hasShape,
@@ -34,7 +34,7 @@ const isPendingPlay = (value: unknown): value is PendingPlay =>
     request: (request) =>
       hasShape(request, {
         playId: isNonEmptyString,
-        gameId: oneOf(GAME_IDS),
+        gameId: oneOf(PLAY_IDS),
         playedAt: isString,
         utcOffsetMinutes: isInteger,
         answers: arrayOf(isRecord),

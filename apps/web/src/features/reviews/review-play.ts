@@ -1,5 +1,5 @@
-import { MAX_ANSWERS_PER_GAME, isOutcomeOfGame, type ReviewOutcome, type RoundPlayId } from '@slovo/shared';
-import type { RecordReviewsRequest, ReviewAnswer, ReviewDirection, ReviewSkill } from '@slovo/shared';
+import { MAX_ANSWERS_PER_GAME, REVIEW_PLAY_ID, isOutcomeOfGame, type ReviewOutcome, type RoundPlayId } from '@slovo/shared';
+import type { RecordReviewsRequest, ReviewAnswer, ReviewDirection, ReviewGrade, ReviewSkill } from '@slovo/shared';
 
 /** What a game or drill reports when a round ends: each word it asked, with how it was answered. */
 export interface GameReviewPlay {
@@ -66,5 +66,27 @@ export function makeReviewRequest(play: GameReviewPlay, now = new Date()): Recor
     playedAt: now.toISOString(),
     utcOffsetMinutes: utcOffsetMinutesAt(now),
     answers,
+  };
+}
+
+/** One card graded on the Review screen (issue 33 §3): the learner's own grade, no outcome. */
+export interface GradedAnswer {
+  wordId: number;
+  skill: ReviewSkill;
+  direction: ReviewDirection;
+  grade: ReviewGrade;
+}
+
+/**
+ * The request for one graded card: a play of its own (its own playId), so each grade is kept and
+ * sent on its own and a reload between two grades loses neither.
+ */
+export function makeGradedRequest({ wordId, skill, direction, grade }: GradedAnswer, now = new Date()): RecordReviewsRequest {
+  return {
+    playId: newPlayId(),
+    gameId: REVIEW_PLAY_ID,
+    playedAt: now.toISOString(),
+    utcOffsetMinutes: utcOffsetMinutesAt(now),
+    answers: [{ wordId, skill, direction, grade }],
   };
 }
