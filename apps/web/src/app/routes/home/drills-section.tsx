@@ -3,66 +3,49 @@ import { Link } from 'react-router';
 import { DRILLS, type DrillId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
 import { useDrillBestScore } from '@/features/games';
-import { DRILL_ICONS, ReviewIcon } from '@/components/icons';
+import { DRILL_ICONS, ReviewIcon, type IconComponent } from '@/components/icons';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { PAGES } from '@/app/pages';
 import { HOME_TEXT } from './home.i18n';
 
-/** One drill's card: a link, named by its visible text (title, description, best score). */
-function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
-  const id = useId();
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const best = useDrillBestScore(userId, drillId);
-  const { title, description } = useMessages(GAME_TEXT)[drillId];
-  const t = useMessages(HOME_TEXT).card;
-  const Icon = DRILL_ICONS[drillId];
+/** One card of the section: a link named by its visible text (title, description, the last line). */
+function PlayCard({ id, path, Icon, line }: { id: DrillId | 'review'; path: string; Icon: IconComponent; line: string }) {
+  const key = useId();
+  const { title, description } = useMessages(GAME_TEXT)[id];
   return (
-    <Link to={path} className="drill-card card" data-drill={drillId} aria-labelledby={`${id}-title ${id}-description ${id}-best`}>
+    <Link to={path} className="drill-card card" data-drill={id} aria-labelledby={`${key}-t ${key}-d ${key}-l`}>
       <span className="drill-card__icon" aria-hidden="true">
         <Icon />
       </span>
       <span className="drill-card__text">
-        <span id={`${id}-title`} className="drill-card__title">
+        <span id={`${key}-t`} className="drill-card__title">
           {title}
         </span>{' '}
-        <span id={`${id}-description`} className="drill-card__description">
+        <span id={`${key}-d`} className="drill-card__description">
           {description}
         </span>{' '}
-        {/* Empty until a round is finished; the line keeps the card's height. */}
-        <span id={`${id}-best`} className="drill-card__best">
-          {best !== null ? t.bestScore(best) : ''}
+        {/* Empty until there is something to say; the line keeps the card's height. */}
+        <span id={`${key}-l`} className="drill-card__best">
+          {line}
         </span>
       </span>
     </Link>
   );
 }
 
-/** Review's card (issue 33 §3): a signed-in learner's due cards of every skill, graded one by one. */
-function ReviewCard({ due }: { due: number | undefined }) {
-  const id = useId();
-  const { title, description } = useMessages(GAME_TEXT).review;
-  const t = useMessages(HOME_TEXT).drills;
-  return (
-    <Link to={PAGES.review.path} className="drill-card drill-card--review card" aria-labelledby={`${id}-title ${id}-due`}>
-      <span className="drill-card__icon" aria-hidden="true">
-        <ReviewIcon />
-      </span>
-      <span className="drill-card__text">
-        <span id={`${id}-title`} className="drill-card__title">
-          {title}
-        </span>{' '}
-        <span className="drill-card__description">{description}</span>{' '}
-        <span id={`${id}-due`} className="drill-card__best">
-          {due === undefined ? '' : t.cardsDue(due)}
-        </span>
-      </span>
-    </Link>
+/** A drill's card: its best score in this browser, once a round is finished. */
+function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
+  const best = useDrillBestScore(
+    useAuthStore((s) => s.user?.id ?? null),
+    drillId,
   );
+  const t = useMessages(HOME_TEXT).card;
+  return <PlayCard id={drillId} path={path} Icon={DRILL_ICONS[drillId]} line={best !== null ? t.bestScore(best) : ''} />;
 }
 
 /**
  * Home's "Drills" section (issue 33 §3–4), under the spec's five game cards: Review first for a
- * signed-in learner, then one card per drill.
+ * signed-in learner (with the cards due of every skill), then one card per drill.
  */
 export function DrillsSection({ signedIn, due }: { signedIn: boolean; due: number | undefined }) {
   const t = useMessages(HOME_TEXT).drills;
@@ -75,7 +58,7 @@ export function DrillsSection({ signedIn, due }: { signedIn: boolean; due: numbe
       <ul className="home__drill-list">
         {signedIn && (
           <li>
-            <ReviewCard due={due} />
+            <PlayCard id="review" path={PAGES.review.path} Icon={ReviewIcon} line={due === undefined ? '' : t.cardsDue(due)} />
           </li>
         )}
         {DRILLS.map((drill) => (
