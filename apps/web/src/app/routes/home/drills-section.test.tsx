@@ -55,7 +55,7 @@ describe('Home’s Drills section (issue 33)', () => {
     });
     signIn();
     const router = renderHome();
-    const review = await within(drillList()).findByRole('link', { name: 'Review 3 cards due' });
+    const review = await within(drillList()).findByRole('link', { name: /^Review .*3 cards due$/ });
     expect(within(drillList()).getAllByRole('link')[0]).toBe(review);
     await userEvent.click(review);
     expect(router.state.location.pathname).toBe('/review');
