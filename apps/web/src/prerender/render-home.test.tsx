@@ -64,6 +64,11 @@ describe('the prerendered Home', () => {
       '/game3',
       '/game4',
       '/game5',
+      // Issue 33: the drills under the games; Review only for a signed-in learner.
+      '/drills/stress',
+      '/drills/gender',
+      '/drills/forms',
+      '/drills/listening',
     ]);
     expect(within(page).getByRole('heading', { name: 'Choose Your Game' })).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: 'Support the Project' })).toBeInTheDocument();
@@ -77,7 +82,9 @@ describe('the prerendered Home', () => {
     const page = document.createElement('div');
     page.innerHTML = await renderHome(EN_DARK_MEMBER);
     document.body.append(page);
-    expect(page.querySelectorAll('main ul a')).toHaveLength(5);
+    // The five games, Review (its place kept for the learner) and the four drills.
+    expect(page.querySelectorAll('main ul a')).toHaveLength(10);
+    expect(page.querySelector('main a[href="/review"]')).not.toBeNull();
     expect(within(page).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(page.textContent).not.toContain(PREVIEW_INFO);
     expect(within(page).getByRole('link', { name: 'Your progress →' })).toBeInTheDocument();
