@@ -9,6 +9,8 @@ export interface DrillWord {
   russian: string;
   stressed?: string;
   gender?: string;
+  forms?: Record<string, string>;
+  aspect_partner?: string;
   part_of_speech: string;
   sources?: Record<string, string>;
 }
@@ -22,9 +24,10 @@ export async function drillWords(page: Page, category = 'animals'): Promise<Dril
 /** "Word 3 of 10" of the round on screen. */
 export const counter = (page: Page) => page.locator('.drill__counter').textContent();
 
-/** Starts a drill on the seeded "animals" category, XS (10 words). */
-export async function startDrill(page: Page, path: string) {
-  await startGame(page, path, true);
+/** Starts a drill on the seeded "animals" category, XS (10 words) or the count named. */
+export async function startDrill(page: Page, path: string, count = 'XS') {
+  await startGame(page, path, false);
+  await page.getByRole('button', { name: new RegExp(`^${count}\\b`) }).click();
   await expect.poll(() => page.locator('.drill__counter').count(), WAIT).toBe(1);
 }
 

@@ -25,7 +25,7 @@ export function FormsPage() {
       renderGame={(context) => (
         <DrillGame
           context={context}
-          makeQuestions={(words) => formsQuestions(words)}
+          makeQuestions={(words) => formsQuestions(words, context.wordCount)}
           renderQuestion={(question, answer, answered) => (
             <FormsQuestionView question={question} answer={answer} answered={answered} />
           )}

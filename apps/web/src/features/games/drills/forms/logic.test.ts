@@ -25,7 +25,7 @@ describe('the Forms drill', () => {
 
   it('spreads the frame kinds across a round', () => {
     const words = [STOL, { ...STOL, id: 6 }, { ...STOL, id: 7 }, DELAT, { ...DELAT, id: 8 }];
-    const kinds = formsQuestions(words, () => 0.5).map((q) => q.kind);
+    const kinds = formsQuestions(words, 20, () => 0.5).map((q) => q.kind);
     expect(kinds).toEqual(['gen_pl', 'gen_sg', 'two', 'sg1', 'sg2']);
   });
 
@@ -41,14 +41,15 @@ describe('the Forms drill', () => {
   });
 
   it('offers four unique options at small rounds, the answer among them, a right choice right with help', () => {
-    const [question] = formsQuestions([STOL, DELAT], () => 0.3);
+    const [question] = formsQuestions([STOL, DELAT], 10, () => 0.3);
     expect(question!.choices).toHaveLength(4);
     expect(new Set(question!.choices!.map((c) => c.replace(/\u0301/g, ''))).size).toBe(4);
     expect(question!.choices).toContain(question!.expected);
     expect(distractors(STOL, 'столо́в', [DELAT], () => 0.1)).not.toContain('столо́в');
     expect(judgeChoice('столо́в', 'столо́в')).toBe('right-with-help');
     expect(judgeChoice('стола́', 'столо́в')).toBe('wrong');
-    const big = Array.from({ length: 11 }, (_, i) => ({ ...STOL, id: 10 + i }));
-    expect(formsQuestions(big).every((q) => q.choices === null)).toBe(true);
+    expect(formsQuestions([STOL, DELAT], 15)[0]!.choices).toHaveLength(4);
+    expect(formsQuestions([STOL, DELAT], 20).every((q) => q.choices === null)).toBe(true);
+    expect(formsQuestions([STOL, DELAT], -1).every((q) => q.choices === null)).toBe(true);
   });
 });

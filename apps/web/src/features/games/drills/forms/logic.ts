@@ -5,6 +5,8 @@ import {
   type GameWord,
   type ReviewOutcome,
   type RussianFormKey,
+  ALL_WORDS,
+  WORD_COUNT_OPTIONS,
 } from '@slovo/shared';
 import type { DrillQuestion } from '../engine/drill-round';
 
@@ -61,8 +63,11 @@ export function framesOf(word: Partial<GameWord>): { kind: FrameKind; expected: 
 
 export const canAskForms = (word: Partial<GameWord>): boolean => framesOf(word).length > 0;
 
-/** A round this small (the picker's XS and S) is answered by choosing among four. */
-export const CHOICE_ROUND_MAX_WORDS = 10;
+/** A round of the picker's XS or S (10 or 15 words) is answered by choosing among four. */
+export const CHOICE_ROUND_MAX_WORDS = WORD_COUNT_OPTIONS.find((option) => option.key === 'S')!.value;
+
+/** Whether a round of the chosen count (ALL_WORDS: the whole category) chooses rather than types. */
+export const choosesAmongFour = (wordCount: number): boolean => wordCount !== ALL_WORDS && wordCount <= CHOICE_ROUND_MAX_WORDS;
 
 const key = (text: string) => stripStress(text).toLowerCase().replace(/ё/g, 'е').trim();
 
@@ -87,12 +92,12 @@ export function distractors(word: GameWord, expected: string, others: readonly G
 
 /**
  * The round's questions: one frame per word, the frame kinds spread across the round (each word
- * takes the kind used least so far, FRAME_ORDER breaking ties); small rounds get four options.
+ * takes the kind used least so far, FRAME_ORDER breaking ties); rounds of XS and S get four options.
  */
-export function formsQuestions(words: GameWord[], random: () => number = Math.random): FormsQuestion[] {
+export function formsQuestions(words: GameWord[], wordCount: number, random: () => number = Math.random): FormsQuestion[] {
   const asked = words.filter(canAskForms);
   const used = new Map<FrameKind, number>();
-  const choosing = asked.length <= CHOICE_ROUND_MAX_WORDS;
+  const choosing = choosesAmongFour(wordCount);
   return asked.map((word) => {
     const frames = framesOf(word);
     const frame = frames.reduce((best, next) => ((used.get(next.kind) ?? 0) < (used.get(best.kind) ?? 0) ? next : best));
