@@ -26,12 +26,13 @@ describe('Home’s Drills section (issue 33)', () => {
   it('lists the four drills under the games for a visitor, without Review, and opens one', async () => {
     const router = renderHome();
     const links = within(drillList()).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/drills/stress',
-      '/drills/gender',
-      '/drills/forms',
-      '/drills/listening',
-    ]);
+    // This test's browser cannot speak: Listening is listed, but is no link, and says why.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/drills/stress', '/drills/gender', '/drills/forms']);
+    const listening = drillList().querySelector('[data-drill="listening"]')!;
+    expect(listening.tagName).toBe('DIV');
+    expect(listening).toHaveTextContent(
+      /^Listening Hear a word and type it\. Not available: this device has no English or Russian voice\.$/,
+    );
     expect(links[0]).toHaveAccessibleName(/^Stress Tap the stressed vowel of a Russian word\./);
     // The spec's five game cards stay as they are, above.
     expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('link')).toHaveLength(5);

@@ -2,22 +2,27 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DRILLS, type DrillId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
-import { useDrillBestScore } from '@/features/games';
+import { useDrillBestScore, useListeningUnavailable } from '@/features/games';
 import { DRILL_ICONS, ReviewIcon } from '@/components/icons';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { PAGES } from '@/app/pages';
 import { HOME_TEXT } from './home.i18n';
 
-/** One drill's card: a link, named by its visible text (title, description, best score). */
+/**
+ * One drill's card: a link, named by its visible text (title, description, best score). Listening
+ * on a device with no voice is no link: the card says why instead of the score.
+ */
 function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
   const id = useId();
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const best = useDrillBestScore(userId, drillId);
+  const noVoice = useListeningUnavailable();
+  const unavailable = drillId === 'listening' ? noVoice : null;
   const { title, description } = useMessages(GAME_TEXT)[drillId];
   const t = useMessages(HOME_TEXT).card;
   const Icon = DRILL_ICONS[drillId];
-  return (
-    <Link to={path} className="drill-card card" data-drill={drillId} aria-labelledby={`${id}-title ${id}-description ${id}-best`}>
+  const content = (
+    <>
       <span className="drill-card__icon" aria-hidden="true">
         <Icon />
       </span>
@@ -30,9 +35,21 @@ function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
         </span>{' '}
         {/* Empty until a round is finished; the line keeps the card's height. */}
         <span id={`${id}-best`} className="drill-card__best">
-          {best !== null ? t.bestScore(best) : ''}
+          {unavailable ?? (best !== null ? t.bestScore(best) : '')}
         </span>
       </span>
+    </>
+  );
+  if (unavailable) {
+    return (
+      <div className="drill-card card" data-drill={drillId} data-unavailable="">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link to={path} className="drill-card card" data-drill={drillId} aria-labelledby={`${id}-title ${id}-description ${id}-best`}>
+      {content}
     </Link>
   );
 }
