@@ -23,7 +23,11 @@ export interface DrillGameProps<Q extends DrillQuestion> {
   /** The round's questions, made once from its words (kept over a reload with the round). */
   makeQuestions: (words: GameWord[]) => Q[];
   /** The question: `answer` records the learner's answer once; `answered` is set after it. */
-  renderQuestion: (question: Q, answer: (outcome: ReviewOutcome, given: string) => void, answered: DrillAnswer | null) => ReactNode;
+  renderQuestion: (
+    question: Q,
+    answer: (outcome: ReviewOutcome, given: string) => void,
+    answered: DrillAnswer | null,
+  ) => ReactNode;
   /** What is said after the answer (right or not, the right answer, a note). */
   renderFeedback: (question: Q, answered: DrillAnswer) => ReactNode;
   /** After each answer (the Stress drill reads the word aloud). */
@@ -67,8 +71,9 @@ export function DrillGame<Q extends DrillQuestion>({
   useEffect(() => {
     if (firstQuestion.current) {
       firstQuestion.current = false;
-      // The frame focuses itself after our effects run: wait for it.
-      queueMicrotask(() => focusQuestion(questionRef.current));
+      // The frame focuses itself after our effects run: wait for it. A round resumed on an
+      // answered question goes on from Next, as it would have before the reload.
+      queueMicrotask(() => (answered ? nextRef.current?.focus() : focusQuestion(questionRef.current)));
     } else focusQuestion(questionRef.current);
   }, [state.index]);
 
