@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DRILLS, type DrillId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
-import { useDrillBestScore, useListeningUnavailable } from '@/features/games';
+import { ListeningAvailability, useDrillBestScore } from '@/features/games';
 import { DRILL_ICONS, ReviewIcon } from '@/components/icons';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { PAGES } from '@/app/pages';
@@ -12,12 +12,10 @@ import { HOME_TEXT } from './home.i18n';
  * One drill's card: a link, named by its visible text (title, description, best score). Listening
  * on a device with no voice is no link: the card says why instead of the score.
  */
-function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
+function DrillCard({ drillId, path, unavailable = null }: { drillId: DrillId; path: string; unavailable?: string | null }) {
   const id = useId();
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const best = useDrillBestScore(userId, drillId);
-  const noVoice = useListeningUnavailable();
-  const unavailable = drillId === 'listening' ? noVoice : null;
   const { title, description } = useMessages(GAME_TEXT)[drillId];
   const t = useMessages(HOME_TEXT).card;
   const Icon = DRILL_ICONS[drillId];
@@ -97,7 +95,13 @@ export function DrillsSection({ signedIn, due }: { signedIn: boolean; due: numbe
         )}
         {DRILLS.map((drill) => (
           <li key={drill.id}>
-            <DrillCard drillId={drill.id} path={drill.path} />
+            {drill.id === 'listening' ? (
+              <ListeningAvailability>
+                {(unavailable) => <DrillCard drillId={drill.id} path={drill.path} unavailable={unavailable} />}
+              </ListeningAvailability>
+            ) : (
+              <DrillCard drillId={drill.id} path={drill.path} />
+            )}
           </li>
         ))}
       </ul>

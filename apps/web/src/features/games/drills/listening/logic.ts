@@ -7,13 +7,20 @@ import {
   type ReviewOutcome,
 } from '@slovo/shared';
 
+import type { ListeningLanguage } from './availability';
+
 /**
  * The Listening drill's rules (issue 33 §4): a word is heard in one language and typed in that
  * language. The language is the learner's choice, remembered in this browser, among the languages
  * this device has a voice for.
  */
-export type ListeningLanguage = 'ru' | 'en';
-export const LISTENING_LANGUAGES: readonly ListeningLanguage[] = ['ru', 'en'];
+export {
+  listeningOffer,
+  LISTENING_LANGUAGES,
+  type ListeningLanguage,
+  type ListeningOffer,
+  type VoicesKnown,
+} from './availability';
 
 export interface ListeningQuestion {
   word: GameWord;
@@ -41,27 +48,6 @@ export function judgeListening(given: string, question: ListeningQuestion): List
   const { verdict, readAs } = checkTypedAnswer(given, heardText(question.word, question.language));
   const outcome = verdict === 'correct' ? 'right' : verdict === 'almost' ? 'right-with-help' : 'wrong';
   return { outcome, readAs };
-}
-
-/** What the speech feature knows about this device's voices (its Voices, or a part of it). */
-export interface VoicesKnown {
-  settled: boolean;
-  en: boolean;
-  ru: boolean;
-}
-
-export type ListeningOffer =
-  /** The device is still listing its voices. */
-  | { kind: 'waiting' }
-  /** No voice speaks either language: the drill cannot be played here. */
-  | { kind: 'none' }
-  | { kind: 'offered'; languages: ListeningLanguage[] };
-
-/** Whether the drill can be played on this device, and in which languages. */
-export function listeningOffer(voices: VoicesKnown): ListeningOffer {
-  if (!voices.settled) return { kind: 'waiting' };
-  const languages = LISTENING_LANGUAGES.filter((language) => voices[language]);
-  return languages.length === 0 ? { kind: 'none' } : { kind: 'offered', languages };
 }
 
 /** The language a round is played in: the stored choice when it has a voice here, else the first that has one. */
