@@ -9,6 +9,8 @@ export { gamePages } from './game-pages';
 export { drillPages } from './drills/drill-pages';
 // Small: Home's drill cards show the best score.
 export { useDrillBestScore } from './drills/engine/drill-progress';
+// Small too: Home's Listening card says when this device has no voice to play it with (the check loads later).
+export { ListeningAvailability } from './drills/listening/listening-card-availability';
 // Small and free of game code: the app calls it when who is signed in changes.
 export { forgetKeptRounds } from './engine/round-storage';
 // Small too: Home's Typer and Quiz cards describe the side the player gives.

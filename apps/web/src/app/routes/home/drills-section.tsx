@@ -2,18 +2,28 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DRILLS, type DrillId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
-import { useDrillBestScore } from '@/features/games';
+import { ListeningAvailability, useDrillBestScore } from '@/features/games';
 import { DRILL_ICONS, ReviewIcon, type IconComponent } from '@/components/icons';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import { PAGES } from '@/app/pages';
 import { HOME_TEXT } from './home.i18n';
 
+interface PlayCardProps {
+  id: DrillId | 'review';
+  path: string;
+  Icon: IconComponent;
+  /** The last line: the best score, the cards due, or why the drill cannot be played here. */
+  line: string;
+  /** Not offered on this device (Listening without a voice): no link, the line says why. */
+  unavailable?: boolean;
+}
+
 /** One card of the section: a link named by its visible text (title, description, the last line). */
-function PlayCard({ id, path, Icon, line }: { id: DrillId | 'review'; path: string; Icon: IconComponent; line: string }) {
+function PlayCard({ id, path, Icon, line, unavailable = false }: PlayCardProps) {
   const key = useId();
   const { title, description } = useMessages(GAME_TEXT)[id];
-  return (
-    <Link to={path} className="drill-card card" data-drill={id} aria-labelledby={`${key}-t ${key}-d ${key}-l`}>
+  const content = (
+    <>
       <span className="drill-card__icon" aria-hidden="true">
         <Icon />
       </span>
@@ -29,18 +39,31 @@ function PlayCard({ id, path, Icon, line }: { id: DrillId | 'review'; path: stri
           {line}
         </span>
       </span>
+    </>
+  );
+  if (unavailable) {
+    return (
+      <div className="drill-card card" data-drill={id} data-unavailable="">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link to={path} className="drill-card card" data-drill={id} aria-labelledby={`${key}-t ${key}-d ${key}-l`}>
+      {content}
     </Link>
   );
 }
 
-/** A drill's card: its best score in this browser, once a round is finished. */
-function DrillCard({ drillId, path }: { drillId: DrillId; path: string }) {
+/** A drill's card: its best score in this browser once a round is finished, or why it is not offered. */
+function DrillCard({ drillId, path, unavailable = null }: { drillId: DrillId; path: string; unavailable?: string | null }) {
   const best = useDrillBestScore(
     useAuthStore((s) => s.user?.id ?? null),
     drillId,
   );
   const t = useMessages(HOME_TEXT).card;
-  return <PlayCard id={drillId} path={path} Icon={DRILL_ICONS[drillId]} line={best !== null ? t.bestScore(best) : ''} />;
+  const line = unavailable ?? (best !== null ? t.bestScore(best) : '');
+  return <PlayCard id={drillId} path={path} Icon={DRILL_ICONS[drillId]} line={line} unavailable={unavailable !== null} />;
 }
 
 /**
@@ -63,7 +86,13 @@ export function DrillsSection({ signedIn, due }: { signedIn: boolean; due: numbe
         )}
         {DRILLS.map((drill) => (
           <li key={drill.id}>
-            <DrillCard drillId={drill.id} path={drill.path} />
+            {drill.id === 'listening' ? (
+              <ListeningAvailability>
+                {(unavailable) => <DrillCard drillId={drill.id} path={drill.path} unavailable={unavailable} />}
+              </ListeningAvailability>
+            ) : (
+              <DrillCard drillId={drill.id} path={drill.path} />
+            )}
           </li>
         ))}
       </ul>

@@ -68,11 +68,13 @@ export function DrillGame<Q extends DrillQuestion>({
     if (answered) nextRef.current?.focus();
   }, [answered]);
   const firstQuestion = useRef(true);
+  // A round resumed on an answered question goes on from Next, as it would have before the reload.
+  const resumedAnswered = useRef(answered !== null);
   useEffect(() => {
     if (firstQuestion.current) {
       firstQuestion.current = false;
       // The frame focuses itself after our effects run: wait for it.
-      queueMicrotask(() => focusQuestion(questionRef.current));
+      queueMicrotask(() => (resumedAnswered.current ? nextRef.current?.focus() : focusQuestion(questionRef.current)));
     } else focusQuestion(questionRef.current);
   }, [state.index]);
 

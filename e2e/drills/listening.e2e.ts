@@ -1,0 +1,290 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInNewPlayer } from '../support/auth';
+import { findingsInEveryAppearance, useTheme, WAIT } from '../support/accessibility-sweep';
+import { seriousAccessibilityIssues } from '../support/axe';
+import { picture } from '../support/screenshots';
+import { useAppInBrowser } from '../support/suite';
+
+// Issue 33 §4's Listening drill in a real browser against the real server: a word is read aloud
+// (speechSynthesis stood in for: this machine's Chromium has no voice), the learner types it by
+// keyboard alone, a miss is recorded as a listening card; with the real Chromium (no voice) the
+// drill is not offered, on its page nor on Home.
+
+const openPage = useAppInBrowser();
+
+/** [english, russian, stressed]: what the learner's own category holds. */
+const WORDS = [
+  ['milk', 'молоко', 'молоко\u0301'],
+  ['hedgehog', 'ёж', 'ёж'],
+  ['bread', 'хлеб', 'хлеб'],
+  ['cat', 'кошка', 'ко\u0301шка'],
+] as const;
+
+/**
+ * speechSynthesis as a device with voices for `languages` would have it; what is said is kept in
+ * window.__said (as e2e/answers-and-voices.e2e.ts does it).
+ */
+async function withVoices(page: Page, languages: readonly ('en' | 'ru')[] = ['en', 'ru']) {
+  await page.addInitScript(
+    (langs: string[]) => {
+      const all = [
+        { name: 'English (US)', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
+        { name: 'Russian', lang: 'ru-RU', default: false, localService: true, voiceURI: 'ru' },
+      ];
+      const voices = all.filter((voice) => langs.includes(voice.lang.slice(0, 2))) as unknown as SpeechSynthesisVoice[];
+      const said: { text: string; lang: string }[] = [];
+      class Utterance {
+        lang = '';
+        rate = 1;
+        pitch = 1;
+        volume = 1;
+        voice: SpeechSynthesisVoice | null = null;
+        constructor(public text: string) {}
+      }
+      Object.assign(window, { __said: said, SpeechSynthesisUtterance: Utterance });
+      speechSynthesis.getVoices = () => voices;
+      speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+        said.push({ text: utterance.text, lang: utterance.lang });
+      };
+    },
+    [...languages],
+  );
+}
+
+const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);
+
+/** A learner signed in, with a category of WORDS (stress marks known); returns its name and token. */
+async function learnerWithWords(page: Page, prefix: string): Promise<{ categoryName: string; token: string }> {
+  const { token } = await signInNewPlayer(page, prefix);
+  const headers = { Authorization: `Bearer ${token}` };
+  const categoryName = `Listening ${Date.now().toString(36)}`;
+  expect((await page.request.post('/api/vocabulary/user/categories', { headers, data: { categoryName } })).status()).toBe(201);
+  for (const [english, russian, stressed] of WORDS) {
+    const added = await page.request.post('/api/vocabulary/user/words', {
+      headers,
+      data: { categoryName, english, russian, part_of_speech: 'noun', ...(stressed !== russian ? { stressed } : {}) },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return { categoryName, token };
+}
+
+/** The setup screen: chooses the category by keyboard and starts with ALL of it (Enter). */
+async function startWith(page: Page, categoryName: string) {
+  const category = page.getByLabel('Category');
+  await expect.poll(() => category.locator('option', { hasText: categoryName }).count(), WAIT).toBe(1);
+  const value = await category.locator('option', { hasText: categoryName }).getAttribute('value');
+  await category.selectOption(value!);
+  await page.getByRole('button', { name: /^ALL/ }).focus();
+  await page.keyboard.press('Enter');
+}
+
+const drill = (page: Page) => page.locator('section.drill');
+const counter = (page: Page) => drill(page).locator('.drill__counter').textContent();
+const feedback = (page: Page) => drill(page).getByRole('status');
+const answerBox = (page: Page) => drill(page).getByRole('textbox');
+const complete = (page: Page) => page.getByRole('heading', { name: 'Game Complete!' });
+const russianOf = (heard: string) => WORDS.find(([, russian]) => russian === heard);
+
+/** Waits for word `n` of `total`, heard by itself: returns what was said for it. */
+async function nextWordHeard(page: Page, n: number, total: number, saidBefore: number): Promise<string> {
+  await expect.poll(() => counter(page), WAIT).toBe(`Word ${n} of ${total}`);
+  await expect.poll(async () => (await said(page)).length, WAIT).toBe(saidBefore + 1);
+  const last = (await said(page)).at(-1)!;
+  expect(last.lang).toBe('ru-RU');
+  // The answer box has the focus: the learner just types.
+  expect(await answerBox(page).evaluate((node) => node === document.activeElement)).toBe(true);
+  return last.text;
+}
+
+describe('Listening drill (issue 33 §4)', () => {
+  test('with voices: heard in Russian and typed by keyboard to the end — right, almost, a miss, a skip; Ctrl+Space replays; a reload resumes; the miss is recorded', async () => {
+    const page = await openPage({ width: 1280, height: 800 });
+    await withVoices(page);
+    const { categoryName, token } = await learnerWithWords(page, 'listening');
+    await page.goto('/drills/listening');
+    const russian = page.getByRole('radio', { name: 'Русский' });
+    await expect.poll(() => russian.isChecked(), WAIT).toBe(true);
+    // The choice is remembered: English, then back to Russian, over a reload.
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio', { name: 'English' }).isChecked(), WAIT).toBe(true);
+    await russian.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => russian.isChecked()).toBe(true);
+    await startWith(page, categoryName);
+
+    const total = WORDS.length;
+    const outcomes: Record<string, string> = {};
+    // What the learner types for each word: ё typed as е (right), one letter off (almost), a miss, a skip.
+    const TYPED: Record<string, string | null> = { ёж: 'еж', молоко: 'малоко', хлеб: 'ничего', кошка: null };
+    let saidCount = (await said(page)).length;
+    for (let n = 1; n <= total; n += 1) {
+      const heard = await nextWordHeard(page, n, total, saidCount);
+      expect(russianOf(heard), `heard «${heard}»`).toBeDefined();
+      if (n === 3) {
+        // Play again with Ctrl+Space, from the answer box, without typing a space into it.
+        await page.keyboard.press('Control+Space');
+        await expect.poll(async () => (await said(page)).length).toBe(saidCount + 2);
+        expect((await said(page)).at(-1)!.text).toBe(heard);
+        expect(await answerBox(page).inputValue()).toBe('');
+      }
+      const typed = TYPED[heard];
+      expect(typed, `an answer for «${heard}»`).not.toBeUndefined();
+      if (typed === null) {
+        // Skip: Tab past Check.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip');
+        await page.keyboard.press('Enter');
+      } else {
+        await page.keyboard.type(typed!);
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => feedback(page).textContent(), WAIT).toMatch(/^(Right!|Almost!|Not quite\.|Skipped\.)/);
+      const text = (await feedback(page).textContent()) ?? '';
+      outcomes[heard] = text.match(/^(Right!|Almost!|Not quite\.|Skipped\.)/)![0];
+      const [english, , stressed] = russianOf(heard)!;
+      // The word with its stress marks, and what it means.
+      expect(text).toContain(`${stressed} — ${english}`);
+      if (heard === 'молоко') expect(text).toContain('The right spelling: молоко\u0301 — milk');
+      if (heard === 'хлеб') expect(text).toContain('You typed: ничего');
+      saidCount = (await said(page)).length;
+
+      if (n === 2) {
+        // A reload with the answer showing: Resume brings the round back as it was.
+        await page.reload();
+        await page.getByRole('button', { name: 'Resume' }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => counter(page), WAIT).toBe(`Word 2 of ${total}`);
+        await expect.poll(() => feedback(page).textContent(), WAIT).toBe(text);
+        // An answered word is not said again by itself.
+        expect((await said(page)).length).toBe(0);
+        saidCount = 0;
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT).toBe('Next');
+      }
+      // Next has the focus: Enter moves on.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(n === total ? 'See the result' : 'Next');
+      await page.keyboard.press('Enter');
+    }
+    expect(outcomes).toEqual({ ёж: 'Right!', молоко: 'Almost!', хлеб: 'Not quite.', кошка: 'Skipped.' });
+
+    await expect.poll(() => complete(page).isVisible(), WAIT).toBe(true);
+    expect(await page.getByText('Words to practise (2)').isVisible()).toBe(true);
+
+    // Recorded as listening cards, direction ru: the miss and the skip are in the mistake book.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/reviews/mistakes?skill=listening&direction=ru', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { total: number }).total;
+      }, WAIT)
+      .toBe(2);
+    await page.context().close();
+  }, 90_000);
+
+  test('question and answer pass axe in both themes at 1280×800 and 360×740 (English and Russian interface); the answer moves nothing above it', async () => {
+    const findings: string[] = [];
+    for (const locale of ['en', 'ru'] as const) {
+      const page = await openPage({ width: 360, height: 740 });
+      await page.addInitScript((value) => localStorage.setItem('slovo.locale', value), locale);
+      await withVoices(page);
+      const { categoryName } = await learnerWithWords(page, `listening_a11y_${locale}`);
+      await page.goto('/drills/listening');
+      const category = page.getByLabel(locale === 'en' ? 'Category' : 'Категория');
+      await expect.poll(() => category.locator('option', { hasText: categoryName }).count(), WAIT).toBe(1);
+      findings.push(...(await findingsInEveryAppearance(page, `listening setup ${locale}`)));
+      await shots(page, `setup-${locale}`);
+      await category.selectOption((await category.locator('option', { hasText: categoryName }).getAttribute('value'))!);
+      await page.getByRole('button', { name: /^ALL/ }).click();
+      await expect.poll(() => answerBox(page).isVisible(), WAIT).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      findings.push(...(await findingsInEveryAppearance(page, `listening question ${locale}`)));
+      await shots(page, `question-${locale}`);
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      const before = await drill(page).locator('.drill__question').boundingBox();
+      await answerBox(page).fill('ничего');
+      await answerBox(page).press('Enter');
+      await expect.poll(() => feedback(page).textContent(), WAIT).not.toBe('');
+      expect(await drill(page).locator('.drill__question').boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      findings.push(...(await findingsInEveryAppearance(page, `listening answered ${locale}`)));
+      await shots(page, `wrong-${locale}`);
+      await page.context().close();
+    }
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  test('with only an English voice, English is the one choice and a note says why Russian is missing', async () => {
+    const page = await openPage({ width: 1280, height: 800 });
+    await withVoices(page, ['en']);
+    await learnerWithWords(page, 'listening_en');
+    await page.goto('/drills/listening');
+    await expect.poll(() => page.getByRole('radio', { name: 'English' }).isChecked(), WAIT).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Русский' }).count()).toBe(0);
+    expect(
+      await page.getByText('No Russian voice is installed on this device, so Russian words cannot be read aloud.').isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  }, 45_000);
+
+  test('with no voice (this machine’s Chromium), the page says so instead of the picker, and Home’s card is no link', async () => {
+    const page = await openPage({ width: 1280, height: 800 });
+    await page.goto('/drills/listening');
+    await expect.poll(() => page.getByRole('heading', { name: 'Listening needs a voice' }).isVisible(), WAIT).toBe(true);
+    expect(
+      await page.getByText('No English or Russian voice is installed on this device, so words cannot be read aloud.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByLabel('Category').count()).toBe(0);
+    expect(await findingsInEveryAppearance(page, 'listening no voice')).toEqual([]);
+    await shots(page, 'no-voice-en');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    const card = page.locator('[data-drill="listening"]');
+    await expect.poll(() => card.textContent(), WAIT).toContain('Not available: no voice on this device.');
+    expect(await card.evaluate((node) => node.tagName)).toBe('DIV');
+    expect(await page.getByRole('link', { name: /^Listening / }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Stress / }).count()).toBe(1);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('.page-transition').count(), WAIT).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await picture(page, 'listening-home-no-voice');
+
+    // The page in the Russian interface.
+    await page.evaluate(() => localStorage.setItem('slovo.locale', 'ru'));
+    await page.goto('/drills/listening');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Для упражнения «На слух» нужен голос' }).isVisible(), WAIT)
+      .toBe(true);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await shots(page, 'no-voice-ru');
+
+    // Where a voice speaks, the card is a link again.
+    const voiced = await openPage({ width: 1280, height: 800 });
+    await withVoices(voiced, ['ru']);
+    await voiced.goto('/');
+    await expect.poll(() => voiced.getByRole('link', { name: /^Listening Hear a word and type it\./ }).count(), WAIT).toBe(1);
+    await voiced.context().close();
+    await page.context().close();
+  }, 60_000);
+});
+
+/** Pictures for looking at (SCREENSHOTS_DIR): both themes, both sizes. */
+async function shots(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS_DIR) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme(page, theme);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      await picture(page, `listening-${name}-${theme}-${size.width}`);
+    }
+  }
+}
