@@ -12,7 +12,7 @@ export { useDrillBestScore } from './drills/engine/drill-progress';
 // Small too: Home's Listening card says when this device has no voice to play it with (the check loads later).
 export { ListeningAvailability } from './drills/listening/listening-card-availability';
 // Small and free of game code: the app calls it when who is signed in changes.
-export { forgetKeptRounds } from './engine/round-storage';
+export { forgetKeptRounds } from './engine/kept-rounds';
 // Small too: Home's Typer and Quiz cards describe the side the player gives.
 export { useRememberedAnswerLanguage } from './engine/remembered-answer-language';
 export type { AnswerLanguage } from './engine/answer-language';

@@ -1,4 +1,7 @@
 import type { CategorySelection, GameWord, RoundPlayId } from '@slovo/shared';
+import { ROUND_KEY_PREFIX } from './kept-rounds';
+
+export { browserRoundStorage } from './kept-rounds';
 
 /**
  * A running round kept in sessionStorage, so a reload (or a visit to another page in the same tab)
@@ -31,7 +34,6 @@ export interface StoredRound {
   state: unknown;
 }
 
-const ROUND_KEY_PREFIX = 'slovo.round.';
 export const roundStorageKey = (gameId: RoundPlayId) => `${ROUND_KEY_PREFIX}${gameId}`;
 
 /** A short, order-sensitive fingerprint of a word list (FNV-1a over ids and both spellings). */
@@ -123,28 +125,5 @@ export function clearRound(storage: Storage | undefined, gameId: RoundPlayId): v
     storage?.removeItem(roundStorageKey(gameId));
   } catch {
     // Storage disabled: there is nothing kept to clear.
-  }
-}
-
-/**
- * Drops every kept round of this tab: a round belongs to whoever played it, so after a sign-in or a
- * logout the next person is not offered the last one's round.
- */
-export function forgetKeptRounds(storage: Storage | undefined = browserRoundStorage()): void {
-  if (!storage) return;
-  try {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-    for (const key of keys) if (key?.startsWith(ROUND_KEY_PREFIX)) storage.removeItem(key);
-  } catch {
-    // Storage disabled: there is nothing kept to forget.
-  }
-}
-
-/** sessionStorage where the browser allows it (private modes and sandboxed frames may throw). */
-export function browserRoundStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
   }
 }
