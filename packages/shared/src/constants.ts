@@ -169,25 +169,22 @@ export const DRILLS = [
     id: 'stress',
     path: '/drills/stress',
     title: 'Stress',
-    icon: '◌́',
     description: 'Tap the stressed vowel of a Russian word.',
   },
-  { id: 'gender', path: '/drills/gender', title: 'Gender', icon: '⚥', description: 'Is the noun он, она or оно?' },
+  { id: 'gender', path: '/drills/gender', title: 'Gender', description: 'Is the noun он, она or оно?' },
   {
     id: 'forms',
     path: '/drills/forms',
     title: 'Forms',
-    icon: '🔤',
     description: 'Give the form a phrase needs: нет …, два …, я …',
   },
   {
     id: 'listening',
     path: '/drills/listening',
     title: 'Listening',
-    icon: '🎧',
     description: 'Hear a word and type it.',
   },
-] as const satisfies readonly { id: DrillId; path: string; title: string; icon: string; description: string }[];
+] as const satisfies readonly { id: DrillId; path: string; title: string; description: string }[];
 
 /** The Review screen (issue 33 §3): the learner grades each due card. */
 export const REVIEW_PLAY_ID = 'review';

@@ -1,5 +1,5 @@
 import { PLAY_IDS } from '../constants';
-import { REVIEW_GRADES } from '../rules/review-rating';
+import { REVIEW_GRADES } from '../rules/review-grades';
 import { REVIEW_DIRECTIONS, REVIEW_SKILLS, SKILL_DIRECTIONS } from '../rules/review-skills';
 
 /**

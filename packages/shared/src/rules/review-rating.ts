@@ -1,4 +1,5 @@
 import type { DrillId, GameId, PlayId } from '../constants';
+import type { ReviewGrade } from './review-grades';
 import type { ReviewSkill } from './review-skills';
 
 /**
@@ -56,8 +57,7 @@ export const GAME_REVIEW_RULES: Record<GameId | DrillId, { evidence: EvidenceKin
  * The Review screen (issue 33 §3) sends the learner's own grade instead of an outcome, as Anki
  * does: Again / Hard / Good / Easy are FSRS's ratings. Again is a miss.
  */
-export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
-export type ReviewGrade = (typeof REVIEW_GRADES)[number];
+export { REVIEW_GRADES, type ReviewGrade } from './review-grades';
 export const GRADE_RATING: Record<ReviewGrade, FsrsGrade> = { again: 1, hard: 2, good: 3, easy: 4 };
 /** The outcome a grade is logged as (the history CSV and the mistake book read outcomes). */
 export const gradeOutcome = (grade: ReviewGrade): ReviewOutcome => (grade === 'again' ? 'wrong' : 'right');

@@ -12,7 +12,6 @@ import {
   CaseSensitive,
   Headphones,
   Repeat,
-  SpellCheck,
   VenusAndMars,
   ArrowBigUp,
   ArrowBigUpDash,
@@ -133,4 +132,4 @@ export const DRILL_ICONS: Record<DrillId, LucideIcon> = {
   forms: CaseSensitive,
   listening: Headphones,
 };
-export { Repeat as ReviewIcon, SpellCheck as DrillsIcon };
+export { Repeat as ReviewIcon };

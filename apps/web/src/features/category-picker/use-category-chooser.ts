@@ -14,7 +14,7 @@ import {
   type GameWordRules,
   type LearningSessionApi,
 } from '@/features/learning-session';
-import { isReviewList } from '@/features/reviews';
+import { isReviewList } from './review-lists/review-lists';
 import type { PickerCategoryOption } from './category-options';
 import { localizeServerText, messagesNow, useMessagesReady } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';

@@ -33,7 +33,10 @@ const QUIZ_ROUND: GameReviewPlay = {
  */
 async function renderRecorder() {
   const view = renderHookWithProviders(() => useRecordGameReviews(), { alongside: <ProgressSync /> });
-  await act(async () => {});
+  // The recording code comes in its own chunk, loaded as the hook mounts (as a game's screen does).
+  await act(async () => {
+    await import('./record-plays');
+  });
   const record = (play: GameReviewPlay) => act(() => view.result.current(play));
   return { ...view, record };
 }

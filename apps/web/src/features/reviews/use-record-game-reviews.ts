@@ -1,28 +1,20 @@
-import { useCallback } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RecordReviewsRequest } from '@slovo/shared';
-import { useAuthStore } from '@/features/auth';
-import { keepPendingPlay } from './pending-reviews';
-import { makeGradedRequest, makeReviewRequest, type GameReviewPlay, type GradedAnswer } from './review-play';
-import { sendPendingReviews } from './send-pending-reviews';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GameReviewPlay, GradedAnswer } from './review-play';
+
+type Recorder = typeof import('./record-plays');
 
 /**
- * Records a finished round's answers as reviews. The round is stored first and forgotten once the
- * server has it, so closing the tab mid-request loses nothing. Signed in: sent now (with any round
- * still waiting); a preview visitor: kept until sign-in. Resolves with the rounds recorded now.
+ * The recording code (record-plays.ts) comes in its own chunk: the hooks are exported from this
+ * feature's index, which Home imports, and only games, drills and Review record. Each screen that
+ * records loads it when it mounts, so when a round ends it is there and the round is kept at once
+ * (closing the tab right after loses nothing); until then the call waits for it.
  */
-export async function recordGameReviews(client: QueryClient, play: GameReviewPlay): Promise<number> {
-  const request = makeReviewRequest(play);
-  if (request === null) return 0;
-  return keepAndSend(client, request);
-}
-
-async function keepAndSend(client: QueryClient, request: RecordReviewsRequest): Promise<number> {
-  const userId = useAuthStore.getState().user?.id ?? null;
-  keepPendingPlay({ userId, request });
-  if (userId === null) return 0;
-  return sendPendingReviews(client, userId);
-}
+let recorder: Recorder | null = null;
+let loading: Promise<Recorder> | null = null;
+const loadRecorder = (): Promise<Recorder> => (loading ??= import('./record-plays').then((module) => (recorder = module)));
+const withRecorder = <T>(use: (module: Recorder) => Promise<T>): Promise<T> =>
+  recorder ? use(recorder) : loadRecorder().then(use);
 
 /**
  * What a game calls once per finished round: `record({ gameId, answers })`. Fire and forget: it
@@ -30,13 +22,12 @@ async function keepAndSend(client: QueryClient, request: RecordReviewsRequest): 
  */
 export function useRecordGameReviews(): (play: GameReviewPlay) => void {
   const client = useQueryClient();
+  useEffect(() => void loadRecorder().catch(() => {}), []);
   return useCallback(
     (play: GameReviewPlay) => {
-      try {
-        recordGameReviews(client, play).catch((error: unknown) => console.warn('Recording reviews failed', error));
-      } catch (error) {
-        console.warn('Recording reviews failed', error);
-      }
+      withRecorder(({ recordGameReviews }) => recordGameReviews(client, play)).catch((error: unknown) =>
+        console.warn('Recording reviews failed', error),
+      );
     },
     [client],
   );
@@ -49,9 +40,10 @@ export function useRecordGameReviews(): (play: GameReviewPlay) => void {
  */
 export function useRecordReviewGrade(): (answer: GradedAnswer) => Promise<number> {
   const client = useQueryClient();
+  useEffect(() => void loadRecorder().catch(() => {}), []);
   return useCallback(
     (answer: GradedAnswer) =>
-      keepAndSend(client, makeGradedRequest(answer)).catch((error: unknown) => {
+      withRecorder(({ recordReviewGrade }) => recordReviewGrade(client, answer)).catch((error: unknown) => {
         console.warn('Recording a grade failed', error);
         return 0;
       }),

@@ -10,7 +10,7 @@ import {
   type GameWordRules,
   type LearningSessionApi,
 } from '@/features/learning-session';
-import { isReviewList } from '@/features/reviews';
+import { isReviewList } from '../review-lists/review-lists';
 import { categoryOptionLabel, type CategoryOptionsState, type PickerCategoryOption } from '../category-options';
 import { useMessages } from '@/i18n';
 import { PICKER_MESSAGES } from '../picker.i18n';

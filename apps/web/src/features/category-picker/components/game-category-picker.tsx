@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { learningSessionApi } from '@/features/learning-session';
 import type { CardKind, GameWord } from '@slovo/shared';
-import { isReviewList, useReviewLists, useReviewWordsLoader } from '@/features/reviews';
+import { isReviewList, useReviewLists, useReviewWordsLoader } from '../review-lists/review-lists';
 import { useCategoryOptions, useCategoryWordsLoader, useVocabularyMode } from '@/features/vocabulary';
 import { PICKER_CATEGORY_PARAM } from '../picker-link';
 import { CategoryPicker, type CategoryPickerProps } from './category-picker';

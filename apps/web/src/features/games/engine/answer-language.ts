@@ -1,4 +1,3 @@
-import { readString, writeString } from '@/lib/storage';
 import type { GameDirection } from '@/features/reviews';
 import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '@slovo/shared';
 
@@ -50,30 +49,7 @@ export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en'
 /** BCP 47 code of the prompt when `language` is typed: the other side. */
 export const PROMPT_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'ru', russian: 'en' };
 
-const storageKey = (gameId: GameId) => `slovo.answerLanguage.${gameId}`;
-
-/**
- * The side each game asks for until the player chooses: the spec's games. Typer and Mission ask for
- * the English; the Quiz's options and the back of a flashcard are Russian.
- */
-export function defaultAnswerLanguage(gameId: GameId): AnswerLanguage {
-  return gameId === 'game2' || gameId === 'game3' ? 'russian' : 'english';
-}
-
-/** The player's last choice for `gameId`; the game's default when none or storage is unavailable. */
-export function readAnswerLanguage(gameId: GameId): AnswerLanguage {
-  const stored = readString(storageKey(gameId));
-  return stored === 'english' || stored === 'russian' ? stored : defaultAnswerLanguage(gameId);
-}
-
-/** Told in this tab when a choice is stored (the storage event reaches only the other tabs). */
-export const ANSWER_LANGUAGE_EVENT = 'slovo:answer-language';
-
-/** Remembers the choice; in a browser without storage it lasts for this visit only. */
-export function storeAnswerLanguage(gameId: GameId, language: AnswerLanguage): void {
-  writeString(storageKey(gameId), language);
-  dispatchEvent(new Event(ANSWER_LANGUAGE_EVENT));
-}
+export { ANSWER_LANGUAGE_EVENT, defaultAnswerLanguage, readAnswerLanguage, storeAnswerLanguage } from './stored-answer-language';
 
 /**
  * The cards a game's review lists hold: its meaning cards in the direction it records for

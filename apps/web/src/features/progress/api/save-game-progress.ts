@@ -2,7 +2,7 @@
  * Saving a finished play: `PUT /progress/{gameId}` for signed-in players, with an optimistic cache
  * update (the server's answer wins); localStorage `gameProgress` for anonymous ones.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { GameId } from '@slovo/shared';
 import { useAuthStore } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -86,17 +86,4 @@ export async function saveGameProgress(
   const userId = useAuthStore.getState().user?.id;
   if (userId === undefined) return saveLocalGameProgress(gameId, patch);
   return saveToServer(client, userId, gameId, patch);
-}
-
-export interface SaveGameProgressVariables {
-  gameId: GameId;
-  patch: Partial<GameProgressEntry>;
-}
-
-/** saveGameProgress as a mutation on the app's cache: `mutateAsync({ gameId, patch })`. */
-export function useSaveGameProgressMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ gameId, patch }: SaveGameProgressVariables) => saveGameProgress(client, gameId, patch),
-  });
 }

@@ -2,9 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUE_REVIEW_LIST, MAX_REVIEW_WORDS, MISTAKES_LIST, type CardKind } from '@slovo/shared';
 import { useMessages } from '@/i18n';
-import { reviewSummaryQuery, type ReviewSummary } from './api/get-review-summary';
-import { loadReviewWords, type ReviewListName } from './api/get-review-words';
-import { REVIEW_LIST_TEXT } from './review-lists.i18n';
+import { REVIEW_LIST_TEXT, reviewSummaryQuery, type ReviewSummary } from '@/features/reviews';
+import { loadReviewWords, type ReviewListName } from './get-review-words';
 
 /** Whether a picker choice is one of the two review lists rather than a category. */
 export function isReviewList(name: string): name is ReviewListName {

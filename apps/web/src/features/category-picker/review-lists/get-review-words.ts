@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { DUE_REVIEW_LIST, MISTAKES_LIST, type CardKind } from '@slovo/shared';
 import { api, encodeQueryString } from '@/lib/api-client';
 import { arrayOf, expectShape, isCount, isRecord } from '@/lib/response-shape';
-import { reviewKeys } from './query-keys';
+import { reviewKeys } from '@/features/reviews';
 
 export type ReviewListName = typeof DUE_REVIEW_LIST | typeof MISTAKES_LIST;
 
