@@ -13,8 +13,8 @@ type Recorder = typeof import('./record-plays');
 let recorder: Recorder | null = null;
 let loading: Promise<Recorder> | null = null;
 const loadRecorder = (): Promise<Recorder> => (loading ??= import('./record-plays').then((module) => (recorder = module)));
-const withRecorder = <T>(use: (module: Recorder) => Promise<T>): Promise<T> =>
-  recorder ? use(recorder) : loadRecorder().then(use);
+const withRecorder = <T>(run: (module: Recorder) => Promise<T>): Promise<T> =>
+  recorder ? run(recorder) : loadRecorder().then(run);
 
 /**
  * What a game calls once per finished round: `record({ gameId, answers })`. Fire and forget: it

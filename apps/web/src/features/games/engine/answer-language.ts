@@ -1,12 +1,6 @@
+import type { AnswerLanguage } from './stored-answer-language';
 import type { GameDirection } from '@/features/reviews';
 import { firstTranslation, stripStressMarks, type GameId, type GameWord } from '@slovo/shared';
-
-/**
- * Which side of a word the player gives (issue 33): the side typed in Typer and Mission, picked
- * among the Quiz's options, recalled on the back of a flashcard. In Russian, ё/е, stress marks and
- * several stored translations matter.
- */
-export type AnswerLanguage = 'english' | 'russian';
 
 /** The other side: what the player is shown when answering in `language`. */
 export function otherLanguage(language: AnswerLanguage): AnswerLanguage {
@@ -49,7 +43,13 @@ export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en'
 /** BCP 47 code of the prompt when `language` is typed: the other side. */
 export const PROMPT_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'ru', russian: 'en' };
 
-export { ANSWER_LANGUAGE_EVENT, defaultAnswerLanguage, readAnswerLanguage, storeAnswerLanguage } from './stored-answer-language';
+export {
+  ANSWER_LANGUAGE_EVENT,
+  defaultAnswerLanguage,
+  readAnswerLanguage,
+  storeAnswerLanguage,
+  type AnswerLanguage,
+} from './stored-answer-language';
 
 /**
  * The cards a game's review lists hold: its meaning cards in the direction it records for

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { GameId } from '@slovo/shared';
-import type { AnswerLanguage } from './answer-language';
-import { ANSWER_LANGUAGE_EVENT, defaultAnswerLanguage, readAnswerLanguage } from './stored-answer-language';
+import { ANSWER_LANGUAGE_EVENT, defaultAnswerLanguage, readAnswerLanguage, type AnswerLanguage } from './stored-answer-language';
 
 /** Another tab's choice arrives as a storage event, this tab's own as ANSWER_LANGUAGE_EVENT. */
 function subscribe(onChange: () => void): () => void {

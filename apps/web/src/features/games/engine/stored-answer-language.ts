@@ -1,11 +1,17 @@
 import type { GameId } from '@slovo/shared';
 import { readString, writeString } from '@/lib/storage';
-import type { AnswerLanguage } from './answer-language';
 
 /*
  * The side each game was last played in, as stored in this browser: apart from answer-language.ts,
  * so Home's cards (which only read it) do not carry the answer rules.
  */
+
+/**
+ * Which side of a word the player gives (issue 33): the side typed in Typer and Mission, picked
+ * among the Quiz's options, recalled on the back of a flashcard. In Russian, ё/е, stress marks and
+ * several stored translations matter.
+ */
+export type AnswerLanguage = 'english' | 'russian';
 
 const storageKey = (gameId: GameId) => `slovo.answerLanguage.${gameId}`;
 
