@@ -23,8 +23,6 @@ export interface StressQuestion extends DrillQuestion {
   vowels: number[];
   /** The position of the stressed vowel. */
   stressed: number;
-  /** Another word of the round is spelled the same with another stress: show the meaning. */
-  homograph: boolean;
 }
 
 /** The one word of a stressed text that needs a mark, with one main stress; null when there is not exactly one. */
@@ -38,7 +36,7 @@ export function canAskStress(word: Partial<GameWord>): boolean {
 }
 
 /** The question of a word canAskStress accepted. */
-export function stressQuestion(word: GameWord, homograph = false): StressQuestion {
+export function stressQuestion(word: GameWord): StressQuestion {
   const stressed = word.stressed!;
   const text = stripStress(stressed);
   const [position] = stressedVowelPositions(stressed);
@@ -48,19 +46,14 @@ export function stressQuestion(word: GameWord, homograph = false): StressQuestio
   while (start !== -1 && !(start <= position! && position! < start + bareWord.length)) start = text.indexOf(bareWord, start + 1);
   const vowels: number[] = [];
   for (let index = start; index < start + bareWord.length; index += 1) if (isRussianVowel(text[index]!)) vowels.push(index);
-  return { word, text, vowels, stressed: position!, homograph };
+  return { word, text, vowels, stressed: position! };
 }
 
-/** The round's questions: a word spelled like another of the round with another stress (за́мок, замо́к) shows its meaning. */
-export function stressQuestions(words: GameWord[]): StressQuestion[] {
-  const asked = words.filter(canAskStress);
-  const stressesOf = new Map<string, Set<string>>();
-  for (const word of asked) {
-    const bare = stripStress(word.stressed!).toLowerCase();
-    stressesOf.set(bare, (stressesOf.get(bare) ?? new Set()).add(word.stressed!));
-  }
-  return asked.map((word) => stressQuestion(word, (stressesOf.get(stripStress(word.stressed!).toLowerCase())?.size ?? 0) > 1));
-}
+/**
+ * The round's questions. Each shows its English meaning, so a homograph (за́мок castle, замо́к
+ * lock) has one right answer whether or not its twin is in the round or even in the category.
+ */
+export const stressQuestions = (words: GameWord[]): StressQuestion[] => words.filter(canAskStress).map(stressQuestion);
 
 /** The text with the mark on the vowel at `position` (what the learner chose, or the answer). */
 export function markedAt(text: string, position: number): string {

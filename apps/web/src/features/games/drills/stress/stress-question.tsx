@@ -68,11 +68,9 @@ export function StressQuestionView({ question, answer, answered }: Props) {
           );
         })}
       </p>
-      {question.homograph && (
-        <p className="drill__meaning" lang="en">
-          {question.word.english}
-        </p>
-      )}
+      <p className="drill__meaning" lang="en">
+        {question.word.english}
+      </p>
     </>
   );
 }
