@@ -5,7 +5,7 @@ import { useMessages } from '@/i18n';
 import { ApiError, statusMessage } from '@/lib/api-client';
 import { categoryWordsQuery } from './api/get-category-words';
 import { lightweightCategoriesQuery, type LightweightCategoryItem } from './api/get-lightweight-categories';
-import { SAMPLE_CATEGORIES, findSampleCategory } from './sample-data';
+import { SAMPLE_CATEGORY_INDEX } from './sample-index';
 import { VOCABULARY_TEXT } from './vocabulary.i18n';
 import { currentVocabularyMode, shouldUseSampleData, useVocabularyIdentity, useVocabularyMode } from './vocabulary-mode';
 
@@ -24,10 +24,10 @@ export interface CategoryOptionsResult {
   error: unknown;
 }
 
-const SAMPLE_OPTIONS: CategoryOption[] = SAMPLE_CATEGORIES.map((c) => ({
+const SAMPLE_OPTIONS: CategoryOption[] = SAMPLE_CATEGORY_INDEX.map((c) => ({
   id: c.name,
-  name: c.display_name,
-  wordCount: c.words.length,
+  name: c.displayName,
+  wordCount: c.wordCount,
 }));
 
 // Module-level, so TanStack Query memoises the mapped list between renders.
@@ -52,8 +52,8 @@ export function useCategoryOptions(): CategoryOptionsResult {
   return { options: query.data, isLoading: query.isPending, error: query.error };
 }
 
-function sampleWordsPayload(categoryName: string): { words: unknown[] } {
-  const category = findSampleCategory(categoryName);
+async function sampleWordsPayload(categoryName: string): Promise<{ words: unknown[] }> {
+  const category = (await import('./sample-data')).findSampleCategory(categoryName);
   if (!category) {
     // The same error the request client raises for the server's 404, so callers need one path.
     const serverMessage = VOCABULARY_MESSAGES.categoryNotFound;

@@ -7,4 +7,3 @@ export { vocabularyKeys } from './api/query-keys';
 export { categoryWordsQuery } from './api/get-category-words';
 export { categoryListQuery, categoryPagesQuery, categoryPageShape, getCategoryList } from './api/get-category-list';
 export { invalidateVocabularyQueries } from './api/invalidate-vocabulary';
-export { SAMPLE_CATEGORIES } from './sample-data';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEMORY } from '@slovo/shared';
 import { SAMPLE_CATEGORIES } from './sample-data';
+import { SAMPLE_CATEGORY_INDEX } from './sample-index';
 
 describe('sample vocabulary for preview mode', () => {
   it('has at least 3 categories of 20+ words, enough for Memory Match', () => {
@@ -52,5 +53,11 @@ describe('sample vocabulary for preview mode', () => {
     const verbs = SAMPLE_CATEGORIES.flatMap((c) => c.words).filter((w) => w.part_of_speech === 'verb');
     expect(verbs.length).toBeGreaterThanOrEqual(20);
     for (const verb of verbs) expect(verb.russian).toMatch(/(ть|ти|чь)$/);
+  });
+
+  it('is listed by the picker as it is: the index holds each category’s name, display name and word count', () => {
+    expect(SAMPLE_CATEGORY_INDEX.map((c) => [c.name, c.displayName, c.wordCount])).toEqual(
+      SAMPLE_CATEGORIES.map((c) => [c.name, c.display_name, c.words.length]),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { signOut } from '@/test/sign-in';
-import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
+import { SAMPLE_CATEGORIES } from '@/features/vocabulary/testing/sample-categories';
 import { switchLanguage } from '@/test/locale';
 
 // The whole page as an anonymous visitor sees it: the real route, the preview-mode sample

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { signOut } from '@/test/sign-in';
-import { SAMPLE_CATEGORIES } from '@/features/vocabulary';
+import { SAMPLE_CATEGORIES } from '@/features/vocabulary/testing/sample-categories';
 
 // The real /game5 route with the preview-mode sample vocabulary and real timers (the picker waits 800 ms).
 describe('/game5 Memory Match page', () => {

@@ -1,0 +1,2 @@
+/** Test-only: the sample categories with their words, as preview mode plays them. */
+export { SAMPLE_CATEGORIES } from '../sample-data';
