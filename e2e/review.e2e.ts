@@ -166,7 +166,10 @@ describe('Review (issue 33 §3)', () => {
     findings.push(...(await findingsInEveryAppearance(page, 'review answer')));
 
     // Grade the rest with the mouse, then the done screen.
-    while (!(await doneTitle(page).isVisible())) {
+    for (;;) {
+      // Between the last card of a batch and the next, the queue is asked again: a card or the end.
+      await expect.poll(async () => (await doneTitle(page).isVisible()) || (await reviewCard(page).count()) > 0, WAIT).toBe(true);
+      if (await doneTitle(page).isVisible()) break;
       if ((await answerState(page)) === 'hidden') await page.getByRole('button', { name: 'Show answer' }).click();
       const card = await cardNow(page);
       await page.getByRole('button', { name: /^Good \(/ }).click();

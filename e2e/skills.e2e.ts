@@ -12,10 +12,10 @@ const openPage = useAppInBrowser();
 const WAIT = { timeout: 10_000 };
 
 /** One round recorded as the games and drills record it: each answer of a word, a skill and a direction. */
-async function recordRound(page: Page, token: string, answers: object[]): Promise<void> {
+async function recordRound(page: Page, token: string, answers: object[], gameId = 'game3'): Promise<void> {
   const response = await page.request.post('/api/reviews', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { playId: randomUUID(), gameId: 'game3', playedAt: new Date().toISOString(), utcOffsetMinutes: 0, answers },
+    data: { playId: randomUUID(), gameId, playedAt: new Date().toISOString(), utcOffsetMinutes: 0, answers },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -30,8 +30,9 @@ describe('skills and directions (issue 33)', () => {
       { wordId: b!.id, outcome: 'right' },
       { wordId: a!.id, outcome: 'wrong', skill: 'meaning', direction: 'ru-en' },
       { wordId: b!.id, outcome: 'wrong', skill: 'meaning', direction: 'ru-en' },
-      { wordId: c!.id, outcome: 'right', skill: 'stress' },
     ]);
+    // A game records meanings; the Stress drill its own skill.
+    await recordRound(page, token, [{ wordId: c!.id, outcome: 'right', skill: 'stress' }], 'stress');
 
     await page.goto('/stats');
     const skills = page.getByRole('region', { name: 'Skills', exact: true });
