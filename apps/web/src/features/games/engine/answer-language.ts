@@ -43,13 +43,7 @@ export const LANGUAGE_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'en'
 /** BCP 47 code of the prompt when `language` is typed: the other side. */
 export const PROMPT_TAG: Record<AnswerLanguage, 'en' | 'ru'> = { english: 'ru', russian: 'en' };
 
-export {
-  ANSWER_LANGUAGE_EVENT,
-  defaultAnswerLanguage,
-  readAnswerLanguage,
-  storeAnswerLanguage,
-  type AnswerLanguage,
-} from './stored-answer-language';
+export { readAnswerLanguage, storeAnswerLanguage, type AnswerLanguage } from './stored-answer-language';
 
 /**
  * The cards a game's review lists hold: its meaning cards in the direction it records for

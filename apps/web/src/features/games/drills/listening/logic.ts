@@ -14,13 +14,7 @@ import type { ListeningLanguage } from './availability';
  * language. The language is the learner's choice, remembered in this browser, among the languages
  * this device has a voice for.
  */
-export {
-  listeningOffer,
-  LISTENING_LANGUAGES,
-  type ListeningLanguage,
-  type ListeningOffer,
-  type VoicesKnown,
-} from './availability';
+export { listeningOffer, type ListeningLanguage } from './availability';
 
 export interface ListeningQuestion {
   word: GameWord;
