@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { stripStress, type ReviewOutcome } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { RussianInputBar, useOnScreenKeyboard, useRussianFields } from '@/features/russian-input';
 import { RussianWord } from '@/features/word-details';
 import { useMessages } from '@/i18n';
+import { ChoiceList } from '../engine/choice-list';
 import type { DrillAnswer } from '../engine/drill-round';
 import { judgeChoice, judgeTyped, type FormsQuestion } from './logic';
 import { FORMS_TEXT } from './forms.i18n';
@@ -53,19 +54,6 @@ export function FormsQuestionView({ question, answer, answered }: Props) {
   const keyboardTarget = useRussianFields(areaRef, { hideSystemKeyboard: keyboard.hidesSystemKeyboard });
   const { choices } = question;
 
-  useEffect(() => {
-    if (answered || !choices) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const choice = choices[Number(event.key) - 1];
-      if (choice === undefined) return;
-      event.preventDefault();
-      answer(judgeChoice(choice, question.expected), choice);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [answered, choices, question, answer]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() !== '') answer(judgeTyped(typed, question.expected), typed.trim());
@@ -88,31 +76,13 @@ export function FormsQuestionView({ question, answer, answered }: Props) {
         {future ? ` (${t.future})` : ''} · {choices ? t.promptChoice : t.promptTyped}
       </p>
       {choices ? (
-        <ul className="drill__choices" aria-labelledby={promptId}>
-          {choices.map((choice, index) => {
-            const verdict =
-              answered &&
-              (judgeChoice(choice, question.expected) !== 'wrong' ? 'right' : choice === answered.given ? 'wrong' : undefined);
-            return (
-              <li key={choice}>
-                <Button
-                  className="drill__choice"
-                  data-verdict={verdict || undefined}
-                  data-autofocus={index === 0 ? '' : undefined}
-                  aria-keyshortcuts={String(index + 1)}
-                  aria-pressed={answered ? choice === answered.given : undefined}
-                  disabled={answered !== null}
-                  onClick={() => answer(judgeChoice(choice, question.expected), choice)}
-                >
-                  <span className="drill__key" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span lang="ru">{choice}</span>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <ChoiceList
+          choices={choices.map((choice) => ({ value: choice, label: <span lang="ru">{choice}</span> }))}
+          chosen={answered?.given ?? null}
+          isRight={(choice) => judgeChoice(choice, question.expected) !== 'wrong'}
+          onChoose={(choice) => answer(judgeChoice(choice, question.expected), choice)}
+          labelledBy={promptId}
+        />
       ) : (
         <div ref={areaRef} className="forms-drill__answer">
           <form className="forms-drill__form" onSubmit={submit} noValidate>

@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ReviewOutcome } from '@slovo/shared';
 import { useMessages } from '@/i18n';
 import type { DrillAnswer } from '../engine/drill-round';
+import { useNumberKeys } from '../engine/use-number-keys';
 import { markedAt, type StressQuestion } from './logic';
 import { STRESS_TEXT } from './stress.i18n';
 
@@ -22,19 +23,7 @@ export function StressQuestionView({ question, answer, answered }: Props) {
   const choose = (position: number) =>
     answer(position === question.stressed ? 'right' : 'wrong', markedAt(question.text, position));
 
-  useEffect(() => {
-    if (answered) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const n = Number(event.key);
-      const position = question.vowels[n - 1];
-      if (!Number.isInteger(n) || position === undefined) return;
-      event.preventDefault();
-      answer(position === question.stressed ? 'right' : 'wrong', markedAt(question.text, position));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [answered, question, answer]);
+  useNumberKeys(answered === null, question.vowels.length, (index) => choose(question.vowels[index]!));
 
   const chosen = answered ? question.vowels.find((position) => markedAt(question.text, position) === answered.given) : undefined;
   const letters = [...question.text];
