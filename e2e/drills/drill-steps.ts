@@ -61,3 +61,18 @@ export async function mistakesOf(page: Page, token: string, skill: string): Prom
   expect(response.status()).toBe(200);
   return ((await response.json()) as { words: { id: number }[] }).words.map((word) => word.id);
 }
+
+/**
+ * Plays the round on screen to its end by keyboard: `answer(n, total)` answers question n (and may
+ * look around first: a sweep, a reload); Next goes by Enter. Resolves with the round's length.
+ */
+export async function playRound(page: Page, answer: (n: number, total: number) => Promise<void>): Promise<number> {
+  const total = Number((await counter(page))!.match(/of (\d+)/)![1]);
+  for (let n = 1; n <= total; n += 1) {
+    await expect.poll(() => counter(page), WAIT).toBe(`Word ${n} of ${total}`);
+    await answer(n, total);
+    await next(page);
+  }
+  await expectCompleted(page);
+  return total;
+}

@@ -4,16 +4,7 @@ import { signInNewPlayer } from '../support/auth';
 import { WAIT, findingsInEveryAppearance } from '../support/accessibility-sweep';
 import { picture } from '../support/screenshots';
 import { useAppInBrowser, withoutStress } from '../support/suite';
-import {
-  counter,
-  drillWords,
-  expectCompleted,
-  mistakesOf,
-  next,
-  reloadAndResume,
-  startDrill,
-  type DrillWord,
-} from './drill-steps';
+import { counter, drillWords, playRound, mistakesOf, reloadAndResume, startDrill, type DrillWord } from './drill-steps';
 
 // Issue 33 §4, the Forms drill in a real browser on the real server: a signed-in learner chooses
 // the forms of the seeded "animals" among four in an XS round by keyboard (1–4), misses one, reloads
@@ -43,10 +34,8 @@ describe('the Forms drill (issue 33 §4)', () => {
     const { token } = await signInNewPlayer(page, 'forms');
     const words = await drillWords(page);
     await startDrill(page, '/drills/forms');
-    const total = Number((await counter(page))!.match(/of (\d+)/)![1]);
     let missed: number | null = null;
-    for (let n = 1; n <= total; n += 1) {
-      await expect.poll(() => counter(page), WAIT).toBe(`Word ${n} of ${total}`);
+    await playRound(page, async (n) => {
       const { word, form } = await expectedForm(page, words);
       const options = (await page.locator('.drill__choice [lang="ru"]').allTextContents()).map(withoutStress);
       expect(options).toHaveLength(4);
@@ -61,9 +50,7 @@ describe('the Forms drill (issue 33 §4)', () => {
         await page.locator('.drill__actions button').focus();
       }
       if (n === 2) await reloadAndResume(page);
-      await next(page);
-    }
-    await expectCompleted(page);
+    });
     await expect.poll(() => mistakesOf(page, token, 'forms'), WAIT).toEqual([missed]);
     await page.context().close();
   }, 120_000);
@@ -75,12 +62,10 @@ describe('the Forms drill (issue 33 §4)', () => {
     await page.addInitScript(() => localStorage.setItem('slovo-phonetic-typing', 'off'));
     const words = await drillWords(page);
     await startDrill(page, '/drills/forms', 'M');
-    const total = Number((await counter(page))!.match(/of (\d+)/)![1]);
-    expect(total).toBe(20);
+    expect(await counter(page)).toBe('Word 1 of 20');
     expect(await findingsInEveryAppearance(page, 'Forms drill, typed')).toEqual([]);
     await page.getByLabel('The form').focus();
-    for (let n = 1; n <= total; n += 1) {
-      await expect.poll(() => counter(page), WAIT).toBe(`Word ${n} of ${total}`);
+    const total = await playRound(page, async (n) => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('lang'))).toBe('ru');
       const { form } = await expectedForm(page, words);
       // The second answer is typed with the keyboard on the English layout.
@@ -91,9 +76,7 @@ describe('the Forms drill (issue 33 §4)', () => {
         expect(await page.locator('.drill__feedback').textContent()).toContain('English layout');
         await picture(page, 'forms-typed-layout');
       }
-      await next(page);
-    }
-    await expectCompleted(page);
+    });
     expect(await page.getByText(`${total} / ${total}`).count()).toBe(1);
 
     await page.goto('/');

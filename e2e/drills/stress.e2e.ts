@@ -4,16 +4,7 @@ import { signInNewPlayer } from '../support/auth';
 import { WAIT, findingsInEveryAppearance } from '../support/accessibility-sweep';
 import { picture } from '../support/screenshots';
 import { useAppInBrowser } from '../support/suite';
-import {
-  counter,
-  drillWords,
-  expectCompleted,
-  mistakesOf,
-  next,
-  reloadAndResume,
-  startDrill,
-  type DrillWord,
-} from './drill-steps';
+import { drillWords, playRound, mistakesOf, reloadAndResume, startDrill, type DrillWord } from './drill-steps';
 
 // Issue 33 §4, the Stress drill in a real browser on the real server: a signed-in learner plays a
 // round of the seeded "animals" by keyboard alone (the number of the stressed vowel), misses one on
@@ -50,12 +41,8 @@ describe('the Stress drill (issue 33 §4)', () => {
     const { token } = await signInNewPlayer(page, 'stress');
     const words = await drillWords(page);
     await startDrill(page, '/drills/stress');
-    const total = Number((await counter(page))!.match(/of (\d+)/)![1]);
-    expect(total).toBeGreaterThanOrEqual(5);
-
     let missed: number | null = null;
-    for (let n = 1; n <= total; n += 1) {
-      await expect.poll(() => counter(page), WAIT).toBe(`Word ${n} of ${total}`);
+    const total = await playRound(page, async (n) => {
       const { word, right, vowels } = await question(page, words);
       // The first question is missed on purpose: the next vowel along.
       const key = n === 1 ? (right % vowels) + 1 : right;
@@ -75,9 +62,8 @@ describe('the Stress drill (issue 33 §4)', () => {
         // Resumed with its answer showing: Next still moves on.
         expect(await page.locator('.drill__feedback').textContent()).toContain('Right!');
       }
-      await next(page);
-    }
-    await expectCompleted(page);
+    });
+    expect(total).toBeGreaterThanOrEqual(5);
     expect(await page.getByText(`${total - 1} / ${total}`).count()).toBe(1);
     await expect.poll(() => mistakesOf(page, token, 'stress'), WAIT).toEqual([missed]);
 
