@@ -298,6 +298,8 @@ describe('deny by default', () => {
     ['HEAD', '/api/reviews/due', 'user'],
     ['GET', '/api/reviews/mistakes', 'user'],
     ['HEAD', '/api/reviews/mistakes', 'user'],
+    ['GET', '/api/reviews/queue', 'user'],
+    ['HEAD', '/api/reviews/queue', 'user'],
     ['GET', '/api/reviews/summary', 'user'],
     ['HEAD', '/api/reviews/summary', 'user'],
     ['GET', '/api/reviews/settings', 'user'],
