@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { GameRenderContext } from '../../engine/game-flow';
 import type { GameResult } from '../../engine/game-result';
 import { useRoundReducer } from '../../engine/use-round-reducer';
-import { useFormat, useMessages } from '@/i18n';
+import { useMessages } from '@/i18n';
 import {
   createDrillRound,
   currentAnswer,
@@ -52,7 +52,6 @@ export function DrillGame<Q extends DrillQuestion>({
   now = Date.now,
 }: DrillGameProps<Q>) {
   const t = useMessages(DRILL_TEXT);
-  const format = useFormat();
   const [state, dispatch] = useRoundReducer(context.round, drillReducer<Q>, () =>
     createDrillRound(makeQuestions(context.words), now()),
   );
@@ -122,7 +121,6 @@ export function DrillGame<Q extends DrillQuestion>({
           </Button>
         )}
       </div>
-      <span className="visually-hidden">{format.number(state.index + 1)}</span>
     </section>
   );
 }
