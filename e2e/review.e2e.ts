@@ -74,6 +74,9 @@ async function quizDueOption(page: Page): Promise<string | null> {
   await page.goto('/game3');
   const category = page.getByLabel('Category');
   await expect.poll(() => category.locator('option[value="animals"]').count(), WAIT).toBe(1);
+  // The review lists arrive after the categories. Both cards were missed once, so "My mistakes"
+  // is offered before and after grading: once it shows, the lists are drawn.
+  await expect.poll(() => category.locator('option', { hasText: /^My mistakes \(2\)$/ }).count(), WAIT).toBe(1);
   const due = category.locator('option', { hasText: /^Due for review/ });
   return (await due.count()) === 0 ? null : due.textContent();
 }

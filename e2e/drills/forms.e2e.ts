@@ -12,7 +12,7 @@ import { counter, drillWords, playRound, mistakesOf, reloadAndResume, startDrill
 // its note); the misses land in the forms mistake book; axe finds nothing serious, in Russian too.
 
 const openPage = useAppInBrowser();
-const FRAME_FORM: Record<string, string> = { много: 'gen_pl', нет: 'gen_sg', два: 'gen_sg' };
+const FRAME_FORM: Record<string, string> = { много: 'gen_pl', нет: 'gen_sg', два: 'gen_sg', две: 'gen_sg' };
 /** Russian letters on the English keyboard layout (ЙЦУКЕН), to type a form as if the layout were wrong. */
 const RU = 'йцукенгшщзхъфывапролджэячсмитьбюё';
 const EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";

@@ -10,6 +10,8 @@ import { RussianWord, WordCardButton } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import { GAME_ENGINE_TEXT } from './engine.i18n';
 import { formatDuration } from './game-result';
+// Its own styles: a drill opened straight from Home shows this screen without the game screen.
+import './game-screen.css';
 
 const RATING_TONE: Record<ScoreRating, BadgeTone> = {
   Excellent: 'success',

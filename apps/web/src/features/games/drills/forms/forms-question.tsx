@@ -6,7 +6,7 @@ import { RussianWord } from '@/features/word-details';
 import { useMessages } from '@/i18n';
 import { ChoiceList } from '../engine/choice-list';
 import type { DrillAnswer } from '../engine/drill-round';
-import { judgeChoice, judgeTyped, type FormsQuestion } from './logic';
+import { frameLead, judgeChoice, judgeTyped, type FormsQuestion } from './logic';
 import { FORMS_TEXT } from './forms.i18n';
 
 interface Props {
@@ -15,30 +15,22 @@ interface Props {
   answered: DrillAnswer | null;
 }
 
-/** The phrase with its blank: «много …», «я …», «делать → с…». */
+/** The phrase with its blank: «много …», «две …», «я …», «делать → с…» (the letter only when typed). */
 function Frame({ question }: { question: FormsQuestion }) {
   const { kind, word } = question;
   const blank = <span className="forms-drill__blank">…</span>;
-  const lead: Record<typeof kind, string> = {
-    gen_pl: 'много',
-    gen_sg: 'нет',
-    two: 'два',
-    sg1: 'я',
-    sg2: 'ты',
-    pl3: 'они',
-    partner: '',
-  };
   if (kind === 'partner') {
+    const hint = question.choices === null ? stripStress(question.expected).charAt(0) : '';
     return (
       <>
-        {stripStress(word.russian)} → {stripStress(question.expected).charAt(0)}
+        {stripStress(word.russian)} → {hint}
         {blank}
       </>
     );
   }
   return (
     <>
-      {lead[kind]} {blank}
+      {frameLead(kind, word)} {blank}
     </>
   );
 }

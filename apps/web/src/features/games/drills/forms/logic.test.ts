@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameWord } from '@slovo/shared';
-import { canAskForms, distractors, formsQuestions, framesOf, judgeChoice, judgeTyped } from './logic';
+import { canAskForms, distractors, frameLead, formsQuestions, framesOf, judgeChoice, judgeTyped } from './logic';
 
 const noun = (id: number, russian: string, forms: GameWord['forms'], extra: Partial<GameWord> = {}): GameWord =>
   ({ id, english: `word ${id}`, russian, part_of_speech: 'noun', forms, ...extra }) as GameWord;
 const verb = (id: number, russian: string, forms: GameWord['forms'], extra: Partial<GameWord> = {}): GameWord =>
   ({ id, english: `to ${id}`, russian, part_of_speech: 'verb', forms, ...extra }) as GameWord;
 
-const STOL = noun(1, 'стол', { gen_sg: 'стола́', nom_pl: 'столы́', gen_pl: 'столо́в' });
+const STOL = noun(1, 'стол', { gen_sg: 'стола́', nom_pl: 'столы́', gen_pl: 'столо́в' }, { gender: 'm' });
+const KNIGA = noun(9, 'книга', { gen_sg: 'кни́ги', gen_pl: 'кни́г' }, { gender: 'f' });
+const NOZHNITSY = noun(10, 'ножницы', { gen_pl: 'но́жниц' }, { gender: 'pl' });
 const DELAT = verb(2, 'делать', { sg1: 'де́лаю', sg2: 'де́лаешь', pl3: 'де́лают' }, { aspect: 'impf', aspect_partner: 'сде́лать' });
 
 describe('the Forms drill', () => {
@@ -21,6 +23,17 @@ describe('the Forms drill', () => {
     expect(canAskForms(noun(3, 'кот', { gen_sg: 'кота́' }, { sources: { forms: 'suggested' } }))).toBe(false);
     expect(framesOf(verb(4, 'делать', {}, { aspect_partner: 'сделать', sources: { aspect_partner: 'suggested' } }))).toEqual([]);
     expect(canAskForms(noun(5, 'молоко', undefined))).toBe(false);
+  });
+
+  it('counts a feminine noun with «две», and asks «два …» only of a noun whose gender is known and has a singular', () => {
+    expect(frameLead('two', STOL)).toBe('два');
+    expect(frameLead('two', KNIGA)).toBe('две');
+    expect(framesOf(KNIGA).map((f) => f.kind)).toContain('two');
+    expect(framesOf(NOZHNITSY).map((f) => f.kind)).toEqual(['gen_pl']);
+    expect(framesOf({ ...STOL, gender: undefined }).map((f) => f.kind)).not.toContain('two');
+    expect(framesOf({ ...KNIGA, sources: { gender: 'suggested' } }).map((f) => f.kind)).not.toContain('two');
+    expect(frameLead('gen_pl', KNIGA)).toBe('много');
+    expect(frameLead('partner', DELAT)).toBe('');
   });
 
   it('spreads the frame kinds across a round', () => {
@@ -44,7 +57,9 @@ describe('the Forms drill', () => {
     const [question] = formsQuestions([STOL, DELAT], 10, () => 0.3);
     expect(question!.choices).toHaveLength(4);
     expect(new Set(question!.choices!.map((c) => c.replace(/\u0301/g, ''))).size).toBe(4);
-    expect(question!.choices).toContain(question!.expected);
+    // No option carries a stress mark, so none stands out as the known form.
+    expect(question!.choices!.some((c) => c.includes('\u0301'))).toBe(false);
+    expect(question!.choices).toContain('столов');
     expect(distractors(STOL, 'столо́в', [DELAT], () => 0.1)).not.toContain('столо́в');
     expect(judgeChoice('столо́в', 'столо́в')).toBe('right-with-help');
     expect(judgeChoice('стола́', 'столо́в')).toBe('wrong');

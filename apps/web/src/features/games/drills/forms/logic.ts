@@ -38,7 +38,7 @@ export interface FormsQuestion extends DrillQuestion {
   kind: FrameKind;
   /** The form asked, with its stress marks where known. */
   expected: string;
-  /** Four options (the answer among them) when the round is small; null: typed. */
+  /** Four options without stress marks (the answer among them) when the round is small; null: typed. */
   choices: string[] | null;
 }
 
@@ -55,10 +55,35 @@ export function framesOf(word: Partial<GameWord>): { kind: FrameKind; expected: 
     }
     const isNounFrame = kind === 'gen_pl' || kind === 'gen_sg' || kind === 'two';
     if (word.part_of_speech !== (isNounFrame ? 'noun' : 'verb')) continue;
+    if (kind === 'two' && countedByTwo(word) === null) continue;
     const form = forms?.[FORM_OF[kind]];
     if (form) frames.push({ kind, expected: form });
   }
   return frames;
+}
+
+/**
+ * «два» or «две» before a noun: «две» for a feminine one. None when the gender is unknown or only
+ * suggested, or for a plural-only noun (двое ножниц, not два): the frame is then not asked.
+ */
+export function countedByTwo(word: Partial<GameWord>): 'два' | 'две' | null {
+  if (word.sources?.gender === 'suggested') return null;
+  if (word.gender === 'f') return 'две';
+  return word.gender === 'm' || word.gender === 'n' ? 'два' : null;
+}
+
+const LEADS: Record<Exclude<FrameKind, 'two' | 'partner'>, string> = {
+  gen_pl: 'много',
+  gen_sg: 'нет',
+  sg1: 'я',
+  sg2: 'ты',
+  pl3: 'они',
+};
+
+/** The words before the blank: «много», «две», «я»; the partner's frame has none. */
+export function frameLead(kind: FrameKind, word: Partial<GameWord>): string {
+  if (kind === 'partner') return '';
+  return kind === 'two' ? (countedByTwo(word) ?? 'два') : LEADS[kind];
 }
 
 export const canAskForms = (word: Partial<GameWord>): boolean => framesOf(word).length > 0;
@@ -103,8 +128,10 @@ export function formsQuestions(words: GameWord[], wordCount: number, random: () 
     const frame = frames.reduce((best, next) => ((used.get(next.kind) ?? 0) < (used.get(best.kind) ?? 0) ? next : best));
     used.set(frame.kind, (used.get(frame.kind) ?? 0) + 1);
     const others = asked.filter((other) => other !== word);
+    // Options without stress marks: a known form carries them and a made-up one would not, so
+    // marks would point at the answer.
     const choices = choosing
-      ? shuffleWords([frame.expected, ...distractors(word, frame.expected, others, random)], random)
+      ? shuffleWords([frame.expected, ...distractors(word, frame.expected, others, random)], random).map(stripStress)
       : null;
     return { word, kind: frame.kind, expected: frame.expected, choices };
   });
