@@ -42,3 +42,5 @@ export * from './rules/stress';
 export * from './rules/word-annotations';
 export * from './limits/word-annotations';
 export * from './schemas/word-annotations';
+export * from './limits/media';
+export * from './schemas/word-media';

@@ -77,8 +77,22 @@ export interface WordsTable {
   stressed: Generated<string | null>;
   /** The word's other annotations and their sources as JSON (word-annotations-column.ts), null when none. */
   annotations: Generated<string | null>;
+  /** The word's picture and recorded sound (issue 34): media.hash, null when none. */
+  image_hash: Generated<string | null>;
+  sound_hash: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A picture or sound, once per content (migration 0013): named by the SHA-256 of `data`. */
+export interface MediaTable {
+  hash: string;
+  kind: 'image' | 'sound';
+  /** From the server's own check of the bytes, never from the upload's name or declared type. */
+  content_type: string;
+  byte_size: number;
+  data: Uint8Array;
+  created_at: string;
 }
 
 export interface TagsTable {
@@ -246,6 +260,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   categories: CategoriesTable;
   words: WordsTable;
+  media: MediaTable;
   tags: TagsTable;
   category_tags: CategoryTagsTable;
   learning_sessions: LearningSessionsTable;

@@ -1,4 +1,5 @@
-import type { WordAnnotations } from '@slovo/shared';
+import type { WordAnnotations, WordMedia } from '@slovo/shared';
+import { mediaUrl } from '@slovo/shared';
 
 /**
  * How a word's annotations are stored (migration 0010): the stressed form in words.stressed, the
@@ -6,19 +7,38 @@ import type { WordAnnotations } from '@slovo/shared';
  * english and russian; a bare word adds nothing, so its answer is what it was before.
  */
 
-export interface AnnotationColumns {
+/** What the facts are written to. */
+export interface FactColumns {
   stressed: string | null;
   annotations: string | null;
 }
 
-/** The facts of a word row, ready to spread into an answer. */
-export function readAnnotationColumns(row: AnnotationColumns): WordAnnotations {
+/**
+ * What a word select reads beside the sides: the facts, and the picture and sound (migration
+ * 0013), read together so every answer that shows a word has its media.
+ */
+export interface AnnotationColumns extends FactColumns {
+  image_hash: string | null;
+  sound_hash: string | null;
+}
+
+/** The facts of a word row (no media: what files and exports carry). */
+export function readWordFacts(row: FactColumns): WordAnnotations {
   const facts: WordAnnotations = row.annotations === null ? {} : (JSON.parse(row.annotations) as WordAnnotations);
   return row.stressed === null ? facts : { stressed: row.stressed, ...facts };
 }
 
+/** The facts of a word row and its media URLs (null when none), ready to spread into an answer. */
+export function readAnnotationColumns(row: AnnotationColumns): WordAnnotations & WordMedia {
+  return {
+    ...readWordFacts(row),
+    image: row.image_hash === null ? null : mediaUrl(row.image_hash),
+    sound: row.sound_hash === null ? null : mediaUrl(row.sound_hash),
+  };
+}
+
 /** The columns that store these facts. */
-export function annotationColumns(annotations: WordAnnotations): AnnotationColumns {
+export function annotationColumns(annotations: WordAnnotations): FactColumns {
   const { stressed, ...facts } = annotations;
   return {
     stressed: stressed ?? null,
@@ -26,5 +46,5 @@ export function annotationColumns(annotations: WordAnnotations): AnnotationColum
   };
 }
 
-/** The columns a word select reads for its annotations. */
-export const ANNOTATION_COLUMN_NAMES = ['stressed', 'annotations'] as const;
+/** The columns a word select reads for its annotations and media. */
+export const ANNOTATION_COLUMN_NAMES = ['stressed', 'annotations', 'image_hash', 'sound_hash'] as const;

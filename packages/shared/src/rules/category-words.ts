@@ -1,4 +1,5 @@
 import { ALL_WORDS, DEFAULT_PART_OF_SPEECH, DEFAULT_WORD_COUNT, MIN_WORDS_FOR_CATEGORY, WORD_COUNT_OPTIONS } from '../constants';
+import { MEDIA_URL_PREFIX } from '../limits/media';
 import { readWordAnnotations } from './read-annotations';
 import type { WordAnnotations } from './word-annotations';
 
@@ -29,6 +30,9 @@ export interface GameWord extends WordAnnotations {
   /** The category's name ('' when the source did not say). */
   category: string;
   part_of_speech: string;
+  /** The word's picture and recorded sound (issue 34): URLs, null or absent when it has none. */
+  image?: string | null;
+  sound?: string | null;
 }
 
 /** What a game receives when the player has chosen a category and a word count. */
@@ -76,7 +80,16 @@ export function normalizeWord(raw: unknown, index = 0): GameWord {
     category,
     part_of_speech: partOfSpeech,
     ...readWordAnnotations(record, russian),
+    ...readWordMedia(record),
   };
+}
+
+/** The server's media URLs a word carries (issue 34); anything else is not a picture or sound of ours. */
+function readWordMedia(record: Record<string, unknown>): Pick<GameWord, 'image' | 'sound'> {
+  const url = (value: unknown) => (typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : null);
+  const image = url(record.image);
+  const sound = url(record.sound);
+  return image === null && sound === null ? {} : { image, sound };
 }
 
 export function hasBothSides(word: GameWord): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordMediaSchema } from './word-media';
 import { wordAnnotationsSchema } from './word-annotations';
 import { PARTS_OF_SPEECH } from '../constants';
 import { LEARNING_SESSION_MESSAGES, MAX_SELECTED_WORD_IDS, WORD_COUNT_VALUES } from '../limits/learning-session';
@@ -56,6 +57,7 @@ export const sessionWordSchema = z.object({
   category: z.string(),
   part_of_speech: z.enum(PARTS_OF_SPEECH),
   ...wordAnnotationsSchema.shape,
+  ...wordMediaSchema.shape,
 });
 export type SessionWord = z.infer<typeof sessionWordSchema>;
 

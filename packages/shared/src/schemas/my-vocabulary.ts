@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordMediaSchema } from './word-media';
 import { annotatedWordSchema, wordAnnotationsInputSchema, wordAnnotationsSchema } from './word-annotations';
 import { DEFAULT_PART_OF_SPEECH, PARTS_OF_SPEECH } from '../constants';
 import {
@@ -224,6 +225,7 @@ export const userWordSchema = z.object({
   russian: z.string(),
   part_of_speech: z.enum(PARTS_OF_SPEECH),
   ...wordAnnotationsSchema.shape,
+  ...wordMediaSchema.shape,
 });
 export type UserWord = z.infer<typeof userWordSchema>;
 

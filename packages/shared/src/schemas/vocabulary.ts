@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordMediaSchema } from './word-media';
 import { wordAnnotationsSchema } from './word-annotations';
 import { ALL_WORDS, MAX_TAG_FILTER, PARTS_OF_SPEECH } from '../constants';
 import {
@@ -214,6 +215,7 @@ export const vocabularyWordSchema = z.object({
   category: z.string(),
   part_of_speech: partOfSpeechSchema,
   ...wordAnnotationsSchema.shape,
+  ...wordMediaSchema.shape,
 });
 export type VocabularyWord = z.infer<typeof vocabularyWordSchema>;
 export const categoryWordsResponseSchema = z.object({ words: z.array(vocabularyWordSchema) });
@@ -227,6 +229,7 @@ export const wordSearchResultSchema = z.object({
   category: z.string(),
   category_display_name: z.string(),
   ...wordAnnotationsSchema.shape,
+  ...wordMediaSchema.shape,
 });
 export type WordSearchResult = z.infer<typeof wordSearchResultSchema>;
 export const wordSearchResponseSchema = z.object({ results: z.array(wordSearchResultSchema) });

@@ -14,6 +14,7 @@ import { signOut } from './0009-sign-out';
 import { wordAnnotations } from './0010-word-annotations';
 import { confirmedStressIndex } from './0011-confirmed-stress-index';
 import { reviewSkills } from './0012-review-skills';
+import { wordMedia } from './0013-word-media';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -33,6 +34,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0010-word-annotations': wordAnnotations(),
     '0011-confirmed-stress-index': confirmedStressIndex(),
     '0012-review-skills': reviewSkills(dialect),
+    '0013-word-media': wordMedia(dialect),
   };
 }
 

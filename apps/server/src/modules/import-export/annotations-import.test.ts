@@ -17,7 +17,7 @@ import {
 import { parseDelimitedText } from '@slovo/shared/formats/delimited-text';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { readWordFacts } from '../../db/word-annotations-column';
 import type { TestApp, TestUser } from '../../test';
 import { categoriesOfUser, createTestApp, createTestCategory, expectError } from '../../test';
 
@@ -48,7 +48,7 @@ async function wordsWithFacts(categoryId: number): Promise<Array<{ english: stri
     .where('category_id', '=', categoryId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ english: row.english, russian: row.russian, ...readAnnotationColumns(row) }));
+  return rows.map((row) => ({ english: row.english, russian: row.russian, ...readWordFacts(row) }));
 }
 
 /** The words the deck must give: stressed ones credited to the import. */

@@ -10,7 +10,7 @@ import {
 import { parseAnkiText } from '@slovo/shared/formats/anki-text';
 import { parseVocabularyCsv } from '@slovo/shared/formats/vocabulary-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { annotationColumns, readAnnotationColumns } from '../../db/word-annotations-column';
+import { annotationColumns, readWordFacts } from '../../db/word-annotations-column';
 import type { TestApp, TestCategory, TestUser } from '../../test';
 import { createTestApp, createTestCategory } from '../../test';
 
@@ -131,7 +131,7 @@ async function wordsWithFacts(categoryId: number) {
     .where('category_id', '=', categoryId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ english: row.english, russian: row.russian, ...readAnnotationColumns(row) }));
+  return rows.map((row) => ({ english: row.english, russian: row.russian, ...readWordFacts(row) }));
 }
 
 const download = async (user: TestUser, url: string) => {

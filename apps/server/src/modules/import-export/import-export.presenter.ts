@@ -9,7 +9,7 @@ import type {
 import { IMPORT_MAX_LISTED_ERRORS, listVocabularyFileProblems, withoutSuggestions } from '@slovo/shared';
 import type { AnkiExportNote } from '@slovo/shared/formats/anki-text';
 import { vocabularyCsvLine } from '@slovo/shared/formats/vocabulary-csv';
-import { readAnnotationColumns } from '../vocabulary';
+import { readWordFacts } from '../vocabulary';
 import type { ExportCategoryRow, ExportTagRow, ExportWordRow } from './vocabulary-export.repository';
 
 /** The import's answer: what was created or added, and each entry of the file left out. */
@@ -44,7 +44,7 @@ export const presentExportWord = (word: ExportWordRow): VocabularyFileWord => ({
   english: word.english,
   russian: word.russian,
   part_of_speech: word.part_of_speech,
-  ...readAnnotationColumns(word),
+  ...readWordFacts(word),
 });
 
 /** slovo-vocabulary-YYYY-MM-DD.json (the UTC date; .csv or .txt for the text formats). */
@@ -59,7 +59,7 @@ export const exportFileName = (now: Date, extension = 'json'): string =>
 export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: string, tags: readonly string[]): string =>
   words
     .map((word) => {
-      const { sources: _sources, ...facts } = withoutSuggestions(readAnnotationColumns(word));
+      const { sources: _sources, ...facts } = withoutSuggestions(readWordFacts(word));
       return vocabularyCsvLine({
         english: word.english,
         russian: word.russian,
@@ -76,7 +76,7 @@ export const presentCsvLines = (words: readonly ExportWordRow[], categoryName: s
  * one that is more than a suggestion (the note carries no source).
  */
 export function presentAnkiNote(word: ExportWordRow, tags: readonly string[]): AnkiExportNote {
-  const { stressed } = withoutSuggestions(readAnnotationColumns(word));
+  const { stressed } = withoutSuggestions(readWordFacts(word));
   return {
     guidSource: `slovo:${word.id}`,
     english: word.english,

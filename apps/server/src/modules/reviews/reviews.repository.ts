@@ -398,6 +398,8 @@ function listedWords(db: DbExecutor, viewer: NonNullable<VocabularyViewer>, filt
       'words.part_of_speech',
       'words.stressed',
       'words.annotations',
+      'words.image_hash',
+      'words.sound_hash',
       'categories.name as category',
       'review_cards.skill',
       'review_cards.direction',

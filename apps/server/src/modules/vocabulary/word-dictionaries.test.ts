@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test';
 import { useDictionaries } from '../../dictionaries/annotate';
 import { createTestApp, createTestCategory } from '../../test';
-import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { readWordFacts } from '../../db/word-annotations-column';
 
 /**
  * Issue 32 §2: a word added without facts comes back with the open dictionaries' facts and their
@@ -44,7 +44,7 @@ async function storedFacts(categoryId: number, english: string): Promise<WordAnn
     .where('category_id', '=', categoryId)
     .where('english', '=', english)
     .executeTakeFirstOrThrow();
-  return readAnnotationColumns(row);
+  return readWordFacts(row);
 }
 
 describe('a word added without facts', () => {

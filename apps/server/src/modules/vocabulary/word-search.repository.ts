@@ -15,6 +15,8 @@ export interface WordMatchRecord {
   part_of_speech: PartOfSpeech;
   /** The Russian side with its stress marks, null when unknown (issue 32). */
   stressed: string | null;
+  image_hash: string | null;
+  sound_hash: string | null;
   category: string;
   category_display_name: string;
 }
@@ -37,6 +39,8 @@ const matchColumns = [
   'words.russian',
   'words.part_of_speech',
   'words.stressed',
+  'words.image_hash',
+  'words.sound_hash',
   'categories.name as category',
   'categories.display_name as category_display_name',
 ] as const;
@@ -256,7 +260,7 @@ export async function findWordsContaining(
   // CROSS JOINs: SQLite takes the found ids as the outer loop (see visibleWords).
   const { rows } = await sql<CandidateWordRecord & { side: SearchSide }>`
     select found.side, words.id, words.english, words.russian, words.part_of_speech, words.stressed,
-           categories.name as category, categories.display_name as category_display_name,
+           words.image_hash, words.sound_hash, categories.name as category, categories.display_name as category_display_name,
            categories.user_id, categories.privacy ${keys}
     from (select * from (${candidates('english')}) as english_found
           union all select * from (${candidates('russian')}) as russian_found) as found
@@ -275,6 +279,8 @@ export async function findWordsContaining(
       russian: row.russian,
       part_of_speech: row.part_of_speech,
       stressed: row.stressed,
+      image_hash: row.image_hash,
+      sound_hash: row.sound_hash,
       category: row.category,
       category_display_name: row.category_display_name,
       user_id: row.user_id,

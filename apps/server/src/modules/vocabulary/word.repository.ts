@@ -39,6 +39,8 @@ export async function findWordWithCategory(db: DbExecutor, id: number): Promise<
       'words.part_of_speech',
       'words.stressed',
       'words.annotations',
+      'words.image_hash',
+      'words.sound_hash',
       'categories.name',
       'categories.user_id',
       'categories.privacy',
@@ -158,6 +160,8 @@ export async function listOwnWords(db: DbExecutor, ownerId: number): Promise<Wor
       'words.part_of_speech',
       'words.stressed',
       'words.annotations',
+      'words.image_hash',
+      'words.sound_hash',
     ])
     .where('categories.user_id', '=', ownerId)
     .orderBy('words.id')

@@ -12,6 +12,8 @@ function card(skill: ReviewSkill, direction: ReviewDirection, facts: Partial<Que
     stressed: 'за́мок',
     category: 'places',
     part_of_speech: 'noun',
+    image: null,
+    sound: null,
     skill,
     direction,
     intervals: INTERVALS,

@@ -25,6 +25,8 @@ const CARDS: Card[] = [
     skill: 'meaning',
     direction: 'en-ru',
     intervals: INTERVALS,
+    image: null,
+    sound: null,
   },
   {
     id: 2,
@@ -36,6 +38,8 @@ const CARDS: Card[] = [
     skill: 'stress',
     direction: 'ru',
     intervals: INTERVALS,
+    image: null,
+    sound: null,
   },
   {
     id: 3,
@@ -47,6 +51,8 @@ const CARDS: Card[] = [
     skill: 'gender',
     direction: 'ru',
     intervals: INTERVALS,
+    image: null,
+    sound: null,
   },
 ];
 
