@@ -67,9 +67,9 @@ describe('GET /vocabulary/user', () => {
     expect(Object.keys(body)).toEqual([empty.name, withWords.name]);
     expect(body[empty.name]).toEqual([]);
     expect(body[withWords.name]).toEqual([
-      { id: withWords.wordIds[0], english: 'spoon', russian: 'ложка', part_of_speech: 'noun' },
-      { id: withWords.wordIds[1], english: 'fork', russian: 'вилка', part_of_speech: 'noun' },
-      { id: withWords.wordIds[2], english: 'to cook', russian: 'готовить', part_of_speech: 'verb' },
+      { id: withWords.wordIds[0], english: 'spoon', russian: 'ложка', part_of_speech: 'noun', image: null, sound: null },
+      { id: withWords.wordIds[1], english: 'fork', russian: 'вилка', part_of_speech: 'noun', image: null, sound: null },
+      { id: withWords.wordIds[2], english: 'to cook', russian: 'готовить', part_of_speech: 'verb', image: null, sound: null },
     ]);
   });
 

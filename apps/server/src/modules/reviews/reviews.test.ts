@@ -134,6 +134,8 @@ describe('POST /api/reviews', () => {
           russian: 'слово1',
           category: 'reviews-system',
           part_of_speech: 'noun',
+          image: null,
+          sound: null,
           skill: 'meaning',
           direction: 'en-ru',
         },

@@ -60,5 +60,10 @@ export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.p
 export type { VocabularyViewer } from './category.policies';
 
 // How a word's annotations are stored, for the features that read words (reviews, exports).
-export { ANNOTATION_COLUMN_NAMES, annotationColumns, readAnnotationColumns, readWordFacts } from '../../db/word-annotations-column';
+export {
+  ANNOTATION_COLUMN_NAMES,
+  annotationColumns,
+  readAnnotationColumns,
+  readWordFacts,
+} from '../../db/word-annotations-column';
 export type { AnnotationColumns } from '../../db/word-annotations-column';

@@ -113,6 +113,8 @@ describe('a word added without facts', () => {
       english: 'qwxzt',
       russian: 'кваказябра',
       part_of_speech: 'noun',
+      image: null,
+      sound: null,
       category_id: category.id,
       category: category.name,
     });
@@ -231,6 +233,8 @@ describe('WORD_DICTIONARIES=off', () => {
         english: 'dog',
         russian: 'собака',
         part_of_speech: 'noun',
+        image: null,
+        sound: null,
         category_id: category.id,
         category: category.name,
       });
