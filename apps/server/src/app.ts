@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { learnerFileRoutes } from './modules/import-export/learner-files.routes';
 import { learningSessionRoutes } from './modules/learning-session/learning-session.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { myVocabularyRoutes } from './modules/my-vocabulary/my-vocabulary.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -72,6 +73,7 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/reviews', routes: reviewsRoutes },
   { prefix: '/api/stats', routes: statsRoutes },
   { prefix: '/api/admin', routes: adminUsersRoutes },
+  { prefix: '/api', routes: mediaRoutes },
 ];
 
 declare module 'fastify' {

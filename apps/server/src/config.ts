@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_SHARED_CATEGORIES } from '@slovo/shared';
+import { MAX_SHARED_CATEGORIES, MEDIA_LIMITS } from '@slovo/shared';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 
@@ -46,6 +46,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How many of their own categories one user may have shared at a time (spec §9: 10 by default). */
   sharedCategoryLimit: number;
+  /** What one learner's pictures and sounds may take, in MB (issue 34); admins are exempt. */
+  mediaQuotaMb: number;
   /**
    * Whether new words get facts from the open dictionaries (az, CMUdict…, issue 32), loaded on
    * first use (about 120 MB of memory, docs/performance.md); WORD_DICTIONARIES=off saves it.
@@ -157,6 +159,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integerIn(0, 10_000_000, 600),
   TRUST_PROXY: trustProxySetting,
   SHARED_CATEGORY_LIMIT: integerIn(0, 10_000, MAX_SHARED_CATEGORIES),
+  MEDIA_QUOTA_MB: integerIn(0, 100_000, MEDIA_LIMITS.defaultQuotaMb),
   WORD_DICTIONARIES: z
     .enum(['on', 'off', ''], { error: 'must be on or off' })
     .optional()
@@ -227,6 +230,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ParsedConfig 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sharedCategoryLimit: e.SHARED_CATEGORY_LIMIT,
+    mediaQuotaMb: e.MEDIA_QUOTA_MB,
     wordDictionaries: e.WORD_DICTIONARIES,
     support: { cardTransfer: e.SUPPORT_CARD_TRANSFER, bankTransfer: e.SUPPORT_BANK_TRANSFER },
   };

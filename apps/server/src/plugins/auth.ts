@@ -20,9 +20,15 @@ export interface RouteSchemas {
   response?: unknown;
 }
 
+/** The cookie that carries the access token to the media route (set by the auth routes). */
+export const MEDIA_COOKIE = 'mediaAccess';
+export const MEDIA_COOKIE_PATH = '/api/media';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Also reads the access token from MEDIA_COOKIE: routes that <img> and <audio> elements call. */
+    mediaCookie?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -113,7 +119,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       const access = request.routeOptions.config.access;
       if (access === undefined) return payload; // pages, static files and the not-found handler
 
-      const token = bearerToken(request.headers.authorization);
+      const cookieToken = request.routeOptions.config.mediaCookie ? request.cookies?.[MEDIA_COOKIE] : undefined;
+      const token = bearerToken(request.headers.authorization) ?? cookieToken ?? null;
       if (token === null) {
         if (access === 'anonymous') return payload;
         throw unauthorized(AUTH_ERRORS.tokenRequired);

@@ -12,8 +12,10 @@ import fp from 'fastify-plugin';
  * every anonymous visitor).
  */
 export function dependsOnCaller(request: FastifyRequest): boolean {
-  if (request.user) return true;
   const { url, config } = request.routeOptions;
+  // The media route names each file by its content and sets its own (private) caching.
+  if (config?.mediaCookie) return false;
+  if (request.user) return true;
   if (config?.access === 'user' || config?.access === 'admin') return true;
   return url !== undefined && url.startsWith('/api/auth/');
 }

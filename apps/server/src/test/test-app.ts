@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 0,
     trustProxy: false,
     sharedCategoryLimit: 10,
+    mediaQuotaMb: 50,
     wordDictionaries: false,
     support: { cardTransfer: null, bankTransfer: null },
     ...overrides,

@@ -36,6 +36,7 @@ export const MEDIA_MESSAGES = {
   soundTooLong: 'A sound may be at most 15 seconds long.',
   soundUnreadable: 'This sound could not be read. Is the file damaged?',
   empty: 'The file is empty.',
+  notAFile: 'Send the picture or sound itself as the request body.',
   quota: (quotaMb: number) =>
     `Your pictures and sounds would take more than your ${quotaMb} MB. Remove some from other words first.`,
   notFound: 'No such picture or sound.',

@@ -18,7 +18,7 @@ import type { AuthDeps, Session } from './auth.service';
 import { AUTH_MESSAGES, countUserSessions, loadRecentSignOuts, login, logout, register, signOutEverywhere } from './auth.service';
 import { readDeviceToken, setDeviceCookie } from './device-cookie';
 import { refresh } from './refresh.service';
-import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, readRefreshToken, setMediaCookie, setRefreshCookie } from './refresh-cookie';
 import { startSessionRevocations } from './session-revocation-bus';
 
 const logoutResponseSchema = z.object({ message: z.string() });
@@ -58,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await register(contextOf(request), deps, request.body);
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      setMediaCookie(request, reply, session.accessToken, session.expiresAt);
       setDeviceCookie(request, reply, session.deviceToken);
       return reply.code(201).send(sessionBody(session));
     },
@@ -72,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await login(contextOf(request), deps, request.body, readDeviceToken(request));
       setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      setMediaCookie(request, reply, session.accessToken, session.expiresAt);
       setDeviceCookie(request, reply, session.deviceToken);
       return sessionBody(session);
     },
@@ -87,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const session = await refresh(contextOf(request), deps, readRefreshToken(request, request.body?.refreshToken));
         setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
+      setMediaCookie(request, reply, session.accessToken, session.expiresAt);
         return { accessToken: session.accessToken, expiresAt: session.expiresAt, userId: session.userId };
       } catch (error) {
         // A refused refresh token is dead for good; drop the cookie so the browser stops sending it.

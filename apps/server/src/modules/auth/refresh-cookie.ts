@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MEDIA_COOKIE, MEDIA_COOKIE_PATH } from '../../plugins/auth';
 
 export const REFRESH_COOKIE = 'refreshToken';
 /** Scoped to the auth routes: the refresh token never travels with ordinary API calls. */
@@ -15,12 +16,29 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
+/** Signing out (or a refused refresh) ends both cookies. */
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
     path: COOKIE_PATH,
     secure: request.protocol === 'https',
+  });
+  reply.clearCookie(MEDIA_COOKIE, { httpOnly: true, sameSite: 'strict', path: MEDIA_COOKIE_PATH, secure: request.protocol === 'https' });
+}
+
+/**
+ * The access token again, for /api/media only: an <img> or <audio> cannot send the Authorization
+ * header, and a private word's picture is its owner's. It lives as long as the token (every
+ * refresh sets it anew) and never travels with other API calls.
+ */
+export function setMediaCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: string): void {
+  reply.setCookie(MEDIA_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: MEDIA_COOKIE_PATH,
+    secure: request.protocol === 'https',
+    expires: new Date(expiresAt),
   });
 }
 

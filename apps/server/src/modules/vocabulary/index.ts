@@ -50,6 +50,8 @@ export {
 // For the Anki imports, inside one runVocabularyWrite: the caller's category of a deck's name, its new words.
 export { lockOwnVocabulary, ownCategoryNamed } from './category.service';
 export { addJudgedPairs } from './word.service';
+// For a word's picture and sound (the media module): the word with its category, under a write.
+export { findWordWithCategory } from './word.repository';
 // For the JSON import's system categories: the lock system category creations and renames take.
 export { lockSystemCategoryNames } from './category.repository';
 // New words' missing facts from the open dictionaries, before the JSON import inserts them.

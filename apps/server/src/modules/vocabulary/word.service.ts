@@ -28,7 +28,7 @@ import { changeableCategory } from './category.service';
 import { presentPairsAdded, presentSavedWord } from './vocabulary.presenter';
 import type { VocabularyWriteTransaction } from './vocabulary-write';
 import { runVocabularyWrite } from './vocabulary-write';
-import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { readWordFacts } from '../../db/word-annotations-column';
 import { withSuggestedAnnotations } from './word-suggestions';
 import type { WordRecord } from './word.repository';
 import { deleteWordRow, findWordWithCategory, findWordsByEnglish, insertWords, updateWordSides } from './word.repository';
@@ -171,7 +171,7 @@ export async function editWord(context: ServiceContext, id: number, request: Edi
     if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(wordNotFound);
     await lockCategory(trx, found.category_id);
     await refuseDuplicatePair(trx, found.category_id, request, id);
-    const kept = annotationsKeptByEdit(readAnnotationColumns(found), {
+    const kept = annotationsKeptByEdit(readWordFacts(found), {
       englishChanged: request.english !== found.english,
       russianChanged: request.russian !== found.russian,
     });

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { MediaKind } from '@slovo/shared';
+import type { DbExecutor } from '../../db/transaction';
+import type { VocabularyViewer } from '../vocabulary';
+import type { VocabularyWriteTransaction } from '../vocabulary';
+
+/** The word column that holds each kind of file. */
+export const MEDIA_COLUMN = { image: 'image_hash', sound: 'sound_hash' } as const satisfies Record<MediaKind, string>;
+
+export interface StoredMedia {
+  content_type: string;
+  data: Uint8Array;
+}
+
+/** Stores a file unless the same content is stored already (then nothing changes). */
+export async function storeMedia(
+  trx: VocabularyWriteTransaction,
+  file: { hash: string; kind: MediaKind; contentType: string; bytes: Uint8Array; now: string },
+): Promise<void> {
+  await trx
+    .insertInto('media')
+    .values({
+      hash: file.hash,
+      kind: file.kind,
+      content_type: file.contentType,
+      byte_size: file.bytes.length,
+      data: file.bytes,
+      created_at: file.now,
+    })
+    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .execute();
+}
+
+/** Points a word at a file (or at none); the triggers of migration 0013 drop a file no word uses any more. */
+export async function setWordMedia(trx: VocabularyWriteTransaction, wordId: number, kind: MediaKind, hash: string | null): Promise<void> {
+  await trx
+    .updateTable('words')
+    .set({ [MEDIA_COLUMN[kind]]: hash })
+    .where('id', '=', wordId)
+    .execute();
+}
+
+/**
+ * The file, when the viewer may see at least one word that uses it: a word of a system or shared
+ * category, their own, or any for an admin (category.policies.ts in SQL).
+ */
+export async function findVisibleMedia(db: DbExecutor, hash: string, viewer: VocabularyViewer): Promise<StoredMedia | undefined> {
+  const usedBy = (column: 'image_hash' | 'sound_hash') =>
+    db
+      .selectFrom('words')
+      .innerJoin('categories', 'categories.id', 'words.category_id')
+      .select(sql<number>`1`.as('one'))
+      .where(`words.${column}`, '=', hash)
+      .where((eb) =>
+        viewer?.role === 'admin'
+          ? eb.val(true)
+          : eb.or([
+              eb('categories.user_id', 'is', null),
+              eb('categories.privacy', '=', 'shared'),
+              ...(viewer === null ? [] : [eb('categories.user_id', '=', viewer.id)]),
+            ]),
+      );
+  return db
+    .selectFrom('media')
+    .select(['content_type', 'data'])
+    .where('hash', '=', hash)
+    .where((eb) => eb.or([eb.exists(usedBy('image_hash')), eb.exists(usedBy('sound_hash'))]))
+    .executeTakeFirst();
+}
+
+/**
+ * What the owner's files take, each file once, leaving out one word's slot (the one being
+ * replaced), and whether `hash` is among them already (then storing it again costs nothing).
+ */
+export async function ownerMediaUse(
+  db: DbExecutor,
+  ownerId: number,
+  except: { wordId: number; kind: MediaKind },
+  hash: string,
+): Promise<{ bytes: number; hasFile: boolean }> {
+  const used = (column: 'image_hash' | 'sound_hash', kind: MediaKind) => sql`
+    select words.${sql.ref(column)} as hash from words join categories on categories.id = words.category_id
+    where categories.user_id = ${ownerId} and words.${sql.ref(column)} is not null
+      and not (words.id = ${except.wordId} and ${except.kind} = ${kind})`;
+  const { rows } = await sql<{ bytes: number | string | null; has_file: number | string | boolean | null }>`
+    select sum(byte_size) as bytes, max(case when hash = ${hash} then 1 else 0 end) as has_file
+    from media where hash in (${used('image_hash', 'image')} union ${used('sound_hash', 'sound')})`.execute(db);
+  const [row] = rows;
+  return { bytes: Number(row?.bytes ?? 0), hasFile: Number(row?.has_file ?? 0) === 1 };
+}

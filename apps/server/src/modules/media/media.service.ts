@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { MEDIA_MESSAGES, MY_VOCABULARY_MESSAGES, mediaUrl, type MediaKind, type WordMedia } from '@slovo/shared';
+import { AppError, notFound } from '../../app-error';
+import type { ServiceContext } from '../../context';
+import { requireActor } from '../../context';
+import type { VocabularyWriteTransaction } from '../vocabulary';
+import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, runVocabularyWrite } from '../vocabulary';
+import { checkPicture, type CheckedMedia } from './picture-check';
+import { checkSound } from './sound-check';
+import { findVisibleMedia, ownerMediaUse, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
+
+/**
+ * A word's picture and sound (issue 34): checked and (pictures) re-encoded before any lock is
+ * taken, then stored once per content and pointed at by the word in one transaction. Who may
+ * change a word is the vocabulary's rule (its owner, or an admin); a word the caller may not
+ * change reads like a missing one.
+ */
+
+export const checkMedia = (kind: MediaKind, bytes: Uint8Array): Promise<CheckedMedia> =>
+  kind === 'image' ? checkPicture(bytes) : checkSound(bytes);
+
+export const mediaHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+const presentMedia = (word: { image_hash: string | null; sound_hash: string | null }): WordMedia => ({
+  image: word.image_hash === null ? null : mediaUrl(word.image_hash),
+  sound: word.sound_hash === null ? null : mediaUrl(word.sound_hash),
+});
+
+/** Refuses a learner's file when their files, this one counted once, would pass the quota. */
+async function checkQuota(
+  trx: VocabularyWriteTransaction,
+  ownerId: number,
+  slot: { wordId: number; kind: MediaKind },
+  file: { hash: string; size: number },
+  quotaMb: number,
+): Promise<void> {
+  const use = await ownerMediaUse(trx, ownerId, slot, file.hash);
+  const after = use.bytes + (use.hasFile ? 0 : file.size);
+  if (after > quotaMb * 1024 * 1024) throw new AppError(413, MEDIA_MESSAGES.quota(quotaMb));
+}
+
+/**
+ * Stores a checked file and points the word's slot at it, inside the caller's vocabulary write
+ * (the .apkg import calls it for each note). The learner's quota applies unless the actor is an admin.
+ */
+export async function attachCheckedMedia(
+  context: ServiceContext,
+  trx: VocabularyWriteTransaction,
+  word: { id: number; ownerId: number | null },
+  kind: MediaKind,
+  file: CheckedMedia,
+  quotaMb: number,
+): Promise<string> {
+  const hash = mediaHash(file.bytes);
+  const actor = requireActor(context);
+  if (actor.role !== 'admin' && word.ownerId !== null) {
+    await checkQuota(trx, word.ownerId, { wordId: word.id, kind }, { hash, size: file.bytes.length }, quotaMb);
+  }
+  await storeMedia(trx, { hash, kind, contentType: file.contentType, bytes: file.bytes, now: context.clock.now().toISOString() });
+  await setWordMedia(trx, word.id, kind, hash);
+  return hash;
+}
+
+/** PUT …/words/{id}/image|sound: the word's file, replacing any it had. */
+export async function putWordMedia(
+  context: ServiceContext,
+  wordId: number,
+  kind: MediaKind,
+  bytes: Uint8Array,
+  quotaMb: number,
+): Promise<WordMedia> {
+  requireActor(context);
+  const file = await checkMedia(kind, bytes);
+  return runVocabularyWrite(context.db, async (trx) => {
+    // One learner's uploads take turns, so two at once cannot both fit under the quota.
+    await lockOwnVocabulary(context, trx);
+    const found = await findWordWithCategory(trx, wordId);
+    if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(MY_VOCABULARY_MESSAGES.wordNotFound);
+    const hash = await attachCheckedMedia(context, trx, { id: wordId, ownerId: found.category.user_id }, kind, file, quotaMb);
+    return presentMedia({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: hash });
+  });
+}
+
+/** DELETE …/words/{id}/image|sound: the word without it (the file goes when no word uses it). */
+export async function deleteWordMedia(context: ServiceContext, wordId: number, kind: MediaKind): Promise<WordMedia> {
+  requireActor(context);
+  return runVocabularyWrite(context.db, async (trx) => {
+    const found = await findWordWithCategory(trx, wordId);
+    if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(MY_VOCABULARY_MESSAGES.wordNotFound);
+    await setWordMedia(trx, wordId, kind, null);
+    return presentMedia({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: null });
+  });
+}
+
+/** GET /api/media/{hash}: the file, for a caller who may see a word that uses it; else 404. */
+export async function getMedia(context: ServiceContext, hash: string): Promise<StoredMedia> {
+  const media = await findVisibleMedia(context.db, hash, context.actor);
+  if (!media) throw notFound(MEDIA_MESSAGES.notFound);
+  return media;
+}

@@ -1,0 +1,52 @@
+import { parseBuffer } from 'music-metadata';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@slovo/shared';
+import { AppError, badRequest } from '../../app-error';
+import { ascii, type CheckedMedia } from './picture-check';
+
+/**
+ * A recorded sound (issue 34): MP3, OGG (Opus or Vorbis), M4A/AAC, WAV, or WebM (what browsers'
+ * MediaRecorder writes), known by its own first bytes AND by music-metadata parsing it as that
+ * container with real audio in it (a sample rate, a duration of at most 15 s). The name and the
+ * declared type are never asked. Sounds are served as uploaded, with the type found here and
+ * nosniff.
+ */
+
+interface SoundFormat {
+  contentType: string;
+  matches: (bytes: Uint8Array) => boolean;
+  /** music-metadata's name of the container, lower case, starts with one of these. */
+  containers: readonly string[];
+}
+
+const hasId3 = (b: Uint8Array) => ascii(b, 0, 3) === 'ID3';
+const mpegFrame = (b: Uint8Array) => b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0;
+
+const FORMATS: readonly SoundFormat[] = [
+  { contentType: 'audio/mpeg', matches: (b) => hasId3(b) || mpegFrame(b), containers: ['mpeg'] },
+  { contentType: 'audio/ogg', matches: (b) => ascii(b, 0, 4) === 'OggS', containers: ['ogg'] },
+  { contentType: 'audio/mp4', matches: (b) => ascii(b, 4, 8) === 'ftyp', containers: ['m4a', 'mp4', 'isom', 'mp42', 'iso'] },
+  { contentType: 'audio/wav', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WAVE', containers: ['wave'] },
+  { contentType: 'audio/webm', matches: (b) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3, containers: ['ebml/webm'] },
+];
+
+/** A little over 15 s: encoders pad the last frame. */
+const MAX_SECONDS = MEDIA_LIMITS.soundMaxSeconds + 0.25;
+
+export async function checkSound(bytes: Uint8Array): Promise<CheckedMedia> {
+  if (bytes.length === 0) throw badRequest(MEDIA_MESSAGES.empty);
+  if (bytes.length > MEDIA_LIMITS.soundMaxBytes) throw new AppError(413, MEDIA_MESSAGES.soundTooLarge);
+  const format = FORMATS.find((candidate) => candidate.matches(bytes));
+  if (format === undefined) throw badRequest(MEDIA_MESSAGES.soundType);
+  let parsed: Awaited<ReturnType<typeof parseBuffer>>;
+  try {
+    parsed = await parseBuffer(bytes, { mimeType: format.contentType, size: bytes.length }, { duration: true, skipCovers: true });
+  } catch {
+    throw badRequest(MEDIA_MESSAGES.soundUnreadable);
+  }
+  const { container, sampleRate, duration, numberOfChannels } = parsed.format;
+  const containerName = (container ?? '').toLowerCase();
+  if (!format.containers.some((name) => containerName.startsWith(name))) throw badRequest(MEDIA_MESSAGES.soundType);
+  if (!sampleRate || !numberOfChannels || duration === undefined || !(duration > 0)) throw badRequest(MEDIA_MESSAGES.soundUnreadable);
+  if (duration > MAX_SECONDS) throw badRequest(MEDIA_MESSAGES.soundTooLong);
+  return { bytes, contentType: format.contentType };
+}
