@@ -13,7 +13,10 @@ export type WordMedia = z.infer<typeof wordMediaSchema>;
 
 /** PUT and DELETE …/words/{id}/image|sound. */
 export const wordMediaParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a positive whole number' }).int('id must be a positive whole number').positive('id must be a positive whole number'),
+  id: z.coerce
+    .number({ error: 'id must be a positive whole number' })
+    .int('id must be a positive whole number')
+    .positive('id must be a positive whole number'),
   kind: z.enum(MEDIA_KINDS, { error: 'The media kind must be image or sound.' }),
 });
 

@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const session = await refresh(contextOf(request), deps, readRefreshToken(request, request.body?.refreshToken));
         setRefreshCookie(request, reply, session.refreshToken, session.refreshExpiresAt);
-      setMediaCookie(request, reply, session.accessToken, session.expiresAt);
+        setMediaCookie(request, reply, session.accessToken, session.expiresAt);
         return { accessToken: session.accessToken, expiresAt: session.expiresAt, userId: session.userId };
       } catch (error) {
         // A refused refresh token is dead for good; drop the cookie so the browser stops sending it.

@@ -24,7 +24,12 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
     path: COOKIE_PATH,
     secure: request.protocol === 'https',
   });
-  reply.clearCookie(MEDIA_COOKIE, { httpOnly: true, sameSite: 'strict', path: MEDIA_COOKIE_PATH, secure: request.protocol === 'https' });
+  reply.clearCookie(MEDIA_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: MEDIA_COOKIE_PATH,
+    secure: request.protocol === 'https',
+  });
 }
 
 /**

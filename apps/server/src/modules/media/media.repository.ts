@@ -32,7 +32,12 @@ export async function storeMedia(
 }
 
 /** Points a word at a file (or at none); the triggers of migration 0013 drop a file no word uses any more. */
-export async function setWordMedia(trx: VocabularyWriteTransaction, wordId: number, kind: MediaKind, hash: string | null): Promise<void> {
+export async function setWordMedia(
+  trx: VocabularyWriteTransaction,
+  wordId: number,
+  kind: MediaKind,
+  hash: string | null,
+): Promise<void> {
   await trx
     .updateTable('words')
     .set({ [MEDIA_COLUMN[kind]]: hash })
@@ -45,21 +50,21 @@ export async function setWordMedia(trx: VocabularyWriteTransaction, wordId: numb
  * category, their own, or any for an admin (category.policies.ts in SQL).
  */
 export async function findVisibleMedia(db: DbExecutor, hash: string, viewer: VocabularyViewer): Promise<StoredMedia | undefined> {
-  const usedBy = (column: 'image_hash' | 'sound_hash') =>
-    db
+  const usedBy = (column: 'image_hash' | 'sound_hash') => {
+    const using = db
       .selectFrom('words')
       .innerJoin('categories', 'categories.id', 'words.category_id')
       .select(sql<number>`1`.as('one'))
-      .where(`words.${column}`, '=', hash)
-      .where((eb) =>
-        viewer?.role === 'admin'
-          ? eb.val(true)
-          : eb.or([
-              eb('categories.user_id', 'is', null),
-              eb('categories.privacy', '=', 'shared'),
-              ...(viewer === null ? [] : [eb('categories.user_id', '=', viewer.id)]),
-            ]),
-      );
+      .where(`words.${column}`, '=', hash);
+    if (viewer?.role === 'admin') return using;
+    return using.where((eb) =>
+      eb.or([
+        eb('categories.user_id', 'is', null),
+        eb('categories.privacy', '=', 'shared'),
+        ...(viewer === null ? [] : [eb('categories.user_id', '=', viewer.id)]),
+      ]),
+    );
+  };
   return db
     .selectFrom('media')
     .select(['content_type', 'data'])

@@ -26,7 +26,7 @@ const presentMedia = (word: { image_hash: string | null; sound_hash: string | nu
   sound: word.sound_hash === null ? null : mediaUrl(word.sound_hash),
 });
 
-/** Refuses a learner's file when their files, this one counted once, would pass the quota. */
+/** Refuses a learner's new file when their files with it would pass the quota. */
 async function checkQuota(
   trx: VocabularyWriteTransaction,
   ownerId: number,
@@ -35,8 +35,8 @@ async function checkQuota(
   quotaMb: number,
 ): Promise<void> {
   const use = await ownerMediaUse(trx, ownerId, slot, file.hash);
-  const after = use.bytes + (use.hasFile ? 0 : file.size);
-  if (after > quotaMb * 1024 * 1024) throw new AppError(413, MEDIA_MESSAGES.quota(quotaMb));
+  // A file they have already adds nothing, even when an admin's additions took them past it.
+  if (!use.hasFile && use.bytes + file.size > quotaMb * 1024 * 1024) throw new AppError(413, MEDIA_MESSAGES.quota(quotaMb));
 }
 
 /**

@@ -26,7 +26,11 @@ const FORMATS: readonly SoundFormat[] = [
   { contentType: 'audio/ogg', matches: (b) => ascii(b, 0, 4) === 'OggS', containers: ['ogg'] },
   { contentType: 'audio/mp4', matches: (b) => ascii(b, 4, 8) === 'ftyp', containers: ['m4a', 'mp4', 'isom', 'mp42', 'iso'] },
   { contentType: 'audio/wav', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WAVE', containers: ['wave'] },
-  { contentType: 'audio/webm', matches: (b) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3, containers: ['ebml/webm'] },
+  {
+    contentType: 'audio/webm',
+    matches: (b) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3,
+    containers: ['ebml/webm'],
+  },
 ];
 
 /** A little over 15 s: encoders pad the last frame. */
@@ -46,7 +50,8 @@ export async function checkSound(bytes: Uint8Array): Promise<CheckedMedia> {
   const { container, sampleRate, duration, numberOfChannels } = parsed.format;
   const containerName = (container ?? '').toLowerCase();
   if (!format.containers.some((name) => containerName.startsWith(name))) throw badRequest(MEDIA_MESSAGES.soundType);
-  if (!sampleRate || !numberOfChannels || duration === undefined || !(duration > 0)) throw badRequest(MEDIA_MESSAGES.soundUnreadable);
+  if (!sampleRate || !numberOfChannels || duration === undefined || !(duration > 0))
+    throw badRequest(MEDIA_MESSAGES.soundUnreadable);
   if (duration > MAX_SECONDS) throw badRequest(MEDIA_MESSAGES.soundTooLong);
   return { bytes, contentType: format.contentType };
 }
