@@ -17,7 +17,8 @@ export const DISCARD_MAX_MS = 10_000;
  */
 function discardRestOfBody(request: FastifyRequest): void {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
+  // A 413 after the whole body was parsed (a quota, say) leaves nothing to discard.
+  if (raw.complete || raw.destroyed || request.body !== undefined) return;
   let discarded = 0;
   const cutOff = () => raw.socket?.destroy();
   const timer = setTimeout(cutOff, DISCARD_MAX_MS);

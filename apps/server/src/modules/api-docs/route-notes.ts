@@ -1,4 +1,4 @@
-import { CATEGORY_EXPORT_FILES, categoryWordsResponseSchema, wordSearchResponseSchema } from '@slovo/shared';
+import { CATEGORY_EXPORT_FILES, MEDIA_LIMITS, categoryWordsResponseSchema, wordSearchResponseSchema } from '@slovo/shared';
 import type { ZodType } from 'zod';
 import { APKG_CONTENT_TYPES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 
@@ -36,6 +36,22 @@ export interface RouteNote {
 const APKG_UPLOAD: RouteNote['upload'] = {
   contentTypes: APKG_CONTENT_TYPES,
   description: `The Anki package (.apkg) itself as the raw request body, at most ${APKG_MAX_BYTES / 1024 / 1024} MiB. Any other content type is refused with 415.`,
+};
+
+/** A word's picture or sound, sent as the body itself (issue 34). */
+const MEDIA_UPLOAD: RouteNote['upload'] = {
+  contentTypes: [
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'image/gif',
+    'audio/mpeg',
+    'audio/ogg',
+    'audio/mp4',
+    'audio/wav',
+    'audio/webm',
+  ],
+  description: `The file itself as the raw request body, whatever its declared type: the server reads the bytes. {kind} image: PNG, JPEG, WebP or GIF up to ${MEDIA_LIMITS.imageMaxBytes / 1024 / 1024} MB, kept as a WebP of at most ${MEDIA_LIMITS.imageMaxSide} px without metadata. {kind} sound: MP3, OGG, M4A/AAC, WAV or WebM up to ${MEDIA_LIMITS.soundMaxBytes / 1024 / 1024} MB and ${MEDIA_LIMITS.soundMaxSeconds} s. A learner's files count against MEDIA_QUOTA_MB (413 past it); admins are exempt.`,
 };
 
 export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
@@ -92,6 +108,25 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
   },
   'PUT /api/vocabulary/user/words/{id}': { summary: 'Edit a word of yours', owner: true },
   'DELETE /api/vocabulary/user/words/{id}': { summary: 'Delete a word of yours', owner: true },
+  'PUT /api/vocabulary/user/words/{id}/{kind}': {
+    summary: "Put a picture or sound on a word of yours (replacing the one it had); answers the word's media URLs",
+    owner: true,
+    upload: MEDIA_UPLOAD,
+  },
+  'DELETE /api/vocabulary/user/words/{id}/{kind}': {
+    summary: 'Remove the picture or sound of a word of yours (the file goes when no word uses it)',
+    owner: true,
+  },
+  'PUT /api/vocabulary/words/{id}/{kind}': {
+    summary: "Put a picture or sound on any word; answers the word's media URLs",
+    upload: MEDIA_UPLOAD,
+  },
+  'DELETE /api/vocabulary/words/{id}/{kind}': { summary: 'Remove the picture or sound of any word' },
+  'GET /api/media/{hash}': {
+    summary:
+      "A word's picture or sound by its SHA-256, to whoever may see a word that uses it (else 404); ETag and a year's immutable private caching. <img> and <audio> are signed in by the media cookie the sign-in sets.",
+    produces: 'application/octet-stream',
+  },
 
   'PUT /api/vocabulary-admin/categories/{nameOrId}': { summary: 'Rename any category' },
   'PUT /api/vocabulary-admin/categories/{id}/approved': { summary: "Set a category's approved flag" },
@@ -159,4 +194,5 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   stats: 'Learning statistics.',
   admin: 'Account management and the audit log.',
   'api-docs': 'This description and its reference page.',
+  media: "Words' pictures and recorded sounds, served by the hash of their content.",
 };

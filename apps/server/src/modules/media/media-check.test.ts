@@ -33,7 +33,7 @@ describe('a picture', () => {
     const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'SpyCam' }, GPS: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
+      .withExifMerge({ IFD0: { Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
       .toBuffer();
     expect(photo.includes('SpyCam')).toBe(true);
     const checked = await checkPicture(new Uint8Array(photo));

@@ -250,6 +250,24 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
   })),
   row('DELETE', '/api/vocabulary/user/words/:id', OWNER_OR_ADMIN, (s) => ({ url: `/api/vocabulary/user/words/${s.word.id}` })),
 
+  // A word's picture and sound (issue 34): its owner's or an admin's to change; served only to
+  // those who may see a word that uses it.
+  row('PUT', '/api/vocabulary/user/words/:id/:kind', OWNER_OR_ADMIN, async (s) => ({
+    url: `/api/vocabulary/user/words/${s.word.id}/image`,
+    payload: await s.png(),
+    headers: { 'content-type': 'image/png' },
+  })),
+  row('DELETE', '/api/vocabulary/user/words/:id/:kind', OWNER_OR_ADMIN, (s) => ({
+    url: `/api/vocabulary/user/words/${s.word.id}/image`,
+  })),
+  row('PUT', '/api/vocabulary/words/:id/:kind', ADMINS_ON_OWNED, async (s) => ({
+    url: `/api/vocabulary/words/${s.word.id}/image`,
+    payload: await s.png(),
+    headers: { 'content-type': 'image/png' },
+  })),
+  row('DELETE', '/api/vocabulary/words/:id/:kind', ADMINS_ON_OWNED, (s) => ({ url: `/api/vocabulary/words/${s.word.id}/image` })),
+  ...getAndHead('/api/media/:hash', VISIBLE_TO_OWNER_OR_ADMIN, async (s) => ({ url: await s.ownerPicture() })),
+
   // Tags: the list is public (hidden tags for admins only); tags themselves are for admins; a
   // category's tags are its owner's (or an admin's) to change.
   ...withSlashTwin(getAndHead('/api/tags', ANYONE, url('/api/tags'), ['admin'])),

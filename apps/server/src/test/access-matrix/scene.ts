@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@slovo/shared';
 import { createTestCategory, createTestTag, createTestUser } from '../factories';
@@ -50,6 +51,10 @@ export interface Scene {
   newTag(): Promise<SceneTag>;
   /** The app clock's time (ISO), for requests that carry one (a game's playedAt). */
   now(): string;
+  /** A small PNG, as a picture upload's body. */
+  png(): Promise<Buffer>;
+  /** The URL of a picture the owner put on their private word, through the API. */
+  ownerPicture(): Promise<string>;
 }
 
 /** What one test app's calls share. Tags are global: every scene uses these three. */
@@ -167,8 +172,25 @@ export async function createScene(
     },
     newTag: () => createTestTag(t.db, { name: `doomed-${letters(10)}` }),
     now: () => t.clock.now().toISOString(),
+    png: tinyPng,
+    async ownerPicture() {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vocabulary/user/words/${wordId}/image`,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/png' },
+        payload: await tinyPng(),
+      });
+      if (response.statusCode !== 200) throw new Error(`the owner's picture failed: ${response.statusCode} ${response.body}`);
+      return (response.json() as { image: string }).image;
+    },
   };
 }
+
+/** A fresh 8 × 8 PNG of a random colour. */
+const tinyPng = (): Promise<Buffer> =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: `#${randomBytes(3).toString('hex')}` } })
+    .png()
+    .toBuffer();
 
 /** Ids no row has: valid as ids (below 2^31), far above what a test creates. */
 const GHOST_ID = 2_000_000_000;
