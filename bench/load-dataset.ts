@@ -13,6 +13,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrations';
 import type { Database } from '../apps/server/src/db/schema';
 import type { BenchDatabase } from './bench-databases';
 import type { BenchCategory, BenchWord } from './dataset';
+import { benchMediaFiles, benchWordMedia } from './media-dataset';
 import { hashPassword } from '../apps/server/src/modules/auth';
 import {
   BENCH_ADMIN,
@@ -30,10 +31,10 @@ import {
 interface Column {
   name: string;
   /** Element type for the PostgreSQL unnest() array. */
-  pgType: 'int4' | 'text';
+  pgType: 'int4' | 'text' | 'bytea';
 }
 
-type Row = ReadonlyArray<string | number | null>;
+type Row = ReadonlyArray<string | number | Buffer | null>;
 
 /** Rows per statement: SQLite binds every value (limit 32,766), PostgreSQL one array per column. */
 const rowsPerStatement = (dialect: SqlDialectName, columns: number) =>
@@ -88,6 +89,7 @@ class BulkWriter {
 
 const int = (name: string): Column => ({ name, pgType: 'int4' });
 const text = (name: string): Column => ({ name, pgType: 'text' });
+const bytes = (name: string): Column => ({ name, pgType: 'bytea' });
 
 export interface LoadSummary {
   users: number;
@@ -177,9 +179,25 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
     text('part_of_speech'),
     text('stressed'),
     text('annotations'),
+    text('image_hash'),
+    text('sound_hash'),
     text('created_at'),
     text('updated_at'),
   ]);
+  // The words' pictures and sounds exist before the words that point at them.
+  const media = new BulkWriter(db, dialect, 'media', [
+    text('hash'),
+    text('kind'),
+    text('content_type'),
+    int('byte_size'),
+    bytes('data'),
+    text('created_at'),
+  ]);
+  const { pictures, sounds } = benchMediaFiles();
+  for (const file of [...pictures, ...sounds]) {
+    await media.add([file.hash, file.kind, file.contentType, file.bytes.length, file.bytes, now]);
+  }
+  await media.flush();
   const all: BenchCategory[] = [...benchCategories()];
   const learner: BenchCategory[] = [...learnerCategories()];
   for (const category of [...all, ...learner]) {
@@ -204,7 +222,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
   await links.flush();
   // Words in category order: word ids ascend within each category, as in real use.
   const addWords = async (category: BenchCategory, list: readonly BenchWord[]) => {
-    for (const word of list) {
+    for (const [index, word] of list.entries()) {
+      const { image_hash, sound_hash } = benchWordMedia(category.id, index);
       await words.add([
         word.category_id,
         word.english,
@@ -212,6 +231,8 @@ async function writeRows(db: Kysely<Database>, dialect: SqlDialectName, now: str
         word.part_of_speech,
         word.stressed,
         word.annotations,
+        image_hash,
+        sound_hash,
         category.created_at,
         category.created_at,
       ]);

@@ -13,7 +13,7 @@
  * pays for the database queries.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_REVIEW_WORDS } from '@slovo/shared';
+import { MAX_REVIEW_WORDS, mediaUrl } from '@slovo/shared';
 import type { BenchDatabase } from './bench-databases';
 import type { BenchAccount, BenchCategory } from './dataset';
 import {
@@ -31,6 +31,7 @@ import {
   seededRandom,
 } from './dataset';
 import { createWriterPool } from './load-dataset';
+import { benchMediaFiles } from './media-dataset';
 import { realWordsImportFile } from './real-words';
 import { ANSWERS_PER_GAME, learnerWordIds } from './review-history';
 
@@ -653,6 +654,7 @@ export function buildScenarios(): ScenarioSet {
   const hotNames = sample.publicNames.slice(0, 500).map(wordsPath);
   const adminListPaths = adminEditorListPaths(sample);
   const adminUserPaths = adminUsersPaths();
+  const picturePaths = benchMediaFiles().pictures.map((file) => mediaUrl(file.hash));
 
   const scenarios: Scenario[] = [
     {
@@ -671,6 +673,34 @@ export function buildScenarios(): ScenarioSet {
       next: randomly(hotNames, 8),
       target: 'none',
       warmup: true,
+    },
+    // Issue 34: a word's picture, as games ask for it (a year's immutable caching keeps a browser
+    // from asking twice; this is each first time).
+    {
+      id: 'media',
+      label: "a word's picture (28 kB; public, from the server's memory)",
+      example: picturePaths[0] as string,
+      next: randomly(picturePaths, 21),
+      target: 'p99',
+      warmup: true,
+    },
+    {
+      id: 'media-after-write',
+      label: "a word's picture right after a vocabulary write (every cache dropped: read from the database)",
+      example: picturePaths[0] as string,
+      next: randomly(picturePaths, 22),
+      signIn: BENCH_ADMIN,
+      headers: { 'content-type': 'application/json' },
+      afterWrites: {
+        count: 30,
+        write: (index) => ({
+          path: `/api/vocabulary-admin/categories/${1 + index}/approved`,
+          method: 'PUT',
+          body: JSON.stringify({ isApproved: index % 2 === 0 }),
+        }),
+      },
+      target: 'none',
+      warmup: false,
     },
     {
       id: 'list',

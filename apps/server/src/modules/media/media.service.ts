@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MEDIA_MESSAGES, MY_VOCABULARY_MESSAGES, mediaUrl, type MediaKind, type WordMedia } from '@slovo/shared';
 import { AppError, notFound } from '../../app-error';
+import { CACHE_TTL_MS, cacheRegion } from '../../cache/answer-cache';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { VocabularyWriteTransaction } from '../vocabulary';
@@ -92,9 +93,22 @@ export async function deleteWordMedia(context: ServiceContext, wordId: number, k
   });
 }
 
+/**
+ * Files a word everyone may see uses, kept in memory (64 MB): they are what games ask for again
+ * and again. Dropped with every cached answer after each vocabulary write (a word made private
+ * takes its picture out of here at once); private files are read from the database every time.
+ */
+const publicMedia = cacheRegion<StoredMedia | undefined>({ maxEntries: 4_000, maxSize: 64 * 1024 * 1024, ttlMs: CACHE_TTL_MS });
+
 /** GET /api/media/{hash}: the file, for a caller who may see a word that uses it; else 404. */
 export async function getMedia(context: ServiceContext, hash: string): Promise<StoredMedia> {
-  const media = await findVisibleMedia(context.db, hash, context.actor);
+  const everyone = await publicMedia(
+    context.db,
+    hash,
+    () => findVisibleMedia(context.db, hash, null),
+    (media) => (media === undefined ? null : media.data.length),
+  );
+  const media = everyone ?? (context.actor === null ? undefined : await findVisibleMedia(context.db, hash, context.actor));
   if (!media) throw notFound(MEDIA_MESSAGES.notFound);
   return media;
 }

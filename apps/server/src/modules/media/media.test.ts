@@ -163,6 +163,15 @@ describe('GET /api/media/{hash}', () => {
     });
     expect(shared.statusCode, shared.body).toBe(200);
     expect((await fetchMedia(image!, alice)).statusCode).toBe(200);
+    expect((await fetchMedia(image!, null)).statusCode).toBe(200);
+    // Private again: nobody else gets it, though it was just served (and kept) as everyone's.
+    const unshared = await t.request('PUT', `/api/vocabulary/user/categories/${privateWords.id}/privacy`, {
+      user: bob,
+      payload: { privacy: 'private' },
+    });
+    expect(unshared.statusCode, unshared.body).toBe(200);
+    expectError(await fetchMedia(image!, alice), 404, MEDIA_MESSAGES.notFound);
+    expect((await fetchMedia(image!, bob)).statusCode).toBe(200);
   });
 
   it('reads the media cookie an <img> sends, as the sign-in set it', async () => {
