@@ -53,4 +53,10 @@ describe('how the offline service worker answers a request', () => {
     expect(offlinePageFor(`${ORIGIN}/game3?category=animals`)).toBe('/shell.html');
     expect(offlinePageFor(`${ORIGIN}/admin/users`)).toBe('/shell.html');
   });
+
+  it('keeps words’ pictures and sounds, named by their hash, and nothing else under /api/media', () => {
+    expect(get(`/api/media/${'ab12'.repeat(16)}`, 'no-cors')).toBe('media');
+    expect(get('/api/media/not-a-hash')).toBeNull();
+    expect(requestStrategy({ method: 'PUT', mode: 'cors', url: `${ORIGIN}/api/media/${'ab12'.repeat(16)}` }, ORIGIN)).toBeNull();
+  });
 });

@@ -6,10 +6,12 @@
  * - asset: a file of the build (hashed, immutable) or of public/. Precached copy first.
  * - data: one of the API reads a game needs to start, kept from the last answer. Network first;
  *   the kept copy only when the network fails, never instead of a server's error answer.
+ * - media: a word's picture or sound (/api/media/<sha-256>). Kept copy first: the hash names the
+ *   content, so a kept file is never stale; kept as rounds fetch them, so a round plays offline.
  * - null: not the service worker's business (writes, other API calls, other origins): the browser
  *   fetches it as if there were no worker.
  */
-export type RequestStrategy = 'shell' | 'asset' | 'data';
+export type RequestStrategy = 'shell' | 'asset' | 'data' | 'media';
 
 /**
  * The reads behind Home, the category picker and a game: the app's settings, the category lists,
@@ -25,6 +27,8 @@ const OFFLINE_READS = [
   /^\/api\/reviews\/summary$/,
 ];
 
+const MEDIA_PATH = /^\/api\/media\/[0-9a-f]{64}$/;
+
 export interface RequestFacts {
   method: string;
   mode: string;
@@ -36,6 +40,7 @@ export function requestStrategy(request: RequestFacts, origin: string): RequestS
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    if (MEDIA_PATH.test(url.pathname)) return 'media';
     return OFFLINE_READS.some((pattern) => pattern.test(url.pathname)) ? 'data' : null;
   }
   // The worker's own script is fetched by the browser's update check, never through the worker.

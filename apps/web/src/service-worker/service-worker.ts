@@ -10,7 +10,7 @@
  * network first: an online page is always the deployed one, and its files are fetched if the
  * new worker has not kept them yet.
  */
-import { DATA_CACHE, SHELL_CACHE_PREFIX } from './cache-names';
+import { DATA_CACHE, MEDIA_CACHE, MEDIA_CACHE_MAX_FILES, SHELL_CACHE_PREFIX } from './cache-names';
 import type { PrecacheManifest } from './precache-manifest';
 import { offlinePageFor, requestStrategy } from './request-strategy';
 
@@ -48,7 +48,32 @@ self.addEventListener('fetch', (event) => {
   if (strategy === 'shell') event.respondWith(shellFirstFromNetwork(event));
   else if (strategy === 'asset') event.respondWith(keptFileFirst(event.request));
   else if (strategy === 'data') event.respondWith(dataFromNetworkOrKept(event));
+  else if (strategy === 'media') event.respondWith(keptMediaFirst(event));
 });
+
+/**
+ * A word's picture or sound: the kept copy, else the network's (kept for next time, the oldest
+ * dropped past MEDIA_CACHE_MAX_FILES). Range requests (an <audio> seeking) go to the network when
+ * nothing is kept; a kept whole file answers them as a whole, which every browser plays.
+ */
+async function keptMediaFirst(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(MEDIA_CACHE);
+  const url = event.request.url;
+  const kept = await cache.match(url);
+  if (kept) return kept;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        await cache.put(url, copy);
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - MEDIA_CACHE_MAX_FILES)).map((key) => cache.delete(key)));
+      })(),
+    );
+  }
+  return response;
+}
 
 async function shellFirstFromNetwork(event: FetchEvent): Promise<Response> {
   try {
