@@ -18,6 +18,13 @@ export interface AcceptedPair {
   sentRussian: string;
   /** What the pair brought beside its sides (stress marks, a gender column…), with their source. */
   annotations?: WordAnnotations;
+  /** Its picture and sound (issue 34): the SHA-256 of files checked on the worker (an .apkg's, a JSON file's references). */
+  media?: PairMedia;
+}
+
+export interface PairMedia {
+  image?: string;
+  sound?: string;
 }
 
 /** Pairs judged: the accepted, and the skipped (invalid, or a repeat of an earlier pair) with their reason. */
@@ -26,7 +33,7 @@ export interface JudgedPairs {
   skipped: SkippedBatchPair[];
 }
 
-type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech } & AnnotationInput;
+type SentPair = { english: string; russian: string; part_of_speech: PartOfSpeech; media?: PairMedia } & AnnotationInput;
 
 /**
  * The facts a pair brings: those it sends, and the stress marks typed into its Russian side (a
@@ -73,6 +80,7 @@ export function judgeWordPairs(pairs: readonly SentPair[], source: AnnotationSou
       sentEnglish: sent.english,
       sentRussian: sent.russian,
       ...(isBareWord(annotations) ? {} : { annotations }),
+      ...(sent.media === undefined ? {} : { media: sent.media }),
     });
   }
   skipped.sort((a, b) => a.index - b.index);
@@ -81,12 +89,12 @@ export function judgeWordPairs(pairs: readonly SentPair[], source: AnnotationSou
 
 export interface PackedPairs {
   count: number;
-  /** Seven fields per pair (the annotations as JSON, or empty), each followed by NUL (which no request text may hold). */
+  /** Eight fields per pair (the annotations and the media as JSON, or empty), each followed by NUL (which no request text may hold). */
   fields: string;
 }
 
 const SEPARATOR = '\u0000';
-const FIELDS = 7;
+const FIELDS = 8;
 
 export function packPairs(pairs: readonly AcceptedPair[]): PackedPairs {
   const parts: string[] = [];
@@ -101,6 +109,7 @@ export function packPairs(pairs: readonly AcceptedPair[]): PackedPairs {
       pair.sentEnglish.replaceAll(SEPARATOR, '\uFFFD'),
       pair.sentRussian.replaceAll(SEPARATOR, '\uFFFD'),
       pair.annotations === undefined ? '' : JSON.stringify(pair.annotations),
+      pair.media === undefined ? '' : JSON.stringify(pair.media),
     );
   }
   return { count: pairs.length, fields: parts.length === 0 ? '' : parts.join(SEPARATOR) + SEPARATOR };
@@ -112,6 +121,7 @@ export function unpackPairs(packed: PackedPairs): AcceptedPair[] {
   for (let pair = 0; pair < packed.count; pair += 1) {
     const at = pair * FIELDS;
     const annotations = values[at + 6] as string;
+    const media = values[at + 7] as string;
     pairs[pair] = {
       index: Number(values[at]),
       english: values[at + 1] as string,
@@ -120,6 +130,7 @@ export function unpackPairs(packed: PackedPairs): AcceptedPair[] {
       sentEnglish: values[at + 4] as string,
       sentRussian: values[at + 5] as string,
       ...(annotations === '' ? {} : { annotations: JSON.parse(annotations) as WordAnnotations }),
+      ...(media === '' ? {} : { media: JSON.parse(media) as PairMedia }),
     };
   }
   return pairs;

@@ -187,6 +187,9 @@ const fileWordPair = (word: VocabularyFileWord, index: number): AcceptedPair => 
     sentEnglish: word.english,
     sentRussian: word.russian,
     ...(annotations === undefined ? {} : { annotations }),
+    ...(word.image === undefined && word.sound === undefined
+      ? {}
+      : { media: { ...(word.image === undefined ? {} : { image: word.image }), ...(word.sound === undefined ? {} : { sound: word.sound }) } }),
   };
 };
 

@@ -45,6 +45,12 @@ export interface VocabularyFileWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech: PartOfSpeech;
+  /**
+   * Its picture and sound by the SHA-256 of the stored file (issue 34), written "sha256:<hex>":
+   * the file itself stays on the server, and an import restores a reference whose file it holds.
+   */
+  image?: string;
+  sound?: string;
 }
 
 export interface VocabularyFileCategory {
@@ -153,6 +159,21 @@ function partOfSpeech(value: unknown): Checked<PartOfSpeech> {
     : bad(M.partOfSpeechInvalid);
 }
 
+const MEDIA_REFERENCE = /^sha256:([0-9a-f]{64})$/;
+
+/** A word's media references: each absent, or a valid "sha256:<hex>" (its hash kept); null when one is malformed. */
+function readMediaReferences(entry: Record<string, unknown>): Checked<Pick<VocabularyFileWord, 'image' | 'sound'>> {
+  const references: Pick<VocabularyFileWord, 'image' | 'sound'> = {};
+  for (const field of ['image', 'sound'] as const) {
+    const value = entry[field];
+    if (value === undefined || value === null) continue;
+    const match = typeof value === 'string' ? MEDIA_REFERENCE.exec(value) : null;
+    if (!match) return bad(M.mediaReferenceInvalid(field));
+    references[field] = match[1];
+  }
+  return good(references);
+}
+
 function parseWord(entry: unknown): Checked<VocabularyFileWord> {
   if (!isRecord(entry)) return bad(M.entryNotObject);
   const english = wordSide('english', pick(entry, ['english', 'en', 'word']));
@@ -169,12 +190,15 @@ function parseWord(entry: unknown): Checked<VocabularyFileWord> {
   if (!facts.ok) return bad(facts.message);
   const sources = readAnnotationSources(entry['sources'], facts.value);
   if (sources === null) return bad(M.sourcesInvalid);
+  const media = readMediaReferences(entry);
+  if (!media.ok) return media;
   return good({
     english: english.value,
     russian: russian.value,
     part_of_speech: pos.value,
     ...facts.value,
     ...(Object.keys(sources).length === 0 ? {} : { sources }),
+    ...media.value,
   });
 }
 
@@ -334,6 +358,8 @@ function wordEntry(word: VocabularyFileWord): Record<string, unknown> {
   const entry: Record<string, unknown> = { english: word.english, russian: word.russian, part_of_speech: word.part_of_speech };
   for (const field of ANNOTATION_FIELDS) if (word[field] !== undefined) entry[field] = word[field];
   if (word.sources !== undefined && Object.keys(word.sources).length > 0) entry['sources'] = word.sources;
+  if (word.image !== undefined) entry['image'] = `sha256:${word.image}`;
+  if (word.sound !== undefined) entry['sound'] = `sha256:${word.sound}`;
   return entry;
 }
 

@@ -39,6 +39,9 @@ export const IMPORT_EXPORT_MESSAGES = {
   notList: (field: string) => `${field} must be a list`,
   partOfSpeechInvalid: `part_of_speech must be one of ${PARTS_OF_SPEECH.join(', ')}`,
   sourcesInvalid: 'sources must give each fact’s source: import, editor, suggested or dictionary:<name>@<version>',
+  mediaReferenceInvalid: (field: string) => `${field} must be "sha256:" and the file's 64 hexadecimal digits`,
+  mediaNotStored: (count: number) =>
+    `${count} ${count === 1 ? 'picture or sound' : 'pictures or sounds'} named by the file ${count === 1 ? 'is' : 'are'} not stored on this server; the words were imported without ${count === 1 ? 'it' : 'them'}.`,
   moreErrors: (count: number) => `…and ${count} more problems`,
   categoryNameTooLong: `name must be at most ${CATEGORY_NAME_MAX_LENGTH} characters`,
   displayNameTooLong: `display_name must be at most ${CATEGORY_DISPLAY_NAME_MAX_LENGTH} characters`,

@@ -39,12 +39,15 @@ export const presentExportCategory = (category: ExportCategoryRow, tags: string[
   is_approved_list: category.is_approved_list,
 });
 
-/** A word as the JSON file holds it: every fact it has, with their sources. */
+/** A word as the JSON file holds it: every fact it has, with their sources, and its media's hashes. */
 export const presentExportWord = (word: ExportWordRow): VocabularyFileWord => ({
   english: word.english,
   russian: word.russian,
   part_of_speech: word.part_of_speech,
   ...readWordFacts(word),
+  // The media by reference (issue 34): the files stay on the server.
+  ...(word.image_hash === null ? {} : { image: word.image_hash }),
+  ...(word.sound_hash === null ? {} : { sound: word.sound_hash }),
 });
 
 /** slovo-vocabulary-YYYY-MM-DD.json (the UTC date; .csv or .txt for the text formats). */

@@ -178,6 +178,9 @@ export interface NewWordRow {
   part_of_speech: PartOfSpeech;
   /** The word's facts with their sources (stored as db/word-annotations-column.ts says). */
   annotations?: WordAnnotations;
+  /** Stored files' hashes (issue 34): a JSON file's references to files this server has. */
+  image_hash?: string;
+  sound_hash?: string;
 }
 
 /**
@@ -198,12 +201,15 @@ export async function insertWordRows(trx: VocabularyWriteTransaction, words: rea
       // quote is escaped and parsed back, which cost the 10,000-word import 200–400 ms more
       // (measured); json_array_elements_text gives them back in order, nulls as nulls.
       await sql`
-        insert into words (category_id, english, russian, part_of_speech, stressed, annotations, created_at, updated_at)
+        insert into words (category_id, english, russian, part_of_speech, stressed, annotations, image_hash, sound_hash,
+                           created_at, updated_at)
         select * from unnest(${column('category_id')}::int4[], ${column('english')}::text[], ${column('russian')}::text[],
                              ${column('part_of_speech')}::text[], ${stored.map((row) => row.stressed)}::text[],
                              (select coalesce(array_agg(value order by position), '{}')
                                 from json_array_elements_text(${JSON.stringify(stored.map((row) => row.annotations))}::json)
                                      with ordinality as element(value, position)),
+                             ${chunk.map((word) => word.image_hash ?? null)}::text[],
+                             ${chunk.map((word) => word.sound_hash ?? null)}::text[],
                              ${times}::text[], ${times}::text[])`.execute(trx);
     }
     return;
@@ -212,9 +218,11 @@ export async function insertWordRows(trx: VocabularyWriteTransaction, words: rea
     await trx
       .insertInto('words')
       .values(
-        chunk.map(({ annotations, ...word }) => ({
+        chunk.map(({ annotations, image_hash, sound_hash, ...word }) => ({
           ...word,
           ...annotationColumns(annotations ?? {}),
+          image_hash: image_hash ?? null,
+          sound_hash: sound_hash ?? null,
           created_at: now,
           updated_at: now,
         })),

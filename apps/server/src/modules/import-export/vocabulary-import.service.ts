@@ -1,10 +1,11 @@
 import type { ImportVocabularyResponse, VocabularyFile, VocabularyFileParse, VocabularyFileProblem } from '@slovo/shared';
-import { ADMIN_VOCABULARY_MESSAGES, categoryDisplayKey, wordPairKey } from '@slovo/shared';
+import { ADMIN_VOCABULARY_MESSAGES, IMPORT_EXPORT_MESSAGES, categoryDisplayKey, wordPairKey } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { unpackPairs } from '../../heavy-work/judged-pairs';
 import type { VocabularyFileRead } from '../../heavy-work/tasks';
 import type { VocabularyWriteTransaction } from '../vocabulary';
+import { findStoredHashes } from '../media';
 import { lockSystemCategoryNames, runVocabularyWrite, suggestedAnnotationBatches } from '../vocabulary';
 import { presentImportResult } from './import-export.presenter';
 import type { NamedRow, NewSystemCategoryRow, NewTagRow, NewWordRow } from './vocabulary-import.repository';
@@ -124,11 +125,12 @@ function parsedFileOf(read: VocabularyFileRead): ParsedFile {
   const categories = read.categories.map((category) => ({
     ...category,
     // The facts travel packed with their sources (heavy-work/tasks.ts fileWordAnnotations).
-    words: unpackPairs(category.words).map(({ english, russian, part_of_speech, annotations }) => ({
+    words: unpackPairs(category.words).map(({ english, russian, part_of_speech, annotations, media }) => ({
       english,
       russian,
       part_of_speech,
       ...annotations,
+      ...media,
     })),
   }));
   return { ok: true, file: { tags: read.tags, categories }, problems: read.problems, categoryPaths: read.categoryPaths };
@@ -165,11 +167,34 @@ export async function importVocabulary(context: ServiceContext, read: Vocabulary
       if (categoryId === undefined) continue; // left out above
       for (const word of category.words) {
         if (held.has(`${categoryId}\u0000${wordPairKey(word.english, word.russian)}`)) continue;
-        const { english, russian, part_of_speech, ...annotations } = word;
-        words.push({ category_id: categoryId, english, russian, part_of_speech, annotations });
+        const { english, russian, part_of_speech, image, sound, ...annotations } = word;
+        words.push({
+          category_id: categoryId,
+          english,
+          russian,
+          part_of_speech,
+          annotations,
+          image_hash: image,
+          sound_hash: sound,
+        });
       }
       for (const tag of category.tags) links.push({ category_id: categoryId, tag_id: tags.ids.get(tag) as number });
     }
+    // A reference is restored when its file is stored here; the others are reported (issue 34).
+    const stored = await findStoredHashes(
+      trx,
+      words.flatMap((word) => [word.image_hash ?? [], word.sound_hash ?? []].flat()),
+    );
+    let missing = 0;
+    for (const word of words) {
+      for (const column of ['image_hash', 'sound_hash'] as const) {
+        const hash = word[column];
+        if (hash === undefined || stored.has(hash)) continue;
+        missing += 1;
+        delete word[column];
+      }
+    }
+    if (missing > 0) problems.push({ path: 'media', message: IMPORT_EXPORT_MESSAGES.mediaNotStored(missing) });
     // The system's earlier words lend their stress (the file's categories are the system's). Each
     // batch is written while the next is looked up in the dictionaries' thread.
     const now = nowText(context);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { MediaKind } from '@slovo/shared';
+import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyViewer } from '../vocabulary';
 import type { VocabularyWriteTransaction } from '../vocabulary';
@@ -92,4 +93,14 @@ export async function ownerMediaUse(
     from media where hash in (${used('image_hash', 'image')} union ${used('sound_hash', 'sound')})`.execute(db);
   const [row] = rows;
   return { bytes: Number(row?.bytes ?? 0), hasFile: Number(row?.has_file ?? 0) === 1 };
+}
+
+/** Which of `hashes` are stored (a JSON file's references are restored only for those). */
+export async function findStoredHashes(db: DbExecutor, hashes: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunks([...new Set(hashes)], 500)) {
+    const rows = await db.selectFrom('media').select('hash').where('hash', 'in', chunk).execute();
+    for (const row of rows) found.add(row.hash);
+  }
+  return found;
 }

@@ -94,6 +94,8 @@ export async function addWord(context: ServiceContext, request: AddUserWordReque
 export interface PairsAdded {
   category: WritableCategory;
   words: WordRecord[];
+  /** The pair each of `words` was made from, in the same order (an import's media go by it). */
+  pairs: AcceptedPair[];
   skipped: SkippedBatchPair[];
 }
 
@@ -130,7 +132,7 @@ export async function addJudgedPairs(
   skipped.sort((a, b) => a.index - b.index);
   const completed = await withSuggestedAnnotations(trx, category.user_id, accepted);
   const words = accepted.length === 0 ? [] : await insertWords(trx, category.id, completed, nowText(context));
-  return { category, words, skipped };
+  return { category, words, pairs: accepted, skipped };
 }
 
 /**
