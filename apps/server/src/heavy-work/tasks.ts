@@ -189,7 +189,12 @@ const fileWordPair = (word: VocabularyFileWord, index: number): AcceptedPair => 
     ...(annotations === undefined ? {} : { annotations }),
     ...(word.image === undefined && word.sound === undefined
       ? {}
-      : { media: { ...(word.image === undefined ? {} : { image: word.image }), ...(word.sound === undefined ? {} : { sound: word.sound }) } }),
+      : {
+          media: {
+            ...(word.image === undefined ? {} : { image: word.image }),
+            ...(word.sound === undefined ? {} : { sound: word.sound }),
+          },
+        }),
   };
 };
 
