@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { MEDIA_MESSAGES, MY_VOCABULARY_MESSAGES, mediaUrl, type MediaKind, type WordMedia } from '@slovo/shared';
 import { AppError, notFound } from '../../app-error';
 import { CACHE_TTL_MS, cacheRegion } from '../../cache/answer-cache';
@@ -6,8 +5,7 @@ import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, runVocabularyWrite } from '../vocabulary';
-import { checkPicture, type CheckedMedia } from './picture-check';
-import { checkSound } from './sound-check';
+import { checkMedia, mediaHash, type CheckedMedia } from '../../media-checks';
 import { findVisibleMedia, ownerMediaUse, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
 
 /**
@@ -16,11 +14,6 @@ import { findVisibleMedia, ownerMediaUse, setWordMedia, storeMedia, type StoredM
  * change a word is the vocabulary's rule (its owner, or an admin); a word the caller may not
  * change reads like a missing one.
  */
-
-export const checkMedia = (kind: MediaKind, bytes: Uint8Array): Promise<CheckedMedia> =>
-  kind === 'image' ? checkPicture(bytes) : checkSound(bytes);
-
-export const mediaHash = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const presentMedia = (word: { image_hash: string | null; sound_hash: string | null }): WordMedia => ({
   image: word.image_hash === null ? null : mediaUrl(word.image_hash),

@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sound = (name: string) => readFileSync(new URL(`./test-files/${name}`, import.meta.url));
+const sound = (name: string) => readFileSync(new URL(`../../media-checks/test-files/${name}`, import.meta.url));
 async function picture(colour: string, width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()

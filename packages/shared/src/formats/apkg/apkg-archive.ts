@@ -15,16 +15,11 @@ import type { ApkgErrorCode } from './apkg-error';
 export const ANKI_COLLECTION_FILES = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 export type AnkiCollectionFile = (typeof ANKI_COLLECTION_FILES)[number];
 
-/** Media files are stored as entries named 0, 1, 2, …; the "media" entry maps them to file names. */
-const MEDIA_ENTRY_NAME = /^\d+$/;
-
 export interface ApkgArchive {
   /** Which collection was unpacked. */
   collectionFile: AnkiCollectionFile;
   /** The collection as an SQLite file (zstd already undone for collection.anki21b). */
   collection: Uint8Array;
-  /** Media files in the package (not imported). */
-  mediaFileCount: number;
 }
 
 function findCollection(entries: readonly ZipEntry[]): { file: AnkiCollectionFile; entry: ZipEntry } {
@@ -58,6 +53,5 @@ export function openApkgArchive(bytes: Uint8Array): ApkgArchive {
   return {
     collectionFile: file,
     collection,
-    mediaFileCount: entries.filter((candidate) => MEDIA_ENTRY_NAME.test(candidate.name)).length,
   };
 }

@@ -33,3 +33,9 @@ export const APKG_MAX_CARDS = 500_000;
  * is skipped instead of being cleaned.
  */
 export const APKG_MAX_FIELD_LENGTH = 20_000;
+
+/** The largest picture or sound read out of a package (a picture's upload limit, issue 34); larger ones are left out. */
+export const APKG_MAX_MEDIA_FILE_BYTES = 2 * 1024 * 1024;
+
+/** All the pictures and sounds read out of one package; the rest are left out (a package is at most 10 MiB, but zip entries may claim more). */
+export const APKG_MAX_MEDIA_TOTAL_BYTES = 64 * 1024 * 1024;

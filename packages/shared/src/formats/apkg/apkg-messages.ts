@@ -1,4 +1,12 @@
-import { APKG_MAX_BYTES, APKG_MAX_CARDS, APKG_MAX_COLLECTION_BYTES, APKG_MAX_FIELD_LENGTH, APKG_MAX_NOTES } from './apkg-limits';
+import {
+  APKG_MAX_BYTES,
+  APKG_MAX_CARDS,
+  APKG_MAX_COLLECTION_BYTES,
+  APKG_MAX_FIELD_LENGTH,
+  APKG_MAX_MEDIA_FILE_BYTES,
+  APKG_MAX_MEDIA_TOTAL_BYTES,
+  APKG_MAX_NOTES,
+} from './apkg-limits';
 
 /** The texts of the .apkg reader, all in user-facing English (none is in the spec). */
 
@@ -27,10 +35,17 @@ export const APKG_ERROR_MESSAGES = {
 
 /** Remarks about a package that was read: shown beside the preview. */
 export const APKG_NOTICES = {
-  mediaNotImported: (files: number) =>
+  mediaMissing: (files: number) =>
     files === 1
-      ? '1 media file was not imported (pictures and sounds are not supported)'
-      : `${count(files)} media files were not imported (pictures and sounds are not supported)`,
+      ? '1 picture or sound named by a note is not in the package'
+      : `${count(files)} pictures or sounds named by notes are not in the package`,
+  mediaUnreadable: (files: number) =>
+    `${count(files)} ${files === 1 ? 'picture or sound was' : 'pictures or sounds were'} left out: larger than ${mebibytes(APKG_MAX_MEDIA_FILE_BYTES)} or damaged`,
+  mediaOverTotal: (files: number) =>
+    `${count(files)} ${files === 1 ? 'picture or sound was' : 'pictures or sounds were'} left out: the package's media may take ${mebibytes(APKG_MAX_MEDIA_TOTAL_BYTES)} in all`,
+  mediaMapUnreadable: "The package's list of pictures and sounds could not be read: they were left out",
+  moreMediaPerNote: (notes: number) =>
+    `${count(notes)} ${notes === 1 ? 'note names' : 'notes name'} more than one picture or sound: only the first of each is kept`,
   clozeUnwrapped: (notes: number) =>
     notes === 1
       ? '1 note was a cloze deletion ({{c1::…}}): the hidden text was kept as the word'

@@ -15,7 +15,13 @@ import {
 } from './testing/anki-collection-builder';
 import { base64ToBytes } from './testing/base64';
 import { zipPackage, zstdFrame } from './testing/package-builder';
-import { SHARED_DECK, SHARED_DECK_MEDIA, SHARED_DECK_MEDIA_MAP, SHARED_DECK_NOTES } from './testing/shared-deck';
+import {
+  SHARED_DECK,
+  SHARED_DECK_MEDIA,
+  SHARED_DECK_MEDIA_MAP,
+  SHARED_DECK_NOTES,
+  SHARED_DECK_NOTES_WITHOUT_MEDIA,
+} from './testing/shared-deck';
 import { RUSSIAN_FRONT_DECK, RUSSIAN_FRONT_DECK_NAME, RUSSIAN_FRONT_DECK_WORDS } from './testing/russian-front-deck';
 import { checkWordPair } from '../../rules/word-rules';
 
@@ -52,10 +58,14 @@ describe('readApkg: the three collection files', () => {
     expect(await readApkg(apkg, sql)).toEqual({
       notes: SHARED_DECK_NOTES,
       decks: ['English::Animals', 'English'],
-      notices: ['2 media files were not imported (pictures and sounds are not supported)'],
+      notices: [],
       skipped: [],
       turnedDecks: [],
       collectionFile: 'collection.anki2',
+      media: new Map([
+        ['cat.mp3', SHARED_DECK_MEDIA['1']],
+        ['horse.jpg', SHARED_DECK_MEDIA['0']],
+      ]),
     });
   });
 
@@ -64,18 +74,23 @@ describe('readApkg: the three collection files', () => {
     const apkg = zipPackage({ 'collection.anki2': dummy, 'collection.anki21': schema11Collection(sql, SHARED_DECK) });
     const contents = await readApkg(apkg, sql);
     expect(contents.collectionFile).toBe('collection.anki21');
-    expect(contents.notes).toEqual(SHARED_DECK_NOTES);
-    expect(contents.notices).toEqual([]);
+    expect(contents.notes).toEqual(SHARED_DECK_NOTES_WITHOUT_MEDIA);
+    expect(contents.notices).toEqual(['2 pictures or sounds named by notes are not in the package']);
   });
 
   it('reads a real new export: collection.anki21b compressed by zstd, the placeholder in collection.anki2', async () => {
+    // Its media map is protobuf and its files zstd-compressed, as Anki 2.1.50+ writes them.
     expect(await readApkg(base64ToBytes(NEW_EXPORT_APKG_BASE64), sql)).toEqual({
       notes: SHARED_DECK_NOTES,
       decks: ['English::Animals', 'English'],
-      notices: ['2 media files were not imported (pictures and sounds are not supported)'],
+      notices: [],
       skipped: [],
       turnedDecks: [],
       collectionFile: 'collection.anki21b',
+      media: new Map([
+        ['cat.mp3', SHARED_DECK_MEDIA['1']],
+        ['horse.jpg', SHARED_DECK_MEDIA['0']],
+      ]),
     });
   });
 
@@ -89,7 +104,7 @@ describe('readApkg: the three collection files', () => {
     );
     const contents = await readApkg(apkg, sql);
     expect(contents.collectionFile).toBe('collection.anki21b');
-    expect(contents.notes).toEqual(SHARED_DECK_NOTES);
+    expect(contents.notes).toEqual(SHARED_DECK_NOTES_WITHOUT_MEDIA);
   });
 
   it('prefers collection.anki21b, then collection.anki21, then collection.anki2', async () => {
@@ -139,13 +154,15 @@ describe('readApkg: the three collection files', () => {
   });
 
   it('takes sql.js ready, as a promise, or as a function called only once the archive passed its checks', async () => {
-    expect((await readApkg(packageWith('collection.anki2', SHARED_DECK), Promise.resolve(sql))).notes).toEqual(SHARED_DECK_NOTES);
+    expect((await readApkg(packageWith('collection.anki2', SHARED_DECK), Promise.resolve(sql))).notes).toEqual(
+      SHARED_DECK_NOTES_WITHOUT_MEDIA,
+    );
     const init = vi.fn(async () => sql);
     await expect(readApkg(new Uint8Array([1, 2, 3]), init)).rejects.toBeInstanceOf(ApkgError);
     expect(init).not.toHaveBeenCalled();
     const contents = await readApkg(packageWith('collection.anki21', SHARED_DECK), init);
     expect(init).toHaveBeenCalledTimes(1);
-    expect(contents.notes).toEqual(SHARED_DECK_NOTES);
+    expect(contents.notes).toEqual(SHARED_DECK_NOTES_WITHOUT_MEDIA);
   });
 });
 
@@ -278,7 +295,7 @@ describe('readApkg: notes', () => {
     expect(contents.skipped).toEqual([{ note: 1, guid: 'blob', reason: 'The note’s fields are not text' }]);
     // Without cards or decks the notes have no deck.
     expect(contents.notes).toEqual([
-      { english: 'cat', russian: 'кошка', tags: [], deck: null, guid: 'text', part_of_speech: null },
+      { english: 'cat', russian: 'кошка', tags: [], deck: null, guid: 'text', part_of_speech: null, image: null, sound: null },
     ]);
   });
 });
@@ -334,7 +351,7 @@ describe('readApkg: decks', () => {
     );
     const contents = await readApkg(zipPackage({ 'collection.anki2': collection11 }), sql);
     expect(contents.notes).toEqual([
-      { english: 'cat', russian: 'кошка', tags: ['a'], deck: null, guid: 'g', part_of_speech: null },
+      { english: 'cat', russian: 'кошка', tags: ['a'], deck: null, guid: 'g', part_of_speech: null, image: null, sound: null },
     ]);
     expect(contents.decks).toEqual([]);
   });
@@ -359,8 +376,11 @@ describe('readApkg: size', () => {
         deck: 'Big::Deck',
         guid: 'guid9999',
         part_of_speech: null,
+        image: null,
+        sound: null,
       });
       expect(contents.skipped).toEqual([]);
+      expect(contents.notices).toEqual(['10,000 pictures or sounds named by notes are not in the package']);
     },
     HEAVY_TEST_TIMEOUT,
   );

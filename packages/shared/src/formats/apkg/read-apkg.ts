@@ -11,6 +11,7 @@ import type { AnkiCollectionFile } from './apkg-archive';
 import { ApkgError } from './apkg-error';
 import { APKG_MAX_FIELD_LENGTH } from './apkg-limits';
 import { APKG_NOTICES, APKG_SKIP_REASONS } from './apkg-messages';
+import { readNotesMedia } from './note-media-files';
 
 /**
  * One note of the package as a word pair: the first two fields as plain text, not yet validated,
@@ -34,6 +35,9 @@ export interface ApkgNote {
    * null = the default (issue 30, formats/part-of-speech.ts).
    */
   part_of_speech: PartOfSpeech | null;
+  /** The note's first picture and sound (issue 34): names of files in ApkgContents.media, null when none was read. */
+  image: string | null;
+  sound: string | null;
 }
 
 /** A note left out, and why (a user-readable sentence). */
@@ -55,6 +59,8 @@ export interface ApkgContents {
   turnedDecks: (string | null)[];
   /** Which collection of the package was read. */
   collectionFile: AnkiCollectionFile;
+  /** The pictures and sounds the notes use: file name → bytes, each once. */
+  media: Map<string, Uint8Array>;
 }
 
 /**
@@ -110,7 +116,8 @@ function readFields(record: AnkiNoteRecord): FieldsReading {
  * notes mostly have their Russian (Cyrillic) in the first field is read the other way round and
  * named in `turnedDecks` (deck-sides.ts). Notes without two non-empty fields are skipped and
  * listed; the words themselves are not validated here (the caller runs the shared word rules,
- * which also find duplicates and keep the stress marks as the stressed form). Media is not read, only counted.
+ * which also find duplicates and keep the stress marks as the stressed form). Each note's first
+ * picture and sound are read out of the package (note-media-files.ts).
  *
  * Throws ApkgError (a user-readable message) when the package is refused as a whole — too large,
  * not a zip, no collection, a zip or zstd bomb, not SQLite, no notes table, too many notes —
@@ -132,6 +139,7 @@ export async function readApkg(bytes: Uint8Array, sqlJs: SqlJsProvider): Promise
     (reading) => reading.record.deck,
     ({ fields }) => (fields.ok ? [fields.first.text, fields.second.text] : ['', '']),
   );
+  const kept: AnkiNoteRecord[] = [];
   for (const { record, index, fields } of readings) {
     const skip = (reason: string) => void skipped.push({ note: index + 1, guid: record.guid, reason });
     if (!fields.ok) {
@@ -149,13 +157,28 @@ export async function readApkg(bytes: Uint8Array, sqlJs: SqlJsProvider): Promise
       deck: record.deck,
       guid: record.guid,
       part_of_speech: notePartOfSpeech(record, record.fields!),
+      image: null,
+      sound: null,
     });
+    kept.push(record);
     if (record.deck !== null) decks.add(record.deck);
     if (english.cloze || russian.cloze) clozeNotes += 1;
   }
 
-  const notices: string[] = [];
-  if (archive.mediaFileCount > 0) notices.push(APKG_NOTICES.mediaNotImported(archive.mediaFileCount));
+  const media = readNotesMedia(
+    bytes,
+    kept.map((record) => record.fields ?? []),
+  );
+  media.notes.forEach((names, index) => Object.assign(notes[index]!, names));
+  const notices = [...media.notices];
   if (clozeNotes > 0) notices.push(APKG_NOTICES.clozeUnwrapped(clozeNotes));
-  return { notes, decks: [...decks], notices, skipped, turnedDecks: [...turned], collectionFile: archive.collectionFile };
+  return {
+    notes,
+    decks: [...decks],
+    notices,
+    skipped,
+    turnedDecks: [...turned],
+    collectionFile: archive.collectionFile,
+    media: media.files,
+  };
 }

@@ -9,6 +9,17 @@ import { placeholderCollection, schema18Collection } from './anki-collection-bui
 import { zipPackage } from './package-builder.ts';
 import { SHARED_DECK, SHARED_DECK_MEDIA } from './shared-deck.ts';
 
+/** MediaEntries { repeated MediaEntry { string name = 1; uint32 size = 2; } entries = 1; } (sizes below 128). */
+function mediaEntries(files) {
+  const bytes = [];
+  for (const [name, data] of files) {
+    const nameBytes = [...Buffer.from(name, 'utf8')];
+    const entry = [0x0a, nameBytes.length, ...nameBytes, 0x10, data.length];
+    bytes.push(0x0a, entry.length, ...entry);
+  }
+  return new Uint8Array(bytes);
+}
+
 const zstd = (bytes) => new Uint8Array(execFileSync('zstd', ['-q', '-19', '-c'], { input: bytes }));
 
 const sql = await initSqlJs();
@@ -20,8 +31,13 @@ const apkg = zipPackage(
     'collection.anki2': placeholderCollection(sql),
     0: zstd(SHARED_DECK_MEDIA['0']),
     1: zstd(SHARED_DECK_MEDIA['1']),
-    // media: the protobuf MediaEntries, zstd-compressed; its contents do not matter to the reader.
-    media: zstd(new Uint8Array([0x0a, 0x00])),
+    // media: the protobuf MediaEntries (entry i is the zip entry named i), zstd-compressed.
+    media: zstd(
+      mediaEntries([
+        ['horse.jpg', SHARED_DECK_MEDIA['0']],
+        ['cat.mp3', SHARED_DECK_MEDIA['1']],
+      ]),
+    ),
   },
   { stored: ['meta', 'collection.anki21b', 'collection.anki2', '0', '1', 'media'] },
 );

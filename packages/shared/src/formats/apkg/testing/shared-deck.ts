@@ -45,7 +45,7 @@ export const SHARED_DECK: FixtureCollection = {
   ],
 };
 
-/** What the reader makes of SHARED_DECK. */
+/** What the reader makes of SHARED_DECK, in a package holding its picture and sound. */
 export const SHARED_DECK_NOTES = [
   {
     english: 'cat',
@@ -54,6 +54,8 @@ export const SHARED_DECK_NOTES = [
     deck: 'English::Animals',
     guid: 'Pq7#kT2@vX',
     part_of_speech: null,
+    image: null,
+    sound: 'cat.mp3',
   },
   {
     english: 'dog',
@@ -62,6 +64,8 @@ export const SHARED_DECK_NOTES = [
     deck: 'English::Animals',
     guid: 'b5Lm!w0Zs%',
     part_of_speech: null,
+    image: null,
+    sound: null,
   },
   {
     english: 'horse',
@@ -70,8 +74,19 @@ export const SHARED_DECK_NOTES = [
     deck: 'English::Animals',
     guid: 'H&3nQe8yR^',
     part_of_speech: null,
+    image: 'horse.jpg',
+    sound: null,
   },
-  { english: 'bird', russian: 'птица', tags: ['animals'], deck: 'English::Animals', guid: 'u*9GdK1cJ~', part_of_speech: null },
+  {
+    english: 'bird',
+    russian: 'птица',
+    tags: ['animals'],
+    deck: 'English::Animals',
+    guid: 'u*9GdK1cJ~',
+    part_of_speech: null,
+    image: null,
+    sound: null,
+  },
   {
     english: 'the English language',
     russian: 'английский язык',
@@ -79,6 +94,8 @@ export const SHARED_DECK_NOTES = [
     deck: 'English',
     guid: 'e(4TzA7oM)',
     part_of_speech: null,
+    image: null,
+    sound: null,
   },
 ];
 
@@ -89,3 +106,6 @@ export const SHARED_DECK_MEDIA = {
 };
 /** The legacy "media" entry: which numbered entry is which file. */
 export const SHARED_DECK_MEDIA_MAP = JSON.stringify({ '0': 'horse.jpg', '1': 'cat.mp3' });
+
+/** The same notes read from a package without their media files. */
+export const SHARED_DECK_NOTES_WITHOUT_MEDIA = SHARED_DECK_NOTES.map((note) => ({ ...note, image: null, sound: null }));

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@slovo/shared';
-import { AppError, badRequest } from '../../app-error';
+import { AppError, badRequest } from '../app-error';
 
 /**
  * A picture as it will be served (issue 34): the upload must be a PNG, JPEG, WebP or GIF by its

@@ -1,6 +1,6 @@
 import { parseBuffer } from 'music-metadata';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@slovo/shared';
-import { AppError, badRequest } from '../../app-error';
+import { AppError, badRequest } from '../app-error';
 import { ascii, type CheckedMedia } from './picture-check';
 
 /**
