@@ -23,6 +23,8 @@ import { badRequestText } from '../plugins/request-text';
 import { parseJsonBody } from '../plugins/security';
 import type { AcceptedPair, PackedJudgedPairs, PackedPairs } from './judged-pairs';
 import { judgeWordPairs, packJudged, packPairs } from './judged-pairs';
+import type { CheckedPackageFile } from './package-media';
+import { checkPackageMedia } from './package-media';
 
 /**
  * The work of reading an upload, run on a worker thread (pool.ts): parsing, checking and judging
@@ -84,6 +86,8 @@ export interface AnkiNotesRead {
   notices: string[];
   /** Notes in the source, the skipped ones included. */
   total: number;
+  /** An .apkg's pictures and sounds as they will be stored (the pairs name them by hash); none for Anki text. */
+  media: CheckedPackageFile[];
 }
 
 const judgeDeck = (group: AnkiDeckGroup): JudgedDeck => ({
@@ -103,7 +107,12 @@ function readAnkiNotes(
   total: number,
   turnedDecks: readonly (string | null)[],
 ): AnkiNotesRead {
-  return { decks: groupNotesByDeck(notes).map(judgeDeck), notices: [...turnedDeckNotices(turnedDecks), ...notices], total };
+  return {
+    decks: groupNotesByDeck(notes).map(judgeDeck),
+    notices: [...turnedDeckNotices(turnedDecks), ...notices],
+    total,
+    media: [],
+  };
 }
 
 /** POST /vocabulary/user/import/anki-text: the body's Anki text, read and judged deck by deck. */
@@ -145,11 +154,11 @@ export async function readApkgUpload(bytes: Uint8Array): Promise<TaskOutcome<Ank
     if (error instanceof ApkgError) return refused(400, error.message);
     throw error;
   }
-  const notices = [...contents.notices, ...skippedNoteNotices(contents)];
-  return {
-    ok: true,
-    value: readAnkiNotes(contents.notes, notices, contents.notes.length + contents.skipped.length, contents.turnedDecks),
-  };
+  const media = await checkPackageMedia(contents);
+  const notes = contents.notes.map((note, index) => ({ ...note, media: media.notes[index] }));
+  const notices = [...contents.notices, ...media.notices, ...skippedNoteNotices(contents)];
+  const read = readAnkiNotes(notes, notices, contents.notes.length + contents.skipped.length, contents.turnedDecks);
+  return { ok: true, value: { ...read, media: media.files } };
 }
 
 /** The admin's JSON vocabulary file, read; the words of each category packed for the trip back. */

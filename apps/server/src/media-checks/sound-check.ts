@@ -49,6 +49,8 @@ export async function checkSound(bytes: Uint8Array): Promise<CheckedMedia> {
   }
   const { container, sampleRate, duration, numberOfChannels } = parsed.format;
   const containerName = (container ?? '').toLowerCase();
+  // A header with nothing readable after it (an ID3 tag alone, say) is a damaged file, not another format.
+  if (containerName === '') throw badRequest(MEDIA_MESSAGES.soundUnreadable);
   if (!format.containers.some((name) => containerName.startsWith(name))) throw badRequest(MEDIA_MESSAGES.soundType);
   if (!sampleRate || !numberOfChannels || duration === undefined || !(duration > 0))
     throw badRequest(MEDIA_MESSAGES.soundUnreadable);

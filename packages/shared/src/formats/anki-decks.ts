@@ -20,6 +20,13 @@ export interface AnkiDeckNote {
   tags: readonly string[];
   /** As the readers found it (a field, a column or a tag); null = the default. */
   part_of_speech: PartOfSpeech | null;
+  /** The note's picture and sound once the server checked and stored them: their hashes (issue 34). */
+  media?: AnkiNoteMedia;
+}
+
+export interface AnkiNoteMedia {
+  image?: string;
+  sound?: string;
 }
 
 export interface AnkiDeckPair {
@@ -27,6 +34,7 @@ export interface AnkiDeckPair {
   russian: string;
   stressed?: string;
   part_of_speech: PartOfSpeech;
+  media?: AnkiNoteMedia;
 }
 
 /** The notes of the decks that share one category name. */
@@ -74,6 +82,7 @@ export function groupNotesByDeck(notes: readonly AnkiDeckNote[]): AnkiDeckGroup[
       russian: note.russian,
       ...(note.stressed === undefined ? {} : { stressed: note.stressed }),
       part_of_speech: note.part_of_speech ?? DEFAULT_PART_OF_SPEECH,
+      ...(note.media === undefined ? {} : { media: note.media }),
     });
     for (const tag of note.tags) if (!group.tags.has(tag.toLowerCase())) group.tags.set(tag.toLowerCase(), tag);
   }

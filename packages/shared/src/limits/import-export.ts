@@ -136,6 +136,13 @@ export const LEARNER_IMPORT_MESSAGES = {
     `${count.toLocaleString('en-US')} ${count === 1 ? 'line was' : 'lines were'} skipped: ${first.join('; ')}${count > first.length ? '; …' : ''}`,
   ankiTextTooLong: `text must be an Anki text file of at most ${TEXT_IMPORT_MAX_CHARS / 1024 / 1024} MiB`,
   ankiTextEmpty: 'text must be an Anki text file (Notes in Plain Text)',
+  /** Pictures and sounds of a package the server's check refused (issue 34), by reason. */
+  mediaRefused: (count: number, reason: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'picture or sound was' : 'pictures or sounds were'} left out: ${reason}`,
+  mediaOverQuota: (count: number, quotaMb: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'picture or sound was' : 'pictures or sounds were'} left out: your pictures and sounds may take ${quotaMb} MB in all`,
+  mediaKept: (words: number) =>
+    `${words.toLocaleString('en-US')} ${words === 1 ? 'word has its' : 'words have their'} picture or sound from the package`,
   tagsNotAdded: (names: readonly string[]) =>
     `Anki tags not added (Slovo has no tag of that name you may use; tags are not created by an import): ${listed(names, APKG_IMPORT_LISTED_TAGS)}`,
 } as const;

@@ -4,7 +4,9 @@ import { badRequest } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { JudgedPairs } from '../../heavy-work/judged-pairs';
 import { unpackJudged } from '../../heavy-work/judged-pairs';
+import { storeImportedMedia } from '../media';
 import type { AnkiNotesRead } from '../../heavy-work/tasks';
 import { addJudgedPairs, lockOwnVocabulary, ownCategoryNamed, runVocabularyWrite } from '../vocabulary';
 import { findTagsByLowerNames, linkTagsToCategory } from './anki-import.repository';
@@ -19,11 +21,27 @@ import { findTagsByLowerNames, linkTagsToCategory } from './anki-import.reposito
  * nothing.
  */
 
+/** The pairs with only the media that were stored (the rest were left out for the quota). */
+function withKeptMedia(judged: JudgedPairs, kept: ReadonlySet<string>): JudgedPairs {
+  const accepted = judged.accepted.map(({ media, ...pair }) => {
+    if (media === undefined) return pair;
+    const image = media.image !== undefined && kept.has(media.image) ? media.image : undefined;
+    const sound = media.sound !== undefined && kept.has(media.sound) ? media.sound : undefined;
+    if (image === undefined && sound === undefined) return pair;
+    return { ...pair, media: { ...(image === undefined ? {} : { image }), ...(sound === undefined ? {} : { sound }) } };
+  });
+  return { ...judged, accepted };
+}
+
 /** An import that lost a race for a category name (a clash of random suffixes) starts again (see freeCategoryName). */
 const MAX_IMPORT_ATTEMPTS = 5;
 
 /** Each deck into one of the caller's private categories, tags attached where allowed; one transaction. */
-export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRead): Promise<ApkgImportResponse> {
+export async function importAnkiNotes(
+  context: ServiceContext,
+  read: AnkiNotesRead,
+  quotaMb: number,
+): Promise<ApkgImportResponse> {
   const actor = requireActor(context);
   if (read.decks.length > APKG_IMPORT_MAX_DECKS) throw badRequest(LEARNER_IMPORT_MESSAGES.apkgTooManyDecks);
 
@@ -41,6 +59,8 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
   const attempt = async (attemptNumber: number) =>
     runVocabularyWrite(context.db, async (trx) => {
       await lockOwnVocabulary(context, trx);
+      // The package's pictures and sounds first (the words point at them), as the quota allows.
+      const media = await storeImportedMedia(context, trx, read.media, quotaMb);
       const tagNames = decks.flatMap((deck) => deck.tags.map(([lower]) => lower));
       // A tag the caller may not attach reads like a missing one: its existence is not confirmed.
       const tagIds = new Map(
@@ -49,10 +69,12 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
           .map((tag) => [tag.name.toLowerCase(), tag.id]),
       );
       const categories: ApkgImportCategory[] = [];
+      let mediaKept = 0;
       const tagsNotAdded = new Set<string>();
       for (const deck of decks) {
         const { category, created } = await ownCategoryNamed(context, trx, deck.displayName, attemptNumber);
-        const added = await addJudgedPairs(context, trx, category, deck.judged);
+        const added = await addJudgedPairs(context, trx, category, withKeptMedia(deck.judged, media.kept));
+        mediaKept += added.pairs.filter((pair) => pair.media !== undefined).length;
         const ids: number[] = [];
         for (const [lower, written] of deck.tags) {
           const id = tagIds.get(lower);
@@ -68,7 +90,7 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
           skipped: deck.total - added.words.length,
         });
       }
-      return { categories, tagsNotAdded: [...tagsNotAdded] };
+      return { categories, tagsNotAdded: [...tagsNotAdded], overQuota: media.overQuota, mediaKept };
     });
 
   let result: Awaited<ReturnType<typeof attempt>>;
@@ -82,6 +104,8 @@ export async function importAnkiNotes(context: ServiceContext, read: AnkiNotesRe
   }
 
   if (result.tagsNotAdded.length > 0) notices.push(LEARNER_IMPORT_MESSAGES.tagsNotAdded(result.tagsNotAdded));
+  if (result.overQuota > 0) notices.push(LEARNER_IMPORT_MESSAGES.mediaOverQuota(result.overQuota, quotaMb));
+  if (result.mediaKept > 0) notices.unshift(LEARNER_IMPORT_MESSAGES.mediaKept(result.mediaKept));
   const notes = read.total;
   const added = result.categories.reduce((sum, category) => sum + category.added, 0);
   return {

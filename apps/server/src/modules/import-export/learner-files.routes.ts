@@ -87,7 +87,7 @@ export const learnerFileRoutes: FastifyPluginAsyncZod = async (app) => {
         // A JSON or text body was parsed by the app's own parsers: not a package.
         if (!(request.body instanceof RawBody)) throw new AppError(415, LEARNER_IMPORT_MESSAGES.apkgContentType);
         const read = valueOf(await app.heavyWork.run('readApkgUpload', request.body.bytes));
-        const result = await importAnkiNotes(contextOf(request), read);
+        const result = await importAnkiNotes(contextOf(request), read, app.config.mediaQuotaMb);
         return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
       },
     );
@@ -112,7 +112,7 @@ export const learnerFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const read = await readBodyOffThread(app.heavyWork, 'readAnkiTextBody', request);
-        const result = await importAnkiNotes(contextOf(request), read);
+        const result = await importAnkiNotes(contextOf(request), read, app.config.mediaQuotaMb);
         return reply.code(result.totals.added > 0 ? 201 : 200).send(result);
       },
     );

@@ -104,3 +104,13 @@ export async function findStoredHashes(db: DbExecutor, hashes: readonly string[]
   }
   return found;
 }
+
+/** The files the owner's words use, each once, with their sizes (a learner's quota counts these). */
+export async function ownerMediaFiles(db: DbExecutor, ownerId: number): Promise<Map<string, number>> {
+  const used = (column: 'image_hash' | 'sound_hash') => sql`
+    select words.${sql.ref(column)} as hash from words join categories on categories.id = words.category_id
+    where categories.user_id = ${ownerId} and words.${sql.ref(column)} is not null`;
+  const { rows } = await sql<{ hash: string; byte_size: number | string }>`
+    select hash, byte_size from media where hash in (${used('image_hash')} union ${used('sound_hash')})`.execute(db);
+  return new Map(rows.map((row) => [row.hash, Number(row.byte_size)]));
+}

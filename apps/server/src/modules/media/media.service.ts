@@ -6,7 +6,7 @@ import { requireActor } from '../../context';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, runVocabularyWrite } from '../vocabulary';
 import { checkMedia, mediaHash, type CheckedMedia } from '../../media-checks';
-import { findVisibleMedia, ownerMediaUse, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
+import { findVisibleMedia, ownerMediaFiles, ownerMediaUse, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
 
 /**
  * A word's picture and sound (issue 34): checked and (pictures) re-encoded before any lock is
@@ -53,6 +53,46 @@ export async function attachCheckedMedia(
   await storeMedia(trx, { hash, kind, contentType: file.contentType, bytes: file.bytes, now: context.clock.now().toISOString() });
   await setWordMedia(trx, word.id, kind, hash);
   return hash;
+}
+
+/** A file an import brings, checked on a worker thread (heavy-work/package-media.ts). */
+export interface ImportedMediaFile {
+  hash: string;
+  kind: MediaKind;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * An import's files stored inside its transaction, in the order given, as far as the caller's
+ * quota allows (admins: all); a file they have already costs nothing. Answers the hashes kept,
+ * which the import's words may point at, and how many were left out for the quota.
+ */
+export async function storeImportedMedia(
+  context: ServiceContext,
+  trx: VocabularyWriteTransaction,
+  files: readonly ImportedMediaFile[],
+  quotaMb: number,
+): Promise<{ kept: Set<string>; overQuota: number }> {
+  const actor = requireActor(context);
+  const kept = new Set<string>();
+  if (files.length === 0) return { kept, overQuota: 0 };
+  const owned = actor.role === 'admin' ? null : await ownerMediaFiles(trx, actor.id);
+  let used = owned === null ? 0 : [...owned.values()].reduce((sum, size) => sum + size, 0);
+  let overQuota = 0;
+  const now = context.clock.now().toISOString();
+  for (const file of files) {
+    if (owned !== null && !owned.has(file.hash)) {
+      if (used + file.bytes.length > quotaMb * 1024 * 1024) {
+        overQuota += 1;
+        continue;
+      }
+      used += file.bytes.length;
+    }
+    await storeMedia(trx, { hash: file.hash, kind: file.kind, contentType: file.contentType, bytes: file.bytes, now });
+    kept.add(file.hash);
+  }
+  return { kept, overQuota };
 }
 
 /** PUT …/words/{id}/image|sound: the word's file, replacing any it had. */

@@ -85,6 +85,8 @@ export interface NewWord {
   russian: string;
   part_of_speech: PartOfSpeech;
   annotations?: WordAnnotations;
+  /** Stored files' hashes (issue 34): an import's pictures and sounds. */
+  media?: { image?: string; sound?: string };
 }
 
 /** Inserts the words in the order given; returns them with their ids, in that order. */
@@ -105,6 +107,8 @@ export async function insertWords(
           russian: word.russian,
           part_of_speech: word.part_of_speech,
           ...annotationColumns(word.annotations ?? {}),
+          image_hash: word.media?.image ?? null,
+          sound_hash: word.media?.sound ?? null,
           created_at: now,
           updated_at: now,
         })),
