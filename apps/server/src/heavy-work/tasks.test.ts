@@ -1,3 +1,4 @@
+import { APKG_NOTICES } from '@slovo/shared/formats/apkg/index';
 import { LEARNER_IMPORT_MESSAGES } from '@slovo/shared';
 import { schema11Collection } from '@slovo/shared/formats/apkg/testing/anki-collection-builder';
 import { zipPackage } from '@slovo/shared/formats/apkg/testing/package-builder';
@@ -42,7 +43,8 @@ describe('the tasks keep a word’s facts', () => {
 
     const sql = await initSqlJs();
     const apkg = valueOf(await readApkgUpload(zipPackage({ 'collection.anki2': schema11Collection(sql, RUSSIAN_FRONT_DECK) })));
-    expect(apkg.notices).toEqual([LEARNER_IMPORT_MESSAGES.deckTurned(RUSSIAN_FRONT_DECK_NAME)]);
+    // The deck's notes name three sounds the package does not hold.
+    expect(apkg.notices).toEqual([LEARNER_IMPORT_MESSAGES.deckTurned(RUSSIAN_FRONT_DECK_NAME), APKG_NOTICES.mediaMissing(3)]);
     expect(unpackJudged(apkg.decks[0]!.pairs).accepted).toHaveLength(20);
   });
 
