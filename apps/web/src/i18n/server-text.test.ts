@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMPORT_EXPORT_MESSAGES,
   LEARNER_IMPORT_MESSAGES,
+  MEDIA_MESSAGES,
   MESSAGES,
   MY_VOCABULARY_MESSAGES,
   TAG_MESSAGES,
@@ -78,12 +79,19 @@ describe('localizeServerText with the shared messages', () => {
   });
 
   it("gives the Anki reader's notices and skip reasons in Russian", () => {
-    expect(localizeServerText(APKG_NOTICES.mediaNotImported(3), 'ru')).toBe(
-      'Не импортированы 3 медиафайла (картинки и звуки не поддерживаются)',
+    expect(localizeServerText(APKG_NOTICES.mediaMissing(3), 'ru')).toBe(
+      'В пакете нет 3 картинок или звуков, на которые ссылаются записи',
     );
     expect(localizeServerText(APKG_SKIP_REASONS.fieldTooLong, 'ru')).toBe(`Поле длиннее ${ru(20_000)} символов`);
-    expect(SHARED_TEXT.APKG_NOTICES.ru!.mediaNotImported(1)).toBe(
-      'Не импортирован 1 медиафайл (картинки и звуки не поддерживаются)',
+    expect(SHARED_TEXT.APKG_NOTICES.ru!.moreMediaPerNote(1)).toBe(
+      '1 запись ссылается больше чем на одну картинку или звук: сохраняются только первые',
+    );
+    // A picture the server's check refused, the reason in Russian too (issue 34).
+    expect(localizeServerText(LEARNER_IMPORT_MESSAGES.mediaRefused(2, MEDIA_MESSAGES.imageType), 'ru')).toBe(
+      'Пропущены 2 файла картинок или звуков: Картинка должна быть файлом PNG, JPEG, WebP или GIF.',
+    );
+    expect(localizeServerText(MEDIA_MESSAGES.quota(50), 'ru')).toBe(
+      'Ваши картинки и звуки заняли бы больше 50 МБ. Сначала уберите часть из других слов.',
     );
     // A deck read the other way round (issue 32), and an empty side named by its language.
     expect(localizeServerText(LEARNER_IMPORT_MESSAGES.deckTurned('Russian Core'), 'ru')).toBe(

@@ -18,6 +18,8 @@ import {
   APKG_MAX_CARDS,
   APKG_MAX_COLLECTION_BYTES,
   APKG_MAX_FIELD_LENGTH,
+  APKG_MAX_MEDIA_FILE_BYTES,
+  APKG_MAX_MEDIA_TOTAL_BYTES,
   APKG_MAX_NOTES,
 } from '@slovo/shared/formats/apkg/apkg-limits';
 import type { APKG_ERROR_MESSAGES, APKG_NOTICES, APKG_SKIP_REASONS } from '@slovo/shared/formats/apkg/apkg-messages';
@@ -50,6 +52,9 @@ export const IMPORT_EXPORT_MESSAGES_RU: Translation<typeof IMPORT_EXPORT_MESSAGE
   notList: (field: string) => `${field}: значение должно быть списком`,
   partOfSpeechInvalid: PART_OF_SPEECH_INVALID,
   sourcesInvalid: 'sources: для каждого факта укажите источник — import, editor, suggested или dictionary:<имя>@<версия>',
+  mediaReferenceInvalid: (field: string) => `${field} должен быть «sha256:» и 64 шестнадцатеричными цифрами файла`,
+  mediaNotStored: (count: number | string) =>
+    `На этом сервере нет ${ruCount(count, 'картинки или звука', 'картинок или звуков', 'картинок или звуков')}, на которые ссылается файл: слова импортированы без них.`,
   moreErrors: (count: number | string) => `…и ещё ${ruCount(count, 'ошибка', 'ошибки', 'ошибок')}`,
   categoryNameTooLong: `name должен быть не длиннее ${ruCharacters(CATEGORY_NAME_MAX_LENGTH)}`,
   displayNameTooLong: `display_name должен быть не длиннее ${ruCharacters(CATEGORY_DISPLAY_NAME_MAX_LENGTH)}`,
@@ -112,6 +117,12 @@ export const LEARNER_IMPORT_MESSAGES_RU: Translation<typeof LEARNER_IMPORT_MESSA
     `${ruPlural(count, 'Пропущена', 'Пропущено', 'Пропущено')} ${ruCount(count, 'строка', 'строки', 'строк')}: ${first.join('; ')}${countOf(count) > first.length ? '; …' : ''}`,
   ankiTextTooLong: `text должен быть текстовым файлом Anki не больше ${megabytes(TEXT_IMPORT_MAX_CHARS)}`,
   ankiTextEmpty: 'text должен быть текстовым файлом Anki («Notes in Plain Text»)',
+  mediaRefused: (count: number | string, reason: string) =>
+    `${ruPlural(count, 'Пропущен', 'Пропущены', 'Пропущено')} ${ruCount(count, 'файл', 'файла', 'файлов')} картинок или звуков: ${reason}`,
+  mediaOverQuota: (count: number | string, quotaMb: number | string) =>
+    `${ruPlural(count, 'Пропущен', 'Пропущены', 'Пропущено')} ${ruCount(count, 'файл', 'файла', 'файлов')} картинок или звуков: ваши картинки и звуки могут занимать не больше ${ruNumber(quotaMb)} МБ`,
+  mediaKept: (words: number | string) =>
+    `${ruCount(words, 'слово получило', 'слова получили', 'слов получили')} картинку или звук из пакета`,
   tagsNotAdded: (names: readonly string[]) =>
     `Теги Anki не добавлены (в Slovo нет доступного вам тега с таким именем; импорт не создаёт теги): ${listed(names, APKG_IMPORT_LISTED_TAGS)}`,
 };
@@ -135,8 +146,15 @@ export const APKG_ERROR_MESSAGES_RU: Translation<typeof APKG_ERROR_MESSAGES> = {
 };
 
 export const APKG_NOTICES_RU: Translation<typeof APKG_NOTICES> = {
-  mediaNotImported: (files: number | string) =>
-    `${ruPlural(files, 'Не импортирован', 'Не импортированы', 'Не импортировано')} ${ruCount(files, 'медиафайл', 'медиафайла', 'медиафайлов')} (картинки и звуки не поддерживаются)`,
+  mediaMissing: (files: number | string) =>
+    `В пакете нет ${ruCount(files, 'картинки или звука', 'картинок или звуков', 'картинок или звуков')}, на которые ссылаются записи`,
+  mediaUnreadable: (files: number | string) =>
+    `${ruPlural(files, 'Пропущен', 'Пропущены', 'Пропущено')} ${ruCount(files, 'файл', 'файла', 'файлов')} картинок или звуков: больше ${megabytes(APKG_MAX_MEDIA_FILE_BYTES)} или повреждены`,
+  mediaOverTotal: (files: number | string) =>
+    `${ruPlural(files, 'Пропущен', 'Пропущены', 'Пропущено')} ${ruCount(files, 'файл', 'файла', 'файлов')} картинок или звуков: все они вместе могут занимать не больше ${megabytes(APKG_MAX_MEDIA_TOTAL_BYTES)}`,
+  mediaMapUnreadable: 'Не удалось прочитать список картинок и звуков пакета: они пропущены',
+  moreMediaPerNote: (notes: number | string) =>
+    `${ruCount(notes, 'запись ссылается', 'записи ссылаются', 'записей ссылаются')} больше чем на одну картинку или звук: сохраняются только первые`,
   clozeUnwrapped: (notes: number | string) =>
     `Записей с пропусками ({{c1::…}}): ${ruNumber(notes)} — скрытый текст сохранён как слово`,
 };

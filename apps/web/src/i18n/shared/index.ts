@@ -10,3 +10,4 @@ export * from './general.i18n';
 export * from './vocabulary.i18n';
 export * from './import.i18n';
 export * from './annotations.i18n';
+export * from './media.i18n';
