@@ -4,4 +4,4 @@ export { useSpeech, useSpeechAdapter, useVoices } from './speech-context';
 export { SpeakButton, VoiceNote } from './speak-button';
 export { SPEECH_MESSAGES, missingVoiceMessage } from './speech.i18n';
 export { VOICE_LIST_WAIT_MS } from './voice-store';
-export { recordingFor, sayWord, silenceWords, stopRecording, type WordUtterance } from './recorded-sound';
+export { playRecording, recordingFor, sayWord, silenceWords, stopRecording, type WordUtterance } from './recorded-sound';
