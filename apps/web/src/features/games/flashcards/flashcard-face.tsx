@@ -68,8 +68,9 @@ export function FlashcardFace({ card, front, mark, onFlip, compact = false, ref 
     >
       <span className="flashcard__inner">
         <span className="flashcard__face flashcard__face--front" aria-hidden={card.isFlipped}>
-          {!compact && <WordPicture word={card.word} size="hint" className="flashcard__picture" />}
           <FaceWord card={card} language={front} />
+          {/* After the word, so the card is still named by its side first ("English cat"); drawn above it. */}
+          {!compact && <WordPicture word={card.word} size="hint" className="flashcard__picture" />}
         </span>
         <span className="flashcard__face flashcard__face--back" aria-hidden={!card.isFlipped}>
           <FaceWord card={card} language={otherLanguage(front)} />
