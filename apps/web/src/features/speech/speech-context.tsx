@@ -50,8 +50,5 @@ export function useSpeech(): Speech {
     [canSpeak],
   );
   const sayWordNow = useCallback((utterance: WordUtterance) => sayWord(speech, utterance), [speech]);
-  return useMemo(
-    () => ({ voices, canSpeak, say, canSay, sayWord: sayWordNow }),
-    [voices, canSpeak, say, canSay, sayWordNow],
-  );
+  return useMemo(() => ({ voices, canSpeak, say, canSay, sayWord: sayWordNow }), [voices, canSpeak, say, canSay, sayWordNow]);
 }

@@ -7,7 +7,7 @@ import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
 import { SPEECH_MESSAGES, type SpeechAdapter } from '@/features/speech';
 import { useStressMarksStore } from '@/features/word-details';
-import { stopRecording } from '@/features/speech/recorded-sound';
+import { stopRecording } from '@/features/speech';
 import { switchLanguage } from '@/test/locale';
 import { spyOnRecordings } from '@/test/recordings';
 

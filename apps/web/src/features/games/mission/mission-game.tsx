@@ -150,9 +150,7 @@ export function MissionGame({
       <MissionFeedback state={state} word={word} />
       {(state.hintUsed || answered) && (
         <div className="mission__say">
-          {answered && (
-            <SpeakButton text={state.originalWord} lang={answerLang} withText sayLabel={T.say} sound={word.sound} />
-          )}
+          {answered && <SpeakButton text={state.originalWord} lang={answerLang} withText sayLabel={T.say} sound={word.sound} />}
           <SpeakButton
             text={promptField(word, state.answerLanguage)}
             lang={promptLang}

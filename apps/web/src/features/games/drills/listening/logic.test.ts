@@ -119,7 +119,11 @@ describe('where the drill is offered', () => {
       languages: ['ru', 'en'],
       voiced: ['en'],
     });
-    expect(listeningOffer({ settled: true, en: false, ru: true })).toEqual({ kind: 'offered', languages: ['ru'], voiced: ['ru'] });
+    expect(listeningOffer({ settled: true, en: false, ru: true })).toEqual({
+      kind: 'offered',
+      languages: ['ru'],
+      voiced: ['ru'],
+    });
   });
 });
 

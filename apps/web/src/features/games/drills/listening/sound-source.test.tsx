@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { GameWord } from '@slovo/shared';
-import type { SpeechAdapter } from '@/features/speech';
-import { SpeechProvider } from '@/features/speech/speech-context';
-import { stopRecording } from '@/features/speech/recorded-sound';
+import { SpeechProvider, stopRecording, type SpeechAdapter } from '@/features/speech';
 import { spyOnRecordings } from '@/test/recordings';
 import { soundSource, usePlayWord } from './sound-source';
 

@@ -4,8 +4,7 @@ import { hasRecording, heardText, type ListeningQuestion } from './logic';
 
 /** Where a word's sound comes from: its recording (Russian, issue 34) or the device's voice. */
 export type SoundSource =
-  | { kind: 'recording'; url: string; text: string; lang: string }
-  | { kind: 'voice'; text: string; lang: string };
+  { kind: 'recording'; url: string; text: string; lang: string } | { kind: 'voice'; text: string; lang: string };
 
 /**
  * The one place that picks a word's sound: a Russian word's recorded sound comes before any
