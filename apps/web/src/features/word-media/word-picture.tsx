@@ -4,9 +4,9 @@ import './word-picture.css';
 
 /** The sizes a picture is shown at: a list row's thumbnail, a hint beside a question, a card's face. */
 const SIZE_PX = { thumb: 40, hint: 120, card: 160 } as const;
-export type WordPictureSize = keyof typeof SIZE_PX;
+type WordPictureSize = keyof typeof SIZE_PX;
 
-export interface PicturedWord {
+interface PicturedWord {
   english: string;
   /** `/api/media/<hash>`: a WebP of at most 512 px (issue 34), or none. */
   image?: string | null;
