@@ -7,8 +7,14 @@ import { SPEECH_MESSAGES } from './speech.i18n';
 import { SpeakButton, VoiceNote } from './speak-button';
 import { VOICE_LIST_WAIT_MS } from './voice-store';
 import { switchLanguage } from '@/test/locale';
+import { spyOnRecordings } from '@/test/recordings';
+import { stopRecording } from './recorded-sound';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  stopRecording();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** A speech engine whose voice list the test controls, as a browser's arrives late. */
 function engine(initial: { en?: boolean; ru?: boolean; listed?: boolean } = {}) {
@@ -119,5 +125,81 @@ describe('speaker buttons', () => {
     expect(screen.getByRole('button', { name: 'Произнести «молоко»' })).toBeInTheDocument();
     switchLanguage('en');
     expect(screen.getByRole('button', { name: 'Say “молоко”' })).toBeInTheDocument();
+  });
+});
+
+describe('speaker buttons with a recorded sound (issue 34)', () => {
+  const MILK = '/api/media/' + 'a'.repeat(64);
+  const BREAD = '/api/media/' + 'b'.repeat(64);
+
+  function renderRecorded(adapter: SpeechAdapter) {
+    return render(
+      <SpeechProvider speech={adapter}>
+        <p>
+          молоко <SpeakButton text={'моло\u0301ко'} lang="ru" sound={MILK} />
+        </p>
+        <p>
+          хлеб <SpeakButton text="хлеб" lang="ru" sound={BREAD} />
+        </p>
+        <p>
+          кошка <SpeakButton text="кошка" lang="ru" />
+        </p>
+        <p>
+          milk <SpeakButton text="milk" lang="en" sound={MILK} />
+        </p>
+      </SpeechProvider>,
+    );
+  }
+
+  it('play the Russian word’s recording instead of the voice', async () => {
+    const recordings = spyOnRecordings();
+    const { adapter } = engine({ en: true, ru: true, listed: true });
+    renderRecorded(adapter);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Say “молоко”' }));
+    expect(recordings.played).toEqual([MILK]);
+    expect(adapter.speak).not.toHaveBeenCalled();
+  });
+
+  it('fall back to the voice for a word without a recording, and for the English side', async () => {
+    const recordings = spyOnRecordings();
+    const { adapter } = engine({ en: true, ru: true, listed: true });
+    renderRecorded(adapter);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Say “кошка”' }));
+    await user.click(screen.getByRole('button', { name: 'Say “milk”' }));
+    expect(recordings.played).toEqual([]);
+    expect(vi.mocked(adapter.speak).mock.calls.map(([said]) => said)).toEqual([
+      { text: 'кошка', lang: 'ru-RU' },
+      { text: 'milk', lang: 'en-US' },
+    ]);
+  });
+
+  it('show for a recorded word on a device with no voice at all', async () => {
+    const recordings = spyOnRecordings();
+    renderRecorded({ ...engine().adapter, supported: false });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Say “кошка”' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Say “milk”' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Say “хлеб”' }));
+    expect(recordings.played).toEqual([BREAD]);
+  });
+
+  it('stop the recording still playing when another starts', async () => {
+    const recordings = spyOnRecordings();
+    const { adapter } = engine({ en: true, ru: true, listed: true });
+    renderRecorded(adapter);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Say “молоко”' }));
+    await user.click(screen.getByRole('button', { name: 'Say “хлеб”' }));
+    expect(recordings.played).toEqual([MILK, BREAD]);
+    expect(recordings.stopped).toEqual([MILK]);
+  });
+
+  it('say the word with the voice when the recording cannot be played', async () => {
+    spyOnRecordings({ refuse: true });
+    const { adapter } = engine({ en: true, ru: true, listed: true });
+    renderRecorded(adapter);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Say “хлеб”' }));
+    await vi.waitFor(() => expect(adapter.speak).toHaveBeenCalledWith({ text: 'хлеб', lang: 'ru-RU' }));
   });
 });

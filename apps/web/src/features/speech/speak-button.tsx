@@ -15,17 +15,23 @@ interface SpeakButtonProps {
   withText?: boolean;
   /** The button's name for a screen in another language (Mission speaks Russian); default: the interface's. */
   sayLabel?: (text: string) => string;
+  /**
+   * The word's recorded sound: played instead of the voice for a Russian `text` (recordings are of
+   * the Russian word), and the speaker shows even where no voice speaks Russian.
+   */
+  sound?: string | null;
 }
 
 /**
- * A small speaker that reads `text` aloud in its language's voice. Absent while the browser is
- * still listing voices and where no voice speaks the language: a VoiceNote on the screen says why.
+ * A small speaker that plays a Russian word's recording when it has one, else reads `text` aloud
+ * in its language's voice. Absent (without a recording) while the browser is still listing voices
+ * and where no voice speaks the language: a VoiceNote on the screen says why.
  */
-export function SpeakButton({ text, lang, className, withText = false, sayLabel }: SpeakButtonProps) {
-  const { canSpeak, say } = useSpeech();
+export function SpeakButton({ text, lang, className, withText = false, sayLabel, sound }: SpeakButtonProps) {
+  const { canSay, sayWord } = useSpeech();
   const t = useMessages(SPEECH_MESSAGES);
   const spoken = stripStressMarks(text).trim();
-  if (!canSpeak(lang) || spoken === '') return null;
+  if (!canSay(lang, sound) || spoken === '') return null;
   const label = (sayLabel ?? t.say)(spoken);
   return (
     <Button
@@ -38,7 +44,7 @@ export function SpeakButton({ text, lang, className, withText = false, sayLabel 
       onClick={(event) => {
         // The speaker may sit inside something clickable (a row, a card): only speak.
         event.stopPropagation();
-        say(text, lang);
+        sayWord({ text, language: lang, sound });
       }}
     >
       <SpeakerIcon />

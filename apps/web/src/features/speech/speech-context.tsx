@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createBrowserSpeech, VOICE_LANG, type SpeechAdapter, type SpokenLanguage } from './speech-adapter';
+import { recordingFor, sayWord, type WordUtterance } from './recorded-sound';
 import { voiceStoreOf, type Voices } from './voice-store';
 
 let browserSpeech: SpeechAdapter | undefined;
@@ -30,6 +31,10 @@ export interface Speech {
   /** True when a button for `language` should show: the list is known and has such a voice. */
   canSpeak: (language: SpokenLanguage) => boolean;
   say: (text: string, language: SpokenLanguage) => void;
+  /** True when a word's side can be heard: it has a recording (Russian), or canSpeak its language. */
+  canSay: (language: SpokenLanguage, sound?: string | null) => boolean;
+  /** Says a word's side: its recording first (Russian), else the voice (recorded-sound.ts). */
+  sayWord: (utterance: WordUtterance) => void;
 }
 
 export function useSpeech(): Speech {
@@ -40,5 +45,10 @@ export function useSpeech(): Speech {
     (text: string, language: SpokenLanguage) => speech.speak({ text, lang: VOICE_LANG[language] }),
     [speech],
   );
-  return useMemo(() => ({ voices, canSpeak, say }), [voices, canSpeak, say]);
+  const canSay = useCallback(
+    (language: SpokenLanguage, sound?: string | null) => recordingFor(language, sound) !== null || canSpeak(language),
+    [canSpeak],
+  );
+  const sayWordNow = useCallback((utterance: WordUtterance) => sayWord(speech, utterance), [speech]);
+  return useMemo(() => ({ voices, canSpeak, say, canSay, sayWord: sayWordNow }), [voices, canSpeak, say, canSay, sayWordNow]);
 }

@@ -4,6 +4,7 @@ import { CheckIcon, WarningIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Modal } from '@/components/ui/modal';
 import { SpeakButton } from '@/features/speech';
+import { WordPicture } from '@/features/word-media';
 import { useMessages } from '@/i18n';
 import { WORD_CARD_TEXT, type WordCardText } from './word-card.i18n';
 import { WordFormsTable } from './word-forms-table';
@@ -59,6 +60,7 @@ export default function WordCard({ word, onClose }: WordCardProps) {
 function WordSides({ word, t }: { word: CardWord; t: WordCardText }) {
   return (
     <div className="word-card__sides">
+      <WordPicture word={word} size="card" className="word-card__picture" />
       <section className="word-card__side" aria-label={t.russianSide}>
         <span className="word-card__side-label" aria-hidden="true">
           {t.russianSide}
@@ -67,7 +69,7 @@ function WordSides({ word, t }: { word: CardWord; t: WordCardText }) {
           <span className="word-card__word" lang="ru">
             {word.stressed ?? word.russian}
           </span>
-          <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
+          <SpeakButton text={word.russian} lang="ru" sound={word.sound} className="speak-button--inline" />
         </span>
         <span className="word-card__badges">
           {word.gender && <Badge tone="primary">{t.genders[word.gender]}</Badge>}

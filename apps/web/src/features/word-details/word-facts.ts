@@ -21,6 +21,9 @@ export interface CardWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech?: string;
+  /** Its picture and recorded sound (issue 34), when it has them. */
+  image?: string | null;
+  sound?: string | null;
 }
 
 export type WordKind = 'noun' | 'verb' | 'adjective' | 'other';

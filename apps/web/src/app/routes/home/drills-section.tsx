@@ -12,14 +12,12 @@ interface PlayCardProps {
   id: DrillId | 'review';
   path: string;
   Icon: IconComponent;
-  /** The last line: the best score, the cards due, or why the drill cannot be played here. */
+  /** The last line: the best score, the cards due, or what the drill can play on this device. */
   line: string;
-  /** Not offered on this device (Listening without a voice): no link, the line says why. */
-  unavailable?: boolean;
 }
 
 /** One card of the section: a link named by its visible text (title, description, the last line). */
-function PlayCard({ id, path, Icon, line, unavailable = false }: PlayCardProps) {
+function PlayCard({ id, path, Icon, line }: PlayCardProps) {
   const key = useId();
   const { title, description } = useMessages(GAME_TEXT)[id];
   const content = (
@@ -41,13 +39,6 @@ function PlayCard({ id, path, Icon, line, unavailable = false }: PlayCardProps) 
       </span>
     </>
   );
-  if (unavailable) {
-    return (
-      <div className="drill-card card" data-drill={id} data-unavailable="">
-        {content}
-      </div>
-    );
-  }
   return (
     <Link to={path} className="drill-card card" data-drill={id} aria-labelledby={`${key}-t ${key}-d ${key}-l`}>
       {content}
@@ -55,15 +46,15 @@ function PlayCard({ id, path, Icon, line, unavailable = false }: PlayCardProps) 
   );
 }
 
-/** A drill's card: its best score in this browser once a round is finished, or why it is not offered. */
-function DrillCard({ drillId, path, unavailable = null }: { drillId: DrillId; path: string; unavailable?: string | null }) {
+/** A drill's card: its best score in this browser once a round is finished, or a note on what it can play here. */
+function DrillCard({ drillId, path, note = null }: { drillId: DrillId; path: string; note?: string | null }) {
   const best = useDrillBestScore(
     useAuthStore((s) => s.user?.id ?? null),
     drillId,
   );
   const t = useMessages(HOME_TEXT).card;
-  const line = unavailable ?? (best !== null ? t.bestScore(best) : '');
-  return <PlayCard id={drillId} path={path} Icon={DRILL_ICONS[drillId]} line={line} unavailable={unavailable !== null} />;
+  const line = note ?? (best !== null ? t.bestScore(best) : '');
+  return <PlayCard id={drillId} path={path} Icon={DRILL_ICONS[drillId]} line={line} />;
 }
 
 /**
@@ -88,7 +79,7 @@ export function DrillsSection({ signedIn, due }: { signedIn: boolean; due: numbe
           <li key={drill.id}>
             {drill.id === 'listening' ? (
               <ListeningAvailability>
-                {(unavailable) => <DrillCard drillId={drill.id} path={drill.path} unavailable={unavailable} />}
+                {(note) => <DrillCard drillId={drill.id} path={drill.path} note={note} />}
               </ListeningAvailability>
             ) : (
               <DrillCard drillId={drill.id} path={drill.path} />

@@ -128,7 +128,7 @@ export function CompletedScreen({
                 <span lang="ru">
                   <RussianWord word={word} />
                 </span>
-                <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
+                <SpeakButton text={word.russian} lang="ru" sound={word.sound} className="speak-button--inline" />
                 <WordCardButton word={word} />
               </li>
             ))}

@@ -31,6 +31,7 @@ export function CardGrid({
             <SpeakButton
               text={wordIn(gridCard, language)}
               lang={LANGUAGE_TAG[language]}
+              sound={gridCard.word.sound}
               className="flashcards__grid-say speak-button--inline"
             />
           </li>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CheckIcon, StillLearningIcon } from '@/components/icons';
 import { RussianWord } from '@/features/word-details';
+import { WordPicture } from '@/features/word-media';
 import { useMessages } from '@/i18n';
 import { LANGUAGE_TAG, otherLanguage, type AnswerLanguage } from '../engine';
 import { FLASHCARDS_TEXT } from './flashcards.i18n';
@@ -68,6 +69,8 @@ export function FlashcardFace({ card, front, mark, onFlip, compact = false, ref 
       <span className="flashcard__inner">
         <span className="flashcard__face flashcard__face--front" aria-hidden={card.isFlipped}>
           <FaceWord card={card} language={front} />
+          {/* After the word, so the card is still named by its side first ("English cat"); drawn above it. */}
+          {!compact && <WordPicture word={card.word} size="hint" className="flashcard__picture" />}
         </span>
         <span className="flashcard__face flashcard__face--back" aria-hidden={!card.isFlipped}>
           <FaceWord card={card} language={otherLanguage(front)} />

@@ -7,7 +7,9 @@ import { FALLBACK_WORDS } from './fallback-words';
 import { FlashcardsGame } from './flashcards-game';
 import { SPEECH_MESSAGES, type SpeechAdapter } from '@/features/speech';
 import { useStressMarksStore } from '@/features/word-details';
+import { stopRecording } from '@/features/speech';
 import { switchLanguage } from '@/test/locale';
+import { spyOnRecordings } from '@/test/recordings';
 
 const word = (id: number, english: string, russian: string): GameWord => ({
   id,
@@ -506,5 +508,40 @@ describe('Flashcards with the Russian front (issue 33)', () => {
     expect(russianCard()).toHaveAccessibleName('Русский ко́шка');
     await user.keyboard(' ');
     expect(live()).toBe('Английский: cat');
+  });
+});
+
+describe('Flashcards: a word’s picture and recorded sound (issue 34)', () => {
+  const CAT_PICTURE = '/api/media/' + 'c'.repeat(64);
+  const CAT_SOUND = '/api/media/' + 'd'.repeat(64);
+  const pictured = [{ ...word(1, 'cat', 'кошка'), image: CAT_PICTURE, sound: CAT_SOUND }, word(2, 'dog', 'собака')];
+
+  afterEach(() => stopRecording());
+
+  it('shows the picture on the front, named by the English word', () => {
+    setup({ words: pictured });
+    expect(screen.getByRole('img', { name: 'cat' })).toHaveAttribute('src', CAT_PICTURE);
+  });
+
+  it('the speaker plays the Russian side’s recording, even with no Russian voice', async () => {
+    const recordings = spyOnRecordings();
+    const speech = fakeSpeech({ russian: false });
+    const { user } = setup({ words: pictured, speech: speech.adapter });
+    await user.click(card());
+    const speaker = screen.getByRole('button', { name: 'Say “кошка”' });
+    expect(speaker).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(speaker);
+    expect(recordings.played).toEqual([CAT_SOUND]);
+    expect(speech.said()).toEqual([]);
+  });
+
+  it('without a recording, the speaker still uses the voice', async () => {
+    const recordings = spyOnRecordings();
+    const speech = fakeSpeech({ russian: true });
+    const { user } = setup({ words: [word(2, 'dog', 'собака')], speech: speech.adapter });
+    await user.click(card());
+    await user.click(screen.getByRole('button', { name: 'Say “собака”' }));
+    expect(recordings.played).toEqual([]);
+    expect(speech.said()).toEqual([{ text: 'собака', lang: 'ru-RU' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { SPEECH, type GameWord } from '@slovo/shared';
-import { VOICE_LANG } from '@/features/speech';
+import { VOICE_LANG, recordingFor } from '@/features/speech';
 import { otherLanguage, reviewDirection, type AnswerLanguage } from '../engine/answer-language';
 import type { GameAnswer, GameResult } from '../engine/game-result';
 
@@ -189,15 +189,18 @@ export function flashcardsResult(state: FlashcardsState, t: FlashcardsRulesText)
 }
 
 /**
- * What to say for a card's side in `language`: the English in en-US (spec §9), the Russian in ru-RU
- * only when the browser has a Russian voice (an English voice reading Cyrillic is gibberish).
+ * What to say for a card's side in `language`: the English in en-US (spec §9); the Russian by the
+ * word's recording when it has one (issue 34), else in ru-RU only when the browser has a Russian
+ * voice (an English voice reading Cyrillic is gibberish).
  */
 export function utteranceFor(
   card: Flashcard,
   language: AnswerLanguage,
   { russianVoice }: { russianVoice: boolean },
-): { text: string; lang: string } | null {
+): { text: string; lang: string; sound?: string } | null {
   if (language === 'english') return { text: card.word.english, lang: SPEECH.lang };
+  const sound = recordingFor('ru', card.word.sound);
+  if (sound) return { text: card.word.russian, lang: VOICE_LANG.ru, sound };
   return russianVoice ? { text: card.word.russian, lang: VOICE_LANG.ru } : null;
 }
 
@@ -217,7 +220,9 @@ function announce(state: FlashcardsState, text: string): FlashcardsState['announ
 }
 
 function requestSpeech(state: FlashcardsState, card: Flashcard | undefined, force = false): SpeechRequest | null {
-  if (!card || !state.speechSupported || (!state.autoSpeak && !force)) return state.speech;
+  // A card whose Russian side has a recording can be heard (when asked) on a device with no voice.
+  const audible = state.speechSupported || (card !== undefined && recordingFor('ru', card.word.sound) !== null);
+  if (!card || !audible || (!state.autoSpeak && !force)) return state.speech;
   return { seq: (state.speech?.seq ?? 0) + 1, cardId: card.id, side: sideOf(card) };
 }
 

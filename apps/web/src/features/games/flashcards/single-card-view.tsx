@@ -13,7 +13,7 @@ export interface SingleCardViewProps {
   cardRef: RefObject<HTMLButtonElement | null>;
   send: (event: FlashcardsEvent) => void;
   mark: (mark: CardMark) => void;
-  utterance: { text: string } | null;
+  utterance: { text: string; sound?: string } | null;
   voices: FlashcardVoices;
   /** The note saying why speech cannot work, when there is one. */
   speechNoteId: string | undefined;
@@ -47,7 +47,7 @@ export function SingleCardView({ state, card, t, cardRef, send, mark, utterance,
           title={voices.unavailable ?? undefined}
           aria-describedby={speechNoteId}
           // aria-disabled keeps focus on the button when the card turns to a side it cannot read.
-          aria-disabled={!utterance || !voices.front}
+          aria-disabled={!utterance || (!voices.front && !utterance.sound)}
           onClick={() => utterance && send({ type: 'speakCurrent' })}
         >
           <SpeakerIcon />

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameWord } from '@slovo/shared';
-import { SPEECH_MESSAGES, missingVoiceMessage, useSpeechAdapter, useVoices, type SpeechAdapter } from '@/features/speech';
+import {
+  SPEECH_MESSAGES,
+  missingVoiceMessage,
+  sayWord,
+  silenceWords,
+  useSpeechAdapter,
+  useVoices,
+  type SpeechAdapter,
+} from '@/features/speech';
 import { useMessages } from '@/i18n';
 import { type AnswerLanguage, type GameResult, LANGUAGE_TAG, useRoundReducer, type RoundKeeper } from '../engine';
 import { FLASHCARDS_TEXT } from './flashcards.i18n';
@@ -77,12 +85,12 @@ export function useFlashcardsGame({ words, onComplete, round, speech: givenSpeec
       send({ type: 'finishTooEarly' });
       return;
     }
-    speech.cancel();
+    silenceWords(speech);
     onComplete(flashcardsResult(state, t));
   };
 
   const toggleAutoSpeak = () => {
-    if (state.autoSpeak) speech.cancel();
+    if (state.autoSpeak) silenceWords(speech);
     send({ type: 'toggleAutoSpeak' });
   };
 
@@ -107,7 +115,7 @@ function useFlashcardVoices(speech: SpeechAdapter, front: AnswerLanguage): Flash
 function useSpokenRequests(state: FlashcardsState, speech: SpeechAdapter, voices: FlashcardVoices) {
   const spokenSeq = useRef(0);
   const { english, russian } = voices;
-  useEffect(() => () => speech.cancel(), [speech]);
+  useEffect(() => () => silenceWords(speech), [speech]);
   useEffect(() => {
     const request = state.speech;
     if (!request || request.seq === spokenSeq.current) return;
@@ -115,8 +123,11 @@ function useSpokenRequests(state: FlashcardsState, speech: SpeechAdapter, voices
     const spoken = state.cards.find((c) => c.id === request.cardId);
     const language = sideLanguage(state, request.side);
     const said = spoken && utteranceFor(spoken, language, { russianVoice: russian });
-    // With no English voice there is nothing to say English with (the controls say so and wait).
-    if (said && (language === 'russian' || english)) speech.speak(said);
+    // With no English voice there is nothing to say English with (the controls say so and wait);
+    // a Russian side with a recording plays it (a voice, if any, only when it cannot be played).
+    if (said && (language === 'russian' || english)) {
+      sayWord(speech, { text: said.text, language: language === 'russian' ? 'ru' : 'en', sound: said.sound });
+    }
   }, [state, russian, english, speech]);
 }
 

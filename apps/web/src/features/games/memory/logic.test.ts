@@ -118,6 +118,17 @@ describe('dealing the board (spec §3, §5, §9)', () => {
     expect(picked.map((w) => w.english)).toEqual(['CAT ', 'hedgehog', ...ENGLISH.slice(1, 9)]);
   });
 
+  it('deals a word with a picture as a picture card in place of its English text, in the same pair (issue 34)', () => {
+    const image = '/api/media/' + 'c'.repeat(64);
+    const sound = '/api/media/' + 'd'.repeat(64);
+    const deck = buildDeck([{ id: 1, english: 'cat', russian: 'кошка', category: '', part_of_speech: 'noun', image, sound }]);
+    const english = deck.find((card) => card.language === 'en')!;
+    const russian = deck.find((card) => card.language === 'ru')!;
+    expect(english).toMatchObject({ word: 'cat', image, pairId: russian.pairId });
+    expect(russian).toMatchObject({ word: 'кошка', sound });
+    expect(russian).not.toHaveProperty('image');
+  });
+
   it('deals fewer pairs when duplicates leave fewer than 10 distinct words, and completes at that count', () => {
     const list = [...words(9), { ...words(1)[0]!, id: 99 }];
     const state = createMemoryGame({ words: list, now: T0 });

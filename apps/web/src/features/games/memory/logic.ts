@@ -10,7 +10,8 @@ import type { MemoryText } from './memory.i18n';
  *
  * Rules as implemented:
  * - The board holds MEMORY.pairs (10) pairs = MEMORY.cards (20) cards: each pair is an English
- *   card and its Russian card, shuffled. Words that repeat an English or a Russian text already on
+ *   card and its Russian card, shuffled. A word with a picture deals a picture card in place of
+ *   its English text (same pair, still named by the English word for screen readers). Words that repeat an English or a Russian text already on
  *   the board are skipped (two identical-looking cards of different pairs could never be told
  *   apart), so a list with duplicates can deal fewer pairs; the game then completes when all
  *   dealt pairs are found. An empty list deals nothing and the game never starts.
@@ -39,6 +40,13 @@ export interface MemoryCard {
   word: string;
   /** A Russian card's word with its stress marks, when known (issue 32); shown unless hidden. */
   stressed?: string;
+  /**
+   * An English card's picture (issue 34): the card shows it instead of the English text; the pair
+   * is the same, and the card is still named by its word.
+   */
+  image?: string;
+  /** A Russian card's recorded sound (issue 34), for its speaker. */
+  sound?: string;
   language: CardLanguage;
   isRevealed: boolean;
   isMatched: boolean;
@@ -115,12 +123,13 @@ export function buildDeck(words: readonly GameWord[], random: () => number = Mat
     const pairId = pairIdOf(index);
     const base = { isRevealed: false, isMatched: false, isSelected: false, pairId };
     return [
-      { ...base, id: `${pairId}-en`, word: word.english.trim(), language: 'en' },
+      { ...base, id: `${pairId}-en`, word: word.english.trim(), ...(word.image && { image: word.image }), language: 'en' },
       {
         ...base,
         id: `${pairId}-ru`,
         word: word.russian.trim(),
         ...(word.stressed !== undefined && { stressed: word.stressed }),
+        ...(word.sound && { sound: word.sound }),
         language: 'ru',
       },
     ];

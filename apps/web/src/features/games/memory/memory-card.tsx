@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type Ref } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { useRussianText } from '@/features/word-details';
+import { WordPicture } from '@/features/word-media';
 import { useMessages } from '@/i18n';
 import { useFitText } from '@/lib/use-fit-text';
 import { cardLabel, type MemoryCard } from './logic';
@@ -74,7 +75,11 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
           {faceUp && (
             <>
               <span className="memory-card__lang">{card.language.toUpperCase()}</span>
-              <CardWord word={shownWord} language={card.language} />
+              {card.image ? (
+                <WordPicture word={{ english: card.word, image: card.image }} size="hint" className="memory-card__picture" />
+              ) : (
+                <CardWord word={shownWord} language={card.language} />
+              )}
               {card.isMatched && <CheckIcon className="memory-card__check" />}
             </>
           )}

@@ -6,7 +6,9 @@ import { buildDeck } from './logic';
 import { MemoryGame } from './memory-game';
 import type { SoundName } from './sound';
 import { useStressMarksStore } from '@/features/word-details';
+import { stopRecording } from '@/features/speech';
 import { switchLanguage } from '@/test/locale';
+import { spyOnRecordings } from '@/test/recordings';
 
 const PAIRS: [string, string][] = [
   ['cat', 'кошка'],
@@ -385,5 +387,32 @@ describe('Memory Match: stress marks (issue 32)', () => {
     expect(card.querySelector('.memory-card__word')).toHaveTextContent(/^ко\u0301шка$/);
     act(() => useStressMarksStore.getState().setVisible(false));
     expect(card.querySelector('.memory-card__word')).toHaveTextContent(/^кошка$/);
+  });
+});
+
+describe('Memory Match: pictures and recorded sounds (issue 34)', () => {
+  const CAT_PICTURE = '/api/media/' + 'c'.repeat(64);
+  const CAT_SOUND = '/api/media/' + 'd'.repeat(64);
+  const withMedia = WORDS.map((w) => (w.english === 'cat' ? { ...w, image: CAT_PICTURE, sound: CAT_SOUND } : w));
+
+  afterEach(() => {
+    stopRecording();
+    vi.restoreAllMocks();
+  });
+
+  it('deals a picture card in place of the English text, still named by its word, and its pair still matches', () => {
+    const recordings = spyOnRecordings();
+    setup({ words: withMedia });
+    clickWord('cat');
+    const pictureCard = cardAt(positionOf('cat'));
+    expect(pictureCard).toHaveAccessibleName(`Card ${positionOf('cat')}, cat, revealed`);
+    expect(within(pictureCard).getByAltText('cat')).toHaveAttribute('src', CAT_PICTURE);
+    expect(pictureCard).not.toHaveTextContent('cat');
+    clickWord('кошка');
+    expect(status()).toHaveTextContent(/match/i);
+    expect(cardAt(positionOf('cat'))).toHaveAccessibleName(/matched/);
+    // The Russian card's speaker plays its recording (this device has no voice).
+    fireEvent.click(screen.getByRole('button', { name: 'Say “кошка”' }));
+    expect(recordings.played).toEqual([CAT_SOUND]);
   });
 });

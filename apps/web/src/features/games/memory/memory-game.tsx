@@ -178,7 +178,7 @@ export function MemoryGame({
       {lastCards.length > 0 && (
         <div className="memory__say">
           {lastCards.map((card) => (
-            <SpeakButton key={card.id} text={card.word} lang={card.language} withText />
+            <SpeakButton key={card.id} text={card.word} lang={card.language} withText sound={card.sound} />
           ))}
         </div>
       )}

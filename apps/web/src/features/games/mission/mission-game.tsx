@@ -7,6 +7,7 @@ import { GAME_ICONS, HintIcon, SkipIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
+import { WordPicture } from '@/features/word-media';
 import { useLocale } from '@/i18n';
 import { LANGUAGE_TAG, PROMPT_TAG, promptField, type AnswerLanguage } from '../engine/answer-language';
 import type { GameResult } from '../engine/game-result';
@@ -121,6 +122,7 @@ export function MissionGame({
         <ProgressBar value={(answeredCount(state) / total) * 100} label={T.progressBar} />
       </div>
 
+      <WordPicture word={word} size="hint" className="mission__picture" />
       <p className="mission__instructions">{inRussian ? T.instructionsRussian : T.instructions}</p>
       {wordLengths.length > 1 && <p className="mission__phrase-hint">{T.phraseHint(wordLengths)}</p>}
       <LetterTiles tiles={tiles} phase={state.phase} turnKey={turnKey} lang={answerLang} />
@@ -148,8 +150,14 @@ export function MissionGame({
       <MissionFeedback state={state} word={word} />
       {(state.hintUsed || answered) && (
         <div className="mission__say">
-          {answered && <SpeakButton text={state.originalWord} lang={answerLang} withText sayLabel={T.say} />}
-          <SpeakButton text={promptField(word, state.answerLanguage)} lang={promptLang} withText sayLabel={T.say} />
+          {answered && <SpeakButton text={state.originalWord} lang={answerLang} withText sayLabel={T.say} sound={word.sound} />}
+          <SpeakButton
+            text={promptField(word, state.answerLanguage)}
+            lang={promptLang}
+            withText
+            sayLabel={T.say}
+            sound={word.sound}
+          />
         </div>
       )}
 

@@ -7,7 +7,9 @@ import { QuizGame } from './quiz-game';
 import { manualClock } from './testing/manual-clock';
 import { animalWords, seededRandom, word } from './testing/quiz-fixtures';
 import { useStressMarksStore } from '@/features/word-details';
+import { stopRecording } from '@/features/speech';
 import { switchLanguage } from '@/test/locale';
+import { spyOnRecordings } from '@/test/recordings';
 
 afterEach(() => {
   localStorage.clear();
@@ -386,5 +388,39 @@ describe('Quiz answered in English (issue 33)', () => {
     renderQuiz(words(), 'english');
     expect(screen.getByText('Выберите перевод на английский')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Варианты ответа' })).getAllByRole('button')).toHaveLength(4);
+  });
+});
+
+describe('Quiz: a word’s picture and recorded sound (issue 34)', () => {
+  const media = (w: GameWord, letter: string): GameWord => ({
+    ...w,
+    image: `/api/media/${letter.repeat(64)}`,
+    sound: `/api/media/${letter.repeat(63)}f`,
+  });
+  const pictured = () => animalWords(6).map((w, i) => media(w, 'abcde0'[i]!));
+
+  afterEach(() => {
+    stopRecording();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the asked word’s picture above the prompt, named by the word', () => {
+    const words = pictured();
+    const { askedWord } = renderQuiz(words);
+    const asked = words.find((w) => w.english === askedWord())!;
+    expect(screen.getByRole('img', { name: asked.english })).toHaveAttribute('src', asked.image);
+  });
+
+  it('plays the right answer’s recording once it is shown as right, not before (no voice here)', async () => {
+    const recordings = spyOnRecordings();
+    const words = pictured();
+    const { user, askedWord, correctOption, wait } = renderQuiz(words);
+    const asked = words.find((w) => w.english === askedWord())!;
+    // A recording among voiceless options would give the answer away.
+    expect(screen.queryByRole('button', { name: `Say “${asked.russian}”` })).not.toBeInTheDocument();
+    await user.click(correctOption());
+    wait(800);
+    await user.click(screen.getByRole('button', { name: `Say “${asked.russian}”` }));
+    expect(recordings.played).toEqual([asked.sound]);
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { CheckIcon, HintIcon, SkipIcon, StreakIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { WordPicture } from '@/features/word-media';
 import { useRussianText } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
@@ -154,6 +155,7 @@ export function QuizGame({
       {question && (
         <div className="quiz__stage" key={question.id}>
           <div className="quiz__prompt">
+            <WordPicture word={question.source} size="hint" className="quiz__picture" />
             <p className="quiz__prompt-label">{t.prompt[language]}</p>
             <div className="quiz__word-row">
               <h3 ref={wordRef} tabIndex={-1} className={wordSizeClass(question.word)}>
@@ -162,7 +164,7 @@ export function QuizGame({
                 </span>
                 <span lang={promptLang}>{shown(question.word)}</span>
               </h3>
-              <SpeakButton text={question.word} lang={promptLang} />
+              <SpeakButton text={question.word} lang={promptLang} sound={question.source.sound} />
             </div>
           </div>
 

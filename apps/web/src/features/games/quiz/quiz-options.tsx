@@ -1,7 +1,7 @@
 import { CheckIcon, WrongIcon } from '@/components/icons';
 import { SpeakButton } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
-import { stressedText, type QuizState } from './logic';
+import { currentQuestion, stressedText, type QuizState } from './logic';
 import type { QuizText } from './quiz.i18n';
 
 /** How an option is drawn: its data-state. */
@@ -37,6 +37,10 @@ export interface QuizOptionsProps {
 /** The answers to pick from (Russian, or English when answering in English), each with its number key and speaker. */
 export function QuizOptions({ state, t, locked, onPick, lang }: QuizOptionsProps) {
   const shownText = useRussianText();
+  // The recording is heard on the right option only once it is shown as right: a recording among
+  // synthetic voices before that would give the answer away.
+  const source = currentQuestion(state)?.source;
+  const recordedOption = state.feedback && source?.sound ? state.feedback.correctAnswer : null;
   return (
     <div className={`quiz__options quiz__options--${state.options.length}`} role="group" aria-label={t.options}>
       {state.options.map((option, index) => {
@@ -64,7 +68,7 @@ export function QuizOptions({ state, t, locked, onPick, lang }: QuizOptionsProps
               </span>
               {note && <span className="visually-hidden">{note}</span>}
             </button>
-            <SpeakButton text={option} lang={lang} />
+            <SpeakButton text={option} lang={lang} sound={option === recordedOption ? source?.sound : undefined} />
           </div>
         );
       })}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryWordsQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import type { WordAnnotations } from '@slovo/shared/rules/word-annotations';
 import { expectShape, isArray, isInteger, isNonEmptyString, isRecord } from '@/lib/response-shape';
+import { MEDIA_URL_PREFIX } from '@slovo/shared/limits/media';
 import { readWordAnnotations } from '@slovo/shared/rules/read-annotations';
 
 /** A word as the editors show and edit it: its sides, part of speech and details (issue 32). */
@@ -15,7 +16,13 @@ export interface ManagedWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech?: string;
+  /** Its picture and recorded sound (issue 34): the server's media URLs, absent when it has none. */
+  image?: string;
+  sound?: string;
 }
+
+const mediaUrlOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : undefined;
 
 /**
  * Spec §3: lists also take the alternate names `word` and `translation`; a word lacking either
@@ -28,6 +35,10 @@ function toManagedWord(raw: unknown): ManagedWord | null {
   if (!isNonEmptyString(english) || !isNonEmptyString(russian) || !english.trim() || !russian.trim()) return null;
   const word: ManagedWord = { id: raw.id as number, english, russian, ...readWordAnnotations(raw, russian) };
   if (isNonEmptyString(raw.part_of_speech)) word.part_of_speech = raw.part_of_speech;
+  const image = mediaUrlOf(raw.image);
+  const sound = mediaUrlOf(raw.sound);
+  if (image) word.image = image;
+  if (sound) word.sound = sound;
   return word;
 }
 

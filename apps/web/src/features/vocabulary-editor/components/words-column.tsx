@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { gamePathWithCategory } from '@/features/category-picker';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { WordPicture } from '@/features/word-media';
 import { RussianWord, WordCardButton } from '@/features/word-details';
 import { GAME_TEXT, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
@@ -120,6 +121,7 @@ function CategoryWords({ category, title, filter, onAddWord, onEditWord, onDelet
         >
           {words.map((word) => (
             <li key={word.id} className="vocab-ws__word">
+              <WordPicture word={word} size="thumb" className="vocab-ws__word-picture" />
               <span className="vocab-ws__word-text">
                 <span className="vocab-ws__word-line">
                   <span lang="en" className="vocab-ws__word-en">
@@ -132,7 +134,7 @@ function CategoryWords({ category, title, filter, onAddWord, onEditWord, onDelet
                     <RussianWord word={word} />
                   </span>
                   <StressMarker word={word} />
-                  <SpeakButton text={word.russian} lang="ru" className="speak-button--inline" />
+                  <SpeakButton text={word.russian} lang="ru" sound={word.sound} className="speak-button--inline" />
                 </span>
               </span>
               <span className="vocab-ws__word-actions">

@@ -1,6 +1,8 @@
 /**
- * Where Listening is offered (issue 33 §4): only in the languages this device has a voice for.
- * Apart from the drill's other rules, and free of them: Home's card reads it.
+ * Where Listening is offered (issue 33 §4, issue 34): in the languages this device has a voice
+ * for, and always in Russian, whose words may carry a recorded sound (a recording needs no voice;
+ * without a Russian voice only the recorded words are asked). Apart from the drill's other rules,
+ * and free of them: Home's card reads it.
  */
 export type ListeningLanguage = 'ru' | 'en';
 export const LISTENING_LANGUAGES: readonly ListeningLanguage[] = ['ru', 'en'];
@@ -15,13 +17,13 @@ export interface VoicesKnown {
 export type ListeningOffer =
   /** The device is still listing its voices. */
   | { kind: 'waiting' }
-  /** No voice speaks either language: the drill cannot be played here. */
-  | { kind: 'none' }
-  | { kind: 'offered'; languages: ListeningLanguage[] };
+  /** The languages offered, and those of them a voice speaks (the others play recordings only). */
+  | { kind: 'offered'; languages: ListeningLanguage[]; voiced: ListeningLanguage[] };
 
 /** Whether the drill can be played on this device, and in which languages. */
 export function listeningOffer(voices: VoicesKnown): ListeningOffer {
   if (!voices.settled) return { kind: 'waiting' };
-  const languages = LISTENING_LANGUAGES.filter((language) => voices[language]);
-  return languages.length === 0 ? { kind: 'none' } : { kind: 'offered', languages };
+  const voiced = LISTENING_LANGUAGES.filter((language) => voices[language]);
+  const languages = LISTENING_LANGUAGES.filter((language) => language === 'ru' || voices[language]);
+  return { kind: 'offered', languages, voiced };
 }

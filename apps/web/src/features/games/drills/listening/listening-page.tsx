@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import type { GameWord } from '@slovo/shared';
-import { buttonClass } from '@/components/ui/button';
-import { SPEECH_MESSAGES, VoiceNote, missingVoiceMessage, useVoices } from '@/features/speech';
+import { VoiceNote } from '@/features/speech';
 import { useMessages } from '@/i18n';
 import { DrillScreen } from '../engine/drill-screen';
 import { ListeningLanguageChoice, useListeningLanguage } from './language-choice';
@@ -13,21 +11,22 @@ import { LISTENING_TEXT } from './listening.i18n';
 import './listening.css';
 
 /**
- * /drills/listening (issue 33 §4): hear a word in the chosen language and type it. Offered only
- * where the device has a voice for the language; with none at all the page says so instead.
+ * /drills/listening (issue 33 §4): hear a word in the chosen language and type it. Offered in the
+ * languages the device has a voice for, and in Russian, whose recorded words (issue 34) need none:
+ * without a Russian voice only those are asked, and the setup says so.
  */
 export function ListeningPage() {
   const offer = useListeningOffer();
   if (offer.kind === 'waiting') return <WaitingForVoices />;
-  if (offer.kind === 'none') return <NoVoice />;
-  return <ListeningDrill languages={offer.languages} />;
+  return <ListeningDrill languages={offer.languages} voiced={offer.voiced} />;
 }
 
-function ListeningDrill({ languages }: { languages: ListeningLanguage[] }) {
+function ListeningDrill({ languages, voiced }: { languages: ListeningLanguage[]; voiced: ListeningLanguage[] }) {
   const t = useMessages(LISTENING_TEXT);
   const [stored, choose] = useListeningLanguage();
   const language = playableLanguage(stored, languages);
-  const canAsk = useCallback((word: Partial<GameWord>) => canHear(word, language), [language]);
+  const hasVoice = voiced.includes(language);
+  const canAsk = useCallback((word: Partial<GameWord>) => canHear(word, language, hasVoice), [language, hasVoice]);
   return (
     <DrillScreen
       drillId="listening"
@@ -38,6 +37,7 @@ function ListeningDrill({ languages }: { languages: ListeningLanguage[] }) {
           <ListeningLanguageChoice value={language} languages={languages} onChange={choose} />
           {/* Where one language has no voice, it is left out of the choice: this says why. */}
           <VoiceNote />
+          {!hasVoice && <p className="listening-setup__recorded">{t.recordedOnly}</p>}
         </div>
       }
       canAsk={canAsk}
@@ -52,26 +52,6 @@ function WaitingForVoices() {
   return (
     <div className="page game-screen drill-screen">
       <p className="listening-waiting">{t.waiting}</p>
-    </div>
-  );
-}
-
-/** No voice for either language (or no speech at all): nothing to hear, so no drill. */
-function NoVoice() {
-  const t = useMessages(LISTENING_TEXT);
-  const why = missingVoiceMessage(useVoices(), ['en', 'ru'], useMessages(SPEECH_MESSAGES));
-  return (
-    <div className="page game-screen drill-screen">
-      <section className="card listening-none" aria-labelledby="listening-none-title">
-        <h2 id="listening-none-title" className="listening-none__title">
-          {t.noVoiceTitle}
-        </h2>
-        <p>{why}</p>
-        <p className="listening-none__help">{t.noVoiceHelp}</p>
-        <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          {t.backHome}
-        </Link>
-      </section>
     </div>
   );
 }

@@ -21,10 +21,8 @@ export const LISTENING_TEXT = defineMessages({
     meaning: 'Meaning:',
     youTyped: 'You typed:',
     waiting: 'Looking for this device’s voices…',
-    noVoiceTitle: 'Listening needs a voice',
-    noVoiceHelp:
-      'Add a Russian or English voice in your device’s text-to-speech settings, then open this page again. The other drills work without one.',
-    backHome: 'Back to Home',
+    recordedOnly:
+      'Without a Russian voice, only the words with a recorded sound are asked. Add a voice in your device’s text-to-speech settings to hear every word.',
   },
   ru: {
     language: 'Язык',
@@ -44,9 +42,7 @@ export const LISTENING_TEXT = defineMessages({
     meaning: 'Значение:',
     youTyped: 'Вы написали:',
     waiting: 'Ищем голоса на этом устройстве…',
-    noVoiceTitle: 'Для упражнения «На слух» нужен голос',
-    noVoiceHelp:
-      'Добавьте русский или английский голос в настройках синтеза речи на устройстве и откройте страницу снова. Остальные упражнения работают и без него.',
-    backHome: 'На главную',
+    recordedOnly:
+      'Без русского голоса звучат только слова с записью. Добавьте голос в настройках синтеза речи на устройстве, чтобы слышать все слова.',
   },
 });

@@ -40,6 +40,14 @@ describe('the word heard', () => {
     expect(canHear({ english: 'milk', russian: ' ' }, 'ru')).toBe(false);
     expect(canHear({ russian: 'молоко' }, 'en')).toBe(false);
   });
+
+  it('without a voice for the language, asks only the Russian words with a recording', () => {
+    const recorded = { english: 'milk', russian: 'молоко', sound: '/api/media/abc' };
+    expect(canHear(recorded, 'ru', false)).toBe(true);
+    expect(canHear({ english: 'milk', russian: 'молоко', sound: null }, 'ru', false)).toBe(false);
+    expect(canHear(recorded, 'en', false)).toBe(false);
+    expect(canHear({ english: 'milk', russian: 'молоко' }, 'ru', true)).toBe(true);
+  });
 });
 
 describe('judging what was typed', () => {
@@ -96,14 +104,26 @@ describe('where the drill is offered', () => {
     expect(listeningOffer({ settled: false, en: false, ru: false })).toEqual({ kind: 'waiting' });
   });
 
-  it('is not offered with no voice for either language', () => {
-    expect(listeningOffer({ settled: true, en: false, ru: false })).toEqual({ kind: 'none' });
+  it('with no voice at all, offers Russian for its recorded words only', () => {
+    expect(listeningOffer({ settled: true, en: false, ru: false })).toEqual({ kind: 'offered', languages: ['ru'], voiced: [] });
   });
 
-  it('offers the languages that have a voice, Russian first', () => {
-    expect(listeningOffer({ settled: true, en: true, ru: true })).toEqual({ kind: 'offered', languages: ['ru', 'en'] });
-    expect(listeningOffer({ settled: true, en: true, ru: false })).toEqual({ kind: 'offered', languages: ['en'] });
-    expect(listeningOffer({ settled: true, en: false, ru: true })).toEqual({ kind: 'offered', languages: ['ru'] });
+  it('offers the languages that have a voice and always Russian (recordings), Russian first', () => {
+    expect(listeningOffer({ settled: true, en: true, ru: true })).toEqual({
+      kind: 'offered',
+      languages: ['ru', 'en'],
+      voiced: ['ru', 'en'],
+    });
+    expect(listeningOffer({ settled: true, en: true, ru: false })).toEqual({
+      kind: 'offered',
+      languages: ['ru', 'en'],
+      voiced: ['en'],
+    });
+    expect(listeningOffer({ settled: true, en: false, ru: true })).toEqual({
+      kind: 'offered',
+      languages: ['ru'],
+      voiced: ['ru'],
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import type { ListeningLanguage } from './availability';
 /**
  * The Listening drill's rules (issue 33 §4): a word is heard in one language and typed in that
  * language. The language is the learner's choice, remembered in this browser, among the languages
- * this device has a voice for.
+ * this device has a voice for, and Russian, whose recorded words need no voice (issue 34).
  */
 export { listeningOffer, type ListeningLanguage } from './availability';
 
@@ -27,9 +27,17 @@ export function heardText(word: Pick<GameWord, 'english' | 'russian'>, language:
   return stripStressMarks(firstTranslation(language === 'ru' ? word.russian : word.english)).trim();
 }
 
-/** Only words with something to say in the language are asked. */
-export const canHear = (word: Partial<GameWord>, language: ListeningLanguage): boolean =>
-  heardText({ english: word.english ?? '', russian: word.russian ?? '' }, language) !== '';
+/** Whether a word has a recorded sound (issue 34): recordings are of the Russian word. */
+export const hasRecording = (word: Partial<Pick<GameWord, 'sound'>>): boolean =>
+  typeof word.sound === 'string' && word.sound !== '';
+
+/**
+ * Only words with something to say in the language are asked; where no voice speaks the language
+ * (`voiced` false), only the Russian words with a recording.
+ */
+export const canHear = (word: Partial<GameWord>, language: ListeningLanguage, voiced = true): boolean =>
+  heardText({ english: word.english ?? '', russian: word.russian ?? '' }, language) !== '' &&
+  (voiced || (language === 'ru' && hasRecording(word)));
 
 export interface ListeningVerdict {
   outcome: ReviewOutcome;

@@ -4,13 +4,13 @@ import { useListeningOffer } from './listening-availability';
 import { LISTENING_CARD_TEXT } from './listening-card.i18n';
 
 /**
- * Tells Home's Listening card why it cannot be played here (no voice), or null; loaded apart, so
- * Home does not carry the speech code.
+ * Tells Home's Listening card what this device's voices mean for it (no voice at all: only the
+ * recorded words), or null; loaded apart, so Home does not carry the speech code.
  */
-export default function VoiceWatch({ onNote }: { onNote: (unavailable: string | null) => void }) {
-  const { kind } = useListeningOffer();
+export default function VoiceWatch({ onNote }: { onNote: (note: string | null) => void }) {
+  const offer = useListeningOffer();
   const t = useMessages(LISTENING_CARD_TEXT);
-  const note = kind === 'none' ? t.noVoice : null;
+  const note = offer.kind === 'offered' && offer.voiced.length === 0 ? t.recordedOnly : null;
   useEffect(() => onNote(note), [note, onNote]);
   return null;
 }

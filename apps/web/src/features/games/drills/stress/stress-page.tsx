@@ -44,7 +44,8 @@ export function StressPage() {
             </>
           )}
           onAnswered={(question) => {
-            if (speech.canSpeak('ru')) speech.say(question.word.russian, 'ru');
+            const { russian, sound } = question.word;
+            if (speech.canSay('ru', sound)) speech.sayWord({ text: russian, language: 'ru', sound });
           }}
         />
       )}

@@ -54,7 +54,7 @@ export function TyperFeedback({ state }: { state: TyperState }) {
           {state.readAs && <LayoutNote reading={state.readAs} className="typer-feedback__layout" />}
           <div className="typer-feedback__answer-row">
             <LetterBoxes slots={slots} entries={answerTexts} tone="answer" className="typer-feedback__answer" />
-            <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} />
+            <SpeakButton text={slots.map((slot) => slot.char).join('')} lang={answerLang} sound={currentWord(state)?.sound} />
           </div>
         </div>
       )}

@@ -6,7 +6,9 @@ import type { GameResult } from '../../engine';
 import { TYPER_STATS_KEY } from '../typer-stats-storage';
 import { TyperGame, type Schedule } from './typer-game';
 import { useStressMarksStore } from '@/features/word-details';
+import { stopRecording } from '@/features/speech';
 import { switchLanguage } from '@/test/locale';
+import { spyOnRecordings } from '@/test/recordings';
 
 const word = (english: string, russian: string): GameWord => ({
   id: english,
@@ -515,5 +517,27 @@ describe('Typer: stress marks (issue 32)', () => {
     expect(answerBoxes()).toEqual(['м', 'о', 'л', 'о', 'к', 'о\u0301']);
     act(() => useStressMarksStore.getState().setVisible(false));
     expect(answerBoxes()).toEqual(['м', 'о', 'л', 'о', 'к', 'о']);
+  });
+});
+
+describe('Typer: a word’s picture and recorded sound (issue 34)', () => {
+  const PICTURE = '/api/media/' + 'c'.repeat(64);
+  const SOUND = '/api/media/' + 'd'.repeat(64);
+
+  afterEach(() => {
+    stopRecording();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the word’s picture as a hint, named by the English word', () => {
+    renderTyper([{ ...CAT, image: PICTURE }, DOG]);
+    expect(screen.getByRole('img', { name: 'cat' })).toHaveAttribute('src', PICTURE);
+  });
+
+  it('plays the Russian prompt’s recording, even with no voice on the device', async () => {
+    const recordings = spyOnRecordings();
+    renderTyper([{ ...CAT, sound: SOUND }, DOG]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Say “кошка”' }));
+    expect(recordings.played).toEqual([SOUND]);
   });
 });

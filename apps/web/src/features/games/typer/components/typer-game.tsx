@@ -6,6 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { RussianInputBar, useOnScreenKeyboard } from '@/features/russian-input';
 import { SpeakButton, VoiceNote } from '@/features/speech';
 import { useRussianText } from '@/features/word-details';
+import { WordPicture } from '@/features/word-media';
 import { GAME_TEXT, useFormat, useMessages } from '@/i18n';
 import { PROMPT_TAG, type AnswerLanguage, type GameResult, type RoundKeeper } from '../../engine';
 import { currentPrompt, currentSlots, currentWord, typerProgress, type TyperState } from '../logic';
@@ -88,12 +89,13 @@ export function TyperGame({
       <ProgressBar value={percent} label={secondChance ? t.secondChanceProgress : t.progress} />
 
       <div className="typer__prompt" key={`${pass}-${step}`}>
+        {word && <WordPicture word={word} size="hint" className="typer__picture" />}
         <p className="typer__prompt-label">{t.typeThe[language]}</p>
         <div className="typer__prompt-row">
           <p className="typer__russian" lang={promptLang}>
             {shownPrompt}
           </p>
-          <SpeakButton text={prompt} lang={promptLang} />
+          <SpeakButton text={prompt} lang={promptLang} sound={word?.sound} />
         </div>
         <p className="typer__meta">
           {word?.part_of_speech} · {t.letterCount(letters, format.number(letters))}

@@ -1,0 +1,2 @@
+/** A word's picture (issue 34); its recorded sound is played by the speech feature's speaker. */
+export { WordPicture } from './word-picture';
