@@ -1,5 +1,5 @@
 /**
- * The .apkg (Anki package) reader: `readApkg(bytes, sqlJs)`. Pure apart from sql.js, which the
+ * The .apkg (Anki package) reader, `readApkg(bytes, sqlJs)`, and writer, `writeApkg(sqlJs, decks)`. Pure apart from sql.js, which the
  * caller provides, so it runs on the server and in a browser alike. Imported by path
  * (`@slovo/shared/formats/apkg/index`) so that only the import code loads it.
  */
@@ -19,3 +19,5 @@ export {
 export { ANKI_COLLECTION_FILES } from './apkg-archive';
 export type { AnkiCollectionFile } from './apkg-archive';
 export { fieldToText } from '../anki-html';
+export { writeApkg } from './write-apkg';
+export type { ApkgExportDeck, ApkgExportMedia, ApkgExportNote } from './write-apkg';
