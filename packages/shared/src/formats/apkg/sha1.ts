@@ -3,11 +3,13 @@
  * in browsers, where node:crypto is missing and crypto.subtle is asynchronous. Not for security.
  */
 
+import { strToU8 } from 'fflate';
+
 const rotate = (value: number, bits: number) => (value << bits) | (value >>> (32 - bits));
 
 /** The SHA-1 digest of `bytes` (or of a string's UTF-8), as 40 lower-case hex digits. */
 export function sha1Hex(input: Uint8Array | string): string {
-  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  const bytes = typeof input === 'string' ? strToU8(input) : input;
   const length = bytes.length;
   const padded = new Uint8Array((((length + 8) >> 6) + 1) << 6);
   padded.set(bytes);

@@ -9,14 +9,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
 import type { Database, SqlJsStatic } from 'sql.js';
-import {
-  SCHEMA11_SQL,
-  SLOVO_FIELDS,
-  collectionConf,
-  decksJson,
-  defaultDeckConf,
-  slovoModels,
-} from './anki-schema11';
+import { SCHEMA11_SQL, SLOVO_FIELDS, collectionConf, decksJson, defaultDeckConf, slovoModels } from './anki-schema11';
 import { ExportMedia } from './export-media';
 import { sha1Hex } from './sha1';
 
@@ -83,10 +76,8 @@ function fillCollection(db: Database, decks: readonly ApkgExportDeck[], now: Dat
   const firstDeck = decks[0] === undefined ? 1 : deckIdOf(decks[0].name);
 
   db.run(SCHEMA11_SQL);
-  const insertNote = db.prepare('INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, \'\')');
-  const insertCard = db.prepare(
-    "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
-  );
+  const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')");
+  const insertCard = db.prepare("INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')");
   let position = 0;
   let cardId = nowMs;
   try {
