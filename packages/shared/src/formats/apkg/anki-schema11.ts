@@ -114,7 +114,7 @@ export function decksJson(decks: ReadonlyMap<string, number>, modSeconds: number
 /** col.conf: the collection settings of a new collection; new cards are numbered from nextPos. */
 export function collectionConf(deckId: number, modelId: number, nextPos: number): string {
   return JSON.stringify({
-    activeDecks: [1],
+    activeDecks: [deckId],
     curDeck: deckId,
     newSpread: 0,
     collapseTime: 1200,

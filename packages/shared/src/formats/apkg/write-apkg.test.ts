@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { strFromU8, unzipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import type { SqlJsStatic } from 'sql.js';
@@ -6,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readApkg, writeApkg } from './index';
 import type { ApkgExportDeck } from './index';
 import { sha1Hex } from './sha1';
+import { independentApkgExporter } from './testing/anki-apkg-export';
 
 let sql: SqlJsStatic;
 beforeAll(async () => {
@@ -163,14 +163,7 @@ describe('writeApkg', () => {
   it(
     'has the tables, columns and media map of an independent writer (anki-apkg-export)',
     async () => {
-      const require = createRequire(new URL('../../../../../apps/server/package.json', import.meta.url));
-      const { default: AnkiExport } = require('anki-apkg-export') as {
-        default: new (deck: string) => {
-          addCard(front: string, back: string): void;
-          addMedia(name: string, bytes: Uint8Array): void;
-          save(): Promise<Uint8Array>;
-        };
-      };
+      const AnkiExport = independentApkgExporter();
       const theirs = new AnkiExport('deck');
       theirs.addCard('cat<img src="cat.png">', 'ко́шка');
       theirs.addMedia('cat.png', PNG);
@@ -207,5 +200,14 @@ describe('writeApkg', () => {
         ['slovo-a-2.webp', MP3],
       ]),
     );
+  });
+  it('writes an empty collection for no decks: the Default deck, no notes, no media', () => {
+    const entries = unzipSync(writeApkg(sql, [], NOW));
+    expect(Object.keys(entries).sort()).toEqual(['collection.anki2', 'media']);
+    expect(mediaMap(entries)).toEqual({});
+    const db = new sql.Database(entries['collection.anki2']);
+    const [decks, notes] = db.exec('SELECT (SELECT decks FROM col), (SELECT count(*) FROM notes)')[0]!.values[0]!;
+    db.close();
+    expect([Object.keys(JSON.parse(String(decks)) as object), notes]).toEqual([['1'], 0]);
   });
 });

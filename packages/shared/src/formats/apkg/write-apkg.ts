@@ -9,7 +9,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
 import type { Database, SqlJsStatic } from 'sql.js';
-import { SCHEMA11_SQL, SLOVO_FIELDS, collectionConf, decksJson, defaultDeckConf, slovoModels } from './anki-schema11';
+import { SCHEMA11_SQL, collectionConf, decksJson, defaultDeckConf, slovoModels } from './anki-schema11';
 import { ExportMedia } from './export-media';
 import { sha1Hex } from './sha1';
 
@@ -88,8 +88,8 @@ function fillCollection(db: Database, decks: readonly ApkgExportDeck[], now: Dat
         const noteId = nowMs + position;
         const image = note.image === undefined ? '' : `<img src="${escapeHtml(media.add(note.image.name, note.image.bytes))}">`;
         const sound = note.sound === undefined ? '' : `[sound:${media.add(note.sound.name, note.sound.bytes)}]`;
+        // In the order of the note type's fields (SLOVO_FIELDS).
         const fields = [escapeHtml(note.english), escapeHtml(note.russian), escapeHtml(note.partOfSpeech), image, sound];
-        if (fields.length !== SLOVO_FIELDS.length) throw new Error('write-apkg: fields out of step with the note type');
         insertNote.run([
           noteId,
           note.guid,
