@@ -1,7 +1,8 @@
 /**
- * The .apkg (Anki package) reader: `readApkg(bytes, sqlJs)`. Pure apart from sql.js, which the
- * caller provides, so it runs on the server and in a browser alike. Imported by path
- * (`@slovo/shared/formats/apkg/index`) so that only the import code loads it.
+ * The .apkg (Anki package) reader, `readApkg(bytes, sqlJs)`, and writer, `writeApkg(sqlJs, decks)`.
+ * Pure apart from sql.js, which the caller provides, so they run on the server and in a browser
+ * alike. Imported by path (`@slovo/shared/formats/apkg/index`) so that only the code that reads or
+ * writes packages loads them.
  */
 export { readApkg } from './read-apkg';
 export type { ApkgContents, ApkgNote, ApkgSkippedNote, SqlJsProvider } from './read-apkg';
@@ -19,3 +20,5 @@ export {
 export { ANKI_COLLECTION_FILES } from './apkg-archive';
 export type { AnkiCollectionFile } from './apkg-archive';
 export { fieldToText } from '../anki-html';
+export { writeApkg } from './write-apkg';
+export type { ApkgExportDeck, ApkgExportMedia, ApkgExportNote } from './write-apkg';
