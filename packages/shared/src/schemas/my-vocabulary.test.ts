@@ -180,7 +180,7 @@ describe('answers', () => {
   it('describe the vocabulary map, the list page with sharing counts, batches and tags', () => {
     expect(
       userVocabularyResponseSchema.safeParse({
-        'user-1-food': [{ id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun' }],
+        'user-1-food': [{ id: 1, english: 'cat', russian: 'кошка', part_of_speech: 'noun', image: null, sound: null }],
         'user-1-empty': [],
       }).success,
     ).toBe(true);
@@ -199,7 +199,18 @@ describe('answers', () => {
       batchAddWordsResponseSchema.safeParse({
         message: MY_VOCABULARY_MESSAGES.wordsAdded(1),
         added: 1,
-        words: [{ id: 9, english: 'cat', russian: 'кошка', part_of_speech: 'noun', category_id: 1, category: 'user-1-food' }],
+        words: [
+          {
+            id: 9,
+            english: 'cat',
+            russian: 'кошка',
+            part_of_speech: 'noun',
+            image: null,
+            sound: null,
+            category_id: 1,
+            category: 'user-1-food',
+          },
+        ],
         skipped: [{ index: 1, english: 'cat', russian: 'кошка', reason: 'duplicate' }],
       }).success,
     ).toBe(true);
