@@ -12,8 +12,8 @@ import type { AnnotationSource, WordAnnotations } from '@slovo/shared';
 import type { AnkiDeckGroup, AnkiDeckNote } from '@slovo/shared/formats/anki-decks';
 import { deckDisplayName, groupNotesByDeck } from '@slovo/shared/formats/anki-decks';
 import { parseAnkiText } from '@slovo/shared/formats/anki-text';
-import type { ApkgContents } from '@slovo/shared/formats/apkg/index';
-import { ApkgError, readApkg } from '@slovo/shared/formats/apkg/index';
+import type { ApkgContents, ApkgExportDeck } from '@slovo/shared/formats/apkg/index';
+import { ApkgError, readApkg, writeApkg } from '@slovo/shared/formats/apkg/index';
 import initSqlJs from 'sql.js';
 import type { SqlJsStatic } from 'sql.js';
 import type { ZodType } from 'zod';
@@ -223,11 +223,17 @@ export function readVocabularyFileBody(bytes: Uint8Array): TaskOutcome<Vocabular
   };
 }
 
+/** GET …/export?format=apkg: the decks written as an Anki package (sql.js and zip: seconds for a large one). */
+export async function writeApkgExport(decks: readonly ApkgExportDeck[]): Promise<Uint8Array> {
+  return writeApkg(await loadSqlJs(), decks);
+}
+
 /** Every task a worker runs, by name (pool.ts sends the name and the bytes). */
 export const TASKS = {
   readPairsBody,
   readAnkiTextBody,
   readApkgUpload,
   readVocabularyFileBody,
+  writeApkgExport,
 };
 export type TaskName = keyof typeof TASKS;

@@ -17,6 +17,11 @@ export const IMPORT_DESCRIPTION_MAX_LENGTH = 500;
 /** Category names in one export's `categories=` selection. */
 export const EXPORT_MAX_SELECTED_CATEGORIES = 200;
 
+/** The most words one .apkg export holds (the import's note limit): past it, export fewer categories. */
+export const APKG_EXPORT_MAX_WORDS = 50_000;
+/** The most media bytes one .apkg export packs. */
+export const APKG_EXPORT_MAX_MEDIA_BYTES = 256 * 1024 * 1024;
+
 export const IMPORT_EXPORT_MESSAGES = {
   // The Import dialog (spec §5, §8)
   selectJsonFile: 'Please select a JSON file',
@@ -50,6 +55,7 @@ export const IMPORT_EXPORT_MESSAGES = {
   bodyTooLarge: 'Import file is too large: the limit is 10 MiB',
   importsBusy: 'The server is busy with other imports: please try again in a few seconds',
   exportSelectionInvalid: `categories must be 1 to ${EXPORT_MAX_SELECTED_CATEGORIES} category names separated by commas`,
+  apkgExportTooLarge: `An Anki package holds at most ${APKG_EXPORT_MAX_WORDS.toLocaleString('en-US')} words and ${APKG_EXPORT_MAX_MEDIA_BYTES / 1024 / 1024} MB of pictures and sounds: export fewer categories`,
   exportCategoryNotFound: (names: readonly string[]) => `Category not found: ${names.join(', ')}`,
 } as const;
 
@@ -92,13 +98,15 @@ export const TEXT_IMPORT_MESSAGES = {
 // ---- A learner's import and export (issue 16 part 1; not in the spec) ----------------------------
 
 /** The formats one category is exported in: Slovo's CSV, Anki's "Notes in Plain Text", the JSON import format. */
-export const CATEGORY_EXPORT_FORMATS = ['csv', 'anki', 'json'] as const;
+export const CATEGORY_EXPORT_FORMATS = ['csv', 'anki', 'json', 'apkg'] as const;
 export type CategoryExportFormat = (typeof CATEGORY_EXPORT_FORMATS)[number];
 /** Each format's download: file extension and content type. */
 export const CATEGORY_EXPORT_FILES: Readonly<Record<CategoryExportFormat, { extension: string; contentType: string }>> = {
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   anki: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
   json: { extension: 'json', contentType: 'application/json; charset=utf-8' },
+  // An Anki package (issue 34): a zip Anki 2.1 opens, with the words' pictures and sounds inside.
+  apkg: { extension: 'apkg', contentType: 'application/octet-stream' },
 };
 /**
  * Decks one .apkg import may turn into categories: every deck becomes (or fills) one category, and

@@ -318,9 +318,9 @@ describe('files in the document, as the routes take and send them', () => {
       };
       expect(success.headers?.['Content-Disposition'], path).toBeDefined();
       const documented = Object.keys(success.content);
-      expect(documented, path).toEqual(['text/csv', 'text/plain', 'application/json']);
+      expect(documented, path).toEqual(['text/csv', 'text/plain', 'application/json', 'application/octet-stream']);
       const sent: string[] = [];
-      for (const format of ['csv', 'anki', 'json']) {
+      for (const format of ['csv', 'anki', 'json', 'apkg']) {
         const response = await t.request('GET', `${url}?format=${format}`, { user: as });
         expect(response.statusCode, `${url} ${format}: ${response.body}`).toBe(200);
         expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"$/);

@@ -165,7 +165,12 @@ describe('files instead of JSON', () => {
   ])('describes %s %s as a download in each export format, named by Content-Disposition', (_method, path) => {
     const operation = document.paths[path]?.get;
     const success = operation?.responses['200'] as OpenApiResponse;
-    expect(Object.keys(success.content ?? {})).toEqual(['text/csv', 'text/plain', 'application/json']);
+    expect(Object.keys(success.content ?? {})).toEqual([
+      'text/csv',
+      'text/plain',
+      'application/json',
+      'application/octet-stream',
+    ]);
     for (const media of Object.values(success.content ?? {})) expect(media.schema).toEqual(BINARY);
     // Each format's content type, as the route sends it, is named with its `format` value.
     for (const [format, { contentType, extension }] of Object.entries(CATEGORY_EXPORT_FILES)) {
@@ -178,7 +183,7 @@ describe('files instead of JSON', () => {
     });
     expect(operation?.parameters?.find((parameter) => parameter.name === 'format')).toMatchObject({
       in: 'query',
-      schema: { enum: ['csv', 'anki', 'json'] },
+      schema: { enum: ['csv', 'anki', 'json', 'apkg'] },
     });
     expect(operation?.requestBody).toBeUndefined();
   });

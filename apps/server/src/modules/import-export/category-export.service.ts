@@ -6,6 +6,8 @@ import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { DbExecutor } from '../../db/transaction';
 import { canChangeCategory, findVisibleCategoryById } from '../vocabulary';
+import { apkgExportDecks } from './apkg-export.service';
+import type { ApkgWriter, ExportFile } from './export-file';
 import { presentAnkiNote } from './import-export.presenter';
 import { csvExportChunks, exportChunks, exportWordRuns } from './vocabulary-export.service';
 
@@ -80,28 +82,25 @@ export function asciiFileStem(name: string): string {
   return stem === '' ? 'category' : stem;
 }
 
-export interface CategoryExportFile {
-  fileName: string;
-  contentType: string;
-  chunks: AsyncGenerator<string>;
-}
-
 export async function exportCategory(
   context: ServiceContext,
   categoryId: number,
   format: CategoryExportFormat,
-): Promise<CategoryExportFile> {
+  writeApkg: ApkgWriter,
+): Promise<ExportFile> {
   requireActor(context);
   const found = await findVisibleCategoryById(context, categoryId);
   if (!found || !canChangeCategory(context.actor, found)) throw notFound(MY_VOCABULARY_MESSAGES.categoryNotFound);
   const { extension, contentType } = CATEGORY_EXPORT_FILES[format];
   const date = context.clock.now().toISOString().slice(0, 10);
-  // CSV and JSON are the admin export's files, of this one category.
-  const chunks =
+  // CSV, JSON and the Anki package are the admin export's files, of this one category.
+  const body =
     format === 'csv'
       ? csvExportChunks(context.db, [found.id])
       : format === 'anki'
         ? ankiChunks(context.db, found.id, found.display_name)
-        : exportChunks(context.db, [found.id]);
-  return { fileName: `${asciiFileStem(found.name)}-${date}.${extension}`, contentType, chunks };
+        : format === 'apkg'
+          ? await writeApkg(await apkgExportDecks(context.db, exportWordRuns(context.db, [found.id])))
+          : exportChunks(context.db, [found.id]);
+  return { fileName: `${asciiFileStem(found.name)}-${date}.${extension}`, contentType, body };
 }

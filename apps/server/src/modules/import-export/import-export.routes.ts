@@ -55,18 +55,21 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     { config: { access: 'admin' }, schema: { querystring: exportVocabularyQuerySchema } },
     async (request, reply) => {
-      const { fileName, contentType, chunks } = await exportVocabulary(
+      const { fileName, contentType, body } = await exportVocabulary(
         contextOf(request),
         request.query.categories,
         request.query.format,
+        (decks) => app.heavyWork.run('writeApkgExport', decks),
       );
       reply
         .header('content-type', contentType)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .header('vary', 'accept-encoding');
+      // An Anki package is a zip already: sent as it is.
+      if (body instanceof Uint8Array) return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
       // One chunk (a page of words) read ahead at most: the stream's default is 16.
-      const file = Readable.from(chunks, { highWaterMark: 1 });
+      const file = Readable.from(body, { highWaterMark: 1 });
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(file);
       // The whole vocabulary is tens of megabytes of repetitive JSON: gzip sends under a fifth of it,
       // compressed as it streams (pipe keeps the back-pressure, so memory stays flat).

@@ -122,13 +122,17 @@ export const learnerFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:id/export',
     { config: { access: 'user' }, schema: { params: userCategoryParamsSchema, querystring: categoryExportQuerySchema } },
     async (request, reply) => {
-      const file = await exportCategory(contextOf(request), request.params.id, request.query.format);
+      const file = await exportCategory(contextOf(request), request.params.id, request.query.format, (decks) =>
+        app.heavyWork.run('writeApkgExport', decks),
+      );
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store');
       // One chunk (a page of words) read ahead at most: the stream's default is 16.
-      return reply.send(Readable.from(file.chunks, { highWaterMark: 1 }));
+      if (file.body instanceof Uint8Array)
+        return reply.send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));
+      return reply.send(Readable.from(file.body, { highWaterMark: 1 }));
     },
   );
 };

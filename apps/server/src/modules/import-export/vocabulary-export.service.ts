@@ -17,6 +17,8 @@ import {
 import type { ExportCategoryRow, ExportWordRow } from './vocabulary-export.repository';
 import { listExportTags, listTagNamesOfCategories, pageExportCategories, pageExportWords } from './vocabulary-export.repository';
 import { findCategoriesByNames } from './vocabulary-import.repository';
+import { apkgExportDecks } from './apkg-export.service';
+import type { ApkgWriter, ExportFile } from './export-file';
 
 /**
  * The vocabulary export (admin only): every category or the chosen ones, as the JSON import format,
@@ -165,14 +167,15 @@ async function* ankiExportChunks(db: DbExecutor, onlyIds: readonly number[] | nu
 
 /**
  * GET /vocabulary-admin/export: the chosen categories (by name; null = all) as a file in the import
- * format (or CSV, or Anki text), with its download name and content type. 404 naming every
+ * format (or CSV, Anki text, or an Anki package with the media), with its download name and content type. 404 naming every
  * unknown category, checked before anything is sent.
  */
 export async function exportVocabulary(
   context: ServiceContext,
   names: readonly string[] | null,
-  format: CategoryExportFormat = 'json',
-): Promise<{ fileName: string; contentType: string; chunks: AsyncGenerator<string> }> {
+  format: CategoryExportFormat,
+  writeApkg: ApkgWriter,
+): Promise<ExportFile> {
   requireActor(context);
   let onlyIds: number[] | null = null;
   if (names !== null) {
@@ -182,11 +185,13 @@ export async function exportVocabulary(
     onlyIds = [...found.values()];
   }
   const { extension, contentType } = CATEGORY_EXPORT_FILES[format];
-  const chunks =
+  const body =
     format === 'csv'
       ? csvExportChunks(context.db, onlyIds)
       : format === 'anki'
         ? ankiExportChunks(context.db, onlyIds)
-        : exportChunks(context.db, onlyIds);
-  return { fileName: exportFileName(context.clock.now(), extension), contentType, chunks };
+        : format === 'apkg'
+          ? await writeApkg(await apkgExportDecks(context.db, exportWordRuns(context.db, onlyIds)))
+          : exportChunks(context.db, onlyIds);
+  return { fileName: exportFileName(context.clock.now(), extension), contentType, body };
 }

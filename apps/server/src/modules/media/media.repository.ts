@@ -114,3 +114,13 @@ export async function ownerMediaFiles(db: DbExecutor, ownerId: number): Promise<
     select hash, byte_size from media where hash in (${used('image_hash')} union ${used('sound_hash')})`.execute(db);
   return new Map(rows.map((row) => [row.hash, Number(row.byte_size)]));
 }
+
+/** Stored files by hash, for an export that packs them (a few hundred at a time). */
+export async function loadMediaFiles(db: DbExecutor, hashes: readonly string[]): Promise<Map<string, StoredMedia>> {
+  const files = new Map<string, StoredMedia>();
+  for (const chunk of chunks([...new Set(hashes)], 200)) {
+    const rows = await db.selectFrom('media').select(['hash', 'content_type', 'data']).where('hash', 'in', chunk).execute();
+    for (const row of rows) files.set(row.hash, { content_type: row.content_type, data: row.data });
+  }
+  return files;
+}

@@ -1,4 +1,6 @@
 import {
+  APKG_EXPORT_MAX_MEDIA_BYTES,
+  APKG_EXPORT_MAX_WORDS,
   APKG_IMPORT_LISTED_TAGS,
   APKG_IMPORT_MAX_DECKS,
   CATEGORY_DISPLAY_NAME_MAX_LENGTH,
@@ -62,6 +64,7 @@ export const IMPORT_EXPORT_MESSAGES_RU: Translation<typeof IMPORT_EXPORT_MESSAGE
   bodyTooLarge: `Файл импорта слишком большой: предел — ${megabytes(IMPORT_MAX_BYTES)}`,
   importsBusy: 'Сервер занят другими импортами: попробуйте ещё раз через несколько секунд',
   exportSelectionInvalid: `categories должен содержать от 1 до ${ruCount(EXPORT_MAX_SELECTED_CATEGORIES, 'названия категории', 'названий категорий', 'названий категорий')} через запятую`,
+  apkgExportTooLarge: `Пакет Anki вмещает не больше ${ruCount(APKG_EXPORT_MAX_WORDS, 'слова', 'слов', 'слов')} и ${ruNumber(APKG_EXPORT_MAX_MEDIA_BYTES / 1024 / 1024)} МБ картинок и звуков: экспортируйте меньше категорий`,
   exportCategoryNotFound: (names: readonly string[]) =>
     `${names.length === 1 ? 'Категория не найдена' : 'Категории не найдены'}: ${names.join(', ')}`,
 };

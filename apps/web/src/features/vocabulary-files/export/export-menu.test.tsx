@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ExportMenu, type ExportMenuProps } from './export-menu';
 import { exportFormatOptions } from './export-messages';
 
-type Format = 'csv' | 'anki' | 'json';
+type Format = 'csv' | 'anki' | 'json' | 'apkg';
 
 function setup(props: Partial<ExportMenuProps<Format>> = {}) {
   const onChoose = vi.fn<(format: Format) => void>();
@@ -34,9 +34,12 @@ describe('ExportMenu', () => {
     const list = screen.getByRole('menu', { name: 'Export “Animals”' });
     expect(button).toHaveAttribute('aria-controls', list.id);
     expect(button).toHaveAccessibleName('Export “Animals”');
-    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(4);
     expect(item('CSV (spreadsheet)')).toHaveAccessibleName('CSV (spreadsheet) Opens in Excel, LibreOffice or Google Sheets');
     expect(item('Anki (text file)')).toBeInTheDocument();
+    expect(item('Anki package (.apkg)')).toHaveAccessibleName(
+      'Anki package (.apkg) A deck per category, pictures and sounds inside; opens in Anki',
+    );
     expect(item('JSON (Slovo import format)')).toBeInTheDocument();
     // A second click closes it again.
     await user.click(button);
@@ -51,6 +54,8 @@ describe('ExportMenu', () => {
     expect(item('CSV (spreadsheet)')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(item('Anki (text file)')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Anki package (.apkg)')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(item('JSON (Slovo import format)')).toHaveFocus();
     await user.keyboard('{ArrowDown}');

@@ -45,9 +45,9 @@ function formatOption(format: CategoryExportFormat): ExportFormatOption<Category
   };
 }
 
-/** The menu's entries in the given order (by default CSV, Anki, JSON). */
+/** The menu's entries in the given order (by default CSV, Anki text, the Anki package, JSON). */
 export function exportFormatOptions(
-  order: readonly CategoryExportFormat[] = ['csv', 'anki', 'json'],
+  order: readonly CategoryExportFormat[] = ['csv', 'anki', 'apkg', 'json'],
 ): ExportFormatOption<CategoryExportFormat>[] {
   return order.map(formatOption);
 }

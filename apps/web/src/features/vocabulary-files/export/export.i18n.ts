@@ -29,6 +29,7 @@ export const EXPORT_MESSAGES = defineMessages({
       csv: { label: 'CSV (spreadsheet)', hint: 'Opens in Excel, LibreOffice or Google Sheets' },
       anki: { label: 'Anki (text file)', hint: 'Notes in plain text, for Anki’s File › Import' },
       json: { label: 'JSON (Slovo import format)', hint: 'Every field, in the file format Slovo imports' },
+      apkg: { label: 'Anki package (.apkg)', hint: 'A deck per category, pictures and sounds inside; opens in Anki' },
     },
   },
   ru: {
@@ -51,6 +52,7 @@ export const EXPORT_MESSAGES = defineMessages({
       csv: { label: 'CSV (таблица)', hint: 'Открывается в Excel, LibreOffice или Google Таблицах' },
       anki: { label: 'Anki (текстовый файл)', hint: 'Заметки простым текстом, для «Файл › Импорт» в Anki' },
       json: { label: 'JSON (формат импорта Slovo)', hint: 'Все поля, в формате файла, который импортирует Slovo' },
+      apkg: { label: 'Пакет Anki (.apkg)', hint: 'Колода на каждую категорию, с картинками и звуками; открывается в Anki' },
     },
   },
 });

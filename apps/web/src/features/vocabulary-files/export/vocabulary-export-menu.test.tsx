@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('VocabularyExportMenu', () => {
-  it('offers the three formats; JSON downloads every category with the token under the server’s file name', async () => {
+  it('offers the four formats; JSON downloads every category with the token under the server’s file name', async () => {
     const { user, calls, saved } = setup({ [EXPORT_ALL_JSON]: () => fileAnswer() });
     await user.click(screen.getByRole('button', { name: 'Export All categories' }));
     const menu = screen.getByRole('menu', { name: 'Export All categories' });
@@ -52,6 +52,7 @@ describe('VocabularyExportMenu', () => {
       expect.stringMatching(/^JSON \(Slovo import format\)/),
       expect.stringMatching(/^CSV \(spreadsheet\)/),
       expect.stringMatching(/^Anki \(text file\)/),
+      expect.stringMatching(/^Anki package \(\.apkg\)/),
     ]);
     await user.click(
       within(menu).getByRole('menuitem', { name: (accessible: string) => accessible.startsWith('JSON (Slovo import format)') }),
@@ -67,10 +68,12 @@ describe('VocabularyExportMenu', () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
-  it('downloads CSV and Anki text too, by keyboard, with format= in the request', async () => {
+  it('downloads CSV, Anki text and the Anki package too, by keyboard, with format= in the request', async () => {
     const { user, calls, saved } = setup({
       'GET /api/vocabulary-admin/export?format=csv': () => fileAnswer('slovo-vocabulary-2025-03-01.csv', 'text/csv'),
       'GET /api/vocabulary-admin/export?format=anki': () => fileAnswer('slovo-vocabulary-2025-03-01.txt', 'text/plain'),
+      'GET /api/vocabulary-admin/export?format=apkg': () =>
+        fileAnswer('slovo-vocabulary-2025-03-01.apkg', 'application/octet-stream'),
     });
     screen.getByRole('button', { name: 'Export All categories' }).focus();
     await user.keyboard('{Enter}{ArrowDown}{Enter}');
@@ -81,11 +84,20 @@ describe('VocabularyExportMenu', () => {
       expect(screen.getByRole('button', { name: 'Export All categories' })).not.toHaveAttribute('aria-busy'),
     );
 
-    await user.keyboard('{ArrowUp}{Enter}');
+    await user.keyboard('{Enter}{ArrowDown}{ArrowDown}{Enter}');
     await vi.waitFor(() => expect(saved).toHaveLength(2));
     expect(calls[1]!.url).toBe('/api/vocabulary-admin/export?format=anki');
     expect(saved[1]!.fileName).toBe('slovo-vocabulary-2025-03-01.txt');
     expect(toastText()).toMatchObject({ kind: 'success', text: 'Exported slovo-vocabulary-2025-03-01.txt' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Export All categories' })).not.toHaveAttribute('aria-busy'),
+    );
+
+    // ArrowUp opens on the last entry: the Anki package.
+    await user.keyboard('{ArrowUp}{Enter}');
+    await vi.waitFor(() => expect(saved).toHaveLength(3));
+    expect(calls[2]!.url).toBe('/api/vocabulary-admin/export?format=apkg');
+    expect(saved[2]!.fileName).toBe('slovo-vocabulary-2025-03-01.apkg');
   });
 
   it('names the selection as the page gives it', () => {

@@ -20,7 +20,7 @@ export interface VocabularyExportMenuProps {
 }
 
 /** JSON first: the admin's usual export is the file the Import dialog reads back. */
-const FORMAT_ORDER = ['json', 'csv', 'anki'] as const;
+const FORMAT_ORDER = ['json', 'csv', 'anki', 'apkg'] as const;
 
 /**
  * Export for the admin toolbar: a menu of the three formats (JSON import format, CSV, Anki text)
