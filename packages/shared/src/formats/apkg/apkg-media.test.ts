@@ -46,6 +46,10 @@ describe('the media a note names', () => {
       more: true,
     });
     expect(noteMediaNames(['cat', 'кошка'])).toEqual({ image: null, sound: null, more: false });
+    // Pictures on the web are not the package's files.
+    expect(noteMediaNames(['<img src="https://example.com/cat.jpg"><img src="data:image/png;base64,AAAA">', ''])).toMatchObject({
+      image: null,
+    });
     expect(unescapeHtml('&lt;a&gt; &#39;b&#x27; &quot;c&quot; &unknown;')).toBe(`<a> 'b' "c" &unknown;`);
   });
 });

@@ -32,7 +32,8 @@ function allNames(fields: readonly string[], pattern: RegExp): string[] {
   for (const field of fields) {
     for (const match of field.matchAll(pattern)) {
       const name = unescapeHtml((match[1] ?? match[2] ?? match[3] ?? '').trim());
-      if (name !== '') names.push(name);
+      // A picture on the web (https://…, data:…) is not a file of the package.
+      if (name !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(name)) names.push(name);
     }
   }
   return names;
