@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInNewPlayer } from '../support/auth';
@@ -8,8 +9,8 @@ import { useAppInBrowser } from '../support/suite';
 
 // Issue 33 §4's Listening drill in a real browser against the real server: a word is read aloud
 // (speechSynthesis stood in for: this machine's Chromium has no voice), the learner types it by
-// keyboard alone, a miss is recorded as a listening card; with the real Chromium (no voice) the
-// drill is not offered, on its page nor on Home.
+// keyboard alone, a miss is recorded as a listening card; with the real Chromium (no voice) only
+// the words with a recorded sound (issue 34) are asked, and their recording plays.
 
 const openPage = useAppInBrowser();
 
@@ -218,58 +219,92 @@ describe('Listening drill (issue 33 §4)', () => {
     expect(findings).toEqual([]);
   }, 120_000);
 
-  test('with only an English voice, English is the one choice and a note says why Russian is missing', async () => {
+  test('with only an English voice, English is heard by voice and Russian is offered for its recorded words, with a note saying so', async () => {
     const page = await openPage({ width: 1280, height: 800 });
     await withVoices(page, ['en']);
     await learnerWithWords(page, 'listening_en');
     await page.goto('/drills/listening');
-    await expect.poll(() => page.getByRole('radio', { name: 'English' }).isChecked(), WAIT).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Русский' }).count()).toBe(0);
-    expect(
-      await page.getByText('No Russian voice is installed on this device, so Russian words cannot be read aloud.').isVisible(),
-    ).toBe(true);
+    // Russian, the language being learnt, stays the choice: its recordings need no voice.
+    await expect.poll(() => page.getByRole('radio', { name: 'Русский' }).isChecked(), WAIT).toBe(true);
+    expect(await page.getByText('only the words with a recorded sound are asked', { exact: false }).isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'English' }).check();
+    await expect
+      .poll(() => page.getByText('only the words with a recorded sound are asked', { exact: false }).count(), WAIT)
+      .toBe(0);
     await page.context().close();
   }, 45_000);
 
-  test('with no voice (this machine’s Chromium), the page says so instead of the picker, and Home’s card is no link', async () => {
+  test('with no voice (this machine’s Chromium), the recorded words are asked and their recording plays; Home says recorded words only', async () => {
     const page = await openPage({ width: 1280, height: 800 });
-    await page.goto('/drills/listening');
-    await expect.poll(() => page.getByRole('heading', { name: 'Listening needs a voice' }).isVisible(), WAIT).toBe(true);
-    expect(
-      await page.getByText('No English or Russian voice is installed on this device, so words cannot be read aloud.').isVisible(),
-    ).toBe(true);
-    expect(await page.getByLabel('Category').count()).toBe(0);
-    expect(await findingsInEveryAppearance(page, 'listening no voice')).toEqual([]);
-    await shots(page, 'no-voice-en');
+    // Every <audio> the page plays, to read how far it got.
+    await page.addInitScript(() => {
+      const played: HTMLMediaElement[] = [];
+      Object.assign(window, { __played: played });
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        played.push(this);
+        return play.call(this);
+      };
+    });
+    const { categoryName, token } = await learnerWithWords(page, 'recorded');
+    // Two of the four words get a recorded sound (issue 34); the others cannot be heard here.
+    const words = await page.request.get('/api/vocabulary/user', { headers: { Authorization: `Bearer ${token}` } });
+    const mine = Object.values((await words.json()) as Record<string, { id: number; russian: string }[]>).flat();
+    const wav = readFileSync(new URL('../../apps/server/src/media-checks/test-files/one-second.wav', import.meta.url));
+    for (const russian of ['ёж', 'хлеб']) {
+      const word = mine.find((candidate) => candidate.russian === russian)!;
+      const put = await page.request.put(`/api/vocabulary/user/words/${word.id}/sound`, {
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'audio/wav' },
+        data: wav,
+      });
+      expect(put.status(), await put.text()).toBe(200);
+    }
 
-    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.goto('/');
     const card = page.locator('[data-drill="listening"]');
-    await expect.poll(() => card.textContent(), WAIT).toContain('Not available: no voice on this device.');
-    expect(await card.evaluate((node) => node.tagName)).toBe('DIV');
-    expect(await page.getByRole('link', { name: /^Listening / }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /^Stress / }).count()).toBe(1);
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => page.locator('.page-transition').count(), WAIT).toBe(0);
+    await expect.poll(() => card.textContent(), WAIT).toContain('No voice on this device: recorded words only.');
+    expect(await page.getByRole('link', { name: /^Listening / }).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
-    await picture(page, 'listening-home-no-voice');
+    await picture(page, 'listening-home-recorded-only');
 
-    // The page in the Russian interface.
-    await page.evaluate(() => localStorage.setItem('slovo.locale', 'ru'));
     await page.goto('/drills/listening');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Для упражнения «На слух» нужен голос' }).isVisible(), WAIT)
-      .toBe(true);
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
-    await shots(page, 'no-voice-ru');
+    await expect.poll(() => page.getByRole('radio', { name: 'Русский' }).isChecked(), WAIT).toBe(true);
+    expect(
+      await page
+        .getByText('Without a Russian voice, only the words with a recorded sound are asked.', { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(await findingsInEveryAppearance(page, 'listening recorded only')).toEqual([]);
+    await shots(page, 'recorded-only-en');
+    await startWith(page, categoryName);
 
-    // Where a voice speaks, the card is a link again.
-    const voiced = await openPage({ width: 1280, height: 800 });
-    await withVoices(voiced, ['ru']);
-    await voiced.goto('/');
-    await expect.poll(() => voiced.getByRole('link', { name: /^Listening Hear a word and type it\./ }).count(), WAIT).toBe(1);
-    await voiced.context().close();
+    // Only the two recorded words; each plays its recording, which runs.
+    await expect.poll(() => counter(page), WAIT).toBe('Word 1 of 2');
+    const playedSeconds = () =>
+      page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played.map((media) => media.currentTime));
+    await expect.poll(async () => (await playedSeconds()).length, WAIT).toBe(1);
+    await expect.poll(async () => (await playedSeconds())[0]!, WAIT).toBeGreaterThan(0.2);
+    const first = await page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played[0]!.src);
+    expect(first).toMatch(/\/api\/media\/[0-9a-f]{64}$/);
+    await answerBox(page).fill('ёж');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await feedback(page).textContent()) ?? '', WAIT).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counter(page), WAIT).toBe('Word 2 of 2');
+    await expect.poll(async () => (await playedSeconds()).length, WAIT).toBe(2);
+
     await page.context().close();
+
+    // The setup in the Russian interface says the same.
+    const russian = await openPage({ width: 1280, height: 800 });
+    await russian.addInitScript(() => localStorage.setItem('slovo.locale', 'ru'));
+    await russian.goto('/drills/listening');
+    await expect
+      .poll(() => russian.getByText('Без русского голоса звучат только слова с записью.', { exact: false }).isVisible(), WAIT)
+      .toBe(true);
+    expect(await seriousAccessibilityIssues(russian)).toEqual([]);
+    await shots(russian, 'recorded-only-ru');
+    await russian.context().close();
   }, 60_000);
 });
 
