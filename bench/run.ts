@@ -29,6 +29,7 @@ import { ANSWERS_PER_GAME, loadReviewHistory } from './review-history';
 import type { LoadResult } from './load-test';
 import type { StreamFigures } from './measure';
 import { measure, measureAfterWrites, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
+import { measureStall } from './apkg-stall';
 import type { ApiReport, BenchReport, DatabaseReport, ScenarioReport } from './report';
 import {
   currentLoad,
@@ -216,7 +217,7 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   // Every scenario must answer 2xx before anything is measured (one that writes: once it is prepared).
   // (A streamed export is checked by its own runs: it takes seconds.)
   for (const scenario of scenarios) {
-    if (!scenario.body && scenario.target !== 'stream')
+    if (!scenario.body && !scenario.stall && scenario.target !== 'stream')
       await send(app.port, exampleRequest(await readyToRun(app.port, scenario)));
   }
   const { averageBytes, body } = await measureWordsBody(app.port, publicNames);
@@ -250,7 +251,9 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
         ? interleaved.app
         : scenario.afterWrites
           ? await measureAfterWrites(app, ready)
-          : await measure(config, app, ready);
+          : scenario.stall
+            ? await measureStall(app, ready)
+            : await measure(config, app, ready);
     log(`${dialect}: ${scenario.label}: ${describeLoad(result)}`);
     const busySeconds = await settle(app.port);
     if (busySeconds > 1)

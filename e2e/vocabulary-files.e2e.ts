@@ -77,7 +77,7 @@ describe.each([
     const downloads: Record<string, string> = {};
     for (const [format, item] of [
       ['csv', /^CSV/],
-      ['anki', /^Anki/],
+      ['anki', /^Anki \(text/],
       ['json', /^JSON/],
     ] as const) {
       await exportButton.focus();

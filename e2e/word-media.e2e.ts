@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { schema11Collection } from '@slovo/shared/formats/apkg/testing/anki-collection-builder';
+import { zipPackage } from '@slovo/shared/formats/apkg/testing/package-builder';
+import { seriousAccessibilityIssues } from './support/axe';
+import { signInNewPlayer } from './support/auth';
+import { picture } from './support/screenshots';
+import { useAppInBrowser } from './support/suite';
+
+// Issue 34 in real Chromium against the real server: a learner imports an Anki deck with a
+// picture and a recorded sound through My Vocabulary; the picture shows in the word list and on
+// the Flashcards card (a private word's file, fetched by <img> with the media cookie), the
+// recording plays from the speaker; the category goes out again as an .apkg, and another learner
+// imports that file and gets the picture back.
+
+const openPage = useAppInBrowser();
+const WAIT = { timeout: 10_000 };
+const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), WAIT).toBe(true);
+const MP3 = readFileSync(new URL('../apps/server/src/media-checks/test-files/one-second.mp3', import.meta.url));
+
+/** An Anki deck "Zoo": cat with a picture and a sound, three words without. */
+async function zooDeck(): Promise<string> {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e07020' } })
+    .png()
+    .toBuffer();
+  const sql = await initSqlJs();
+  const collection = schema11Collection(sql, {
+    decks: [
+      { id: 1, name: 'Default' },
+      { id: 5, name: 'Zoo' },
+    ],
+    notes: [
+      { fields: ['cat<img src="cat.png">', 'кошка[sound:cat.mp3]'], cards: [{ deckId: 5 }] },
+      { fields: ['dog', 'собака'], cards: [{ deckId: 5 }] },
+      { fields: ['owl', 'сова'], cards: [{ deckId: 5 }] },
+      { fields: ['fox', 'лиса'], cards: [{ deckId: 5 }] },
+    ],
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'slovo-media-')), 'zoo.apkg');
+  writeFileSync(
+    file,
+    zipPackage({ 'collection.anki2': collection, media: JSON.stringify({ 0: 'cat.png', 1: 'cat.mp3' }), 0: png, 1: MP3 }),
+  );
+  return file;
+}
+
+/** Every <audio> the page plays, to read how far it got. */
+async function watchPlayback(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const played: HTMLMediaElement[] = [];
+    Object.assign(window, { __played: played });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this);
+      return play.call(this);
+    };
+  });
+}
+const played = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __played: HTMLMediaElement[] }).__played.map((media) => ({ src: media.src, at: media.currentTime })),
+  );
+
+/** A picture the browser really drew (its file was served to it). */
+const drawn = (image: Locator) =>
+  image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth);
+
+async function importApkg(page: Page, file: string): Promise<void> {
+  await page.goto('/my-vocabulary');
+  await page.getByRole('button', { name: 'Import .apkg' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import an Anki package' });
+  await visible(dialog);
+  await dialog.getByLabel('Choose .apkg file…').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const result = page.getByRole('dialog', { name: 'Anki package imported' });
+  await visible(result.getByText('1 word has its picture or sound from the package'));
+  await result.getByRole('button', { name: 'Done' }).click();
+}
+
+describe('pictures and recorded sounds (issue 34)', () => {
+  test('an Anki deck’s picture and sound: seen in the list and on the Flashcards card, heard from the speaker, exported and imported again', async () => {
+    const page = await openPage({ width: 1280, height: 800 });
+    await watchPlayback(page);
+    await signInNewPlayer(page, 'media');
+    await importApkg(page, await zooDeck());
+
+    // The word list: the picture beside "cat", drawn (its file fetched with the media cookie).
+    await visible(page.getByRole('heading', { name: 'Zoo' }));
+    const thumbnail = page.getByRole('img', { name: 'cat' }).first();
+    await visible(thumbnail);
+    await expect.poll(() => drawn(thumbnail), WAIT).toBeGreaterThan(0);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await picture(page, 'media-word-list');
+
+    // Flashcards on Zoo: the card for cat shows its picture; the Russian side's speaker plays the recording.
+    await page.goto('/game2');
+    const category = page.getByLabel('Category');
+    await expect.poll(() => category.locator('option', { hasText: 'Zoo' }).count(), WAIT).toBe(1);
+    await category.selectOption((await category.locator('option', { hasText: 'Zoo' }).getAttribute('value'))!);
+    await page.getByRole('button', { name: /^ALL/ }).click();
+    const game = page.getByRole('region', { name: 'Flashcards' });
+    const card = game.locator('button.flashcard').first();
+    for (let turn = 0; turn < 4 && !/\bcat\b/.test((await card.textContent()) ?? ''); turn += 1) {
+      await game.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(await card.textContent()).toMatch(/\bcat\b/);
+    const onCard = card.getByRole('img', { name: 'cat' });
+    await expect.poll(() => drawn(onCard), WAIT).toBeGreaterThan(0);
+    await picture(page, 'media-flashcard');
+    await card.click();
+    await game.getByRole('button', { name: 'Say “кошка”' }).click();
+    await expect.poll(async () => (await played(page)).length, WAIT).toBeGreaterThan(0);
+    const [sound] = await played(page);
+    expect(sound!.src).toMatch(/\/api\/media\/[0-9a-f]{64}$/);
+    await expect.poll(async () => (await played(page))[0]!.at, WAIT).toBeGreaterThan(0.2);
+
+    // Out again as an Anki package, and in again for another learner: the picture comes back.
+    await page.goto('/my-vocabulary');
+    await page.getByRole('button', { name: 'Export “Zoo”' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('menu')
+        .getByRole('menuitem', { name: /^Anki package/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.apkg$/);
+    const exported = join(mkdtempSync(join(tmpdir(), 'slovo-media-')), 'zoo-again.apkg');
+    await download.saveAs(exported);
+    await page.context().close();
+
+    const second = await openPage({ width: 360, height: 740 });
+    await signInNewPlayer(second, 'media2');
+    await importApkg(second, exported);
+    const again = second.getByRole('img', { name: 'cat' }).first();
+    await expect.poll(() => drawn(again), WAIT).toBeGreaterThan(0);
+    expect(await seriousAccessibilityIssues(second)).toEqual([]);
+    await picture(second, 'media-word-list-phone');
+    await second.context().close();
+  }, 90_000);
+});
