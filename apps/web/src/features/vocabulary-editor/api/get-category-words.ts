@@ -8,6 +8,7 @@ import { categoryWordsQuery, useVocabularyIdentity } from '@/features/vocabulary
 import type { WordAnnotations } from '@slovo/shared/rules/word-annotations';
 import { expectShape, isArray, isInteger, isNonEmptyString, isRecord } from '@/lib/response-shape';
 import { readWordAnnotations } from '@slovo/shared/rules/read-annotations';
+import { mediaUrlOf } from '../media/media-draft';
 
 /** A word as the editors show and edit it: its sides, part of speech and details (issue 32). */
 export interface ManagedWord extends WordAnnotations {
@@ -15,6 +16,9 @@ export interface ManagedWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech?: string;
+  /** Its picture and recorded sound (issue 34): URLs, null or absent when it has none. */
+  image?: string | null;
+  sound?: string | null;
 }
 
 /**
@@ -28,6 +32,9 @@ function toManagedWord(raw: unknown): ManagedWord | null {
   if (!isNonEmptyString(english) || !isNonEmptyString(russian) || !english.trim() || !russian.trim()) return null;
   const word: ManagedWord = { id: raw.id as number, english, russian, ...readWordAnnotations(raw, russian) };
   if (isNonEmptyString(raw.part_of_speech)) word.part_of_speech = raw.part_of_speech;
+  const image = mediaUrlOf(raw.image);
+  const sound = mediaUrlOf(raw.sound);
+  if (image !== null || sound !== null) Object.assign(word, { image, sound });
   return word;
 }
 
