@@ -37,7 +37,6 @@ interface EditWordFormOptions {
 export function useEditWordForm({ word, scope, onClose }: EditWordFormOptions) {
   const mutation = useEditWordMutation();
   const mediaMutation = useSaveWordMediaMutation();
-  const media = useMediaDraft({ image: word.image ?? null, sound: word.sound ?? null });
   const [sides, setSides] = useState<WordPair>({ english: word.english, russian: word.russian });
   const [details, setDetails] = useState<DetailsDraft>(() => draftOf(word));
   const [detailsOpen, setDetailsOpen] = useState(true);
@@ -50,6 +49,7 @@ export function useEditWordForm({ word, scope, onClose }: EditWordFormOptions) {
     setError(null);
     setFieldErrors([]);
   };
+  const media = useMediaDraft({ image: word.image ?? null, sound: word.sound ?? null }, edited);
 
   const changeSide = (side: keyof WordPair, value: string) => {
     setSides((current) => ({ ...current, [side]: value }));
@@ -121,7 +121,6 @@ export function useEditWordForm({ word, scope, onClose }: EditWordFormOptions) {
     if (!picture) return;
     event.preventDefault();
     media.choose('image', picture);
-    edited();
   };
 
   return {

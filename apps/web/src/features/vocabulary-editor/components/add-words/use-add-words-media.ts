@@ -22,7 +22,7 @@ interface AddWordsMediaOptions {
  * toast (the dialog has closed). The lists refresh after the uploads (the mutation invalidates them).
  */
 export function useAddWordsMedia({ scope, setError }: AddWordsMediaOptions) {
-  const media = useMediaDraft(NO_MEDIA);
+  const media = useMediaDraft(NO_MEDIA, () => setError(null));
   const mutation = useSaveWordMediaMutation();
   const { changes } = media;
 
@@ -53,7 +53,6 @@ export function useAddWordsMedia({ scope, setError }: AddWordsMediaOptions) {
     if (!picture) return;
     event.preventDefault();
     media.choose('image', picture);
-    setError(null);
   };
 
   return { media, fitsPairs, attach, onPaste };

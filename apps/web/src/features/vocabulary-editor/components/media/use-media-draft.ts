@@ -19,8 +19,9 @@ export type ShownMedia = { file: Blob } | { url: string } | null;
 /**
  * The dialog's picture and sound until Save (issue 34): the word's own (`initial`, none for a new
  * word), what the person chose or removed, and why the browser refused a file (shown at once).
+ * `onEdit` runs on every choice, as typing in a field does (the dialog clears its failure).
  */
-export function useMediaDraft(initial: CurrentMedia) {
+export function useMediaDraft(initial: CurrentMedia, onEdit?: () => void) {
   const [current, setCurrent] = useState<CurrentMedia>(initial);
   const [draft, setDraft] = useState<MediaDraft>(UNCHANGED);
   const [refusals, setRefusals] = useState(NO_REFUSALS);
@@ -31,6 +32,7 @@ export function useMediaDraft(initial: CurrentMedia) {
   const choose = (kind: MediaKind, file: Blob): boolean => {
     const problem = mediaFileProblem(kind, file);
     refuse(kind, problem);
+    onEdit?.();
     if (problem === null) setDraft((now) => ({ ...now, [kind]: { action: 'set', file } }));
     return problem === null;
   };
@@ -38,6 +40,7 @@ export function useMediaDraft(initial: CurrentMedia) {
   /** Nothing for `kind` any more: the word's own goes on Save, a chosen file is dropped. */
   const remove = (kind: MediaKind) => {
     refuse(kind, null);
+    onEdit?.();
     setDraft((now) => ({ ...now, [kind]: current[kind] ? { action: 'remove' } : KEEP }));
   };
 
