@@ -86,7 +86,7 @@ function PictureField({ media }: { media: MediaDraftState }) {
         <button
           type="button"
           className={`word-media__drop${dragging ? ' word-media__drop--over' : ''}`}
-          aria-describedby={`${id}-drop ${refusal ? `${id}-refusal` : ''}`.trim()}
+          aria-describedby={refusal ? `${id}-refusal` : undefined}
           onClick={() => input.current?.click()}
           onDragEnter={over}
           onDragOver={over}
@@ -94,9 +94,7 @@ function PictureField({ media }: { media: MediaDraftState }) {
           onDrop={drop}
         >
           <span className="word-media__drop-label">{shown ? t.replacePicture : t.choosePicture}</span>
-          <span className="word-media__drop-hint" id={`${id}-drop`}>
-            {t.dropHint}
-          </span>
+          <span className="word-media__drop-hint">{t.dropHint}</span>
         </button>
       </div>
       {media.removing('image') && <p className="word-media__note">{t.pictureWillGo}</p>}
