@@ -292,6 +292,25 @@ describe('Recording a sound', () => {
     expect(upload.headers['Content-Type']).toBe('audio/webm');
   });
 
+  it('Redo records again; Remove drops a recording not yet saved', async () => {
+    const { stream } = liveStream();
+    microphone(() => Promise.resolve(stream));
+    const { user, sentTo } = renderWordDialog(EditWordDialog, { ...WORD, sound: null }, { [PUT_WORD]: savedWord });
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('15 s left');
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByLabelText('The chosen sound')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove sound' }));
+    expect(screen.queryByLabelText('The chosen sound')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentTo('PUT /api/vocabulary/user/words/5/sound')).toHaveLength(0);
+    expect(sentTo('DELETE /api/vocabulary/user/words/5/sound')).toHaveLength(0);
+  });
+
   it('stops by itself at the limit, counting down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
