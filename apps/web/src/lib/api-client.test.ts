@@ -399,6 +399,26 @@ describe('fileNameFromContentDisposition', () => {
   });
 });
 
+describe('putFile', () => {
+  it("PUTs the very Blob with the file's own Content-Type and the bearer token; octet-stream when it has none", async () => {
+    const { client, sent } = setup({
+      token: 'tok-1',
+      replies: [json(200, { image: '/api/media/abc', sound: null }), json(200, { image: null, sound: null })],
+    });
+    const picture = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await expect(client.putFile('/vocabulary/user/words/5/image', picture, { requiresAuth: true })).resolves.toEqual({
+      image: '/api/media/abc',
+      sound: null,
+    });
+    expect(sent(0).init.method).toBe('PUT');
+    expect(sent(0).init.body).toBe(picture);
+    expect(sent(0).headers.get('Content-Type')).toBe('image/png');
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer tok-1');
+    await client.putFile('/vocabulary/user/words/5/sound', new Blob([new Uint8Array([1])]));
+    expect(sent(1).headers.get('Content-Type')).toBe('application/octet-stream');
+  });
+});
+
 describe('upload', () => {
   const apkg = () => new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], { type: '' });
 

@@ -24,8 +24,10 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Sent as JSON after sanitising. */
   body?: unknown;
-  /** Sent as it is instead of a JSON body, as application/octet-stream (upload()). */
+  /** Sent as it is instead of a JSON body, as application/octet-stream (upload()) unless `fileType` says otherwise. */
   file?: Blob;
+  /** The Content-Type of `file` (putFile(): the file's own type); application/octet-stream when absent. */
+  fileType?: string;
   /** Refuse to send without a token. When false, a stored token is still sent if there is one. */
   requiresAuth?: boolean;
   /** Never send a token and never try a refresh (sign-in, registration, refresh, logout). */
@@ -36,7 +38,7 @@ export interface RequestOptions {
   retry?: boolean | number;
 }
 
-export type ReadOptions = Omit<RequestOptions, 'method' | 'body' | 'file'>;
+export type ReadOptions = Omit<RequestOptions, 'method' | 'body' | 'file' | 'fileType'>;
 
 /** A file the server sent (a download): its bytes and the name its content-disposition gives. */
 export interface DownloadedFile {
@@ -47,7 +49,7 @@ export interface DownloadedFile {
 
 /** How a successful answer is read: parsed as JSON (or text), or kept whole as a file. */
 type ResponseKind = 'json' | 'file';
-export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'file' | 'retry'>;
+export type WriteOptions = Omit<RequestOptions, 'method' | 'body' | 'file' | 'fileType' | 'retry'>;
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -81,6 +83,11 @@ export interface ApiClient {
    * token, refresh, timeout and error texts as any write; the answer is parsed as JSON.
    */
   upload<T>(endpoint: string, file: Blob, options?: WriteOptions): Promise<T>;
+  /**
+   * PUT a file's bytes as the body with the file's own Content-Type (a word's picture or sound):
+   * the same token, refresh, timeout and error texts as any write; the answer is parsed as JSON.
+   */
+  putFile<T>(endpoint: string, file: Blob, options?: WriteOptions): Promise<T>;
 }
 
 /** Delay before retry number `attempt` (0-based): 1000 ms, then ×2 each time. */
@@ -155,12 +162,13 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     method: HttpMethod,
     payload: string | Blob | undefined,
     token: string | null,
-    signal: AbortSignal | undefined,
+    options: Pick<RequestOptions, 'signal' | 'fileType'>,
     kind: ResponseKind,
   ): Promise<{ status: number; data: unknown }> {
+    const { signal } = options;
     if (signal?.aborted) throw signal.reason;
     const headers: Record<string, string> = {
-      'Content-Type': payload instanceof Blob ? 'application/octet-stream' : 'application/json',
+      'Content-Type': payload instanceof Blob ? options.fileType || 'application/octet-stream' : 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     };
@@ -218,14 +226,14 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       throw new ApiError(clientText().clientNoToken, { status: 401, kind: 'auth' });
     }
 
-    let result = await sendOnce(endpoint, method, payload, token, options.signal, kind);
+    let result = await sendOnce(endpoint, method, payload, token, options, kind);
     if (result.status === 401 && token) {
       const fresh = await handler.refresh();
       if (!fresh) {
         handler.clearTokens();
         throw new ApiError(clientText().clientSessionExpired, { status: 401, kind: 'auth' });
       }
-      result = await sendOnce(endpoint, method, payload, fresh, options.signal, kind);
+      result = await sendOnce(endpoint, method, payload, fresh, options, kind);
     }
 
     if (result.status < 200 || result.status >= 300) {
@@ -277,6 +285,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     delete: (endpoint, options) => request(endpoint, { ...options, method: 'DELETE' }),
     download: (endpoint, options) => send<DownloadedFile>(endpoint, { ...options, method: 'GET' }, 'file'),
     upload: (endpoint, file, options) => request(endpoint, { ...options, method: 'POST', file }),
+    putFile: (endpoint, file, options) =>
+      request(endpoint, { ...options, method: 'PUT', file, fileType: file.type || 'application/octet-stream' }),
   };
 }
 

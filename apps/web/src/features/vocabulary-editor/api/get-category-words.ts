@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryWordsQuery, useVocabularyIdentity } from '@/features/vocabulary';
 import type { WordAnnotations } from '@slovo/shared/rules/word-annotations';
 import { expectShape, isArray, isInteger, isNonEmptyString, isRecord } from '@/lib/response-shape';
-import { MEDIA_URL_PREFIX } from '@slovo/shared/limits/media';
 import { readWordAnnotations } from '@slovo/shared/rules/read-annotations';
+import { mediaUrlOf } from '../media/media-draft';
 
 /** A word as the editors show and edit it: its sides, part of speech and details (issue 32). */
 export interface ManagedWord extends WordAnnotations {
@@ -16,13 +16,10 @@ export interface ManagedWord extends WordAnnotations {
   english: string;
   russian: string;
   part_of_speech?: string;
-  /** Its picture and recorded sound (issue 34): the server's media URLs, absent when it has none. */
-  image?: string;
-  sound?: string;
+  /** Its picture and recorded sound (issue 34): URLs, null or absent when it has none. */
+  image?: string | null;
+  sound?: string | null;
 }
-
-const mediaUrlOf = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : undefined;
 
 /**
  * Spec §3: lists also take the alternate names `word` and `translation`; a word lacking either
@@ -37,8 +34,7 @@ function toManagedWord(raw: unknown): ManagedWord | null {
   if (isNonEmptyString(raw.part_of_speech)) word.part_of_speech = raw.part_of_speech;
   const image = mediaUrlOf(raw.image);
   const sound = mediaUrlOf(raw.sound);
-  if (image) word.image = image;
-  if (sound) word.sound = sound;
+  if (image !== null || sound !== null) Object.assign(word, { image, sound });
   return word;
 }
 

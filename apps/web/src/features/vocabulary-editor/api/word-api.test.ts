@@ -33,4 +33,18 @@ describe('category words', () => {
     ]);
     expect(() => toManagedWords({ nope: [] })).toThrow(ApiError);
   });
+
+  it("keeps a word's picture and sound when they are the server's media URLs (issue 34)", () => {
+    expect(
+      toManagedWords({
+        words: [
+          { id: 1, english: 'cat', russian: 'кошка', image: '/api/media/abc', sound: null },
+          { id: 2, english: 'dog', russian: 'собака', image: 'https://elsewhere.example/dog.png', sound: null },
+        ],
+      }),
+    ).toEqual([
+      { id: 1, english: 'cat', russian: 'кошка', image: '/api/media/abc', sound: null },
+      { id: 2, english: 'dog', russian: 'собака' },
+    ]);
+  });
 });

@@ -8,3 +8,8 @@ export type WordWriteScope = 'user' | 'admin';
 export function wordPath(scope: WordWriteScope, id: number): string {
   return `${scope === 'admin' ? '/vocabulary/words' : '/vocabulary/user/words'}/${id}`;
 }
+
+/** A word's picture or recorded sound (issue 34): `{word}/image` or `{word}/sound` on the same routes. */
+export function wordMediaPath(scope: WordWriteScope, id: number, kind: 'image' | 'sound'): string {
+  return `${wordPath(scope, id)}/${kind}`;
+}

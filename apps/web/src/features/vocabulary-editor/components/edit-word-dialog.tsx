@@ -7,6 +7,7 @@ import { EDITOR_TEXT } from '../vocabulary-editor.i18n';
 import type { WordWriteScope } from '../api/word-routes';
 import { DetailsSection } from './details/details-section';
 import { WordDetailsFields } from './details/word-details-fields';
+import { WordMediaSection } from './media/word-media-section';
 import { useEditWordForm, type EditableWord } from './use-edit-word-form';
 import '@/components/ui/form-field.css';
 import './edit-word-dialog.css';
@@ -53,7 +54,14 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
       onClose={form.close}
       className="edit-word-dialog"
     >
-      <form ref={formRef} className="edit-word" onSubmit={form.submit} noValidate aria-busy={pending || undefined}>
+      <form
+        ref={formRef}
+        className="edit-word"
+        onSubmit={form.submit}
+        onPaste={form.onPaste}
+        noValidate
+        aria-busy={pending || undefined}
+      >
         {(['english', 'russian'] as const).map((side) => {
           const id = `${baseId}-${side}`;
           return (
@@ -80,6 +88,7 @@ function EditWordForm({ word, categoryName, scope = 'user', onClose }: WordDialo
             </div>
           );
         })}
+        <WordMediaSection media={form.media} />
         <DetailsSection open={form.detailsOpen} onOpenChange={form.setDetailsOpen}>
           <WordDetailsFields
             draft={form.details}

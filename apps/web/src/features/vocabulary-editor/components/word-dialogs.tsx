@@ -59,6 +59,7 @@ export function WordDialogs({ dialog: open, scope, onOpen, onClose, ImportWordsD
       <AddWordsDialog
         open={dialog?.kind === 'add-words'}
         category={dialog?.kind === 'add-words' ? dialog.category : null}
+        scope={scope}
         onClose={onClose}
         onAdded={added}
         onImport={(category, text) => onOpen({ kind: 'import-words', category, text })}

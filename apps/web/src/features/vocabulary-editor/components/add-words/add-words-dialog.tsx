@@ -4,6 +4,8 @@ import { Modal } from '@/components/ui/modal';
 import { useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
+import { MEDIA_TEXT } from '../../media/media.i18n';
+import { WordMediaSection } from '../media/word-media-section';
 import { AddWordsDetails } from './add-words-details';
 import { ManualEntryPanel } from './manual-entry-panel';
 import { PatternEntryPanel } from './pattern-entry-panel';
@@ -27,18 +29,20 @@ export interface AddWordsDialogProps extends Omit<AddWordsFormOptions, 'category
 
 /**
  * Add Word (vocabulary-management.md §4, §5): Manual Entry rows or Pattern Entry text, a live
- * preview of what will be added and what is skipped, each pair's Details (issue 32, closed at
- * first), then one batch request for the category.
+ * preview of what will be added and what is skipped, a picture and sound for a single word (issue
+ * 34, uploaded once the word exists), each pair's Details (issue 32, closed at first), then one
+ * batch request for the category.
  * Closing, cancelling or a success resets it to one empty row on the Manual Entry tab (the form
  * lives only while the dialog is open); a failure keeps everything typed.
  */
-export function AddWordsDialog({ open, category, onClose, onAdded, onImport }: AddWordsDialogProps) {
+export function AddWordsDialog({ open, category, ...props }: AddWordsDialogProps) {
   if (!open || !category) return null;
-  return <AddWordsForm category={category} onClose={onClose} onAdded={onAdded} onImport={onImport} />;
+  return <AddWordsForm category={category} {...props} />;
 }
 
 function AddWordsForm(props: AddWordsFormOptions) {
   const t = useMessages(EDITOR_TEXT);
+  const mediaText = useMessages(MEDIA_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
   const form = useAddWordsForm(props);
   const { ids, forbidden, error, pending } = form;
@@ -51,7 +55,7 @@ function AddWordsForm(props: AddWordsFormOptions) {
       onClose={form.close}
       className="add-words"
     >
-      <form className="add-words__form" onSubmit={form.submit} noValidate aria-busy={pending || undefined}>
+      <form className="add-words__form" onSubmit={form.submit} onPaste={form.onPaste} noValidate aria-busy={pending || undefined}>
         <EntryTabs form={form} />
         {form.tab === 'manual' ? <ManualEntryPanel form={form} /> : <PatternEntryPanel form={form} />}
         {forbidden.length > 0 && (
@@ -61,6 +65,7 @@ function AddWordsForm(props: AddWordsFormOptions) {
           </p>
         )}
         <WordsPreview form={form} />
+        <WordMediaSection media={form.media} note={mediaText.addWordHint} />
         <AddWordsDetails form={form} />
         {error && (
           <p className="field__error add-words__error" role="alert">

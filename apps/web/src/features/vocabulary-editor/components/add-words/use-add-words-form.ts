@@ -6,10 +6,13 @@ import { canSubmitManualRows, collectManualPairs, findForbiddenCharacters } from
 import { useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { EDITOR_TEXT } from '../../vocabulary-editor.i18n';
+import type { WordWriteScope } from '../../api/word-routes';
+
 import { manualPreview, patternPreview } from './add-words-preview';
 import { useAddWordsBatch } from './use-add-words-batch';
 import { useAddWordsDetails } from './use-add-words-details';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { useAddWordsMedia } from './use-add-words-media';
 import { useManualRows, type Row, type Side } from './use-manual-rows';
 
 export type Tab = 'manual' | 'pattern';
@@ -33,6 +36,8 @@ export interface AddWordsFormOptions {
   onAdded: (result: BatchAddWordsResponse) => void;
   /** Hands over to the Import dialog (separators, files, up to 50,000 pairs), with text pasted here. */
   onImport?: (category: AddWordsCategory, text: string) => void;
+  /** Whose routes the new word's picture and sound go through: the owner's (default) or the admin editor's. */
+  scope?: WordWriteScope;
 }
 
 /** The element ids of one form: its fields, tabs and the texts that describe them. */
@@ -63,7 +68,7 @@ function tabAfterKey(tab: Tab, key: string): Tab | null {
  * Add Word's state: the tab, Manual Entry's rows and Pattern Entry's text, the preview of both, the
  * paste offers, where the focus goes next, and the one batch request with its failure shown.
  */
-export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWordsFormOptions) {
+export function useAddWordsForm({ category, onClose, onAdded, onImport, scope = 'user' }: AddWordsFormOptions) {
   const ids = formIds(useId());
   const t = useMessages(EDITOR_TEXT);
   const MY_VOCABULARY_MESSAGES = useMessages(SHARED_TEXT.MY_VOCABULARY_MESSAGES);
@@ -78,13 +83,17 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
   const [pasteTooLong, setPasteTooLong] = useState<string | null>(null);
 
   const details = useAddWordsDetails();
+  const media = useAddWordsMedia({ scope, setError });
   const manual = collectManualPairs(rows);
   const pattern = parsePatternText(patternText);
   const preview = tab === 'manual' ? manualPreview(manual, t) : patternPreview(pattern, t);
   const batch = useAddWordsBatch({
     categoryId: category.id,
     onClose,
-    onAdded,
+    onAdded: (answer) => {
+      onAdded(answer);
+      media.attach(answer);
+    },
     setError,
     onRefusedDetail: (field) => details.refused(field, preview.pairs),
   });
@@ -178,6 +187,7 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
     event.preventDefault();
     if (!canSubmit) return;
     const entry = tab === 'manual' ? manual : pattern;
+    if (!media.fitsPairs(preview.pairs.length)) return;
     batch.send({ error: entry.error, pairs: preview.pairs.map(details.withDetails) });
   };
 
@@ -196,6 +206,8 @@ export function useAddWordsForm({ category, onClose, onAdded, onImport }: AddWor
     reversedLines,
     preview,
     details,
+    media: media.media,
+    onPaste: media.onPaste,
     /** Registers a field (or tab) by its id, for moving the focus to it. */
     ref: focus.ref,
     // A request in flight finishes with the dialog: its answer decides between closing and the error.
