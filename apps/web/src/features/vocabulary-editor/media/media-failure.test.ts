@@ -20,7 +20,7 @@ describe('media failures', () => {
   it('reads the media rules in Russian, the quota with its number', () => {
     switchLanguage('ru');
     expect(mediaFailureText('sound', refused(MEDIA_MESSAGES.quota(50), 413))).toBe(
-      'Звук не сохранён: Ваши картинки и звуки заняли бы больше 50 МБ. Сначала уберите часть из них у других слов.',
+      'Звук не сохранён: Ваши картинки и звуки заняли бы больше 50 МБ. Сначала уберите часть из других слов.',
     );
     expect(mediaFileProblem('image', new Blob(['x'], { type: 'text/plain' }))).toBe(
       'Картинка должна быть файлом PNG, JPEG, WebP или GIF.',
