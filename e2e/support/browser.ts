@@ -10,6 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A microphone for recording a word's sound (issue 34): Chromium's fake device, allowed without a prompt.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 export function launchBrowser(): Promise<Browser> {
