@@ -99,6 +99,16 @@ export interface Scenario extends RequestSource {
 
 const VOCABULARY = '/api/vocabulary';
 
+/** An admin's approval flipped on 30 categories in turn: each write drops every cached answer. */
+const APPROVAL_WRITES: NonNullable<Scenario['afterWrites']> = {
+  count: 30,
+  write: (index) => ({
+    path: `/api/vocabulary-admin/categories/${1 + index}/approved`,
+    method: 'PUT',
+    body: JSON.stringify({ isApproved: index % 2 === 0 }),
+  }),
+};
+
 function shuffle<T>(items: T[], random: () => number): T[] {
   for (let index = items.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
@@ -718,14 +728,7 @@ export function buildScenarios(): ScenarioSet {
       next: randomly(picturePaths, 22),
       signIn: BENCH_ADMIN,
       headers: { 'content-type': 'application/json' },
-      afterWrites: {
-        count: 30,
-        write: (index) => ({
-          path: `/api/vocabulary-admin/categories/${1 + index}/approved`,
-          method: 'PUT',
-          body: JSON.stringify({ isApproved: index % 2 === 0 }),
-        }),
-      },
+      afterWrites: APPROVAL_WRITES,
       target: 'none',
       warmup: false,
     },
@@ -802,14 +805,7 @@ export function buildScenarios(): ScenarioSet {
       next: onceEach(adminListPaths.slice(0, 2_000), 13),
       signIn: BENCH_ADMIN,
       headers: { 'content-type': 'application/json' },
-      afterWrites: {
-        count: 30,
-        write: (index) => ({
-          path: `/api/vocabulary-admin/categories/${1 + index}/approved`,
-          method: 'PUT',
-          body: JSON.stringify({ isApproved: index % 2 === 0 }),
-        }),
-      },
+      afterWrites: APPROVAL_WRITES,
       target: 'none',
       warmup: false,
     },

@@ -9,6 +9,7 @@ import { schema11Collection } from '@slovo/shared/formats/apkg/testing/anki-coll
 import { zipPackage } from '@slovo/shared/formats/apkg/testing/package-builder';
 import { seriousAccessibilityIssues } from './support/axe';
 import { signInNewPlayer } from './support/auth';
+import { played, watchPlayback } from './support/playback';
 import { picture } from './support/screenshots';
 import { useAppInBrowser } from './support/suite';
 
@@ -48,23 +49,6 @@ async function zooDeck(): Promise<string> {
   );
   return file;
 }
-
-/** Every <audio> the page plays, to read how far it got. */
-async function watchPlayback(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const played: HTMLMediaElement[] = [];
-    Object.assign(window, { __played: played });
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      played.push(this);
-      return play.call(this);
-    };
-  });
-}
-const played = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __played: HTMLMediaElement[] }).__played.map((media) => ({ src: media.src, at: media.currentTime })),
-  );
 
 /** A picture the browser really drew (its file was served to it). */
 const drawn = (image: Locator) =>

@@ -5,6 +5,7 @@ import { signInNewPlayer } from '../support/auth';
 import { findingsInEveryAppearance, useTheme, WAIT } from '../support/accessibility-sweep';
 import { seriousAccessibilityIssues } from '../support/axe';
 import { picture } from '../support/screenshots';
+import { played, watchPlayback } from '../support/playback';
 import { useAppInBrowser } from '../support/suite';
 
 // Issue 33 §4's Listening drill in a real browser against the real server: a word is read aloud
@@ -236,16 +237,7 @@ describe('Listening drill (issue 33 §4)', () => {
 
   test('with no voice (this machine’s Chromium), the recorded words are asked and their recording plays; Home says recorded words only', async () => {
     const page = await openPage({ width: 1280, height: 800 });
-    // Every <audio> the page plays, to read how far it got.
-    await page.addInitScript(() => {
-      const played: HTMLMediaElement[] = [];
-      Object.assign(window, { __played: played });
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        played.push(this);
-        return play.call(this);
-      };
-    });
+    await watchPlayback(page);
     const { categoryName, token } = await learnerWithWords(page, 'recorded');
     // Two of the four words get a recorded sound (issue 34); the others cannot be heard here.
     const words = await page.request.get('/api/vocabulary/user', { headers: { Authorization: `Bearer ${token}` } });
@@ -280,11 +272,10 @@ describe('Listening drill (issue 33 §4)', () => {
 
     // Only the two recorded words; each plays its recording, which runs.
     await expect.poll(() => counter(page), WAIT).toBe('Word 1 of 2');
-    const playedSeconds = () =>
-      page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played.map((media) => media.currentTime));
+    const playedSeconds = async () => (await played(page)).map((media) => media.at);
     await expect.poll(async () => (await playedSeconds()).length, WAIT).toBe(1);
     await expect.poll(async () => (await playedSeconds())[0]!, WAIT).toBeGreaterThan(0.2);
-    const first = await page.evaluate(() => (window as unknown as { __played: HTMLMediaElement[] }).__played[0]!.src);
+    const first = (await played(page))[0]!.src;
     expect(first).toMatch(/\/api\/media\/[0-9a-f]{64}$/);
     await answerBox(page).fill('ёж');
     await page.keyboard.press('Enter');

@@ -4,8 +4,8 @@
  * collection settings, note types, decks and deck options — in the shape Anki 2.1 reads.
  */
 
-/** Anki's tables and indexes of a schema 11 collection, column for column. */
-export const SCHEMA11_SQL = `
+/** Anki's tables and indexes of a schema 11 collection, column for column, but graves (schema 18 has its own). */
+export const SCHEMA11_CORE_SQL = `
 CREATE TABLE col (
   id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
   ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL,
@@ -28,7 +28,6 @@ CREATE TABLE revlog (
   ivl integer NOT NULL, lastIvl integer NOT NULL, factor integer NOT NULL, time integer NOT NULL,
   type integer NOT NULL
 );
-CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);
 CREATE INDEX ix_notes_usn ON notes (usn);
 CREATE INDEX ix_cards_usn ON cards (usn);
 CREATE INDEX ix_revlog_usn ON revlog (usn);
@@ -37,6 +36,11 @@ CREATE INDEX ix_cards_sched ON cards (did, queue, due);
 CREATE INDEX ix_revlog_cid ON revlog (cid);
 CREATE INDEX ix_notes_csum ON notes (csum);
 `;
+
+export const SCHEMA11_GRAVES_SQL = 'CREATE TABLE graves (usn integer NOT NULL, oid integer NOT NULL, type integer NOT NULL);';
+
+/** A whole schema 11 collection's tables and indexes. */
+export const SCHEMA11_SQL = SCHEMA11_CORE_SQL + SCHEMA11_GRAVES_SQL;
 
 /** The note type's name and fields, in the order of notes.flds. */
 export const SLOVO_NOTE_TYPE_NAME = 'Slovo English–Russian';

@@ -1,4 +1,5 @@
 import type { Database, SqlJsStatic } from 'sql.js';
+import { SCHEMA11_CORE_SQL, SCHEMA11_GRAVES_SQL } from '../anki-schema11';
 
 /**
  * Builds Anki collections for the tests with sql.js, from the CREATE TABLE statements of Anki's
@@ -46,39 +47,9 @@ export const BASIC_NOTE_TYPE: FixtureNoteType = { id: 1_700_000_000_001, name: '
 const FIRST_NOTE_ID = 1_700_000_000_000;
 const CREATED = 1_700_000_000;
 
-const SCHEMA_11 = `
-create table col (
-  id integer primary key, crt integer not null, mod integer not null, scm integer not null,
-  ver integer not null, dty integer not null, usn integer not null, ls integer not null,
-  conf text not null, models text not null, decks text not null, dconf text not null, tags text not null
-);
-create table notes (
-  id integer primary key, guid text not null, mid integer not null, mod integer not null,
-  usn integer not null, tags text not null, flds text not null, sfld integer not null,
-  csum integer not null, flags integer not null, data text not null
-);
-create table cards (
-  id integer primary key, nid integer not null, did integer not null, ord integer not null,
-  mod integer not null, usn integer not null, type integer not null, queue integer not null,
-  due integer not null, ivl integer not null, factor integer not null, reps integer not null,
-  lapses integer not null, left integer not null, odue integer not null, odid integer not null,
-  flags integer not null, data text not null
-);
-create table revlog (
-  id integer primary key, cid integer not null, usn integer not null, ease integer not null,
-  ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null,
-  type integer not null
-);
-create index ix_notes_usn on notes (usn);
-create index ix_cards_usn on cards (usn);
-create index ix_revlog_usn on revlog (usn);
-create index ix_cards_nid on cards (nid);
-create index ix_cards_sched on cards (did, queue, due);
-create index ix_revlog_cid on revlog (cid);
-create index ix_notes_csum on notes (csum);
-`;
-
-const SCHEMA_11_GRAVES = 'create table graves (usn integer not null, oid integer not null, type integer not null);';
+// The tables Anki's schema 11 has, as the writer creates them (the graves apart: schema 18 has its own).
+const SCHEMA_11 = SCHEMA11_CORE_SQL;
+const SCHEMA_11_GRAVES = SCHEMA11_GRAVES_SQL;
 
 /**
  * The tables schema 14 and 15 added and 18's new graves. Anki declares its text keys
