@@ -9,6 +9,7 @@ import { QuitRoundDialog, type QuitRoundText } from './quit-round-dialog';
 import { ResumeRound } from './resume-round';
 import { browserRoundStorage, clearRound, readRound, writeRound, type StoredRound } from './round-storage';
 import type { RoundKeeper } from './use-round-reducer';
+import { keepRoundMedia } from '@/features/word-media';
 
 /** What a game gets from the frame while it is being played. */
 export interface GameRenderContext {
@@ -161,6 +162,7 @@ export function GameFlow({
   const start = (selection: CategorySelection) => {
     clearRound(storage, gameId);
     played.current = false;
+    keepRoundMedia(selection.words);
     setPhase({ name: 'playing', selection, startedAt: now(), playId: nextPlayId.current++ });
   };
 
