@@ -206,4 +206,43 @@ describe('pictures and recorded sounds (issue 34)', () => {
     await expect.poll(async () => (await played(page)).at(-1)!.at, WAIT).toBeGreaterThan(0.2);
     await page.context().close();
   }, 60_000);
+
+  test('offline: a round started online keeps its pictures and sounds, and the recording plays with the connection gone', async () => {
+    const page = await openPage({ width: 1280, height: 800 }, { serviceWorkers: 'allow' });
+    await watchPlayback(page);
+    const { token } = await signInNewPlayer(page, 'offline_media');
+    const headers = { Authorization: `Bearer ${token}` };
+    const categoryName = `Pond ${Date.now().toString(36)}`;
+    expect((await page.request.post('/api/vocabulary/user/categories', { headers, data: { categoryName } })).status()).toBe(201);
+    const added = await page.request.post('/api/vocabulary/user/words', {
+      headers,
+      data: { categoryName, english: 'frog', russian: 'лягушка' },
+    });
+    const wordId = ((await added.json()) as { word: { id: number } }).word.id;
+    const put = await page.request.put(`/api/vocabulary/user/words/${wordId}/sound`, {
+      headers: { ...headers, 'Content-Type': 'audio/mpeg' },
+      data: MP3,
+    });
+    expect(put.status()).toBe(200);
+    const { sound } = (await put.json()) as { sound: string };
+
+    await page.goto('/game2');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), WAIT).toBe(true);
+    const category = page.getByLabel('Category');
+    await expect.poll(() => category.locator('option', { hasText: categoryName }).count(), WAIT).toBe(1);
+    await category.selectOption((await category.locator('option', { hasText: categoryName }).getAttribute('value'))!);
+    await page.getByRole('button', { name: /^ALL/ }).click();
+    // The round's sound was fetched as it started, and the worker kept it, though nobody played it yet.
+    const kept = () => page.evaluate(async (url) => Boolean(await (await caches.open('slovo-media-v1')).match(url)), sound);
+    await expect.poll(kept, WAIT).toBe(true);
+    expect(await played(page)).toEqual([]);
+
+    await page.context().setOffline(true);
+    const game = page.getByRole('region', { name: 'Flashcards' });
+    await game.locator('button.flashcard').first().click();
+    await game.getByRole('button', { name: 'Say “лягушка”' }).click();
+    await expect.poll(async () => (await played(page)).length, WAIT).toBe(1);
+    await expect.poll(async () => (await played(page))[0]!.at, WAIT).toBeGreaterThan(0.2);
+    await page.context().close();
+  }, 60_000);
 });
