@@ -75,7 +75,7 @@ async function sqliteScale(): Promise<void> {
       const backup = join(folder, 'backup.db');
       const seconds = timed(() =>
         execFileSync(process.execPath, ['scripts/backup.mjs', backup], {
-          env: { ...process.env, DATABASE_URL: `sqlite:${path}` },
+          env: { ...process.env, DATABASE_URL: `file:${path}` },
           stdio: 'pipe',
         }),
       );

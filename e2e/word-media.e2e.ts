@@ -136,20 +136,18 @@ describe('pictures and recorded sounds (issue 34)', () => {
     await second.context().close();
   }, 90_000);
 
-  test('Edit Word: a picture chosen and a sound recorded with the microphone are saved; Flashcards shows the picture and the recording plays', async () => {
+  test('Add Word takes a picture, Edit Word a sound recorded with the microphone; Flashcards shows the picture and the recording plays', async () => {
     const page = await openPage({ width: 1280, height: 800 });
     await watchPlayback(page);
     const { token } = await signInNewPlayer(page, 'recorder');
     const headers = { Authorization: `Bearer ${token}` };
     const categoryName = `Garden ${Date.now().toString(36)}`;
     expect((await page.request.post('/api/vocabulary/user/categories', { headers, data: { categoryName } })).status()).toBe(201);
-    for (const [english, russian] of [
-      ['rose', 'роза'],
-      ['tree', 'дерево'],
-    ]) {
-      const added = await page.request.post('/api/vocabulary/user/words', { headers, data: { categoryName, english, russian } });
-      expect(added.status()).toBe(201);
-    }
+    const tree = await page.request.post('/api/vocabulary/user/words', {
+      headers,
+      data: { categoryName, english: 'tree', russian: 'дерево' },
+    });
+    expect(tree.status()).toBe(201);
     const png = join(mkdtempSync(join(tmpdir(), 'slovo-media-')), 'rose.png');
     writeFileSync(
       png,
@@ -160,11 +158,28 @@ describe('pictures and recorded sounds (issue 34)', () => {
 
     await page.goto('/my-vocabulary');
     await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: categoryName, exact: true }).click();
+    // Add Word: the pair, and a picture from the file picker.
+    await page
+      .getByRole('button', { name: /^Add Word/ })
+      .first()
+      .click();
+    const add = page.getByRole('dialog', { name: /Add Word/ });
+    await add.getByLabel('English word 1').fill('rose');
+    await add.getByLabel('Russian word 1').fill('роза');
+    await add.getByLabel('Picture file').setInputFiles(png);
+    await visible(add.getByRole('img', { name: 'The chosen picture' }));
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await picture(page, 'media-add-word');
+    await add.getByRole('button', { name: /^Add/ }).last().click();
+    const success = page.getByRole('dialog', { name: 'Success!' });
+    await visible(success);
+    await success.getByRole('button', { name: 'Continue' }).click();
+
+    // Edit Word: a sound recorded with the microphone.
     await page.getByRole('button', { name: 'Edit rose' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Word' });
     await visible(edit.getByRole('heading', { name: 'Picture and sound' }));
-    await edit.getByLabel('Picture file').setInputFiles(png);
-    await visible(edit.getByRole('img', { name: 'The chosen picture' }));
+    await visible(edit.getByRole('img', { name: 'The word’s picture' }));
     // Record by keyboard: Record, a moment of the fake microphone's tone, Stop, listen back, Keep.
     await edit.getByRole('button', { name: 'Record' }).focus();
     await page.keyboard.press('Enter');
