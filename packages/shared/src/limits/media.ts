@@ -20,6 +20,9 @@ export const MEDIA_LIMITS = {
 /** Where a word's media are served: the hash is the name. */
 export const MEDIA_URL_PREFIX = '/api/media/';
 export const mediaUrl = (hash: string): string => `${MEDIA_URL_PREFIX}${hash}`;
+/** A value as a word's media URL: one of ours, or null (anything else is not a picture or sound of ours). */
+export const readMediaUrl = (value: unknown): string | null =>
+  typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : null;
 
 /** What a picker or a drop zone accepts (the server decides by the bytes). */
 export const MEDIA_ACCEPT: Record<MediaKind, string> = {

@@ -1,5 +1,5 @@
 import { ALL_WORDS, DEFAULT_PART_OF_SPEECH, DEFAULT_WORD_COUNT, MIN_WORDS_FOR_CATEGORY, WORD_COUNT_OPTIONS } from '../constants';
-import { MEDIA_URL_PREFIX } from '../limits/media';
+import { readMediaUrl } from '../limits/media';
 import { readWordAnnotations } from './read-annotations';
 import type { WordAnnotations } from './word-annotations';
 
@@ -86,9 +86,8 @@ export function normalizeWord(raw: unknown, index = 0): GameWord {
 
 /** The server's media URLs a word carries (issue 34); anything else is not a picture or sound of ours. */
 function readWordMedia(record: Record<string, unknown>): Pick<GameWord, 'image' | 'sound'> {
-  const url = (value: unknown) => (typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : null);
-  const image = url(record.image);
-  const sound = url(record.sound);
+  const image = readMediaUrl(record.image);
+  const sound = readMediaUrl(record.sound);
   return image === null && sound === null ? {} : { image, sound };
 }
 

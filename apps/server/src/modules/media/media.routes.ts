@@ -37,9 +37,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       const etag = `"${hash}"`;
-      reply.header('cache-control', `private, max-age=${YEAR_SECONDS}, immutable`);
       reply.header('x-content-type-options', 'nosniff');
       const media = await getMedia(contextOf(request), hash);
+      // Only a file found is cached: a 404 may become a picture once its word is shared.
+      reply.header('cache-control', `private, max-age=${YEAR_SECONDS}, immutable`);
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       reply.header('content-security-policy', "default-src 'none'; sandbox");

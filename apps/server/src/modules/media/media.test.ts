@@ -189,7 +189,9 @@ describe('GET /api/media/{hash}', () => {
 
   it('answers 400 for a malformed hash and 404 for an unknown one', async () => {
     expect((await fetchMedia('/api/media/not-a-hash', alice)).statusCode).toBe(400);
-    expect((await fetchMedia(`/api/media/${'0'.repeat(64)}`, alice)).statusCode).toBe(404);
+    const unknown = await fetchMedia(`/api/media/${'0'.repeat(64)}`, alice);
+    expect(unknown.statusCode).toBe(404);
+    expect(String(unknown.headers['cache-control'])).not.toContain('immutable');
   });
 });
 

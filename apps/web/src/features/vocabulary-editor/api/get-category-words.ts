@@ -8,7 +8,7 @@ import { categoryWordsQuery, useVocabularyIdentity } from '@/features/vocabulary
 import type { WordAnnotations } from '@slovo/shared/rules/word-annotations';
 import { expectShape, isArray, isInteger, isNonEmptyString, isRecord } from '@/lib/response-shape';
 import { readWordAnnotations } from '@slovo/shared/rules/read-annotations';
-import { mediaUrlOf } from '../media/media-draft';
+import { readMediaUrl } from '@slovo/shared/limits/media';
 
 /** A word as the editors show and edit it: its sides, part of speech and details (issue 32). */
 export interface ManagedWord extends WordAnnotations {
@@ -32,8 +32,8 @@ function toManagedWord(raw: unknown): ManagedWord | null {
   if (!isNonEmptyString(english) || !isNonEmptyString(russian) || !english.trim() || !russian.trim()) return null;
   const word: ManagedWord = { id: raw.id as number, english, russian, ...readWordAnnotations(raw, russian) };
   if (isNonEmptyString(raw.part_of_speech)) word.part_of_speech = raw.part_of_speech;
-  const image = mediaUrlOf(raw.image);
-  const sound = mediaUrlOf(raw.sound);
+  const image = readMediaUrl(raw.image);
+  const sound = readMediaUrl(raw.sound);
   if (image !== null || sound !== null) Object.assign(word, { image, sound });
   return word;
 }

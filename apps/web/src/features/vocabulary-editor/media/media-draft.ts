@@ -2,7 +2,7 @@
  * The "Picture and sound" part of the word dialogs (issue 34): what the person chose for each kind,
  * kept in the dialog until Save, and the browser's first check of a file (the server decides).
  */
-import { MEDIA_ACCEPT, MEDIA_LIMITS, MEDIA_URL_PREFIX, type MediaKind } from '@slovo/shared/limits/media';
+import { MEDIA_ACCEPT, MEDIA_LIMITS, type MediaKind } from '@slovo/shared/limits/media';
 import { messagesNow } from '@/i18n';
 import { MEDIA_RULE_TEXT } from './media.i18n';
 
@@ -33,11 +33,6 @@ export function mediaChanges(draft: MediaDraft): MediaChange[] {
     if (choice.action === 'remove') return [{ kind, file: null }];
     return [];
   });
-}
-
-/** The media URL a word carries for `kind`, when it is one of ours. */
-export function mediaUrlOf(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith(MEDIA_URL_PREFIX) ? value : null;
 }
 
 /** The type without its parameters: "audio/webm;codecs=opus" → "audio/webm". */
