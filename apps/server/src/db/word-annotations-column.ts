@@ -28,13 +28,15 @@ export function readWordFacts(row: FactColumns): WordAnnotations {
   return row.stressed === null ? facts : { stressed: row.stressed, ...facts };
 }
 
+/** A word row's picture and sound as URLs, null when it has none. */
+export const readMediaColumns = (row: Pick<AnnotationColumns, 'image_hash' | 'sound_hash'>): WordMedia => ({
+  image: row.image_hash === null ? null : mediaUrl(row.image_hash),
+  sound: row.sound_hash === null ? null : mediaUrl(row.sound_hash),
+});
+
 /** The facts of a word row and its media URLs (null when none), ready to spread into an answer. */
 export function readAnnotationColumns(row: AnnotationColumns): WordAnnotations & WordMedia {
-  return {
-    ...readWordFacts(row),
-    image: row.image_hash === null ? null : mediaUrl(row.image_hash),
-    sound: row.sound_hash === null ? null : mediaUrl(row.sound_hash),
-  };
+  return { ...readWordFacts(row), ...readMediaColumns(row) };
 }
 
 /** The columns that store these facts. */

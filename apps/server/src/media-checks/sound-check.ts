@@ -33,9 +33,6 @@ const FORMATS: readonly SoundFormat[] = [
   },
 ];
 
-/** A little over 15 s: encoders pad the last frame. */
-const MAX_SECONDS = MEDIA_LIMITS.soundMaxSeconds + 0.25;
-
 export async function checkSound(bytes: Uint8Array): Promise<CheckedMedia> {
   if (bytes.length === 0) throw badRequest(MEDIA_MESSAGES.empty);
   if (bytes.length > MEDIA_LIMITS.soundMaxBytes) throw new AppError(413, MEDIA_MESSAGES.soundTooLarge);
@@ -54,6 +51,6 @@ export async function checkSound(bytes: Uint8Array): Promise<CheckedMedia> {
   if (!format.containers.some((name) => containerName.startsWith(name))) throw badRequest(MEDIA_MESSAGES.soundType);
   if (!sampleRate || !numberOfChannels || duration === undefined || !(duration > 0))
     throw badRequest(MEDIA_MESSAGES.soundUnreadable);
-  if (duration > MAX_SECONDS) throw badRequest(MEDIA_MESSAGES.soundTooLong);
+  if (duration > MEDIA_LIMITS.soundMaxSeconds) throw badRequest(MEDIA_MESSAGES.soundTooLong);
   return { bytes, contentType: format.contentType };
 }

@@ -39,7 +39,8 @@ interface WordRun {
 /** The decks to write, with the files their notes use; 413 past the package's limits. */
 export async function apkgExportDecks(db: DbExecutor, runs: AsyncIterable<WordRun>): Promise<ApkgExportDeck[]> {
   const decks: ApkgExportDeck[] = [];
-  const deckOf = new Map<number, number>();
+  /** Each category's notes, by its id: its deck's, filled as its runs come. */
+  const deckOf = new Map<number, ApkgExportNote[]>();
   const names = new Set<string>();
   let words = 0;
   let mediaBytes = 0;
@@ -71,17 +72,16 @@ export async function apkgExportDecks(db: DbExecutor, runs: AsyncIterable<WordRu
     });
     if (mediaBytes > APKG_EXPORT_MAX_MEDIA_BYTES) throw new AppError(413, IMPORT_EXPORT_MESSAGES.apkgExportTooLarge);
     // A category's words may come in several runs: they share its deck.
-    const at = deckOf.get(category.id);
-    if (at !== undefined) {
-      const deck = decks[at]!;
-      decks[at] = { ...deck, notes: [...deck.notes, ...notes] };
+    const known = deckOf.get(category.id);
+    if (known) {
+      known.push(...notes);
       continue;
     }
     // Two owners' categories may share a display name; their decks may not.
     let name = category.display_name;
     for (let copy = 2; names.has(name.toLowerCase()); copy += 1) name = `${category.display_name} (${copy})`;
     names.add(name.toLowerCase());
-    deckOf.set(category.id, decks.length);
+    deckOf.set(category.id, notes);
     decks.push({ name, notes });
   }
   return decks;

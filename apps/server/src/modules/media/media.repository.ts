@@ -74,27 +74,6 @@ export async function findVisibleMedia(db: DbExecutor, hash: string, viewer: Voc
     .executeTakeFirst();
 }
 
-/**
- * What the owner's files take, each file once, leaving out one word's slot (the one being
- * replaced), and whether `hash` is among them already (then storing it again costs nothing).
- */
-export async function ownerMediaUse(
-  db: DbExecutor,
-  ownerId: number,
-  except: { wordId: number; kind: MediaKind },
-  hash: string,
-): Promise<{ bytes: number; hasFile: boolean }> {
-  const used = (column: 'image_hash' | 'sound_hash', kind: MediaKind) => sql`
-    select words.${sql.ref(column)} as hash from words join categories on categories.id = words.category_id
-    where categories.user_id = ${ownerId} and words.${sql.ref(column)} is not null
-      and not (words.id = ${except.wordId} and ${except.kind} = ${kind})`;
-  const { rows } = await sql<{ bytes: number | string | null; has_file: number | string | boolean | null }>`
-    select sum(byte_size) as bytes, max(case when hash = ${hash} then 1 else 0 end) as has_file
-    from media where hash in (${used('image_hash', 'image')} union ${used('sound_hash', 'sound')})`.execute(db);
-  const [row] = rows;
-  return { bytes: Number(row?.bytes ?? 0), hasFile: Number(row?.has_file ?? 0) === 1 };
-}
-
 /** Which of `hashes` are stored (a JSON file's references are restored only for those). */
 export async function findStoredHashes(db: DbExecutor, hashes: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -105,13 +84,23 @@ export async function findStoredHashes(db: DbExecutor, hashes: readonly string[]
   return found;
 }
 
-/** The files the owner's words use, each once, with their sizes (a learner's quota counts these). */
-export async function ownerMediaFiles(db: DbExecutor, ownerId: number): Promise<Map<string, number>> {
-  const used = (column: 'image_hash' | 'sound_hash') => sql`
+/**
+ * The files the owner's words use, each once, with their sizes (a learner's quota counts these),
+ * leaving out one word's slot when given (the file being replaced).
+ */
+export async function ownerMediaFiles(
+  db: DbExecutor,
+  ownerId: number,
+  except?: { wordId: number; kind: MediaKind },
+): Promise<Map<string, number>> {
+  const used = (column: 'image_hash' | 'sound_hash', kind: MediaKind) => sql`
     select words.${sql.ref(column)} as hash from words join categories on categories.id = words.category_id
-    where categories.user_id = ${ownerId} and words.${sql.ref(column)} is not null`;
+    where categories.user_id = ${ownerId} and words.${sql.ref(column)} is not null
+      ${except?.kind === kind ? sql`and words.id <> ${except.wordId}` : sql``}`;
   const { rows } = await sql<{ hash: string; byte_size: number | string }>`
-    select hash, byte_size from media where hash in (${used('image_hash')} union ${used('sound_hash')})`.execute(db);
+    select hash, byte_size from media where hash in (${used('image_hash', 'image')} union ${used('sound_hash', 'sound')})`.execute(
+    db,
+  );
   return new Map(rows.map((row) => [row.hash, Number(row.byte_size)]));
 }
 

@@ -1,12 +1,13 @@
-import { MEDIA_MESSAGES, MY_VOCABULARY_MESSAGES, mediaUrl, type MediaKind, type WordMedia } from '@slovo/shared';
+import { MEDIA_MESSAGES, MY_VOCABULARY_MESSAGES, type MediaKind, type WordMedia } from '@slovo/shared';
 import { AppError, notFound } from '../../app-error';
 import { CACHE_TTL_MS, cacheRegion } from '../../cache/answer-cache';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import type { VocabularyWriteTransaction } from '../vocabulary';
-import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, runVocabularyWrite } from '../vocabulary';
-import { checkMedia, mediaHash, type CheckedMedia } from '../../media-checks';
-import { findVisibleMedia, ownerMediaFiles, ownerMediaUse, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
+import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, readMediaColumns, runVocabularyWrite } from '../vocabulary';
+import type { CheckedPackageFile } from '../../heavy-work/package-media';
+import { checkMedia, mediaHash } from '../../media-checks';
+import { findVisibleMedia, ownerMediaFiles, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
 
 /**
  * A word's picture and sound (issue 34): checked and (pictures) re-encoded before any lock is
@@ -15,12 +16,14 @@ import { findVisibleMedia, ownerMediaFiles, ownerMediaUse, setWordMedia, storeMe
  * change reads like a missing one.
  */
 
-const presentMedia = (word: { image_hash: string | null; sound_hash: string | null }): WordMedia => ({
-  image: word.image_hash === null ? null : mediaUrl(word.image_hash),
-  sound: word.sound_hash === null ? null : mediaUrl(word.sound_hash),
-});
+const quotaBytes = (quotaMb: number) => quotaMb * 1024 * 1024;
+const bytesOf = (files: ReadonlyMap<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
 
-/** Refuses a learner's new file when their files with it would pass the quota. */
+/**
+ * Refuses a learner's new file when their files with it would pass the quota; the file the word's
+ * slot holds now is not counted (it is being replaced), and a file they have already adds nothing,
+ * even when an admin's additions took them past it.
+ */
 async function checkQuota(
   trx: VocabularyWriteTransaction,
   ownerId: number,
@@ -28,39 +31,10 @@ async function checkQuota(
   file: { hash: string; size: number },
   quotaMb: number,
 ): Promise<void> {
-  const use = await ownerMediaUse(trx, ownerId, slot, file.hash);
-  // A file they have already adds nothing, even when an admin's additions took them past it.
-  if (!use.hasFile && use.bytes + file.size > quotaMb * 1024 * 1024) throw new AppError(413, MEDIA_MESSAGES.quota(quotaMb));
-}
-
-/**
- * Stores a checked file and points the word's slot at it, inside the caller's vocabulary write
- * (the .apkg import calls it for each note). The learner's quota applies unless the actor is an admin.
- */
-export async function attachCheckedMedia(
-  context: ServiceContext,
-  trx: VocabularyWriteTransaction,
-  word: { id: number; ownerId: number | null },
-  kind: MediaKind,
-  file: CheckedMedia,
-  quotaMb: number,
-): Promise<string> {
-  const hash = mediaHash(file.bytes);
-  const actor = requireActor(context);
-  if (actor.role !== 'admin' && word.ownerId !== null) {
-    await checkQuota(trx, word.ownerId, { wordId: word.id, kind }, { hash, size: file.bytes.length }, quotaMb);
+  const owned = await ownerMediaFiles(trx, ownerId, slot);
+  if (!owned.has(file.hash) && bytesOf(owned) + file.size > quotaBytes(quotaMb)) {
+    throw new AppError(413, MEDIA_MESSAGES.quota(quotaMb));
   }
-  await storeMedia(trx, { hash, kind, contentType: file.contentType, bytes: file.bytes, now: context.clock.now().toISOString() });
-  await setWordMedia(trx, word.id, kind, hash);
-  return hash;
-}
-
-/** A file an import brings, checked on a worker thread (heavy-work/package-media.ts). */
-export interface ImportedMediaFile {
-  hash: string;
-  kind: MediaKind;
-  contentType: string;
-  bytes: Uint8Array;
 }
 
 /**
@@ -71,19 +45,19 @@ export interface ImportedMediaFile {
 export async function storeImportedMedia(
   context: ServiceContext,
   trx: VocabularyWriteTransaction,
-  files: readonly ImportedMediaFile[],
+  files: readonly CheckedPackageFile[],
   quotaMb: number,
 ): Promise<{ kept: Set<string>; overQuota: number }> {
   const actor = requireActor(context);
   const kept = new Set<string>();
   if (files.length === 0) return { kept, overQuota: 0 };
   const owned = actor.role === 'admin' ? null : await ownerMediaFiles(trx, actor.id);
-  let used = owned === null ? 0 : [...owned.values()].reduce((sum, size) => sum + size, 0);
+  let used = owned === null ? 0 : bytesOf(owned);
   let overQuota = 0;
   const now = context.clock.now().toISOString();
   for (const file of files) {
     if (owned !== null && !owned.has(file.hash)) {
-      if (used + file.bytes.length > quotaMb * 1024 * 1024) {
+      if (used + file.bytes.length > quotaBytes(quotaMb)) {
         overQuota += 1;
         continue;
       }
@@ -110,8 +84,20 @@ export async function putWordMedia(
     await lockOwnVocabulary(context, trx);
     const found = await findWordWithCategory(trx, wordId);
     if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(MY_VOCABULARY_MESSAGES.wordNotFound);
-    const hash = await attachCheckedMedia(context, trx, { id: wordId, ownerId: found.category.user_id }, kind, file, quotaMb);
-    return presentMedia({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: hash });
+    const hash = mediaHash(file.bytes);
+    const ownerId = found.category.user_id;
+    if (context.actor?.role !== 'admin' && ownerId !== null) {
+      await checkQuota(trx, ownerId, { wordId, kind }, { hash, size: file.bytes.length }, quotaMb);
+    }
+    await storeMedia(trx, {
+      hash,
+      kind,
+      contentType: file.contentType,
+      bytes: file.bytes,
+      now: context.clock.now().toISOString(),
+    });
+    await setWordMedia(trx, wordId, kind, hash);
+    return readMediaColumns({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: hash });
   });
 }
 
@@ -122,7 +108,7 @@ export async function deleteWordMedia(context: ServiceContext, wordId: number, k
     const found = await findWordWithCategory(trx, wordId);
     if (!found || !canChangeCategory(context.actor, found.category)) throw notFound(MY_VOCABULARY_MESSAGES.wordNotFound);
     await setWordMedia(trx, wordId, kind, null);
-    return presentMedia({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: null });
+    return readMediaColumns({ ...found, [kind === 'image' ? 'image_hash' : 'sound_hash']: null });
   });
 }
 

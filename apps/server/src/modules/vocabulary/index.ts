@@ -66,6 +66,7 @@ export {
   ANNOTATION_COLUMN_NAMES,
   annotationColumns,
   readAnnotationColumns,
+  readMediaColumns,
   readWordFacts,
 } from '../../db/word-annotations-column';
 export type { AnnotationColumns } from '../../db/word-annotations-column';

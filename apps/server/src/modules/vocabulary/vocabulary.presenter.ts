@@ -8,13 +8,13 @@ import type {
   VocabularyWord,
   WordSearchResult,
 } from '@slovo/shared';
-import { MY_VOCABULARY_MESSAGES, mediaUrl } from '@slovo/shared';
+import { MY_VOCABULARY_MESSAGES } from '@slovo/shared';
 import type { VocabularyViewer } from './category.policies';
 import { canChangeCategory } from './category.policies';
 import type { CategoryRecord, CategoryWordRecord } from './vocabulary.repository';
 import type { WordMatchRecord } from './word-search.repository';
 import type { WordRecord } from './word.repository';
-import { readAnnotationColumns } from '../../db/word-annotations-column';
+import { readAnnotationColumns, readMediaColumns } from '../../db/word-annotations-column';
 
 /**
  * The answer shapes of the vocabulary API, built in one place so every list that shows a category
@@ -81,8 +81,7 @@ export const presentWordMatch = (row: WordMatchRecord): WordSearchResult => ({
   category: row.category,
   category_display_name: row.category_display_name,
   ...(row.stressed === null ? {} : { stressed: row.stressed }),
-  image: row.image_hash === null ? null : mediaUrl(row.image_hash),
-  sound: row.sound_hash === null ? null : mediaUrl(row.sound_hash),
+  ...readMediaColumns(row),
 });
 
 /** A word as the write routes answer it: with its category's id and name (the key). */
