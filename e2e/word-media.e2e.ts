@@ -50,6 +50,14 @@ async function zooDeck(): Promise<string> {
   return file;
 }
 
+/** On a game's picker: the category named `name`, all of its words. */
+async function playAll(page: Page, name: string): Promise<void> {
+  const category = page.getByLabel('Category');
+  await expect.poll(() => category.locator('option', { hasText: name }).count(), WAIT).toBe(1);
+  await category.selectOption((await category.locator('option', { hasText: name }).getAttribute('value'))!);
+  await page.getByRole('button', { name: /^ALL/ }).click();
+}
+
 /** A picture the browser really drew (its file was served to it). */
 const drawn = (image: Locator) =>
   image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth);
@@ -89,10 +97,7 @@ describe('pictures and recorded sounds (issue 34)', () => {
 
     // Flashcards on Zoo: the card for cat shows its picture; the Russian side's speaker plays the recording.
     await page.goto('/game2');
-    const category = page.getByLabel('Category');
-    await expect.poll(() => category.locator('option', { hasText: 'Zoo' }).count(), WAIT).toBe(1);
-    await category.selectOption((await category.locator('option', { hasText: 'Zoo' }).getAttribute('value'))!);
-    await page.getByRole('button', { name: /^ALL/ }).click();
+    await playAll(page, 'Zoo');
     const game = page.getByRole('region', { name: 'Flashcards' });
     const card = game.locator('button.flashcard').first();
     const isCat = async () => /^English cat(?![a-z])/.test((await card.textContent()) ?? '');
@@ -205,10 +210,7 @@ describe('pictures and recorded sounds (issue 34)', () => {
     expect(rose.sound).toMatch(/^\/api\/media\/[0-9a-f]{64}$/);
 
     await page.goto('/game2');
-    const category = page.getByLabel('Category');
-    await expect.poll(() => category.locator('option', { hasText: categoryName }).count(), WAIT).toBe(1);
-    await category.selectOption((await category.locator('option', { hasText: categoryName }).getAttribute('value'))!);
-    await page.getByRole('button', { name: /^ALL/ }).click();
+    await playAll(page, categoryName);
     const game = page.getByRole('region', { name: 'Flashcards' });
     const card = game.locator('button.flashcard').first();
     if (!/^English rose(?![a-z])/.test((await card.textContent()) ?? '')) await page.keyboard.press('ArrowRight');
@@ -243,10 +245,7 @@ describe('pictures and recorded sounds (issue 34)', () => {
 
     await page.goto('/game2');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), WAIT).toBe(true);
-    const category = page.getByLabel('Category');
-    await expect.poll(() => category.locator('option', { hasText: categoryName }).count(), WAIT).toBe(1);
-    await category.selectOption((await category.locator('option', { hasText: categoryName }).getAttribute('value'))!);
-    await page.getByRole('button', { name: /^ALL/ }).click();
+    await playAll(page, categoryName);
     // The round's sound was fetched as it started, and the worker kept it, though nobody played it yet.
     const kept = () => page.evaluate(async (url) => Boolean(await (await caches.open('slovo-media-v1')).match(url)), sound);
     await expect.poll(kept, WAIT).toBe(true);
