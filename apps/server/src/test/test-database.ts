@@ -48,12 +48,13 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
  * fail it with `schema "test_…" does not exist`, or spoils the listing so the migrator reads a
  * bookkeeping table it never created: `relation "test_….kysely_migration" does not exist`, or
  * takes earlier migrations for done and runs a later one on an empty schema: `relation
- * "test_….review_log" does not exist` (each seen once in a full run). The pending migrations run in
+ * "test_….review_log" does not exist` or `column "skill" of relation "review_days" does not
+ * exist` (each seen once in a full run). The pending migrations run in
  * one transaction, so nothing was migrated then and trying again is safe; a migration that is
  * really broken fails every try.
  */
 const OTHER_SCHEMA_VANISHED = /schema "(test_[^"]+)" does not exist/;
-const LISTING_SPOILED = /relation "test_[^"]+\.[a-z_]+" does not exist/;
+const LISTING_SPOILED = /relation "test_[^"]+\.[a-z_]+" does not exist|column "[a-z_]+" of relation "[a-z_]+" does not exist/;
 
 async function migrateBesideOtherFiles(db: Kysely<Database>, ownSchema: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {

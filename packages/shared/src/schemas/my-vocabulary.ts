@@ -14,6 +14,7 @@ import type { WordSide } from '../limits/my-vocabulary';
 import { categoryNameError, normalizeCategoryName } from '../rules/category-rules';
 import { checkWord, cleanWord, wordProblemMessage } from '../rules/word-rules';
 import { categoryListQuerySchema, categoryListResponseSchema, categoryTagSchema } from './vocabulary';
+import { MEDIA_KINDS } from '../limits/media';
 
 /**
  * API of the personal vocabulary manager (vocabulary-management.md §3, §5, §7 "Personal
@@ -85,6 +86,10 @@ export const userCategoryParamsSchema = z.object({ id: idParam(MY_VOCABULARY_MES
 export type UserCategoryParams = z.output<typeof userCategoryParamsSchema>;
 /** /vocabulary/user/words/{id} */
 export const userWordParamsSchema = z.object({ id: idParam(MY_VOCABULARY_MESSAGES.idInvalid) });
+/** PUT and DELETE …/words/{id}/image|sound (issue 34): the word's id as every word route reads it. */
+export const wordMediaParamsSchema = userWordParamsSchema.extend({
+  kind: z.enum(MEDIA_KINDS, { error: 'The media kind must be image or sound.' }),
+});
 export type UserWordParams = z.output<typeof userWordParamsSchema>;
 /** /tags/categories/{categoryId}/tags */
 export const categoryTagsParamsSchema = z.object({ categoryId: idParam(MY_VOCABULARY_MESSAGES.categoryIdInvalid) });

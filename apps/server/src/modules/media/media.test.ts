@@ -124,6 +124,8 @@ describe('PUT a word’s picture and sound', () => {
     expect((await t.request('PUT', own(wordId, 'image'), { user: alice, payload: { image: 'x' } })).statusCode).toBe(415);
     expect((await put(alice, `/api/vocabulary/user/words/${wordId}/video`, await picture('#000'))).statusCode).toBe(400);
     expect((await put(alice, `/api/vocabulary/user/words/abc/image`, await picture('#000'))).statusCode).toBe(400);
+    // Past the id columns' range: refused as every word route refuses it, not a database error.
+    expect((await t.request('DELETE', '/api/vocabulary/user/words/2147483648/sound', { user: alice })).statusCode).toBe(400);
     expect(await mediaRows()).toEqual(before);
   });
 
