@@ -19,16 +19,20 @@ async function workerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), WAIT).toBe(true);
 }
 
-/** Whether the worker has kept `path`'s last answer for offline use. */
-const keptForOffline = (page: Page, path: string) =>
+/** The body of `path`'s last answer the worker has kept for offline use, or null. */
+const keptAnswer = (page: Page, path: string) =>
   page.evaluate(async (wanted) => {
     const names = await caches.keys();
     for (const name of names.filter((candidate) => candidate.startsWith('slovo-data'))) {
-      const keys = await (await caches.open(name)).keys();
-      if (keys.some((request) => new URL(request.url).pathname === wanted)) return true;
+      const cache = await caches.open(name);
+      const kept = (await cache.keys()).find((request) => new URL(request.url).pathname === wanted);
+      if (kept) return (await cache.match(kept))?.text() ?? null;
     }
-    return false;
+    return null;
   }, path);
+
+/** Whether the worker has kept `path`'s last answer for offline use. */
+const keptForOffline = async (page: Page, path: string) => (await keptAnswer(page, path)) !== null;
 
 /** Plays Flashcards on animals from the picker on screen: `known` cards rated "I knew it", the rest "still learning". */
 async function playFlashcards(page: Page, known: number): Promise<void> {
@@ -155,6 +159,10 @@ describe('Installable and offline', () => {
     const { page, token } = await playedOnceWithWorker(5);
     await expect.poll(() => keptForOffline(page, '/api/vocabulary/category/animals'), WAIT).toBe(true);
     await expect.poll(() => keptForOffline(page, '/api/vocabulary/categories/lightweight'), WAIT).toBe(true);
+    // The progress read after the game may still be on its way: wait until the kept one has the score.
+    await expect
+      .poll(async () => JSON.parse((await keptAnswer(page, '/api/progress')) ?? '{}')?.progress?.game2?.bestScore, WAIT)
+      .toBe(50);
 
     await page.context().setOffline(true);
     await page.goto('/');
