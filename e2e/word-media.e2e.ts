@@ -179,6 +179,8 @@ describe('pictures and recorded sounds (issue 34)', () => {
     const success = page.getByRole('dialog', { name: 'Success!' });
     await visible(success);
     await success.getByRole('button', { name: 'Continue' }).click();
+    // The picture goes up after the dialog closed (it is re-encoded on a worker thread): the list shows it once stored.
+    await visible(page.getByRole('img', { name: 'rose', exact: true }));
 
     // Edit Word: a sound recorded with the microphone.
     await page.getByRole('button', { name: 'Edit rose' }).click();

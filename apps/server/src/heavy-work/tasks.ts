@@ -1,4 +1,4 @@
-import type { VocabularyFileParse, VocabularyFileProblem, VocabularyFileTag, VocabularyFileWord } from '@slovo/shared';
+import type { MediaKind, VocabularyFileParse, VocabularyFileProblem, VocabularyFileTag, VocabularyFileWord } from '@slovo/shared';
 import {
   ANNOTATION_FIELDS,
   ANKI_TEXT_LISTED_SKIPS,
@@ -18,6 +18,7 @@ import initSqlJs from 'sql.js';
 import type { SqlJsStatic } from 'sql.js';
 import type { ZodType } from 'zod';
 import { AppError } from '../app-error';
+import { checkMedia, type CheckedMedia } from '../media-checks';
 import { GENERIC_ERRORS } from '../plugins/errors';
 import { badRequestText } from '../plugins/request-text';
 import { parseJsonBody } from '../plugins/security';
@@ -228,6 +229,22 @@ export async function writeApkgExport(decks: readonly ApkgExportDeck[]): Promise
   return writeApkg(await loadSqlJs(), decks);
 }
 
+/** PUT …/words/{id}/image|sound: the upload checked and made anew (a sound's decoding and encoding take CPU). */
+export async function checkMediaUpload({
+  kind,
+  bytes,
+}: {
+  kind: MediaKind;
+  bytes: Uint8Array;
+}): Promise<TaskOutcome<CheckedMedia>> {
+  try {
+    return { ok: true, value: await checkMedia(kind, bytes) };
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.status, error.message);
+    throw error;
+  }
+}
+
 /** Every task a worker runs, by name (pool.ts sends the name and the bytes). */
 export const TASKS = {
   readPairsBody,
@@ -235,5 +252,6 @@ export const TASKS = {
   readApkgUpload,
   readVocabularyFileBody,
   writeApkgExport,
+  checkMediaUpload,
 };
 export type TaskName = keyof typeof TASKS;

@@ -51,7 +51,7 @@ const MEDIA_UPLOAD: RouteNote['upload'] = {
     'audio/wav',
     'audio/webm',
   ],
-  description: `The file itself as the raw request body, whatever its declared type: the server reads the bytes. {kind} image: PNG, JPEG, WebP or GIF up to ${MEDIA_LIMITS.imageMaxBytes / 1024 / 1024} MB, kept as a WebP of at most ${MEDIA_LIMITS.imageMaxSide} px without metadata. {kind} sound: MP3, OGG, M4A/AAC, WAV or WebM up to ${MEDIA_LIMITS.soundMaxBytes / 1024 / 1024} MB and ${MEDIA_LIMITS.soundMaxSeconds} s. A learner's files count against MEDIA_QUOTA_MB (413 past it); admins are exempt.`,
+  description: `The file itself as the raw request body, whatever its declared type: the server reads the bytes. {kind} image: PNG, JPEG, WebP or GIF up to ${MEDIA_LIMITS.imageMaxBytes / 1024 / 1024} MB, kept as a WebP of at most ${MEDIA_LIMITS.imageMaxSide} px without metadata. {kind} sound: MP3, OGG, M4A/AAC, WAV or WebM up to ${MEDIA_LIMITS.soundMaxBytes / 1024 / 1024} MB and ${MEDIA_LIMITS.soundMaxSeconds} s, kept as a new MP3 in one channel (nothing but the audio). A learner's files count against MEDIA_QUOTA_MB (413 past it); admins are exempt.`,
 };
 
 export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../app-error';
 import { contextOf } from '../../context';
-import { RawBody } from '../../heavy-work/raw-json-body';
+import { RawBody, valueOf } from '../../heavy-work/raw-json-body';
 import { deleteWordMedia, getMedia, putWordMedia } from './media.service';
 
 /**
@@ -67,7 +67,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const { id, kind } = request.params;
-          return putWordMedia(contextOf(request), id, kind, bytesOf(request), quotaMb);
+          const file = valueOf(await app.heavyWork.run('checkMediaUpload', { kind, bytes: bytesOf(request) }));
+          return putWordMedia(contextOf(request), id, kind, file, quotaMb);
         },
       );
       binary.delete(

@@ -6,14 +6,14 @@ import { requireActor } from '../../context';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 import { canChangeCategory, findWordWithCategory, lockOwnVocabulary, readMediaColumns, runVocabularyWrite } from '../vocabulary';
 import type { CheckedPackageFile } from '../../heavy-work/package-media';
-import { checkMedia, mediaHash } from '../../media-checks';
+import { mediaHash, type CheckedMedia } from '../../media-checks';
 import { findVisibleMedia, ownerMediaFiles, setWordMedia, storeMedia, type StoredMedia } from './media.repository';
 
 /**
- * A word's picture and sound (issue 34): checked and (pictures) re-encoded before any lock is
- * taken, then stored once per content and pointed at by the word in one transaction. Who may
- * change a word is the vocabulary's rule (its owner, or an admin); a word the caller may not
- * change reads like a missing one.
+ * A word's picture and sound (issue 34): checked and re-encoded before any lock is taken, then
+ * stored once per content and pointed at by the word in one transaction. Who may change a word is
+ * the vocabulary's rule (its owner, or an admin); a word the caller may not change reads like a
+ * missing one.
  */
 
 const quotaBytes = (quotaMb: number) => quotaMb * 1024 * 1024;
@@ -69,16 +69,15 @@ export async function storeImportedMedia(
   return { kept, overQuota };
 }
 
-/** PUT …/words/{id}/image|sound: the word's file, replacing any it had. */
+/** PUT …/words/{id}/image|sound: the word's file (checked and made anew on a worker thread), replacing any it had. */
 export async function putWordMedia(
   context: ServiceContext,
   wordId: number,
   kind: MediaKind,
-  bytes: Uint8Array,
+  file: CheckedMedia,
   quotaMb: number,
 ): Promise<WordMedia> {
   requireActor(context);
-  const file = await checkMedia(kind, bytes);
   return runVocabularyWrite(context.db, async (trx) => {
     // One learner's uploads take turns, so two at once cannot both fit under the quota.
     await lockOwnVocabulary(context, trx);
