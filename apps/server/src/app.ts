@@ -37,6 +37,8 @@ import { progressRoutes } from './modules/progress/progress.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { tagRoutes } from './modules/tags/tags.routes';
+import { adminClassRoutes, classRoutes } from './modules/classes/classes.routes';
+import { createJoinLimiter, type JoinLimiter } from './modules/classes';
 import { userRoutes } from './modules/users/users.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { heavyWorkPlugin } from './heavy-work/heavy-work-plugin';
@@ -68,6 +70,8 @@ const FEATURE_ROUTES: ReadonlyArray<{ prefix: string; routes: FastifyPluginAsync
   { prefix: '/api/vocabulary-admin', routes: vocabularyEditorToolRoutes },
   { prefix: '/api/vocabulary-admin', routes: importExportRoutes },
   { prefix: '/api/tags', routes: tagRoutes },
+  { prefix: '/api/classes', routes: classRoutes },
+  { prefix: '/api/admin/classes', routes: adminClassRoutes },
   { prefix: '/api/learning-session', routes: learningSessionRoutes },
   { prefix: '/api/progress', routes: progressRoutes },
   { prefix: '/api/reviews', routes: reviewsRoutes },
@@ -86,6 +90,8 @@ declare module 'fastify' {
     sessionRevocations: SessionRevocations;
     /** Failed sign-ins per account and address (modules/auth/login-limits.ts). */
     loginLimiter: LoginLimiter;
+    /** Class joins per user (modules/classes/join-limit.ts). */
+    classJoinLimiter: JoinLimiter;
     /** Registrations per address (modules/auth/registration-limit.ts). */
     registrationLimiter: RegistrationLimiter;
     /** The shared Redis connection and whether it answers now; null without REDIS_URL. */
@@ -163,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sharedCounter: redis ? failureCounter : null,
     });
     app.decorate('loginLimiter', createLoginLimiter(failureCounter));
+    app.decorate('classJoinLimiter', createJoinLimiter(failureCounter));
     // RATE_LIMIT_PER_MINUTE=0 turns off the per-address request limits, registrations' included;
     // the failed-login limits always hold.
     const registrationsLimited = config.rateLimitPerMinute > 0;

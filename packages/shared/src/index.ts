@@ -44,3 +44,5 @@ export * from './limits/word-annotations';
 export * from './schemas/word-annotations';
 export * from './limits/media';
 export * from './schemas/word-media';
+export * from './limits/classes';
+export * from './schemas/classes';

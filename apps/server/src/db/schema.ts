@@ -150,6 +150,50 @@ export interface AuditLogTable {
   from_role: Role | null;
   to_role: Role | null;
   created_at: string;
+  /** class_deleted only (migration 0014): the class's name. */
+  detail: Generated<string | null>;
+}
+
+/** A class (issue 35, migration 0014): its teachers and members are in their own tables. */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  created_by: number;
+  /** The invite code as the teachers see it, and its SHA-256 (hex), which joins look it up by. */
+  invite_code: string;
+  invite_hash: string;
+  invite_enabled: DbBoolean;
+  /** One more on every change of the class: part of its cached views' keys. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassTeachersTable {
+  class_id: number;
+  user_id: number;
+  added_at: string;
+}
+
+export interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+export interface ClassAssignmentsTable {
+  id: Generated<number>;
+  class_id: number;
+  category_id: number;
+  /** YYYY-MM-DD, or null: no due date. */
+  due_date: string | null;
+  /** JSON: the card kinds (skill and direction) to practise. */
+  kinds: string;
+  /** JSON: { kind: 'learned' } or { kind: 'score', game, percent }. */
+  target: string;
+  /** JSON: exactly these word ids of the category, or null for all of them. */
+  word_ids: string | null;
+  created_at: string;
 }
 
 /** Accounts per role (migration 0006), kept by triggers on users. */
@@ -271,6 +315,10 @@ export interface Database {
   review_days: ReviewDaysTable;
   review_settings: ReviewSettingsTable;
   review_versions: ReviewVersionsTable;
+  classes: ClassesTable;
+  class_teachers: ClassTeachersTable;
+  class_members: ClassMembersTable;
+  class_assignments: ClassAssignmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,7 +31,13 @@ export const AUDIT_LOG_DEFAULT_LIMIT = 20;
 export const AUDIT_LOG_MAX_LIMIT = 100;
 
 /** What the audit log records. */
-export const AUDIT_ACTIONS = ['role_changed', 'password_reset', 'user_deleted', 'signed_out_everywhere'] as const;
+export const AUDIT_ACTIONS = [
+  'role_changed',
+  'password_reset',
+  'user_deleted',
+  'signed_out_everywhere',
+  'class_deleted',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_USERS_MESSAGES = {

@@ -106,6 +106,8 @@ export const auditLogEntrySchema = z.object({
   /** role_changed: the roles before and after. */
   from_role: roleSchema.nullable(),
   to_role: roleSchema.nullable(),
+  /** class_deleted: the class's name (absent or null otherwise). */
+  detail: z.string().nullish(),
   created_at: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -15,6 +15,7 @@ import { wordAnnotations } from './0010-word-annotations';
 import { confirmedStressIndex } from './0011-confirmed-stress-index';
 import { reviewSkills } from './0012-review-skills';
 import { wordMedia } from './0013-word-media';
+import { classes } from './0014-classes';
 
 /**
  * Migrations are imported, not read from a folder, so they run the same under tsx, vitest and any
@@ -35,6 +36,7 @@ function migrationsFor(dialect: SqlDialectName): Record<string, Migration> {
     '0011-confirmed-stress-index': confirmedStressIndex(),
     '0012-review-skills': reviewSkills(dialect),
     '0013-word-media': wordMedia(dialect),
+    '0014-classes': classes(dialect),
   };
 }
 

@@ -26,5 +26,6 @@ export const presentAuditEntry = (row: AuditLogRow): AuditLogEntry => ({
   target_username: row.target_username,
   from_role: row.from_role,
   to_role: row.to_role,
+  detail: row.detail,
   created_at: row.created_at,
 });

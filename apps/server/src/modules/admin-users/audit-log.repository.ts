@@ -8,6 +8,8 @@ export interface NewAuditEntry {
   target: { id: number; username: string };
   fromRole?: Role;
   toRole?: Role;
+  /** class_deleted: the class's name. */
+  detail?: string;
   now: string;
 }
 
@@ -23,6 +25,7 @@ export async function insertAuditEntry(db: DbExecutor, entry: NewAuditEntry): Pr
       target_username: entry.target.username,
       from_role: entry.fromRole ?? null,
       to_role: entry.toRole ?? null,
+      detail: entry.detail ?? null,
       created_at: entry.now,
     })
     .execute();

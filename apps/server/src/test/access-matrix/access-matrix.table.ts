@@ -3,7 +3,14 @@ import { BASIC_NOTE_TYPE, DEFAULT_DECK, schema11Collection } from '@slovo/shared
 import { zipPackage } from '@slovo/shared/formats/apkg/testing/package-builder';
 import initSqlJs from 'sql.js';
 import type { SqlJsStatic } from 'sql.js';
-import type { Expectation, MatrixRequest, MatrixRow, OwnedExpectation, PlainExpectation } from './access-matrix.types';
+import type {
+  ClassExpectation,
+  Expectation,
+  MatrixRequest,
+  MatrixRow,
+  OwnedExpectation,
+  PlainExpectation,
+} from './access-matrix.types';
 import type { Scene } from './scene';
 
 /**
@@ -38,6 +45,36 @@ const OWNER_OR_ADMIN: OwnedExpectation = { anonymous: '401', owner: '2xx', other
 const VISIBLE_TO_OWNER_OR_ADMIN: OwnedExpectation = { anonymous: '404', owner: '2xx', other: '404', admin: '2xx' };
 /** An admin tool aimed at the owner's thing: the owner is no admin either. */
 const ADMINS_ON_OWNED: OwnedExpectation = { anonymous: '401', owner: '403', other: '403', admin: '2xx' };
+
+/** A class's view: its teachers, its member and admins; outsiders as if there were none. */
+const IN_CLASS: ClassExpectation = {
+  anonymous: '401',
+  owner: '2xx',
+  coTeacher: '2xx',
+  member: '2xx',
+  other: '404',
+  admin: '2xx',
+};
+/** Running a class: its teachers; a member is told it is for teachers, so is an admin (who may only look and delete). */
+const CLASS_TEACHERS: ClassExpectation = {
+  anonymous: '401',
+  owner: '2xx',
+  coTeacher: '2xx',
+  member: '403',
+  other: '404',
+  admin: '403',
+};
+/** What teachers and admins see: every member's progress. */
+const CLASS_TEACHERS_AND_ADMINS: ClassExpectation = { ...CLASS_TEACHERS, admin: '2xx' };
+/** The creator's alone (co-teachers, deleting the class); admins may delete too. */
+const CLASS_CREATOR: ClassExpectation = {
+  anonymous: '401',
+  owner: '2xx',
+  coTeacher: '403',
+  member: '403',
+  other: '404',
+  admin: '403',
+};
 
 const PASSWORD = 'correct horse battery';
 
@@ -266,6 +303,55 @@ export const ACCESS_MATRIX: readonly MatrixRow[] = [
     headers: { 'content-type': 'image/png' },
   })),
   row('DELETE', '/api/vocabulary/words/:id/:kind', ADMINS_ON_OWNED, (s) => ({ url: `/api/vocabulary/words/${s.word.id}/image` })),
+  // Classes (issue 35): any learner creates and joins; who does what inside is the class's own rule.
+  ...withSlashTwin([
+    ...getAndHead('/api/classes', SIGNED_IN, url('/api/classes')),
+    row('POST', '/api/classes', SIGNED_IN, (s) => ({ url: '/api/classes', payload: { name: s.unique('Class ') } })),
+  ]),
+  ...getAndHead('/api/classes/assignments', SIGNED_IN, url('/api/classes/assignments')),
+  row('POST', '/api/classes/join', SIGNED_IN, (s) => ({ url: '/api/classes/join', payload: { code: s.classroom.code } })),
+  ...getAndHead('/api/classes/invite/:code', ANYONE, (s) => ({ url: `/api/classes/invite/${s.classroom.code}` })),
+  ...getAndHead('/api/classes/:id', IN_CLASS, (s) => ({ url: `/api/classes/${s.classroom.id}` })),
+  row('PATCH', '/api/classes/:id', CLASS_TEACHERS, (s) => ({
+    url: `/api/classes/${s.classroom.id}`,
+    payload: { name: s.unique('Renamed ') },
+  })),
+  row('DELETE', '/api/classes/:id', { ...CLASS_CREATOR, admin: '2xx' }, (s) => ({ url: `/api/classes/${s.classroom.id}` })),
+  row('PUT', '/api/classes/:id/invite', CLASS_TEACHERS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/invite`,
+    payload: { enabled: false },
+  })),
+  row('POST', '/api/classes/:id/invite/rotate', CLASS_TEACHERS, (s) => ({ url: `/api/classes/${s.classroom.id}/invite/rotate` })),
+  // The member removes themself (leaves); the teachers remove them.
+  row('DELETE', '/api/classes/:id/members/:userId', { ...CLASS_TEACHERS, member: '2xx' }, (s) => ({
+    url: `/api/classes/${s.classroom.id}/members/${s.classroom.member.id}`,
+  })),
+  row('POST', '/api/classes/:id/teachers', CLASS_CREATOR, (s) => ({
+    url: `/api/classes/${s.classroom.id}/teachers`,
+    payload: { username: s.classroom.spareUsername },
+  })),
+  // The co-teacher steps down themself; the creator removes them.
+  row('DELETE', '/api/classes/:id/teachers/:userId', { ...CLASS_CREATOR, coTeacher: '2xx' }, (s) => ({
+    url: `/api/classes/${s.classroom.id}/teachers/${s.classroom.coTeacher.id}`,
+  })),
+  row('POST', '/api/classes/:id/assignments', CLASS_TEACHERS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/assignments`,
+    payload: { categoryId: s.classroom.systemCategoryId, dueDate: '2030-01-31' },
+  })),
+  row('PATCH', '/api/classes/:id/assignments/:assignmentId', CLASS_TEACHERS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/assignments/${s.classroom.assignmentId}`,
+    payload: { dueDate: '2030-02-28' },
+  })),
+  row('DELETE', '/api/classes/:id/assignments/:assignmentId', CLASS_TEACHERS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/assignments/${s.classroom.assignmentId}`,
+  })),
+  ...getAndHead('/api/classes/:id/progress', CLASS_TEACHERS_AND_ADMINS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/progress`,
+  })),
+  ...getAndHead('/api/classes/:id/progress.csv', CLASS_TEACHERS_AND_ADMINS, (s) => ({
+    url: `/api/classes/${s.classroom.id}/progress.csv`,
+  })),
+  ...withSlashTwin(getAndHead('/api/admin/classes', ADMINS, url('/api/admin/classes'))),
   ...getAndHead('/api/media/:hash', VISIBLE_TO_OWNER_OR_ADMIN, async (s) => ({ url: await s.ownerPicture() })),
 
   // Tags: the list is public (hidden tags for admins only); tags themselves are for admins; a

@@ -3,9 +3,10 @@ import type { Scene } from './scene';
 
 /**
  * Who calls: nobody signed in; a signed-in learner with no tie to the resource; the learner who
- * owns the resource the request names; another signed-in learner; an admin.
+ * owns the resource the request names; another signed-in learner; an admin. On a class (issue
+ * 35) the owner is the teacher who created it, beside its co-teacher and a member.
  */
-export type Caller = 'anonymous' | 'user' | 'owner' | 'other' | 'admin';
+export type Caller = 'anonymous' | 'user' | 'owner' | 'other' | 'admin' | 'coTeacher' | 'member';
 
 /** What a caller must get: any success, or exactly this refusal. */
 export type Expected = '2xx' | '401' | '403' | '404';
@@ -25,7 +26,13 @@ export interface OwnedExpectation {
   admin: Expected;
 }
 
-export type Expectation = PlainExpectation | OwnedExpectation;
+/** A route naming the scene's class: its creator (owner), co-teacher and member, and outsiders. */
+export interface ClassExpectation extends OwnedExpectation {
+  coTeacher: Expected;
+  member: Expected;
+}
+
+export type Expectation = PlainExpectation | OwnedExpectation | ClassExpectation;
 
 export interface MatrixRequest {
   /** The path with its parameters filled in, and a query string when the route needs one. */

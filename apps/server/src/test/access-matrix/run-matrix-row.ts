@@ -64,6 +64,8 @@ const statusClass = (status: number): string => (status >= 200 && status < 300 ?
 async function tokenOf(world: SceneWorld, scene: Scene, caller: Caller, fresh: boolean): Promise<string | null> {
   if (caller === 'anonymous') return null;
   if (caller === 'owner') return scene.owner.token;
+  if (caller === 'coTeacher') return scene.classroom.coTeacher.token;
+  if (caller === 'member') return scene.classroom.member.token;
   const role = caller === 'admin' ? 'admin' : 'user';
   if (fresh) return (await createSceneUser(world.t, role)).token;
   return (role === 'admin' ? world.admin : world.stranger).token;
@@ -79,6 +81,7 @@ function leaks(matrixRow: MatrixRow, caller: Caller, scene: Scene, response: Lig
   const hidden = [
     ...(caller === 'owner' || caller === 'admin' ? [] : scene.secrets.owner),
     ...(caller === 'admin' ? [] : scene.secrets.admin),
+    ...(caller === 'owner' || caller === 'coTeacher' || caller === 'admin' ? [] : scene.secrets.teachers),
   ];
   const problems = hidden.filter((secret) => body.includes(secret)).map((secret) => `shows ${secret}`);
   if (matrixRow.showsSecretsTo?.includes(caller)) {

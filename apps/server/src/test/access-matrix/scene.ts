@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@slovo/shared';
 import { createTestCategory, createTestTag, createTestUser } from '../factories';
 import type { TestApp } from '../test-app';
@@ -40,9 +40,10 @@ export interface Scene {
   hiddenTag: SceneTag;
   /**
    * Texts that identify private data: `owner` may be seen by the owner and admins only (the
-   * category's names, the word), `admin` by admins only (the hidden tag's name).
+   * category's names, the word), `admin` by admins only (the hidden tag's name), `teachers` by the
+   * class's teachers and admins only (the classmate's name).
    */
-  secrets: { owner: readonly string[]; admin: readonly string[] };
+  secrets: { owner: readonly string[]; admin: readonly string[]; teachers: readonly string[] };
   /** A fresh text of letters after `prefix`, valid as a word, a category name or a tag name. */
   unique(prefix: string): string;
   /** A refresh token of a new sign-in of the owner, through the API. */
@@ -55,6 +56,20 @@ export interface Scene {
   png(): Promise<Buffer>;
   /** The URL of a picture the owner put on their private word, through the API. */
   ownerPicture(): Promise<string>;
+  /**
+   * The owner's class (issue 35): a co-teacher, a member and a second member (the classmate, whose
+   * name only the teachers and admins may see), an assignment of a system category.
+   */
+  classroom: {
+    id: number;
+    code: string;
+    coTeacher: SceneUser;
+    member: SceneUser;
+    assignmentId: number;
+    systemCategoryId: number;
+    /** A learner with no tie to the class, whom the creator may add as a co-teacher. */
+    spareUsername: string;
+  };
 }
 
 /** What one test app's calls share. Tags are global: every scene uses these three. */
@@ -150,6 +165,7 @@ export async function createScene(
     },
   });
   if (review.statusCode !== 200) throw new Error(`the owner's review failed: ${review.statusCode} ${review.body}`);
+  const classroom = await createClassroom(t, owner.id);
 
   return {
     owner,
@@ -158,7 +174,7 @@ export async function createScene(
     publicTag,
     spareTag,
     hiddenTag,
-    secrets: { owner: [category.name, displayName, english], admin: [hiddenTag.name] },
+    secrets: { owner: [category.name, displayName, english], admin: [hiddenTag.name], teachers: [classroom.classmate] },
     unique: (prefix) => `${prefix}${letters(12)}`,
     async ownerRefreshToken() {
       const response = await t.app.inject({
@@ -183,6 +199,65 @@ export async function createScene(
       if (response.statusCode !== 200) throw new Error(`the owner's picture failed: ${response.statusCode} ${response.body}`);
       return (response.json() as { image: string }).image;
     },
+    classroom: classroom.scene,
+  };
+}
+
+/** A class of the owner's, written straight to its tables (as the API would): see Scene.classroom. */
+async function createClassroom(t: TestApp, ownerId: number): Promise<{ scene: Scene['classroom']; classmate: string }> {
+  const now = t.clock.now().toISOString();
+  const code = letters(16).replace(/[ilo]/g, 'a');
+  const { id } = await t.db
+    .insertInto('classes')
+    .values({
+      name: `Class ${letters(8)}`,
+      created_by: ownerId,
+      invite_code: code,
+      invite_hash: createHash('sha256').update(code).digest('hex'),
+      invite_enabled: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [coTeacher, member, classmate] = [
+    await createSceneUser(t, 'user'),
+    await createSceneUser(t, 'user'),
+    await createSceneUser(t, 'user'),
+  ];
+  await t.db
+    .insertInto('class_teachers')
+    .values([ownerId, coTeacher.id].map((user_id) => ({ class_id: id, user_id, added_at: now })))
+    .execute();
+  await t.db
+    .insertInto('class_members')
+    .values([member.id, classmate.id].map((user_id) => ({ class_id: id, user_id, joined_at: now })))
+    .execute();
+  const system = await createTestCategory(t.db, { words: 2 });
+  const { id: assignmentId } = await t.db
+    .insertInto('class_assignments')
+    .values({
+      class_id: id,
+      category_id: system.id,
+      due_date: null,
+      kinds: JSON.stringify([{ skill: 'meaning', direction: 'en-ru' }]),
+      target: JSON.stringify({ kind: 'learned' }),
+      word_ids: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    scene: {
+      id,
+      code,
+      coTeacher,
+      member,
+      assignmentId,
+      systemCategoryId: system.id,
+      spareUsername: (await createTestUser(t.db, { username: `co${letters(12)}` })).username,
+    },
+    classmate: classmate.username,
   };
 }
 
@@ -206,5 +281,6 @@ export function ghostOf(scene: Scene): Scene {
     owner: { ...scene.owner, id: GHOST_ID },
     category: { id: GHOST_ID, name: `ghost-${letters(12)}`, displayName: `Ghost ${letters(12)}` },
     word: { id: GHOST_ID, english: `ghost${letters(12)}` },
+    classroom: { ...scene.classroom, id: GHOST_ID, assignmentId: GHOST_ID },
   };
 }

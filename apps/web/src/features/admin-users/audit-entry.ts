@@ -27,6 +27,8 @@ export function describeAuditEntry(entry: AuditLogEntry, t: AuditText = ADMIN_US
       return t.userDeleted(actor, target);
     case 'signed_out_everywhere':
       return t.signedOutEverywhere(actor, target);
+    case 'class_deleted':
+      return t.classDeleted(actor, target, entry.detail ?? '');
   }
 }
 

@@ -1,0 +1,124 @@
+import { type AssignmentProgress, type AssignmentTarget, type CardKind, type GameId } from '@slovo/shared';
+import type { DbExecutor } from '../../db/transaction';
+import { readCards, readPlays, type CardRow, type PlayRow } from './class-progress.repository';
+
+/**
+ * What members have done with a class's assignments, read from the learning data the reviews
+ * feature already keeps (issue 35 §3: no second copy to drift): each member's cards of the
+ * assignment's words and kinds (learned, due, in the mistake book, last review) and their plays of
+ * the category's words in each game (the share of right answers of a round: its score).
+ */
+
+export interface AssignmentScope {
+  id: number;
+  categoryId: number;
+  kinds: readonly CardKind[];
+  target: AssignmentTarget;
+  /** The words asked for: the category's, or the practice's that are still in it. */
+  wordIds: readonly number[];
+}
+
+const kindKey = (skill: string, direction: string) => `${skill}/${direction}`;
+
+/** Best round score (0–100) per member, category and game. */
+function bestScoresOf(plays: readonly PlayRow[]): Map<string, Partial<Record<GameId, number>>> {
+  const best = new Map<string, Partial<Record<GameId, number>>>();
+  for (const play of plays) {
+    const key = `${play.user_id}/${play.category_id}`;
+    const scores = best.get(key) ?? {};
+    const score = Math.round((100 * Number(play.right)) / Math.max(1, Number(play.answered)));
+    scores[play.game_id] = Math.max(scores[play.game_id] ?? 0, score);
+    best.set(key, scores);
+  }
+  return best;
+}
+
+function isDone(target: AssignmentTarget, progress: Omit<AssignmentProgress, 'done'>): boolean {
+  if (target.kind === 'learned') return progress.words > 0 && progress.learned === progress.words;
+  return (progress.bestScores[target.game] ?? 0) >= target.percent;
+}
+
+/** One member's progress on one assignment, from their cards (by word) and best scores. */
+function cellOf(
+  assignment: AssignmentScope,
+  cardsByWord: ReadonlyMap<number, readonly CardRow[]> | undefined,
+  bestScores: Partial<Record<GameId, number>>,
+  now: string,
+): AssignmentProgress {
+  const kinds = new Set(assignment.kinds.map((kind) => kindKey(kind.skill, kind.direction)));
+  let learned = 0;
+  let due = 0;
+  let mistakes = 0;
+  let lastPlayed: string | null = null;
+  for (const wordId of assignment.wordIds) {
+    const cards = (cardsByWord?.get(wordId) ?? []).filter((card) => kinds.has(kindKey(card.skill, card.direction)));
+    if (cards.length === kinds.size && cards.every((card) => card.learned === 1)) learned += 1;
+    if (cards.some((card) => card.due <= now)) due += 1;
+    if (cards.some((card) => card.miss_count > 0 && card.learned !== 1)) mistakes += 1;
+    for (const card of cards)
+      if (card.last_review !== null && (lastPlayed === null || card.last_review > lastPlayed)) lastPlayed = card.last_review;
+  }
+  const progress = { learned, words: assignment.wordIds.length, due, mistakes, lastPlayed, bestScores };
+  return { ...progress, done: isDone(assignment.target, progress) };
+}
+
+export interface HardWord {
+  wordId: number;
+  categoryId: number;
+  members: number;
+  misses: number;
+}
+
+export interface ClassProgressCells {
+  /** cells[m][a]: memberIds[m] on assignments[a]. */
+  cells: AssignmentProgress[][];
+  /** The assignments' words most missed across members (in the mistake book: missed, not yet learned). */
+  hardest: HardWord[];
+}
+
+export async function computeProgress(
+  db: DbExecutor,
+  now: string,
+  memberIds: readonly number[],
+  assignments: readonly AssignmentScope[],
+  hardestLimit = 0,
+): Promise<ClassProgressCells> {
+  if (memberIds.length === 0 || assignments.length === 0) return { cells: memberIds.map(() => []), hardest: [] };
+  const categoryIds = [...new Set(assignments.map((assignment) => assignment.categoryId))];
+  const [cards, plays] = await Promise.all([readCards(db, memberIds, categoryIds), readPlays(db, memberIds, categoryIds)]);
+  const cardsByMember = new Map<number, Map<number, CardRow[]>>();
+  for (const card of cards) {
+    const byWord = cardsByMember.get(card.user_id) ?? new Map<number, CardRow[]>();
+    byWord.set(card.word_id, [...(byWord.get(card.word_id) ?? []), card]);
+    cardsByMember.set(card.user_id, byWord);
+  }
+  const best = bestScoresOf(plays);
+  const cells = memberIds.map((memberId) =>
+    assignments.map((assignment) =>
+      cellOf(assignment, cardsByMember.get(memberId), best.get(`${memberId}/${assignment.categoryId}`) ?? {}, now),
+    ),
+  );
+  return { cells, hardest: hardestLimit > 0 ? hardestWords(cards, assignments, hardestLimit) : [] };
+}
+
+function hardestWords(cards: readonly CardRow[], assignments: readonly AssignmentScope[], limit: number): HardWord[] {
+  const categoryOf = new Map<number, number>();
+  for (const assignment of assignments) for (const wordId of assignment.wordIds) categoryOf.set(wordId, assignment.categoryId);
+  const byWord = new Map<number, { members: Set<number>; misses: number }>();
+  for (const card of cards) {
+    if (card.miss_count === 0 || card.learned === 1 || !categoryOf.has(card.word_id)) continue;
+    const entry = byWord.get(card.word_id) ?? { members: new Set<number>(), misses: 0 };
+    entry.members.add(card.user_id);
+    entry.misses += card.miss_count;
+    byWord.set(card.word_id, entry);
+  }
+  return [...byWord]
+    .map(([wordId, entry]) => ({
+      wordId,
+      categoryId: categoryOf.get(wordId)!,
+      members: entry.members.size,
+      misses: entry.misses,
+    }))
+    .sort((a, b) => b.members - a.members || b.misses - a.misses || a.wordId - b.wordId)
+    .slice(0, limit);
+}
