@@ -1,4 +1,10 @@
-import { CATEGORY_EXPORT_FILES, MEDIA_LIMITS, categoryWordsResponseSchema, wordSearchResponseSchema } from '@slovo/shared';
+import {
+  CATEGORY_EXPORT_FILES,
+  MEDIA_LIMITS,
+  categoryWordsResponseSchema,
+  classProgressSchema,
+  wordSearchResponseSchema,
+} from '@slovo/shared';
 import type { ZodType } from 'zod';
 import { APKG_CONTENT_TYPES, APKG_MAX_BYTES } from '@slovo/shared/formats/apkg/index';
 
@@ -136,6 +142,49 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
     summary: 'Export categories as a vocabulary file (JSON, CSV or Anki text download)',
     download: CATEGORY_EXPORT_FILES,
   },
+
+  'GET /api/classes': { summary: 'Your classes: those you teach and those you belong to' },
+  'POST /api/classes': { summary: 'Create a class; you are its teacher' },
+  'GET /api/classes/assignments': { summary: 'Your open assignments in every class you belong to, soonest due first' },
+  'POST /api/classes/join': { summary: 'Join a class with its invite code (20 tries an hour)' },
+  'GET /api/classes/invite/{code}': {
+    summary: 'The class an invite code opens: its name and teachers (for a visitor with the link)',
+  },
+  'GET /api/classes/{id}': {
+    summary:
+      "A class as you may see it: a teacher's view (members, invite) or a member's (the assignments with your own progress)",
+    owner: true,
+  },
+  'PATCH /api/classes/{id}': { summary: 'Rename a class you teach', owner: true },
+  'DELETE /api/classes/{id}': { summary: 'Delete a class you created (admins: any, audit-logged)', owner: true },
+  'PUT /api/classes/{id}/invite': { summary: "Switch a class's invite code off or on", owner: true },
+  'POST /api/classes/{id}/invite/rotate': { summary: 'A new invite code; the old one stops working at once', owner: true },
+  'DELETE /api/classes/{id}/members/{userId}': {
+    summary: 'Remove a member (teachers), or leave the class (your own id)',
+    owner: true,
+  },
+  'POST /api/classes/{id}/teachers': { summary: 'Add a co-teacher by username (the creator)', owner: true },
+  'DELETE /api/classes/{id}/teachers/{userId}': {
+    summary: 'Remove a co-teacher (the creator), or step down (your own id)',
+    owner: true,
+  },
+  'POST /api/classes/{id}/assignments': { summary: 'Assign a category, with a due date, skills and a target', owner: true },
+  'PATCH /api/classes/{id}/assignments/{assignmentId}': {
+    summary: "Change an assignment's due date, skills or target",
+    owner: true,
+  },
+  'DELETE /api/classes/{id}/assignments/{assignmentId}': { summary: 'Remove an assignment', owner: true },
+  'GET /api/classes/{id}/progress': {
+    summary: "Every member's progress on every assignment, and the class's hardest words (teachers and admins)",
+    owner: true,
+    answers: classProgressSchema,
+  },
+  'GET /api/classes/{id}/progress.csv': {
+    summary: "The members' progress as CSV (teachers and admins)",
+    owner: true,
+    produces: 'text/csv',
+  },
+  'GET /api/admin/classes': { summary: 'Every class (admins)' },
 
   'GET /api/tags': { summary: 'Every tag (hidden ones for admins only)' },
   'POST /api/tags': { summary: 'Create a tag' },
