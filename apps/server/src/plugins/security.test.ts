@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 const EXPECTED_CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';" +
-  "object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'";
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;media-src 'self' blob:;" +
+  "connect-src 'self';object-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'";
 
 const postJson = (url: string, payload: string) =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });

@@ -14,7 +14,10 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // blob: for what a learner picks or records before it is sent: the Add Word / Edit Word previews
+  // of a picture and the listen-back of a sound (issue 34) are object URLs.
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
   "connect-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",

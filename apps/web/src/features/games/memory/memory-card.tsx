@@ -61,7 +61,7 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
       ref={ref}
       type="button"
       className={className}
-      aria-label={cardLabel(card, index + 1, t)}
+      aria-label={cardLabel({ ...card, word: shownWord }, index + 1, t)}
       aria-disabled={card.isMatched || undefined}
       data-index={index}
       onClick={() => onFlip(card.id)}
@@ -74,7 +74,8 @@ export function MemoryCardButton({ card, index, isMismatch, onFlip, onKeyDown, r
         <span className="memory-card__face memory-card__front">
           {faceUp && (
             <>
-              <span className="memory-card__lang">{card.language.toUpperCase()}</span>
+              {/* Drawn by CSS from data-lang: a badge, not text a speech-input user must say (the card's name is its word). */}
+              <span className="memory-card__lang" data-lang={card.language.toUpperCase()} />
               {card.image ? (
                 <WordPicture word={{ english: card.word, image: card.image }} size="hint" className="memory-card__picture" />
               ) : (

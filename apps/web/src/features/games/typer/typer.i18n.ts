@@ -2,6 +2,17 @@ import { createFormatter, defineMessages } from '@/i18n';
 import { ALMOST, GREAT_JOB, TYPER_ERRORS } from './logic';
 
 const ru = createFormatter('ru');
+/** The parts of speech the editors offer, in Russian; one not listed shows as stored. */
+const RU_PARTS_OF_SPEECH: Partial<Record<string, string>> = {
+  noun: 'существительное',
+  verb: 'глагол',
+  adjective: 'прилагательное',
+  adverb: 'наречие',
+  preposition: 'предлог',
+  pronoun: 'местоимение',
+  conjunction: 'союз',
+  interjection: 'междометие',
+};
 const ruLetters = (count: number) => ru.plural(count, { one: 'буква', few: 'буквы', many: 'букв', other: 'буквы' });
 
 /**
@@ -20,6 +31,8 @@ export const TYPER_TEXT = defineMessages({
     typeThe: { english: 'Type the English word for', russian: 'Type the Russian word for' },
     /** The input's label, before the prompt word. */
     wordFor: { english: 'English word for ', russian: 'Russian word for ' },
+    /** The word's part of speech (as stored: "noun") beside its letter count. */
+    partOfSpeech: (part: string) => part,
     letterCount: (count: number, shown: string) => `${shown} ${count === 1 ? 'letter' : 'letters'}`,
     typedSoFar: (letters: string, phrase: boolean, typed: string) =>
       `${letters} letters${phrase ? ', more than one word' : ''}. Typed so far: ${typed || 'nothing'}.`,
@@ -65,6 +78,7 @@ export const TYPER_TEXT = defineMessages({
     secondChanceProgress: 'Прогресс второго шанса',
     typeThe: { english: 'Как по-английски', russian: 'Как по-русски' },
     wordFor: { english: 'По-английски: ', russian: 'По-русски: ' },
+    partOfSpeech: (part: string) => RU_PARTS_OF_SPEECH[part] ?? part,
     letterCount: (count: number, shown: string) => `${shown} ${ruLetters(count)}`,
     typedSoFar: (letters: string, phrase: boolean, typed: string) =>
       `Букв: ${letters}${phrase ? ', несколько слов' : ''}. Набрано: ${typed || 'ничего'}.`,

@@ -466,7 +466,7 @@ describe('Typer game in Russian', () => {
     expect(screen.getByRole('heading', { name: 'Набор слов' })).toBeInTheDocument();
     expect(screen.getByText('Слово 1 из 2')).toBeInTheDocument();
     expect(screen.getByText('Как по-английски')).toBeInTheDocument();
-    expect(screen.getByText('noun · 3 буквы')).toBeInTheDocument();
+    expect(screen.getByText('существительное · 3 буквы')).toBeInTheDocument();
     const input = screen.getByLabelText(/По-английски:/);
     expect(input).toHaveAccessibleDescription('Букв: 3. Набрано: ничего.');
     for (const key of 'cat') fireEvent.keyDown(input, { key });

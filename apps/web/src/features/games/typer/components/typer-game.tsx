@@ -98,7 +98,7 @@ export function TyperGame({
           <SpeakButton text={prompt} lang={promptLang} sound={word?.sound} />
         </div>
         <p className="typer__meta">
-          {word?.part_of_speech} · {t.letterCount(letters, format.number(letters))}
+          {word && t.partOfSpeech(word.part_of_speech)} · {t.letterCount(letters, format.number(letters))}
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MEDIA_LIMITS } from '@slovo/shared/limits/media';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/i18n';
@@ -20,6 +20,7 @@ const problemText = (t: typeof MEDIA_TEXT.en): Record<RecorderProblem, string> =
 export function SoundRecorder({ onKeep }: { onKeep: (take: Blob) => void }) {
   const t = useMessages(MEDIA_TEXT);
   const recorder = useSoundRecorder();
+  const id = useId();
   const { state } = recorder;
   const take = state.step === 'recorded' ? state.take : null;
   const takeUrl = useObjectUrl(take);
@@ -60,7 +61,11 @@ export function SoundRecorder({ onKeep }: { onKeep: (take: Blob) => void }) {
   if (state.step === 'recorded') {
     return (
       <div className="word-media__recorder word-media__recorder--take">
-        {takeUrl && <audio className="word-media__audio" controls src={takeUrl} aria-label={t.yourRecording} />}
+        {/* Named on screen too: under the word's own sound it is a second player, told apart by this line. */}
+        <span className="word-media__take-label" id={`${id}-take`}>
+          {t.yourRecording}
+        </span>
+        {takeUrl && <audio className="word-media__audio" controls src={takeUrl} aria-labelledby={`${id}-take`} />}
         <div className="word-media__actions">
           <Button
             ref={keepRef}
