@@ -12,10 +12,10 @@ import {
 import { AppError, conflict, forbidden, notFound } from '../../app-error';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
-import { withTransaction } from '../../db/transaction';
+import { afterCommit, withTransaction } from '../../db/transaction';
 import type { DbExecutor } from '../../db/transaction';
 import { insertAuditEntry } from '../admin-users';
-import { findVisibleCategoryById } from '../vocabulary';
+import { findVisibleCategoryById, invalidateVocabularyCache } from '../vocabulary';
 import { usernameKey } from '../users';
 import { computeProgress } from './class-progress';
 import {
@@ -98,6 +98,13 @@ async function classToTeach(context: ServiceContext, db: DbExecutor, classId: nu
 }
 
 const now = (context: ServiceContext) => context.clock.now().toISOString();
+
+/**
+ * Who belongs to which class, or what is assigned, changed: the categories a teacher's or member's
+ * classes let them see changed too (category.policies.ts), so every cached answer built on that
+ * goes, on every instance, once the change is committed.
+ */
+const classCategoriesChanged = (trx: DbExecutor) => afterCommit(trx, invalidateVocabularyCache);
 
 // ---- Classes -----------------------------------------------------------------------------------
 
@@ -211,6 +218,7 @@ export async function deleteClass(context: ServiceContext, classId: number): Pro
       await insertAuditEntry(trx, { action: 'class_deleted', actor, target: creator, detail: row.name, now: now(context) });
     }
     await deleteClassRow(trx, classId);
+    classCategoriesChanged(trx);
   });
   return { message: 'Class deleted.' };
 }
@@ -264,6 +272,7 @@ export async function joinClass(context: ServiceContext, code: string, limiter: 
       throw conflict(CLASS_MESSAGES.tooManyMemberships);
     await insertMember(trx, row.id, actor.id, now(context));
     await touchClass(trx, row.id, now(context));
+    classCategoriesChanged(trx);
     return row.id;
   });
   return getClass(context, classId);
@@ -277,6 +286,7 @@ export async function removeMember(context: ServiceContext, classId: number, use
     if (!(teaches(role) || (role === 'member' && userId === actor.id))) throw forbidden(CLASS_MESSAGES.teachersOnly);
     if (!(await deleteMember(trx, classId, userId))) throw notFound(CLASS_MESSAGES.memberNotFound);
     await touchClass(trx, classId, now(context));
+    classCategoriesChanged(trx);
   });
   return { message: userId === actor.id ? 'You left the class.' : 'Member removed.' };
 }
@@ -295,6 +305,7 @@ export async function addTeacher(context: ServiceContext, classId: number, usern
     if ((await countTeaching(trx, user.id)) >= CLASS_LIMITS.classesPerTeacher) throw conflict(CLASS_MESSAGES.tooManyClasses);
     await insertTeacher(trx, classId, user.id, now(context));
     await touchClass(trx, classId, now(context));
+    classCategoriesChanged(trx);
   });
   return getClass(context, classId);
 }
@@ -308,6 +319,7 @@ export async function removeTeacher(context: ServiceContext, classId: number, us
     if (userId === row.created_by) throw conflict(CLASS_MESSAGES.ownerStays);
     if (!(await deleteTeacher(trx, classId, userId))) throw notFound(CLASS_MESSAGES.teacherNotFound);
     await touchClass(trx, classId, now(context));
+    classCategoriesChanged(trx);
   });
   return { message: userId === actor.id ? 'You no longer teach this class.' : 'Teacher removed.' };
 }
@@ -337,6 +349,7 @@ export async function addAssignment(context: ServiceContext, classId: number, bo
       created_at: now(context),
     });
     await touchClass(trx, classId, now(context));
+    classCategoriesChanged(trx);
     return assignmentId;
   });
   return assignmentOf(context.db, classId, id);
@@ -383,6 +396,7 @@ export async function deleteAssignment(
     await classToTeach(context, trx, classId);
     if (!(await deleteAssignmentRow(trx, classId, assignmentId))) throw notFound(CLASS_MESSAGES.assignmentNotFound);
     await touchClass(trx, classId, now(context));
+    classCategoriesChanged(trx);
   });
   return { message: 'Assignment removed.' };
 }

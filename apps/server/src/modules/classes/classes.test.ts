@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS_LIMITS, CLASS_MESSAGES, type ClassDetail, type ClassProgress, type MyAssignments } from '@slovo/shared';
+import {
+  CLASS_LIMITS,
+  CLASS_MESSAGES,
+  type LightweightCategoriesResponse,
+  type ClassDetail,
+  type ClassProgress,
+  type MyAssignments,
+} from '@slovo/shared';
 import type { TestApp, TestCategory, TestUser } from '../../test';
 import { createTestApp, createTestCategory, createTestUser, expectError } from '../../test';
 
@@ -274,6 +282,47 @@ describe('assignments and progress', () => {
     });
     await ok(await call(teacher, 'DELETE', `${url}/${practice.id}`));
     expectError(await call(teacher, 'DELETE', `${url}/${practice.id}`), 404, CLASS_MESSAGES.assignmentNotFound);
+  });
+});
+
+describe('a teacher’s private category, assigned', () => {
+  it('is the class’s to play: its words, the picker’s list, the reviews and the pictures — until the member leaves', async () => {
+    const created = await newClass();
+    const own = await createTestCategory(t.db, { user_id: teacher.id, words: 2, privacy: 'private' });
+    const [member, outsider] = await Promise.all([t.registerUser(), t.registerUser()]);
+    await ok(await join(member, created.invite!.code));
+    const wordsUrl = `/api/vocabulary/category/${own.name}`;
+    // Before the assignment, a member sees it as nobody else does.
+    expect((await call(member, 'GET', wordsUrl)).statusCode).toBe(404);
+    await ok(await call(teacher, 'POST', `/api/classes/${created.id}/assignments`, { categoryId: own.id }), 201);
+
+    expect((await ok<{ words: unknown[] }>(await call(member, 'GET', wordsUrl))).words).toHaveLength(2);
+    const listed = await ok<LightweightCategoriesResponse>(await call(member, 'GET', '/api/vocabulary/categories/lightweight'));
+    expect(listed.categories.map((category) => category.name)).toContain(own.name);
+    const recorded = await ok<{ reviewed: number; ignored: number }>(
+      await recordGame(member, 'game3', [
+        [own.wordIds[0]!, 'right'],
+        [own.wordIds[1]!, 'wrong'],
+      ]),
+    );
+    expect([recorded.reviewed, recorded.ignored]).toEqual([2, 0]);
+    const picture = await t.request('PUT', `/api/vocabulary/user/words/${own.wordIds[0]}/image`, {
+      user: teacher,
+      payload: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+      headers: { 'content-type': 'image/png' },
+    });
+    const { image } = await ok<{ image: string }>(picture);
+    expect((await call(member, 'GET', image)).statusCode).toBe(200);
+    // Nobody outside the class sees any of it.
+    expect((await call(outsider, 'GET', wordsUrl)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', image)).statusCode).toBe(404);
+
+    await ok(await call(member, 'DELETE', `/api/classes/${created.id}/members/${member.id}`));
+    expect((await call(member, 'GET', wordsUrl)).statusCode).toBe(404);
+    const after = await ok<LightweightCategoriesResponse>(await call(member, 'GET', '/api/vocabulary/categories/lightweight'));
+    expect(after.categories.map((category) => category.name)).not.toContain(own.name);
   });
 });
 

@@ -3,6 +3,7 @@ import type { MediaKind } from '@slovo/shared';
 import { chunks } from '../../db/chunks';
 import type { DbExecutor } from '../../db/transaction';
 import type { VocabularyViewer } from '../vocabulary';
+import { inViewerClass } from '../vocabulary';
 import type { VocabularyWriteTransaction } from '../vocabulary';
 
 /** The word column that holds each kind of file. */
@@ -62,7 +63,7 @@ export async function findVisibleMedia(db: DbExecutor, hash: string, viewer: Voc
       eb.or([
         eb('categories.user_id', 'is', null),
         eb('categories.privacy', '=', 'shared'),
-        ...(viewer === null ? [] : [eb('categories.user_id', '=', viewer.id)]),
+        ...(viewer === null ? [] : [eb('categories.user_id', '=', viewer.id), inViewerClass(viewer.id)]),
       ]),
     );
   };

@@ -7,6 +7,7 @@ import type { Database, FsrsState, Privacy, ReviewLogTable } from '../../db/sche
 import type { DbExecutor } from '../../db/transaction';
 import { fromDbBoolean, toDbBoolean } from '../../db/transaction';
 import type { AnnotationColumns, VocabularyViewer } from '../vocabulary';
+import { inViewerClass } from '../vocabulary';
 import type { CardState } from './scheduler';
 
 /** A card with its place in the mistake book, as the service reads and writes it. */
@@ -58,7 +59,7 @@ type ListEb = ExpressionBuilder<Database, 'review_cards' | 'words' | 'categories
 
 /**
  * The vocabulary feature's visibility rule (vocabulary/category.policies.ts) as SQL on a joined category:
- * system and shared categories, the viewer's own, and everything for admins.
+ * system and shared categories, the viewer's own, those of the viewer's classes, and everything for admins.
  */
 function visibleTo(eb: ListEb, viewer: NonNullable<VocabularyViewer>): Expression<SqlBool> {
   if (viewer.role === 'admin') return sql<SqlBool>`1 = 1`;
@@ -66,6 +67,7 @@ function visibleTo(eb: ListEb, viewer: NonNullable<VocabularyViewer>): Expressio
     eb('categories.user_id', 'is', null),
     eb('categories.privacy', '=', 'shared'),
     eb('categories.user_id', '=', viewer.id),
+    inViewerClass(viewer.id),
   ]);
 }
 

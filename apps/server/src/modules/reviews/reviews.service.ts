@@ -34,7 +34,7 @@ import { invalidateLearnerAnswers } from '../../cache/learner-answer-versions';
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { afterCommit, withTransaction } from '../../db/transaction';
-import { canViewCategory } from '../vocabulary';
+import { filterVisible } from '../vocabulary';
 import { applyAnswer } from './apply-answer';
 import { gameBit } from './game-bits';
 import { historyCsvHeader, historyCsvLine } from './history-csv';
@@ -149,7 +149,7 @@ export async function recordReviews(context: ServiceContext, request: RecordRevi
       trx,
       request.answers.map((answer) => answer.wordId),
     );
-    const visible = new Map(access.filter((word) => canViewCategory(actor, word)).map((word) => [word.id, word.category_id]));
+    const visible = new Map((await filterVisible(trx, actor, access)).map((word) => [word.id, word.category_id]));
     const answers = request.answers.filter((answer) => visible.has(answer.wordId));
     const cards = await findCards(trx, actor.id, [...visible.keys()]);
 

@@ -3,7 +3,7 @@ import { STATS_FORECAST_DAYS, STATS_HEATMAP_DAYS, STATS_RETENTION_DAYS, inKindOr
 import type { ServiceContext } from '../../context';
 import { requireActor } from '../../context';
 import { localDay } from '../reviews';
-import { canViewCategory } from '../vocabulary';
+import { canViewCategory, withClassCategories } from '../vocabulary';
 import type { ReviewDayRecord } from './stats.repository';
 import { countCardsPerCategory, countCardsPerKind, countDueBefore, findCategories, listReviewDays } from './stats.repository';
 import { dayNumber, dayString, streaks } from './streaks';
@@ -49,6 +49,7 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
   // Only what the caller may still see counts: a category another learner has made private since
   // is left out of the categories, the card totals and the forecast (its cards are kept, and count
   // again if it is shared again). The days' reviews were played all the same and stay.
+  const classViewer = await withClassCategories(context.db, actor);
   const categoryById = new Map(
     (
       await findCategories(
@@ -56,7 +57,7 @@ export async function getStats(context: ServiceContext, query: StatsQuery): Prom
         allCategories.map((category) => category.category_id),
       )
     )
-      .filter((category) => canViewCategory(actor, category))
+      .filter((category) => canViewCategory(classViewer, category))
       .map((category) => [category.id, category]),
   );
   const perCategory = allCategories.filter((counts) => categoryById.has(counts.category_id));

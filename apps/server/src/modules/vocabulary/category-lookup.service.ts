@@ -7,12 +7,14 @@ import type { CategoryKeyRecord } from './vocabulary.repository';
 import {
   countVisibleCategoriesPerTag as countPerTag,
   findCategoryById,
+  findClassCategoryIds,
   findCategoryByName,
   findCategoryWordsByIds,
   listCategoryWordIds,
   listCategoryWords,
 } from './vocabulary.repository';
-import { canViewCategory } from './category.policies';
+import type { DbExecutor } from '../../db/transaction';
+import { canViewCategory, mayHaveClassCategories, type CategoryAccessFields, type VocabularyViewer } from './category.policies';
 
 /**
  * How other features read categories and words: always fresh from the database (never the cache,
@@ -22,8 +24,43 @@ import { canViewCategory } from './category.policies';
 /** A category as other features get it: enough to name it and to check who may see it. */
 export type VisibleCategory = CategoryKeyRecord;
 
-const visible = (context: ServiceContext, category: CategoryKeyRecord | undefined): VisibleCategory | undefined =>
-  category && canViewCategory(context.actor, category) ? category : undefined;
+/** The viewer with the categories their classes grant (issue 35) loaded: one query, none for visitors and admins. */
+export async function withClassCategories(db: DbExecutor, viewer: VocabularyViewer): Promise<VocabularyViewer> {
+  if (!mayHaveClassCategories(viewer)) return viewer;
+  return { ...viewer, classCategories: await findClassCategoryIds(db, viewer.id) };
+}
+
+/**
+ * Whether the viewer may see the category: the plain rule first, and only when it says no, the
+ * viewer's classes (so the common case costs no query).
+ */
+export async function canViewCategoryOrClass(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+  category: CategoryAccessFields,
+): Promise<boolean> {
+  if (canViewCategory(viewer, category)) return true;
+  return mayHaveClassCategories(viewer) && canViewCategory(await withClassCategories(db, viewer), category);
+}
+
+/**
+ * The records among `records` the viewer may see: the plain rule, then the viewer's classes for
+ * those it refused (one query, only when it refused any).
+ */
+export async function filterVisible<T extends CategoryAccessFields>(
+  db: DbExecutor,
+  viewer: VocabularyViewer,
+  records: readonly T[],
+): Promise<T[]> {
+  if (records.every((record) => canViewCategory(viewer, record)) || !mayHaveClassCategories(viewer)) {
+    return records.filter((record) => canViewCategory(viewer, record));
+  }
+  const withClasses = await withClassCategories(db, viewer);
+  return records.filter((record) => canViewCategory(withClasses, record));
+}
+
+const visible = async (context: ServiceContext, category: CategoryKeyRecord | undefined): Promise<VisibleCategory | undefined> =>
+  category && (await canViewCategoryOrClass(context.db, context.actor, category)) ? category : undefined;
 
 /** The category of that exact name if the caller may see it; undefined when missing or hidden. */
 export async function findVisibleCategoryByName(context: ServiceContext, name: string): Promise<VisibleCategory | undefined> {

@@ -17,6 +17,8 @@ export { categoryListQueryKey } from './category-list-key';
 // Reads for other features, fresh from the database and through the caller's visibility.
 export {
   countVisibleCategoriesPerTag,
+  filterVisible,
+  withClassCategories,
   findVisibleCategoryById,
   findVisibleCategoryByName,
   findWordsOfCategory,
@@ -57,7 +59,8 @@ export { lockSystemCategoryNames } from './category.repository';
 // New words' missing facts from the open dictionaries, before the JSON import inserts them.
 export { suggestedAnnotationBatches } from './word-suggestions';
 
-// Who may see and change a category.
+// Who may see and change a category; inViewerClass is the rule's class part as SQL (issue 35).
+export { inViewerClass } from './vocabulary.repository';
 export { canChangeCategory, canViewCategory, viewerCacheKey } from './category.policies';
 export type { VocabularyViewer } from './category.policies';
 

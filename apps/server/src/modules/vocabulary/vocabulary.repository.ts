@@ -1,4 +1,5 @@
 import type { PartOfSpeech } from '@slovo/shared';
+import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { Database, Privacy } from '../../db/schema';
@@ -48,6 +49,42 @@ const CATEGORY_WORD_COLUMNS = ['id', 'english', 'russian', 'part_of_speech', ...
 
 export type CategoriesEb = ExpressionBuilder<Database, 'categories'>;
 
+/**
+ * A category assigned to a class the viewer teaches or belongs to (issue 35), as SQL on the
+ * column naming the category: the visibility rule's class part (category.policies.ts).
+ */
+export const inViewerClass = (viewerId: number, categoryColumn = 'categories.id') => sql<SqlBool>`exists (
+  select 1 from class_assignments ca where ca.category_id = ${sql.ref(categoryColumn)} and (
+    exists (select 1 from class_members cm where cm.class_id = ca.class_id and cm.user_id = ${viewerId})
+    or exists (select 1 from class_teachers ct where ct.class_id = ca.class_id and ct.user_id = ${viewerId})))`;
+
+/** The categories assigned to the classes a user teaches or belongs to. */
+export async function findClassCategoryIds(db: DbExecutor, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('class_assignments')
+    .select('class_assignments.category_id')
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('class_members')
+            .select('class_members.user_id')
+            .whereRef('class_members.class_id', '=', 'class_assignments.class_id')
+            .where('class_members.user_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('class_teachers')
+            .select('class_teachers.user_id')
+            .whereRef('class_teachers.class_id', '=', 'class_assignments.class_id')
+            .where('class_teachers.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.category_id));
+}
+
 /** Visibility as SQL (see category.policies.ts): null when the viewer sees everything. */
 export function visibleCategoryCondition(
   eb: ExpressionBuilder<Database, 'categories'>,
@@ -57,7 +94,7 @@ export function visibleCategoryCondition(
   return eb.or([
     eb('categories.user_id', 'is', null),
     eb('categories.privacy', '=', 'shared'),
-    ...(viewer ? [eb('categories.user_id', '=', viewer.id)] : []),
+    ...(viewer ? [eb('categories.user_id', '=', viewer.id), inViewerClass(viewer.id)] : []),
   ]);
 }
 

@@ -19,7 +19,8 @@ import {
   listPickerCategories,
   loadCategoryWordsEntry,
 } from './vocabulary.service';
-import { canViewCategory, viewerCacheKey } from './category.policies';
+import { viewerCacheKey } from './category.policies';
+import { canViewCategoryOrClass } from './category-lookup.service';
 import { searchWords } from './word-search.service';
 
 /**
@@ -76,7 +77,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       // The words are cached once for everybody; who may see them is decided here, per request.
       const context = contextOf(request);
       const entry = await loadCategoryWordsEntry(context, request.params.name);
-      if (!entry || !canViewCategory(context.actor, entry.category)) {
+      if (!entry || !(await canViewCategoryOrClass(context.db, context.actor, entry.category))) {
         throw notFound(VOCABULARY_MESSAGES.categoryNotFound);
       }
       return sendCachedJson(request, reply, categoryWordsBody(entry, request.query));

@@ -26,6 +26,7 @@ import {
 } from './category-list.repository';
 import type { VocabularyViewer } from './category.policies';
 import { canViewCategory } from './category.policies';
+import { withClassCategories } from './category-lookup.service';
 import type { CachedCategoryWords } from './vocabulary-cache';
 import { cachedCategoryWords, cachedSharedValue } from './vocabulary-cache';
 import { presentCategory, presentPickerCategory, presentWord } from './vocabulary.presenter';
@@ -177,7 +178,8 @@ export async function listCategories(context: ServiceContext, query: CategoryLis
 
 /** Every category the viewer may see, by display name, from the catalogue. */
 async function visibleInCatalogue(db: DbExecutor, viewer: VocabularyViewer) {
-  return (await catalogueOf(db)).all.filter((entry) => canViewCategory(viewer, entry.record));
+  const withClasses = await withClassCategories(db, viewer);
+  return (await catalogueOf(db)).all.filter((entry) => canViewCategory(withClasses, entry.record));
 }
 
 /** GET /categories/with-tags: every visible category (same objects as the list), by display name. */

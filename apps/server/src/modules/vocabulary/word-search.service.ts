@@ -3,7 +3,7 @@ import { WORD_SEARCH_RESULT_LIMIT } from '@slovo/shared';
 import type { ServiceContext } from '../../context';
 import { isPostgres } from '../../db/dialect';
 import type { DbExecutor } from '../../db/transaction';
-import { canViewCategory } from './category.policies';
+import { filterVisible } from './category-lookup.service';
 import { presentWordMatch } from './vocabulary.presenter';
 import type {
   CandidateWordRecord,
@@ -101,7 +101,7 @@ export async function searchWords(
     if (found.english !== null && found.russian !== null) {
       // Each word once (it may contain the query on both sides), if the caller may see its category.
       const byId = new Map([...found.english, ...found.russian].map((word) => [word.id, word]));
-      const words = [...byId.values()].filter((word) => canViewCategory(viewer, word));
+      const words = await filterVisible(db, viewer, [...byId.values()]);
       const containsQuery = (word: CandidateWordRecord, side: SearchSide) =>
         (side === 'english' ? word.english_key : word.russian_key).includes(lowered);
       return answer(
