@@ -26,6 +26,7 @@ import type { BenchAccount } from './dataset';
 import { CATEGORY_COUNT, LEARNER_CATEGORY_COUNT, LEARNER_WORDS_PER_CATEGORY, WORDS_PER_CATEGORY } from './dataset';
 import { loadDataset } from './load-dataset';
 import { ANSWERS_PER_GAME, loadReviewHistory } from './review-history';
+import { BENCH_CLASS, loadBenchClass } from './class-dataset';
 import type { LoadResult } from './load-test';
 import type { StreamFigures } from './measure';
 import { measure, measureAfterWrites, measureAgainstBaseline, measureStream, secondsFor, settle } from './measure';
@@ -192,6 +193,11 @@ async function benchDatabase(config: BenchConfig, dialect: BenchDialect, databas
   const history = await loadReviewHistory(database);
   log(
     `${dialect}: the learner's year of games: ${history.games.toLocaleString('en-US')} games of ${ANSWERS_PER_GAME} answers, ${history.reviews.toLocaleString('en-US')} reviews, recorded through the reviews service in ${history.seconds.toFixed(1)} s`,
+  );
+
+  const classroom = await loadBenchClass(database);
+  log(
+    `${dialect}: a class of ${BENCH_CLASS.members} members × ${BENCH_CLASS.assignments} assignments: ${classroom.games.toLocaleString('en-US')} games, ${classroom.reviews.toLocaleString('en-US')} reviews, in ${classroom.seconds.toFixed(1)} s`,
   );
 
   const all = buildScenarios();

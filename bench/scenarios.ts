@@ -33,6 +33,7 @@ import {
 import { createWriterPool } from './load-dataset';
 import { apkgWithPictures } from './apkg-stall';
 import { benchMediaFiles } from './media-dataset';
+import { BENCH_CLASS, BENCH_CLASS_ASSIGNMENT_ID } from './class-dataset';
 import { realWordsImportFile } from './real-words';
 import { ANSWERS_PER_GAME, learnerWordIds } from './review-history';
 
@@ -72,7 +73,7 @@ export interface Scenario extends RequestSource {
    * Measured one request at a time, each right after this write (sent with the scenario's headers,
    * unmeasured): what a query costs when the write has just dropped every cache (measureAfterWrites).
    */
-  afterWrites?: { count: number; write: (index: number) => { path: string; method: 'PUT' | 'POST'; body: string } };
+  afterWrites?: { count: number; write: (index: number) => { path: string; method: 'PUT' | 'POST' | 'PATCH'; body: string } };
   /**
    * Measured by apkg-stall.ts: these packages imported one after the other while a cheap GET is
    * timed; its longest wait is the p99 judged.
@@ -100,6 +101,8 @@ export interface Scenario extends RequestSource {
 const VOCABULARY = '/api/vocabulary';
 
 /** An admin's approval flipped on 30 categories in turn: each write drops every cached answer. */
+const CLASS_PROGRESS_PATH = `/api/classes/${BENCH_CLASS.id}/progress`;
+
 const APPROVAL_WRITES: NonNullable<Scenario['afterWrites']> = {
   count: 30,
   write: (index) => ({
@@ -731,6 +734,48 @@ export function buildScenarios(): ScenarioSet {
       afterWrites: APPROVAL_WRITES,
       target: 'none',
       warmup: false,
+    },
+    // Issue 35: the teacher's table of a class of 40 members × 10 assignments, judged at 8
+    // connections; kept per class, so the figure is the cached path; the one after a change of the
+    // class is what a recomputation costs.
+    {
+      id: 'class-progress',
+      label: `a teacher's progress table (${BENCH_CLASS.members} members × ${BENCH_CLASS.assignments} assignments), 8 at once`,
+      example: CLASS_PROGRESS_PATH,
+      next: () => CLASS_PROGRESS_PATH,
+      signIn: BENCH_WRITER,
+      connections: 8,
+      target: 'p99',
+      maxP99Ms: 50,
+      warmup: true,
+    },
+    {
+      id: 'class-progress-after-write',
+      label: "the teacher's table right after a change of the class (read afresh from the reviews' tables)",
+      example: CLASS_PROGRESS_PATH,
+      next: () => CLASS_PROGRESS_PATH,
+      signIn: BENCH_WRITER,
+      headers: { 'content-type': 'application/json' },
+      afterWrites: {
+        count: 30,
+        write: (index) => ({
+          path: `/api/classes/${BENCH_CLASS.id}/assignments/${BENCH_CLASS_ASSIGNMENT_ID}`,
+          method: 'PATCH',
+          body: JSON.stringify({ dueDate: `2031-01-${String(1 + index).padStart(2, '0')}` }),
+        }),
+      },
+      target: 'none',
+      warmup: false,
+    },
+    // The learner's Home asks for their open assignments (the bench learner is one of the members).
+    {
+      id: 'my-assignments',
+      label: "a member's open assignments (Home), the learner of a year's reviews",
+      example: '/api/classes/assignments',
+      next: () => '/api/classes/assignments',
+      signIn: BENCH_LEARNER,
+      target: 'p99',
+      warmup: true,
     },
     {
       id: 'list',

@@ -76,7 +76,11 @@ async function importApkg(page: Page, token: string, file: string): Promise<void
   await dialog.getByLabel('Choose .apkg file…').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   const result = page.getByRole('dialog', { name: 'Anki package imported' });
-  await visible(result.getByText('1 word has its picture or sound from the package'));
+  // The package is read on a worker thread that may have to start first, and its sound is encoded
+  // anew: on a busy machine that takes longer than a click's wait.
+  await expect
+    .poll(() => result.getByText('1 word has its picture or sound from the package').isVisible(), { timeout: 30_000 })
+    .toBe(true);
   await result.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('list', { name: 'Your Categories' }).getByRole('button', { name: 'Zoo', exact: true }).click();
 }
