@@ -3,8 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyAssignments } from '@slovo/shared';
 import { fakeReviewsServer } from '@/features/reviews/testing/fake-reviews-server';
-import { releaseAssignmentsRoom, rememberAssignmentsRoom, reserveAssignmentsRoom } from '@/features/class-assignments/room';
-import { assumeSessionAtStart } from '@/features/auth';
 import { switchLanguage } from '@/test/locale';
 import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
@@ -59,7 +57,7 @@ const ROOM = '--class-assignments-room';
 
 afterEach(() => {
   signOut();
-  releaseAssignmentsRoom();
+  document.documentElement.style.removeProperty(ROOM);
   localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -194,49 +192,34 @@ describe('class assignments on Home (issue 35 §2)', () => {
 });
 
 describe('the room Home keeps for the assignments while they load', () => {
-  it('is the last visit’s height at this width, from before the first render, and goes once they are drawn', async () => {
-    const leave = assumeSessionAtStart(true);
-    try {
-      rememberAssignmentsRoom('7', 184);
-      reserveAssignmentsRoom();
-      expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('184px');
+  const ROOM_KEY = 'slovo.classAssignments.room';
 
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 150 } as DOMRect);
-      fakeServer([assignment(1)]);
-      signIn();
-      renderHome();
-      await section();
-      expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('');
-      // Remembered for the next visit: what the section took now.
-      releaseAssignmentsRoom();
-      reserveAssignmentsRoom();
-      expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('150px');
-    } finally {
-      leave();
-    }
+  it('goes once they are drawn, and what they took at this width is remembered for the next visit', async () => {
+    // As room.ts keeps it before the first render when the last visit remembered one.
+    document.documentElement.style.setProperty(ROOM, '184px');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 150 } as DOMRect);
+    fakeServer([assignment(1)]);
+    signIn();
+    renderHome();
+    await section();
+    expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('');
+    expect(localStorage.getItem(ROOM_KEY)).toBe(`${window.innerWidth} 150`);
   });
 
-  it('is kept for nobody who had no session at start, nor at another width, nor once there are no assignments', async () => {
-    rememberAssignmentsRoom('7', 184);
-    reserveAssignmentsRoom();
-    expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('');
-
-    const leave = assumeSessionAtStart(true);
-    try {
-      localStorage.setItem(
-        'slovo.classAssignments.room',
-        JSON.stringify({ user: '7', width: window.innerWidth + 1, height: 184 }),
-      );
-      reserveAssignmentsRoom();
-      expect(document.documentElement.style.getPropertyValue(ROOM)).toBe('');
-
-      rememberAssignmentsRoom('7', 184);
-      fakeServer([]);
+  it('goes, and is forgotten, when there are no assignments; goes and is kept when the request fails', async () => {
+    for (const [answer, kept] of [
+      [[], null],
+      [{ status: 403 }, `${window.innerWidth} 184`],
+    ] as const) {
+      localStorage.setItem(ROOM_KEY, `${window.innerWidth} 184`);
+      document.documentElement.style.setProperty(ROOM, '184px');
+      const server = fakeServer(answer as Assignment[] | { status: number });
       signIn();
-      renderHome();
-      await waitFor(() => expect(localStorage.getItem('slovo.classAssignments.room')).toBeNull());
-    } finally {
-      leave();
+      const { unmount } = renderWithProviders(<HomePage />);
+      await waitFor(() => expect(server.calls.some((call) => call.path === '/classes/assignments')).toBe(true));
+      await waitFor(() => expect(document.documentElement.style.getPropertyValue(ROOM)).toBe(''));
+      expect(localStorage.getItem(ROOM_KEY)).toBe(kept);
+      unmount();
     }
   });
 });

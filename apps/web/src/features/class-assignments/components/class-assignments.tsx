@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/ui/button';
 import { GAME_TEXT, useMessages } from '@/i18n';
-// The one function, not the picker feature's index: that would bring the picker's chunk to Home.
-import { gamePathWithCategory } from '@/features/category-picker/picker-link';
+import { gamePathWithCategory } from '@/features/category-picker';
 import { myAssignmentsQuery, type MyAssignment } from '../api/get-my-assignments';
 import { assignmentLine, playsOf, type Play } from '../assignment-line';
 import { CLASS_ASSIGNMENTS_TEXT } from '../class-assignments.i18n';
-import { releaseAssignmentsRoom, rememberAssignmentsRoom } from '../room';
+import { releaseAssignmentsRoom } from '../room';
+import { rememberAssignmentsRoom } from '../remember-room';
 import '../class-assignments.css';
 
 /** Shown at once; the rest behind "Show N more", so the games stay near the top. */
@@ -124,11 +124,11 @@ export default function ClassAssignments({ userId }: { userId: string }) {
     if (!settled) return;
     releaseAssignmentsRoom();
     if (assignments === undefined) return;
-    if (assignments.length === 0) rememberAssignmentsRoom(userId, null);
+    if (assignments.length === 0) rememberAssignmentsRoom(null);
     else if (!showAll && ref.current?.parentElement) {
-      rememberAssignmentsRoom(userId, ref.current.parentElement.getBoundingClientRect().height);
+      rememberAssignmentsRoom(ref.current.parentElement.getBoundingClientRect().height);
     }
-  }, [settled, assignments, showAll, userId]);
+  }, [settled, assignments, showAll]);
 
   if (!assignments || assignments.length === 0) return null;
   const now = new Date();
