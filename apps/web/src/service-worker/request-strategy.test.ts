@@ -18,7 +18,7 @@ describe('how the offline service worker answers a request', () => {
     expect(get('/icon-192.png', 'no-cors')).toBe('asset');
   });
 
-  it('keeps the reads a game needs to start: settings, category lists, a category’s words, progress, review counts', () => {
+  it('keeps the reads a game needs to start: settings, category lists, a category’s words, progress, review counts, class assignments', () => {
     for (const path of [
       '/api/config',
       '/api/vocabulary/categories/lightweight',
@@ -27,13 +27,26 @@ describe('how the offline service worker answers a request', () => {
       '/api/vocabulary/category/%D0%B5%D0%B4%D0%B0',
       '/api/progress',
       '/api/reviews/summary',
+      '/api/classes/assignments',
     ]) {
       expect(get(path), path).toBe('data');
     }
   });
 
   it('leaves every other API call, including who is signed in, to the network', () => {
-    for (const path of ['/api/auth/me', '/api/stats', '/api/reviews/history.csv', '/api/admin/users', '/api/docs', '/api']) {
+    for (const path of [
+      '/api/auth/me',
+      '/api/stats',
+      '/api/reviews/history.csv',
+      '/api/admin/users',
+      '/api/docs',
+      '/api',
+      // A class's own pages (the teacher's table, its CSV) need the server.
+      '/api/classes',
+      '/api/classes/12',
+      '/api/classes/12/progress',
+      '/api/classes/12/progress.csv',
+    ]) {
       expect(get(path), path).toBeNull();
     }
     expect(get('/api/docs', 'navigate')).toBeNull();

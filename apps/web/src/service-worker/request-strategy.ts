@@ -15,9 +15,10 @@ export type RequestStrategy = 'shell' | 'asset' | 'data' | 'media';
 
 /**
  * The reads behind Home, the category picker and a game: the app's settings, the category lists,
- * one category's words, the game progress and the review counts. With these a category played once
- * opens and plays offline. (Who is signed in is remembered by the auth feature, not kept here.)
- * Everything else (stats, admin, exports) needs the server and says so.
+ * one category's words, the game progress, the review counts and the learner's class assignments
+ * (Home's first section, issue 35). With these a category played once opens and plays offline.
+ * (Who is signed in is remembered by the auth feature, not kept here.) Everything else (stats,
+ * admin, exports, a class's own pages) needs the server and says so.
  */
 const OFFLINE_READS = [
   /^\/api\/config$/,
@@ -25,6 +26,7 @@ const OFFLINE_READS = [
   /^\/api\/vocabulary\/category\/[^/]+$/,
   /^\/api\/progress$/,
   /^\/api\/reviews\/summary$/,
+  /^\/api\/classes\/assignments$/,
 ];
 
 const MEDIA_PATH = /^\/api\/media\/[0-9a-f]{64}$/;

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { GAMES } from '@slovo/shared';
 import { useAuthStore, useDrawsSignedIn } from '@/features/auth';
+import { ClassAssignmentsSlot } from '@/features/class-assignments';
 import { useGameProgress } from '@/features/progress';
 import { useReviewSummary } from '@/features/reviews';
 import { SupportIcon } from '@/components/icons';
@@ -34,6 +35,9 @@ export function HomePage() {
 
   return (
     <div className="page home">
+      {/* A learner's class assignments come first (issue 35 §2); nothing at all for anyone else. */}
+      {signedIn && <ClassAssignmentsSlot userId={userId} />}
+
       <section className="home__hero" aria-labelledby="home-title">
         <div>
           <h2 id="home-title" className="home__title">
