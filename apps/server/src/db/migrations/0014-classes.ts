@@ -10,7 +10,8 @@ import type { SqlDialectName } from '../database';
  * - class_teachers and class_members: who teaches and who learns; a user is one or the other.
  * - class_assignments: a category (gone with it), an optional due date, the card kinds to
  *   practise and the target as JSON, and optionally exactly which of its words (a practice).
- * Progress is never stored here: it is read from the reviews' own tables.
+ * Progress is never stored here: it is read from the reviews' own tables, a member's rounds of an
+ * assignment's words through a new index on review_log (user_id, word_id).
  * - audit_log.action may also be 'class_deleted' (an admin deleted somebody's class), with the
  *   class's name in the new `detail`; the check is swapped as migration 0009 did.
  */
@@ -109,10 +110,14 @@ export function classes(dialect: SqlDialectName): Migration {
         )`.execute(db);
       await sql`create index class_assignments_class_idx on class_assignments (class_id)`.execute(db);
       await sql`create index class_assignments_category_idx on class_assignments (category_id)`.execute(db);
+      // A member's rounds of an assignment's words (their best scores): without it, a learner of a
+      // year's reviews had every one of them read (0.7 s on SQLite, 1.4 s on PostgreSQL in the bench).
+      await sql`create index review_log_user_word_idx on review_log (user_id, word_id)`.execute(db);
       await changeAuditLog(db, dialect, true);
     },
     async down(db: Kysely<unknown>) {
       await changeAuditLog(db, dialect, false);
+      await sql`drop index review_log_user_word_idx`.execute(db);
       for (const table of ['class_assignments', 'class_members', 'class_teachers', 'classes']) {
         await db.schema.dropTable(table).execute();
       }

@@ -3,6 +3,7 @@ import {
   MEDIA_LIMITS,
   categoryWordsResponseSchema,
   classProgressSchema,
+  myAssignmentsSchema,
   wordSearchResponseSchema,
 } from '@slovo/shared';
 import type { ZodType } from 'zod';
@@ -145,7 +146,10 @@ export const ROUTE_NOTES: Readonly<Record<string, RouteNote>> = {
 
   'GET /api/classes': { summary: 'Your classes: those you teach and those you belong to' },
   'POST /api/classes': { summary: 'Create a class; you are its teacher' },
-  'GET /api/classes/assignments': { summary: 'Your open assignments in every class you belong to, soonest due first' },
+  'GET /api/classes/assignments': {
+    summary: 'Your open assignments in every class you belong to, soonest due first',
+    answers: myAssignmentsSchema,
+  },
   'POST /api/classes/join': { summary: 'Join a class with its invite code (20 tries an hour)' },
   'GET /api/classes/invite/{code}': {
     summary: 'The class an invite code opens: its name and teachers (for a visitor with the link)',

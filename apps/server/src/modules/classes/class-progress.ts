@@ -85,7 +85,14 @@ export async function computeProgress(
 ): Promise<ClassProgressCells> {
   if (memberIds.length === 0 || assignments.length === 0) return { cells: memberIds.map(() => []), hardest: [] };
   const categoryIds = [...new Set(assignments.map((assignment) => assignment.categoryId))];
-  const [cards, plays] = await Promise.all([readCards(db, memberIds, categoryIds), readPlays(db, memberIds, categoryIds)]);
+  const [cards, plays] = await Promise.all([
+    readCards(db, memberIds, categoryIds),
+    readPlays(
+      db,
+      memberIds,
+      assignments.flatMap((assignment) => assignment.wordIds),
+    ),
+  ]);
   const cardsByMember = new Map<number, Map<number, CardRow[]>>();
   for (const card of cards) {
     const byWord = cardsByMember.get(card.user_id) ?? new Map<number, CardRow[]>();

@@ -13,10 +13,12 @@ async function versionsFromDatabase(db: DbExecutor, memberIds: readonly number[]
 }
 
 /**
- * A teacher's view of a class as ready-to-send JSON (issue 35 §3), kept in the app's answer cache.
- * Reused only while all of these hold, so it is never staler than a minute of clock:
- * - the class's version is the same (every change of its members, teachers, assignments or
- *   invite is one more, in the change's transaction);
+ * A view of classes as ready-to-send JSON (issue 35 §3) — a teacher's table of one class, a
+ * member's open assignments in theirs — kept in the app's answer cache. `key` names the view and
+ * the classes' versions (every change of a class's members, teachers, assignments or invite is one
+ * more, in the change's transaction). Reused only while all of these hold, so it is never staler
+ * than a minute of clock:
+ * - the key's class versions are the same;
  * - every member's answers version is the same: a game a member records changes theirs here and,
  *   through the cache bus, on every other instance (learner-answer-versions.ts). While the bus
  *   cannot hear (Redis down) the members' reviews versions are read from the database instead;
@@ -25,12 +27,12 @@ async function versionsFromDatabase(db: DbExecutor, memberIds: readonly number[]
  */
 export async function cachedClassView(
   db: DbExecutor,
-  view: { name: string; classId: number; version: number; memberIds: readonly number[]; now: Date },
+  view: { key: string; memberIds: readonly number[]; now: Date },
   build: () => Promise<unknown>,
 ): Promise<Buffer> {
   const versions = cacheDegraded()
     ? `db${await versionsFromDatabase(db, view.memberIds)}`
     : `local${view.memberIds.map(learnerAnswersVersion).join('|')}`;
   const minute = Math.floor(view.now.getTime() / CLASS_VIEW_MAX_AGE_MS);
-  return cachedJson(db, `class|${view.name}|${view.classId}|v${view.version}|${minute}|${versions}`, build);
+  return cachedJson(db, `class|${view.key}|${minute}|${versions}`, build);
 }

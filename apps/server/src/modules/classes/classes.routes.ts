@@ -14,7 +14,6 @@ import {
   inviteSchema,
   inviteSwitchRequestSchema,
   joinClassRequestSchema,
-  myAssignmentsSchema,
 } from '@slovo/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +31,7 @@ import {
   joinClass,
   listAllClasses,
   listMyClasses,
-  myAssignments,
+  myAssignmentsJson,
   previewInvite,
   removeMember,
   removeTeacher,
@@ -57,8 +56,8 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { body: classNameRequestSchema, response: { 201: classDetailSchema } } },
     async (request, reply) => reply.code(201).send(await createClass(contextOf(request), request.body.name)),
   );
-  app.get('/assignments', { ...user, schema: { response: { 200: myAssignmentsSchema } } }, async (request) =>
-    myAssignments(contextOf(request)),
+  app.get('/assignments', user, async (request, reply) =>
+    sendCachedJson(request, reply, await myAssignmentsJson(contextOf(request))),
   );
   app.post(
     '/join',

@@ -433,7 +433,7 @@ async function buildClassProgress(context: ServiceContext, classId: number): Pro
 export async function classProgressJson(context: ServiceContext, classId: number): Promise<Buffer> {
   const { row } = await classToTeach(context, context.db, classId, true);
   const memberIds = await findMemberIds(context.db, classId);
-  const view = { name: 'progress', classId, version: row.version, memberIds, now: context.clock.now() };
+  const view = { key: `progress|${classId}|v${row.version}`, memberIds, now: context.clock.now() };
   return cachedClassView(context.db, view, () => buildClassProgress(context, classId));
 }
 
@@ -456,10 +456,9 @@ export async function classProgressCsv(context: ServiceContext, classId: number)
   return { name: row.name, csv };
 }
 
-/** GET /classes/assignments: the caller's assignments not done yet, in every class they belong to, soonest due first. */
-export async function myAssignments(context: ServiceContext): Promise<MyAssignments> {
+/** The caller's assignments not done yet, in every class they belong to, soonest due first. */
+async function buildMyAssignments(context: ServiceContext, memberOf: readonly ClassRow[]): Promise<MyAssignments> {
   const actor = requireActor(context);
-  const memberOf = (await findClassesOf(context.db, actor.id)).filter((row) => row.role === 'member');
   const names = new Map(memberOf.map((row) => [row.id, row.name]));
   const scoped = await scopesOf(context.db, await findAssignments(context.db, [...names.keys()]));
   const [cells] = (
@@ -479,4 +478,17 @@ export async function myAssignments(context: ServiceContext): Promise<MyAssignme
       }))
       .filter((assignment) => !assignment.progress.done),
   };
+}
+
+/**
+ * GET /classes/assignments, which Home asks for: kept per learner, keyed by their classes' versions
+ * and their own answers version (class-view-cache.ts).
+ */
+export async function myAssignmentsJson(context: ServiceContext): Promise<Buffer> {
+  const actor = requireActor(context);
+  const memberOf = (await findClassesOf(context.db, actor.id)).filter((row) => row.role === 'member');
+  const key = `assignments|${actor.id}|${memberOf.map((row) => `${row.id}v${row.version}`).join(',')}`;
+  return cachedClassView(context.db, { key, memberIds: [actor.id], now: context.clock.now() }, () =>
+    buildMyAssignments(context, memberOf),
+  );
 }
