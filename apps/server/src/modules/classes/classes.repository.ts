@@ -136,6 +136,16 @@ export async function findClassesOf(db: DbExecutor, userId: number): Promise<Arr
   ].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
+/** The classes a user belongs to as a member (Home asks for their assignments on every visit: one query). */
+export const findMemberClasses = (db: DbExecutor, userId: number) =>
+  db
+    .selectFrom('classes')
+    .innerJoin('class_members', 'class_members.class_id', 'classes.id')
+    .select(['classes.id', 'classes.name', 'classes.version'])
+    .where('class_members.user_id', '=', userId)
+    .orderBy('classes.id')
+    .execute();
+
 /** Every class, newest first (the admins' list). */
 export const findAllClasses = (db: DbExecutor) => db.selectFrom('classes').selectAll().orderBy('id', 'desc').execute();
 

@@ -34,6 +34,7 @@ import {
   findClass,
   findClassByInviteHash,
   findClassesOf,
+  findMemberClasses,
   findMemberIds,
   findMembers,
   findTeachers,
@@ -457,7 +458,10 @@ export async function classProgressCsv(context: ServiceContext, classId: number)
 }
 
 /** The caller's assignments not done yet, in every class they belong to, soonest due first. */
-async function buildMyAssignments(context: ServiceContext, memberOf: readonly ClassRow[]): Promise<MyAssignments> {
+async function buildMyAssignments(
+  context: ServiceContext,
+  memberOf: ReadonlyArray<Pick<ClassRow, 'id' | 'name'>>,
+): Promise<MyAssignments> {
   const actor = requireActor(context);
   const names = new Map(memberOf.map((row) => [row.id, row.name]));
   const scoped = await scopesOf(context.db, await findAssignments(context.db, [...names.keys()]));
@@ -486,7 +490,7 @@ async function buildMyAssignments(context: ServiceContext, memberOf: readonly Cl
  */
 export async function myAssignmentsJson(context: ServiceContext): Promise<Buffer> {
   const actor = requireActor(context);
-  const memberOf = (await findClassesOf(context.db, actor.id)).filter((row) => row.role === 'member');
+  const memberOf = await findMemberClasses(context.db, actor.id);
   const key = `assignments|${actor.id}|${memberOf.map((row) => `${row.id}v${row.version}`).join(',')}`;
   return cachedClassView(context.db, { key, memberIds: [actor.id], now: context.clock.now() }, () =>
     buildMyAssignments(context, memberOf),
