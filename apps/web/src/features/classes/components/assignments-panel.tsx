@@ -71,7 +71,7 @@ export function AssignmentsPanel({ detail, editable }: { detail: ClassDetail; ed
                   <Button
                     size="sm"
                     onClick={() => setChanging(assignment)}
-                    aria-label={TEXT.changeDueTitle(assignment.category.displayName)}
+                    aria-label={TEXT.changeDueOf(assignment.category.displayName)}
                   >
                     {TEXT.changeDue}
                   </Button>

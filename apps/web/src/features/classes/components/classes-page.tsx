@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { UsersIcon } from '@/components/icons';
+import { ClassesIcon } from '@/components/icons';
 import { EmptyState, EmptyStateText } from '@/components/ui/empty-state';
 import { isAdmin, useAuthStore } from '@/features/auth';
 import { useMessages } from '@/i18n';
@@ -36,7 +36,7 @@ export function ClassesPage() {
     );
   } else if (classes.data.length === 0) {
     content = (
-      <EmptyState className="classes__empty" icon={<UsersIcon />} title={TEXT.emptyTitle} actions={null}>
+      <EmptyState className="classes__empty" icon={<ClassesIcon />} title={TEXT.emptyTitle} actions={null}>
         <EmptyStateText>{TEXT.emptyBody}</EmptyStateText>
       </EmptyState>
     );

@@ -74,7 +74,7 @@ export function InvitePanel({ detail, invite }: { detail: ClassDetail; invite: I
             </div>
           }
         >
-          <QrCode text={link} label={TEXT.qrLabel(link)} />
+          <QrCode text={link} label={TEXT.qrLabel} />
         </Suspense>
       </div>
     </section>

@@ -61,6 +61,9 @@ function MemberAssignment({ assignment }: { assignment: ClassDetail['assignments
         )}
       </div>
       <nav className="classes__play" aria-label={TEXT.playCategory(assignment.category.displayName)}>
+        <span className="classes__play-label" aria-hidden="true">
+          {TEXT.playWith}
+        </span>
         {GAMES.map((game) => (
           <Link
             key={game.id}
