@@ -24,7 +24,7 @@ const tomorrow = (page: Page) =>
   });
 
 /** Pictures of a screen in each size, theme and language, when SCREENSHOTS_DIR asks for them. */
-async function picturesOf(page: Page, name: string) {
+async function picturesOf(page: Page, name: string, further?: string) {
   if (!process.env.SCREENSHOTS_DIR) return;
   for (const language of ['en', 'ru'] as const) {
     for (const theme of THEMES) {
@@ -32,7 +32,15 @@ async function picturesOf(page: Page, name: string) {
       await useTheme(page, theme);
       for (const size of SIZES) {
         await page.setViewportSize(size);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await picture(page, `${name}-${language}-${theme}-${size.width}`);
+        if (further) {
+          await page
+            .locator(further)
+            .first()
+            .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+          await picture(page, `${name}-${language}-${theme}-${size.width}-further`);
+        }
       }
     }
     await page.getByRole('button', { name: /^(RU|EN) — / }).click();
@@ -148,7 +156,7 @@ describe('classes in a real browser', () => {
     expect(await table.locator('[tabindex="0"]').count()).toBe(1);
 
     expect(await findingsInEveryAppearance(teacher, 'class page (teacher)')).toEqual([]);
-    await picturesOf(teacher, 'class-teacher');
+    await picturesOf(teacher, 'class-teacher', '#class-progress-title');
 
     // /classes lists it with the teacher's counts.
     await teacher.goto('/classes');
