@@ -8,6 +8,7 @@ import { isAdmin, type AuthUser } from '@/features/auth';
 import { GAME_TEXT, currentLocale, messagesNow, useLocale, type Locale } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import {
+  ClassesIcon,
   ComponentsIcon,
   DRILL_ICONS,
   GAME_ICONS,
@@ -24,7 +25,19 @@ import { PAGE_TEXT } from './pages.i18n';
 
 /** The pages' keys: the games' ids and the app's own pages. */
 export type PageId =
-  GameId | DrillId | 'review' | 'home' | 'components' | 'myVocabulary' | 'stats' | 'adminVocabulary' | 'adminUsers' | 'notFound';
+  | GameId
+  | DrillId
+  | 'review'
+  | 'home'
+  | 'components'
+  | 'myVocabulary'
+  | 'stats'
+  | 'classes'
+  | 'classJoin'
+  | 'class'
+  | 'adminVocabulary'
+  | 'adminUsers'
+  | 'notFound';
 
 /** Who may open a page; the router puts 'user' and 'admin' pages behind the matching guard. */
 export type PageAccess = 'everyone' | 'user' | 'admin';
@@ -115,6 +128,34 @@ export const PAGES = {
     icon: StreakIcon,
     access: 'user',
     hub: 'tools',
+  },
+  // Issue 35: a teacher's classes and a learner's; the invite link's page is open to visitors.
+  classes: {
+    id: 'classes',
+    path: '/classes',
+    title: 'My Classes',
+    name: 'My Classes',
+    icon: ClassesIcon,
+    access: 'user',
+    hub: 'tools',
+  },
+  classJoin: {
+    id: 'classJoin',
+    path: '/classes/join/:code',
+    title: 'Join a Class',
+    name: 'Join a Class',
+    icon: ClassesIcon,
+    access: 'everyone',
+    hub: null,
+  },
+  class: {
+    id: 'class',
+    path: '/classes/:id',
+    title: 'Class',
+    name: 'Class',
+    icon: ClassesIcon,
+    access: 'user',
+    hub: null,
   },
   adminVocabulary: {
     id: 'adminVocabulary',

@@ -76,6 +76,9 @@ export const routes: RouteObject[] = [
             Component: (await import('@/features/my-vocabulary')).MyVocabularyPage,
           })),
           pageRoute(PAGES.stats, async () => ({ Component: (await import('@/features/stats')).StatsPage })),
+          pageRoute(PAGES.classes, async () => ({ Component: (await import('@/features/classes')).ClassesPage })),
+          pageRoute(PAGES.classJoin, async () => ({ Component: (await import('@/features/classes')).JoinClassPage })),
+          pageRoute(PAGES.class, async () => ({ Component: (await import('@/features/classes')).ClassPage })),
           pageRoute(PAGES.adminVocabulary, async () => ({
             Component: (await import('@/features/admin-vocabulary')).AdminVocabularyPage,
           })),

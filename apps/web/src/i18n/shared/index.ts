@@ -11,3 +11,4 @@ export * from './vocabulary.i18n';
 export * from './import.i18n';
 export * from './annotations.i18n';
 export * from './media.i18n';
+export * from './classes.i18n';

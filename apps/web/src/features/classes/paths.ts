@@ -1,0 +1,3 @@
+/** The classes' pages (app/pages.ts registers them under the same paths). */
+export const CLASSES_PATH = '/classes';
+export const classPath = (classId: number): string => `${CLASSES_PATH}/${classId}`;
