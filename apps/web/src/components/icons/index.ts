@@ -87,7 +87,6 @@ export {
   Eye as PreviewIcon,
   Flame as StreakIcon,
   Gamepad2 as GamesIcon,
-  GraduationCap as ClassesIcon,
   Heart as SupportIcon,
   House as HomeIcon,
   Info as InfoIcon,
@@ -112,6 +111,8 @@ export {
   Trophy as TrophyIcon,
   User as UserIcon,
   Users as UsersIcon,
+  // A class is a group of people: the users' icon, which Home's bundle has already (a new one cost its budget).
+  Users as ClassesIcon,
   Volume2 as SpeakerIcon,
   VolumeX as MutedIcon,
   X as CloseIcon,
