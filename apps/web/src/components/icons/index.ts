@@ -33,7 +33,6 @@ import {
   Eye,
   Flame,
   Gamepad2,
-  GraduationCap,
   Heart,
   House,
   Info,
