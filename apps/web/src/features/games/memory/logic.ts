@@ -314,8 +314,17 @@ export function cardLabel(card: MemoryCard, position: number, t: MemoryText): st
 export type StatusTone = 'neutral' | 'success' | 'danger';
 
 /** The status line under the board (also announced politely): what the last event meant, worded in `t`. */
-export function statusMessage(state: MemoryState, t: MemoryText): { text: string; tone: StatusTone } {
-  const byId = (id: string | undefined) => state.cards.find((card) => card.id === id);
+export function statusMessage(
+  state: MemoryState,
+  t: MemoryText,
+  /** A card's word as the card shows it (its stress marks, when the learner sees them); the cards' names say the same. */
+  shown: (card: MemoryCard) => string = (card) => card.word,
+): { text: string; tone: StatusTone } {
+  const found = (id: string | undefined) => state.cards.find((card) => card.id === id);
+  const byId = (id: string | undefined) => {
+    const card = found(id);
+    return card && { ...card, word: shown(card) };
+  };
   const fb = state.feedback;
   if (!fb) {
     return {

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MutedIcon, SpeakerIcon, StillLearningIcon } from '@/components/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { SpeakButton, VoiceNote } from '@/features/speech';
+import { useRussianText } from '@/features/word-details';
 import { useFormat, useMessages } from '@/i18n';
 import * as SHARED_TEXT from '@/i18n/shared';
 import { formatDuration, type GameResult } from '../engine/game-result';
@@ -60,6 +61,7 @@ export function MemoryGame({
   const titleId = useId();
   const t = useMessages(MEMORY_TEXT);
   const wordRules = useMessages(SHARED_TEXT.CATEGORY_WORDS_MESSAGES);
+  const russianText = useRussianText();
   const format = useFormat();
   const game = useMemoryGame({ words, category, onComplete, round, random, now, soundPlayer });
   const { state, clock, soundOn } = game;
@@ -101,7 +103,9 @@ export function MemoryGame({
     );
   }
 
-  const status = statusMessage(state, t);
+  const status = statusMessage(state, t, (card) =>
+    card.language === 'ru' ? russianText({ russian: card.word, stressed: card.stressed }) : card.word,
+  );
   // The words of the last flip, mismatch or match, each with its speaker.
   const lastCards =
     state.feedback && state.feedback.kind !== 'hide'
