@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../constants';
 import { CLASS_LIMITS, CLASS_MESSAGES, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../limits/classes';
-import { MAX_RECORD_ID } from '../limits/my-vocabulary';
+import { idNumber, idParam } from './my-vocabulary';
 import { REVIEW_DIRECTIONS, REVIEW_SKILLS, isDirectionOfSkill } from '../rules/review-skills';
 
 /**
@@ -13,16 +13,6 @@ import { REVIEW_DIRECTIONS, REVIEW_SKILLS, isDirectionOfSkill } from '../rules/r
  */
 
 const NOT_FOUND = CLASS_MESSAGES.notFound;
-
-/** A path id: decimal digits of a positive integer that fits the id columns. */
-const idParam = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9][0-9]{0,9}$/, message)
-    .transform(Number)
-    .refine((id) => id <= MAX_RECORD_ID, message);
-const idNumber = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(1, message).max(MAX_RECORD_ID, message);
 
 export const classParamsSchema = z.object({ id: idParam(NOT_FOUND) });
 export const classMemberParamsSchema = classParamsSchema.extend({ userId: idParam(CLASS_MESSAGES.memberNotFound) });

@@ -35,7 +35,7 @@ import { MEDIA_KINDS } from '../limits/media';
 // ---- Pieces ----------------------------------------------------------------------------------
 
 /** A path id: decimal digits of a positive integer that fits the id columns. */
-const idParam = (message: string) =>
+export const idParam = (message: string) =>
   z
     .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
@@ -43,7 +43,7 @@ const idParam = (message: string) =>
     .refine((id) => id <= MAX_RECORD_ID, message);
 
 /** A body id: a positive integer that fits the id columns. */
-const idNumber = (message: string) =>
+export const idNumber = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, message).max(MAX_RECORD_ID, message);
 
 /** One side of a word: cleaned, then validated, failing with a message that names the side. */

@@ -194,11 +194,15 @@ export async function findMemberIds(db: DbExecutor, classId: number): Promise<nu
   return rows.map((row) => row.user_id);
 }
 
-/** How many members each class has. */
-export async function countMembersOf(db: DbExecutor, classIds: readonly number[]): Promise<Map<number, number>> {
+/** How many members (or assignments) each of these classes has; a class with none is absent. */
+export async function countPerClass(
+  db: DbExecutor,
+  table: 'class_members' | 'class_assignments',
+  classIds: readonly number[],
+): Promise<Map<number, number>> {
   if (classIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('class_members')
+    .selectFrom(table)
     .select(['class_id', (eb) => eb.fn.countAll().as('count')])
     .where('class_id', 'in', classIds)
     .groupBy('class_id')

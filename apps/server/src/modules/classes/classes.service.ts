@@ -6,6 +6,7 @@ import {
   type AssignmentUpdateRequest,
   type ClassDetail,
   type ClassProgress,
+  type ClassSummary,
   type Invite,
   type MyAssignments,
 } from '@slovo/shared';
@@ -21,7 +22,7 @@ import { computeProgress } from './class-progress';
 import {
   countAssignments,
   countMembers,
-  countMembersOf,
+  countPerClass,
   countMemberships,
   countTeachers,
   countTeaching,
@@ -119,14 +120,16 @@ export async function createClass(context: ServiceContext, name: string): Promis
   return getClass(context, id);
 }
 
-export async function listMyClasses(context: ServiceContext) {
-  const actor = requireActor(context);
-  const rows = await findClassesOf(context.db, actor.id);
+/** Classes as lists show them; `members` counted for the roles that may see them (teachers, admins). */
+async function summariesOf(
+  db: DbExecutor,
+  rows: ReadonlyArray<ClassRow & { role: ClassSummary['role'] }>,
+): Promise<{ classes: ClassSummary[] }> {
   const ids = rows.map((row) => row.id);
   const [teachers, members, assignments] = await Promise.all([
-    findTeachers(context.db, ids),
-    countMembersOf(context.db, ids),
-    findAssignments(context.db, ids),
+    findTeachers(db, ids),
+    countPerClass(db, 'class_members', ids),
+    countPerClass(db, 'class_assignments', ids),
   ]);
   return {
     classes: rows.map((row) => ({
@@ -134,31 +137,24 @@ export async function listMyClasses(context: ServiceContext) {
       name: row.name,
       role: row.role,
       teachers: teachers.get(row.id) ?? [],
-      members: row.role === 'teacher' ? (members.get(row.id) ?? 0) : null,
-      assignments: assignments.filter((assignment) => assignment.class_id === row.id).length,
+      members: row.role === 'member' ? null : (members.get(row.id) ?? 0),
+      assignments: assignments.get(row.id) ?? 0,
     })),
   };
+}
+
+/** GET /classes: the classes the caller teaches and belongs to. */
+export async function listMyClasses(context: ServiceContext) {
+  return summariesOf(context.db, await findClassesOf(context.db, requireActor(context).id));
 }
 
 /** GET /admin/classes: every class, newest first, for admins. */
 export async function listAllClasses(context: ServiceContext) {
   const rows = await findAllClasses(context.db);
-  const ids = rows.map((row) => row.id);
-  const [teachers, members, assignments] = await Promise.all([
-    findTeachers(context.db, ids),
-    countMembersOf(context.db, ids),
-    findAssignments(context.db, ids),
-  ]);
-  return {
-    classes: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      role: 'admin' as const,
-      teachers: teachers.get(row.id) ?? [],
-      members: members.get(row.id) ?? 0,
-      assignments: assignments.filter((assignment) => assignment.class_id === row.id).length,
-    })),
-  };
+  return summariesOf(
+    context.db,
+    rows.map((row) => ({ ...row, role: 'admin' as const })),
+  );
 }
 
 /** GET /classes/{id}: the teacher's view (members, invite), an admin's (no invite), or a member's (their own progress). */
