@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage, type RenderedAppearance } from './prerender-plugin';
+import { prerenderedPage, withHeadScript, type RenderedAppearance } from './prerender-plugin';
 
 const TEMPLATE =
   '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0f1221" /><title>Slovo</title></head>' +
@@ -51,5 +51,17 @@ describe('Home prerendered into the page', () => {
     expect(() => prerenderedPage(TEMPLATE, rendered('<div class="progress__fill" style="width:0%"></div>'), 'x')).toThrow(
       /style attribute/,
     );
+  });
+});
+
+describe("the pages' inline head script", () => {
+  it('runs at the end of <head>, before any of the page is drawn', () => {
+    expect(withHeadScript(TEMPLATE, 'var kept=1')).toContain('<title>Slovo</title><script>var kept=1</script></head><body>');
+  });
+
+  it('fails the build for a script that would end its element early or hide markup, or a page without <head>', () => {
+    expect(() => withHeadScript(TEMPLATE, 'var s="</SCRIPT>"')).toThrow(/<\/script/);
+    expect(() => withHeadScript(TEMPLATE, 'var s="<!--"')).toThrow(/<!--/);
+    expect(() => withHeadScript('<html><body></body></html>', 'var kept=1')).toThrow(/<\/head>/);
   });
 });

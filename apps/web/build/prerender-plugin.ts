@@ -5,6 +5,8 @@
  * instead of drawing them again. The default appearance goes into index.html, the others into
  * home.APPEARANCE.html; the server sends each visitor theirs (its appearance cookie). Every other
  * page gets shell.html, the same page with an empty #root, from the server and the service worker.
+ * Every page also carries the app's one inline script (withHeadScript), which must run before the
+ * first paint; the server allows it by its hash.
  *
  * The markup comes from src/prerender/render-home.tsx, run in Node through a Vite server of this
  * app (so `@/…` paths, CSS imports and the shared package resolve as in the app), in a child
@@ -38,6 +40,14 @@ export interface RenderedAppearance {
   themeColor: string;
 }
 
+/** What render-home-child.mjs writes: Home in each appearance, #root's attribute, the head's script. */
+interface RenderedHome {
+  pages: RenderedAppearance[];
+  attribute: string;
+  /** Keeps the class assignments' room before the first paint (features/class-assignments/room-script.ts). */
+  headScript: string;
+}
+
 /**
  * The page with Home rendered in `rendered.appearance`: the markup in its #root (`attribute` set to
  * the appearance), <html> in that language and theme, the chrome's colour, and the hints React
@@ -59,12 +69,22 @@ export function prerenderedPage(template: string, rendered: RenderedAppearance, 
     .replace(EMPTY_ROOT, `<div id="root" ${attribute}="${appearance}">${markup.slice(links.length)}</div>`);
 }
 
+/**
+ * `template` with `script` run inline at the end of <head>, before anything is painted. Refuses a
+ * script that could end its element early or hide markup.
+ */
+export function withHeadScript(template: string, script: string): string {
+  if (/<\/script|<!--/i.test(script)) throw new Error('an inline script may not hold "</script" or "<!--"');
+  if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the inline script before');
+  return template.replace('</head>', `<script>${script}</script></head>`);
+}
+
 /** Runs render-home-child.mjs in a Node process of its own and reads what it rendered. */
-async function renderHome(root: string): Promise<{ pages: RenderedAppearance[]; attribute: string }> {
+async function renderHome(root: string): Promise<RenderedHome> {
   const child = fileURLToPath(new URL('./render-home-child.mjs', import.meta.url));
   const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
   const { stdout } = await run(process.execPath, [child, root, config], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as { pages: RenderedAppearance[]; attribute: string };
+  return JSON.parse(stdout) as RenderedHome;
 }
 
 export function prerenderPlugin(): Plugin {
@@ -82,8 +102,8 @@ export function prerenderPlugin(): Plugin {
       handler: async function (_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return this.error('the build has no index.html to prerender Home into');
-        const template = String(index.source);
-        const { pages, attribute } = await renderHome(root);
+        const { pages, attribute, headScript } = await renderHome(root);
+        const template = withHeadScript(String(index.source), headScript);
         for (const rendered of pages) {
           const file = prerenderedHomeFile(rendered.appearance);
           if (file === null) return this.error(`${rendered.appearance} is not an appearance Home is prerendered in`);

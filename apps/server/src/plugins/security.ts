@@ -10,20 +10,26 @@ export const SECURITY_ERRORS = {
   forbiddenKey: 'Request body contains a forbidden key',
 } as const;
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  // blob: for what a learner picks or records before it is sent: the Add Word / Edit Word previews
-  // of a picture and the listen-back of a sound (issue 34) are object URLs.
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join(';');
+/**
+ * The Content-Security-Policy. `scriptHashes` ("sha256-…") are the inline scripts a page may run
+ * besides the app's own files: the built pages carry one (pagePolicy in static.ts); every other
+ * response allows none.
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
+    // blob: for what a learner picks or records before it is sent: the Add Word / Edit Word previews
+    // of a picture and the listen-back of a sound (issue 34) are object URLs.
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join(';');
 
 /**
  * The headers @fastify/helmet sends by default, with our strict CSP, computed once. Measured:
@@ -32,7 +38,7 @@ const CONTENT_SECURITY_POLICY = [
  * in a single hook costs almost nothing.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,10 @@ import type { TestApp } from '../test';
 import { createTestApp } from '../test';
 
 // Long enough that compressing pays, as with every real page and chunk. The build writes Home
-// prerendered into index.html and the same page with an empty #root into shell.html.
-const SHELL_HTML = `<!doctype html><html><head><title>Slovo</title></head><body><div id="root"></div>${'<!-- filler -->'.repeat(20)}</body></html>`;
+// prerendered into index.html and the same page with an empty #root into shell.html, each with the
+// one inline script in its head.
+const HEAD_SCRIPT = 'document.documentElement.dataset.ran="1"';
+const SHELL_HTML = `<!doctype html><html><head><title>Slovo</title><script>${HEAD_SCRIPT}</script></head><body><div id="root"></div>${'<!-- filler -->'.repeat(20)}</body></html>`;
 const INDEX_HTML = SHELL_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered="en.dark"><main>Choose Your Game</main></div>',
@@ -89,6 +92,21 @@ describe('serving the built web app', () => {
       expect(response.body).toBe(page);
     },
   );
+
+  it("lets every page run its inline head script, by that script's hash, and nothing else inline", async () => {
+    const allowed = `script-src 'self' 'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+    const policy = async (url: string) =>
+      String(
+        (await t.app.inject({ method: 'GET', url, cookies: { 'slovo-look': 'ru.dark' } })).headers['content-security-policy'],
+      );
+    for (const page of ['/', '/game3', '/shell.html', '/index.html']) {
+      expect((await policy(page)).split(';'), page).toContain(allowed);
+    }
+    // The app's files and the API allow no inline script at all.
+    for (const other of ['/assets/index-3f9a1c.js', '/api/health']) {
+      expect((await policy(other)).split(';'), other).toContain("script-src 'self'");
+    }
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });

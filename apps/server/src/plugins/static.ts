@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_APPEARANCE, APPEARANCE_COOKIE, PRERENDERED_APPEARANCES, prerenderedHomeFile } from '@slovo/shared';
 import { GENERIC_ERRORS } from './errors';
 import { isApiPath } from './auth';
+import { contentSecurityPolicy } from './security';
 
 export const NOT_BUILT_MESSAGE =
   'The Slovo web app has not been built yet. Run `npm run build`, then restart the server (`npm start` does both).';
@@ -47,6 +49,28 @@ function builtPages(webDist: string): Set<string> {
   return new Set(candidates.filter((file) => existsSync(join(webDist, file))));
 }
 
+/** A script element without attributes: inline code (the app's own files come with src=). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The pages' Content-Security-Policy: the strict one plus the hash of each inline script the built
+ * pages hold (the build's head script, apps/web/build/prerender-plugin.ts), read from the files
+ * themselves so the two cannot drift apart.
+ */
+function pagePolicy(webDist: string, pages: ReadonlySet<string>): string {
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const [, script] of readFileSync(join(webDist, page), 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}`,
+      );
+    }
+  }
+  return contentSecurityPolicy([...hashes].sort());
+}
+
 export interface StaticPluginOptions {
   webDist: string;
 }
@@ -64,6 +88,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const distExists = existsSync(webDist) && statSync(webDist).isDirectory();
     const indexFile = join(webDist, PRERENDERED_HOME);
     const pages = builtPages(webDist);
+    const pageCsp = pagePolicy(webDist, pages);
 
     if (distExists) {
       await app.register(fastifyStatic, {
@@ -77,6 +102,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
         cacheControl: false,
         setHeaders: (reply: FastifyReply, filePath: string) => {
           reply.header('cache-control', cacheControlFor(webDist, filePath));
+          if (filePath.endsWith('.html')) reply.header('content-security-policy', pageCsp);
         },
       });
     }
@@ -89,6 +115,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // The page for `/` depends on the appearance cookie: a cache must not hand one visitor's to
       // another.
       if (path === '/') reply.header('vary', 'Cookie');
+      reply.header('content-security-policy', pageCsp);
       return reply.sendFile(pageFileFor(path, request.cookies[APPEARANCE_COOKIE], pages));
     };
 

@@ -1,8 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { releaseAssignmentsRoom, reserveAssignmentsRoom } from './room';
-
-// Before Home's first render: the room the section took on the last visit (room.ts).
-reserveAssignmentsRoom();
+import { releaseAssignmentsRoom } from './room';
 
 /** In place of the section when its chunk cannot be fetched (offline before it was ever kept): nothing, and no room. */
 function Nothing() {
