@@ -4,23 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { CLASS_MESSAGES } from '@slovo/shared';
 import { useToastStore } from '@/components/ui/toast-store';
 import { useAuthStore } from '@/features/auth';
-import { renderWithProviders } from '@/test/render';
 import { signIn, signOut } from '@/test/sign-in';
 import { switchLanguage } from '@/test/locale';
-import { ClassPage, ClassesPage, JoinClassPage } from './index';
-import { CODE, fakeClassesServer } from './testing/fake-classes-server';
+import { CODE } from './testing/fake-classes-server';
+import { renderClassPages } from './testing/render-class-pages';
 
-const ROUTES = [
-  { path: '/classes', element: <ClassesPage /> },
-  { path: '/classes/join/:code', element: <JoinClassPage /> },
-  { path: '/classes/:id', element: <ClassPage /> },
-];
-
-function setup(path: string) {
-  const server = fakeClassesServer();
-  const view = renderWithProviders(ROUTES, { path });
-  return { server, ...view, where: () => view.router.state.location.pathname };
-}
+const setup = (path: string) => renderClassPages(path);
 
 const progressTable = () => screen.findByRole('table', { name: 'Progress of each member on each assignment' });
 const rowNames = (table: HTMLElement) =>
