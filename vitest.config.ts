@@ -10,6 +10,7 @@ const REDIS_TEST_FILES = [
   'src/modules/auth/session-revocation-bus.test.ts',
   'src/plugins/rate-limit.test.ts',
   'src/redis/redis-outage.test.ts',
+  'src/modules/classes/class-cache-instances.test.ts',
 ];
 const withoutRedis = process.env['SLOVO_TESTS_WITHOUT_REDIS'] === '1';
 const serverExclude = [...configDefaults.exclude, ...(withoutRedis ? REDIS_TEST_FILES : [])];
