@@ -181,8 +181,8 @@ export async function measureStream(
 }
 
 /**
- * One request at a time, each right after the scenario's write (unmeasured; it drops every cache
- * of the server, as any vocabulary write does): the cost of the first query after a write.
+ * One request at a time, each right after the scenario's write (unmeasured; sent as its own writer
+ * when it has one): the cost of the first query after a write.
  */
 export async function measureAfterWrites(server: LoadTarget, scenario: Scenario): Promise<LoadResult> {
   const plan = scenario.afterWrites;
@@ -193,7 +193,11 @@ export async function measureAfterWrites(server: LoadTarget, scenario: Scenario)
   const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
   for (let index = 0; index < plan.count; index += 1) {
     const write = plan.write(index);
-    const written = await fetch(url(write.path), { method: write.method, headers: { ...scenario.headers }, body: write.body });
+    const written = await fetch(url(write.path), {
+      method: write.method,
+      headers: { ...(plan.headers ?? scenario.headers) },
+      body: write.body,
+    });
     await written.arrayBuffer();
     if (!written.ok) failures += 1;
     const startedAt = performance.now();

@@ -126,11 +126,22 @@ async function signIn(port: number, account: BenchAccount): Promise<string> {
   return (JSON.parse(body.toString('utf8')) as { token: string }).token;
 }
 
-/** The scenario as it runs: with a fresh bearer token of its bench user when it needs one (tokens live 15 minutes). */
+/**
+ * The scenario as it runs: with a fresh bearer token of its bench user when it needs one (tokens
+ * live 15 minutes), and of the user who writes between its reads when that is another.
+ */
 async function readyToRun(port: number, scenario: Scenario): Promise<Scenario> {
-  if (!scenario.signIn) return scenario;
+  const writes = scenario.afterWrites;
+  const writer = writes?.by
+    ? { ...writes, headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(port, writes.by)}` } }
+    : writes;
+  if (!scenario.signIn) return { ...scenario, ...(writer ? { afterWrites: writer } : {}) };
   const token = await signIn(port, scenario.signIn);
-  return { ...scenario, headers: { ...scenario.headers, authorization: `Bearer ${token}` } };
+  return {
+    ...scenario,
+    ...(writer ? { afterWrites: writer } : {}),
+    headers: { ...scenario.headers, authorization: `Bearer ${token}` },
+  };
 }
 
 /** The scenario's example as one request (a body scenario's next body: it is prepared first). */

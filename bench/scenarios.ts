@@ -73,7 +73,14 @@ export interface Scenario extends RequestSource {
    * Measured one request at a time, each right after this write (sent with the scenario's headers,
    * unmeasured): what a query costs when the write has just dropped every cache (measureAfterWrites).
    */
-  afterWrites?: { count: number; write: (index: number) => { path: string; method: 'PUT' | 'POST' | 'PATCH'; body: string } };
+  afterWrites?: {
+    count: number;
+    write: (index: number) => { path: string; method: 'PUT' | 'POST' | 'PATCH'; body: string };
+    /** Another bench user who writes (a class member's game under the teacher's reads); signed in by run.ts. */
+    by?: BenchAccount;
+    /** The writes' headers when `by` writes (set by run.ts). */
+    headers?: Record<string, string>;
+  };
   /**
    * Measured by apkg-stall.ts: these packages imported one after the other while a cheap GET is
    * timed; its longest wait is the p99 judged.
@@ -102,6 +109,7 @@ const VOCABULARY = '/api/vocabulary';
 
 /** An admin's approval flipped on 30 categories in turn: each write drops every cached answer. */
 const CLASS_PROGRESS_PATH = `/api/classes/${BENCH_CLASS.id}/progress`;
+const ASSIGNMENT_PATH = `/api/classes/${BENCH_CLASS.id}/assignments/${BENCH_CLASS_ASSIGNMENT_ID}`;
 
 const APPROVAL_WRITES: NonNullable<Scenario['afterWrites']> = {
   count: 30,
@@ -555,9 +563,38 @@ function recordGameScenario(
  * A read right after the learner's game was recorded, one at a time: what it costs when the
  * recorded game has made the cached answer stale (the first read after every game pays this).
  */
-function afterGameScenario(id: string, path: string): Scenario {
+/**
+ * The learner's next game of ANSWERS_PER_GAME answers over their words, as writes after which a
+ * read is measured (afterWrites): `prepare` reads the words first.
+ */
+function learnerGames(): {
+  prepare: NonNullable<Scenario['prepare']>;
+  write: () => { path: string; method: 'POST'; body: string };
+} {
   let wordIds: number[] = [];
   const random = seededRandom(17);
+  return {
+    prepare: async (database) => {
+      wordIds = await learnerWordIds(database);
+    },
+    write: () => ({
+      path: '/api/reviews',
+      method: 'POST',
+      body: JSON.stringify({
+        playId: randomUUID(),
+        gameId: 'game3',
+        playedAt: new Date().toISOString(),
+        utcOffsetMinutes: 180,
+        answers: [...new Set(Array.from({ length: ANSWERS_PER_GAME }, () => wordIds[Math.floor(random() * wordIds.length)]))].map(
+          (wordId) => ({ wordId, outcome: 'right' }),
+        ),
+      }),
+    }),
+  };
+}
+
+function afterGameScenario(id: string, path: string): Scenario {
+  const games = learnerGames();
   return {
     id,
     label: `${path.split('?')[0]} right after a game was recorded (its cached answer stale)`,
@@ -568,25 +605,8 @@ function afterGameScenario(id: string, path: string): Scenario {
     ),
     signIn: BENCH_LEARNER,
     headers: { 'content-type': 'application/json' },
-    prepare: async (database) => {
-      wordIds = await learnerWordIds(database);
-    },
-    afterWrites: {
-      count: 30,
-      write: () => ({
-        path: '/api/reviews',
-        method: 'POST',
-        body: JSON.stringify({
-          playId: randomUUID(),
-          gameId: 'game3',
-          playedAt: new Date().toISOString(),
-          utcOffsetMinutes: 180,
-          answers: [
-            ...new Set(Array.from({ length: ANSWERS_PER_GAME }, () => wordIds[Math.floor(random() * wordIds.length)])),
-          ].map((wordId) => ({ wordId, outcome: 'right' })),
-        }),
-      }),
-    },
+    prepare: games.prepare,
+    afterWrites: { count: 30, write: games.write },
     target: 'none',
     warmup: false,
   };
@@ -673,6 +693,8 @@ export function buildScenarios(): ScenarioSet {
     ),
   );
   const searchPaths = sample.shortPrefixes.slice(0, 300).map(searchPath);
+  // A class member's games, under the teacher's reads of the class's table.
+  const memberGames = learnerGames();
 
   // Thousands of distinct list queries: every filter and sort combination over many fragments.
   const repeated = new Set(listPaths);
@@ -751,7 +773,7 @@ export function buildScenarios(): ScenarioSet {
     },
     {
       id: 'class-progress-after-write',
-      label: "the teacher's table right after a change of the class (read afresh from the reviews' tables)",
+      label: "the teacher's table right after a new due date (its rows kept, the table assembled again)",
       example: CLASS_PROGRESS_PATH,
       next: () => CLASS_PROGRESS_PATH,
       signIn: BENCH_WRITER,
@@ -759,9 +781,38 @@ export function buildScenarios(): ScenarioSet {
       afterWrites: {
         count: 30,
         write: (index) => ({
-          path: `/api/classes/${BENCH_CLASS.id}/assignments/${BENCH_CLASS_ASSIGNMENT_ID}`,
+          path: ASSIGNMENT_PATH,
           method: 'PATCH',
           body: JSON.stringify({ dueDate: `2031-01-${String(1 + index).padStart(2, '0')}` }),
+        }),
+      },
+      target: 'none',
+      warmup: false,
+    },
+    {
+      id: 'class-progress-after-game',
+      label: "the teacher's table right after a member's game (that member's row read afresh)",
+      example: CLASS_PROGRESS_PATH,
+      next: () => CLASS_PROGRESS_PATH,
+      signIn: BENCH_WRITER,
+      prepare: memberGames.prepare,
+      afterWrites: { count: 30, write: memberGames.write, by: BENCH_LEARNER },
+      target: 'none',
+      warmup: false,
+    },
+    {
+      id: 'class-progress-after-scope',
+      label: "the teacher's table right after an assignment's target changes (every row read afresh)",
+      example: CLASS_PROGRESS_PATH,
+      next: () => CLASS_PROGRESS_PATH,
+      signIn: BENCH_WRITER,
+      headers: { 'content-type': 'application/json' },
+      afterWrites: {
+        count: 30,
+        write: (index) => ({
+          path: ASSIGNMENT_PATH,
+          method: 'PATCH',
+          body: JSON.stringify({ target: { kind: 'score', game: 'game3', percent: 50 + index } }),
         }),
       },
       target: 'none',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type AssignmentProgress, type AssignmentTarget, type CardKind, type GameId } from '@slovo/shared';
 import type { DbExecutor } from '../../db/transaction';
 import { readCards, readPlays, type CardRow, type PlayRow } from './class-progress.repository';
@@ -69,21 +70,28 @@ export interface HardWord {
   misses: number;
 }
 
-export interface ClassProgressCells {
-  /** cells[m][a]: memberIds[m] on assignments[a]. */
-  cells: AssignmentProgress[][];
-  /** The assignments' words most missed across members (in the mistake book: missed, not yet learned). */
-  hardest: HardWord[];
+/** One member's row of a class's table: a cell per assignment, and what they keep missing. */
+export interface MemberProgress {
+  /** cells[a]: this member on assignments[a]. */
+  cells: AssignmentProgress[];
+  /** Their mistake-book words among the assignments' (missed, not yet learned): [word id, misses]. */
+  missed: Array<[number, number]>;
 }
 
-export async function computeProgress(
+/** What a row depends on besides the member, their answers and the clock: the assignments' words, kinds and targets. */
+export function scopeKeyOf(assignments: readonly AssignmentScope[]): string {
+  const scopes = assignments.map(({ id, categoryId, kinds, target, wordIds }) => [id, categoryId, kinds, target, wordIds]);
+  return createHash('sha1').update(JSON.stringify(scopes)).digest('base64url');
+}
+
+/** Each member's row (in `memberIds`' order), from two reads of the reviews' tables for them all. */
+export async function computeMemberProgress(
   db: DbExecutor,
   now: string,
   memberIds: readonly number[],
   assignments: readonly AssignmentScope[],
-  hardestLimit = 0,
-): Promise<ClassProgressCells> {
-  if (memberIds.length === 0 || assignments.length === 0) return { cells: memberIds.map(() => []), hardest: [] };
+): Promise<MemberProgress[]> {
+  if (memberIds.length === 0 || assignments.length === 0) return memberIds.map(() => ({ cells: [], missed: [] }));
   const categoryIds = [...new Set(assignments.map((assignment) => assignment.categoryId))];
   const [cards, plays] = await Promise.all([
     readCards(db, memberIds, categoryIds),
@@ -100,32 +108,50 @@ export async function computeProgress(
     cardsByMember.set(card.user_id, byWord);
   }
   const best = bestScoresOf(plays);
-  const cells = memberIds.map((memberId) =>
-    assignments.map((assignment) =>
-      cellOf(assignment, cardsByMember.get(memberId), best.get(`${memberId}/${assignment.categoryId}`) ?? {}, now),
-    ),
-  );
-  return { cells, hardest: hardestLimit > 0 ? hardestWords(cards, assignments, hardestLimit) : [] };
+  const assigned = new Set(assignments.flatMap((assignment) => assignment.wordIds));
+  return memberIds.map((memberId) => {
+    const byWord = cardsByMember.get(memberId);
+    return {
+      cells: assignments.map((assignment) =>
+        cellOf(assignment, byWord, best.get(`${memberId}/${assignment.categoryId}`) ?? {}, now),
+      ),
+      missed: missedWords(byWord, assigned),
+    };
+  });
 }
 
-function hardestWords(cards: readonly CardRow[], assignments: readonly AssignmentScope[], limit: number): HardWord[] {
+function missedWords(cardsByWord: ReadonlyMap<number, readonly CardRow[]> | undefined, assigned: ReadonlySet<number>) {
+  const missed: Array<[number, number]> = [];
+  for (const [wordId, cards] of cardsByWord ?? []) {
+    if (!assigned.has(wordId)) continue;
+    const misses = cards.reduce((sum, card) => sum + (card.miss_count > 0 && card.learned !== 1 ? card.miss_count : 0), 0);
+    if (misses > 0) missed.push([wordId, misses]);
+  }
+  return missed;
+}
+
+/** The assignments' words most members keep missing (then most missed), at most `limit`. */
+export function hardestWords(
+  rows: readonly MemberProgress[],
+  assignments: readonly AssignmentScope[],
+  limit: number,
+): HardWord[] {
   const categoryOf = new Map<number, number>();
   for (const assignment of assignments) for (const wordId of assignment.wordIds) categoryOf.set(wordId, assignment.categoryId);
-  const byWord = new Map<number, { members: Set<number>; misses: number }>();
-  for (const card of cards) {
-    if (card.miss_count === 0 || card.learned === 1 || !categoryOf.has(card.word_id)) continue;
-    const entry = byWord.get(card.word_id) ?? { members: new Set<number>(), misses: 0 };
-    entry.members.add(card.user_id);
-    entry.misses += card.miss_count;
-    byWord.set(card.word_id, entry);
+  const byWord = new Map<number, { members: number; misses: number }>();
+  for (const row of rows) {
+    for (const [wordId, misses] of row.missed) {
+      const entry = byWord.get(wordId) ?? { members: 0, misses: 0 };
+      entry.members += 1;
+      entry.misses += misses;
+      byWord.set(wordId, entry);
+    }
   }
   return [...byWord]
-    .map(([wordId, entry]) => ({
-      wordId,
-      categoryId: categoryOf.get(wordId)!,
-      members: entry.members.size,
-      misses: entry.misses,
-    }))
+    .flatMap(([wordId, entry]) => {
+      const categoryId = categoryOf.get(wordId);
+      return categoryId === undefined ? [] : [{ wordId, categoryId, ...entry }];
+    })
     .sort((a, b) => b.members - a.members || b.misses - a.misses || a.wordId - b.wordId)
     .slice(0, limit);
 }

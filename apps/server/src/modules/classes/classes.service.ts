@@ -18,7 +18,7 @@ import type { DbExecutor } from '../../db/transaction';
 import { insertAuditEntry } from '../admin-users';
 import { findVisibleCategoryById, invalidateVocabularyCache } from '../vocabulary';
 import { usernameKey } from '../users';
-import { computeProgress } from './class-progress';
+import { computeMemberProgress, hardestWords, scopeKeyOf } from './class-progress';
 import {
   countAssignments,
   countMembers,
@@ -52,7 +52,7 @@ import {
   type ClassRow,
 } from './classes.repository';
 import { csvCell } from '../reviews';
-import { cachedClassView } from './class-view-cache';
+import { cachedClassView, cachedMemberRows } from './class-view-cache';
 import { presentAssignment, scopesOf } from './classes.presenter';
 import { inviteHash, newInviteCode, sameInviteCode } from './invite-code';
 import type { JoinLimiter } from './join-limit';
@@ -169,13 +169,13 @@ export async function getClass(context: ServiceContext, classId: number): Promis
   const own =
     role === 'member'
       ? (
-          await computeProgress(
+          await computeMemberProgress(
             context.db,
             now(context),
             [requireActor(context).id],
             scoped.map((entry) => entry.scope),
           )
-        ).cells[0]
+        )[0]?.cells
       : undefined;
   return {
     id: row.id,
@@ -400,17 +400,18 @@ export async function deleteAssignment(
 
 // ---- Progress ----------------------------------------------------------------------------------
 
-/** Members × assignments and the hardest words, read afresh (callers have checked who asks). */
+/** Members × assignments and the hardest words, from each member's kept row (callers have checked who asks). */
 async function buildClassProgress(context: ServiceContext, classId: number): Promise<ClassProgress> {
   const [members, assignmentRows] = await Promise.all([findMembers(context.db, classId), findAssignments(context.db, [classId])]);
   const scoped = await scopesOf(context.db, assignmentRows);
-  const { cells, hardest } = await computeProgress(
+  const scopes = scoped.map((entry) => entry.scope);
+  const at = now(context);
+  const rows = await cachedMemberRows(
     context.db,
-    now(context),
-    members.map((member) => member.id),
-    scoped.map((entry) => entry.scope),
-    CLASS_LIMITS.hardestWords,
+    { scopeKey: scopeKeyOf(scopes), memberIds: members.map((member) => member.id), now: context.clock.now() },
+    (memberIds) => computeMemberProgress(context.db, at, memberIds, scopes),
   );
+  const hardest = hardestWords(rows, scopes, CLASS_LIMITS.hardestWords);
   const words = await findWordTexts(
     context.db,
     hardest.map((word) => word.wordId),
@@ -418,7 +419,7 @@ async function buildClassProgress(context: ServiceContext, classId: number): Pro
   return {
     members: members.map((member) => ({ id: member.id, username: member.username })),
     assignments: scoped.map(presentAssignment),
-    cells,
+    cells: rows.map((row) => row.cells),
     hardestWords: hardest.flatMap((word) => {
       const found = words.get(word.wordId);
       return found ? [{ ...word, english: found.english, russian: found.russian }] : [];
@@ -461,20 +462,18 @@ async function buildMyAssignments(
   const actor = requireActor(context);
   const names = new Map(memberOf.map((row) => [row.id, row.name]));
   const scoped = await scopesOf(context.db, await findAssignments(context.db, [...names.keys()]));
-  const [cells] = (
-    await computeProgress(
-      context.db,
-      now(context),
-      [actor.id],
-      scoped.map((entry) => entry.scope),
-    )
-  ).cells;
+  const [own] = await computeMemberProgress(
+    context.db,
+    now(context),
+    [actor.id],
+    scoped.map((entry) => entry.scope),
+  );
   return {
     assignments: scoped
       .map((entry, index) => ({
         ...presentAssignment(entry),
         class: { id: entry.row.class_id, name: names.get(entry.row.class_id) ?? '' },
-        progress: cells![index]!,
+        progress: own!.cells[index]!,
       }))
       .filter((assignment) => !assignment.progress.done),
   };

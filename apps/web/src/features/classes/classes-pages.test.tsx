@@ -105,6 +105,8 @@ describe('/classes/{id} for a member', () => {
     const { server, where } = setup('/classes/2');
     expect(await screen.findByRole('heading', { name: 'French club', level: 2 })).toBeInTheDocument();
     expect(screen.getByText(/4\/10 learned/)).toBeInTheDocument();
+    // The target reads as a goal, not as if the words were learned already.
+    expect(screen.getByText(/· goal: every word learned/)).toBeInTheDocument();
     const play = screen.getByRole('navigation', { name: 'Play Animals' });
     expect(within(play).getByRole('link', { name: 'Play Animals in Quiz Game' })).toHaveAttribute(
       'href',

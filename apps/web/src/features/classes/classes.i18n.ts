@@ -134,8 +134,8 @@ export const CLASSES_TEXT = defineMessages({
     noDue: 'no due date',
     overdue: 'overdue',
     targetText: {
-      learned: 'every word learned',
-      score: (percent: number, game: string) => `${percent} % in ${game}`,
+      learned: 'goal: every word learned',
+      score: (percent: number, game: string) => `goal: ${percent} % in ${game}`,
     },
     practice: 'practice',
     changeDue: 'Change due date',
@@ -318,8 +318,8 @@ export const CLASSES_TEXT = defineMessages({
     noDue: 'без срока',
     overdue: 'просрочено',
     targetText: {
-      learned: 'все слова выучены',
-      score: (percent: number, game: string) => `${ru.number(percent)} % в игре «${game}»`,
+      learned: 'цель: выучить все слова',
+      score: (percent: number, game: string) => `цель: ${ru.number(percent)} % в игре «${game}»`,
     },
     practice: 'тренировка',
     changeDue: 'Изменить срок',
