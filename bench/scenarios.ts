@@ -676,6 +676,33 @@ export interface ScenarioSet {
   baselineNext: PathSource;
 }
 
+/** The teacher's table of the bench class, read one request at a time, each right after one of `afterWrites`. */
+function tableAfter(
+  id: string,
+  what: string,
+  afterWrites: NonNullable<Scenario['afterWrites']>,
+  prepare?: Scenario['prepare'],
+): Scenario {
+  return {
+    id,
+    label: `the teacher's table right after ${what}`,
+    example: CLASS_PROGRESS_PATH,
+    next: () => CLASS_PROGRESS_PATH,
+    signIn: BENCH_WRITER,
+    headers: { 'content-type': 'application/json' },
+    ...(prepare ? { prepare } : {}),
+    afterWrites,
+    target: 'none',
+    warmup: false,
+  };
+}
+
+/** The teacher's 30 changes of the bench class's first assignment, the `index`th with `body(index)`. */
+const assignmentPatches = (body: (index: number) => unknown): NonNullable<Scenario['afterWrites']> => ({
+  count: 30,
+  write: (index) => ({ path: ASSIGNMENT_PATH, method: 'PATCH', body: JSON.stringify(body(index)) }),
+});
+
 export function buildScenarios(): ScenarioSet {
   const sample = sampleDataset();
   const tags = benchTags().filter((tag) => tag.is_system === 1);
@@ -771,53 +798,22 @@ export function buildScenarios(): ScenarioSet {
       maxP99Ms: 50,
       warmup: true,
     },
-    {
-      id: 'class-progress-after-write',
-      label: "the teacher's table right after a new due date (its rows kept, the table assembled again)",
-      example: CLASS_PROGRESS_PATH,
-      next: () => CLASS_PROGRESS_PATH,
-      signIn: BENCH_WRITER,
-      headers: { 'content-type': 'application/json' },
-      afterWrites: {
-        count: 30,
-        write: (index) => ({
-          path: ASSIGNMENT_PATH,
-          method: 'PATCH',
-          body: JSON.stringify({ dueDate: `2031-01-${String(1 + index).padStart(2, '0')}` }),
-        }),
-      },
-      target: 'none',
-      warmup: false,
-    },
-    {
-      id: 'class-progress-after-game',
-      label: "the teacher's table right after a member's game (that member's row read afresh)",
-      example: CLASS_PROGRESS_PATH,
-      next: () => CLASS_PROGRESS_PATH,
-      signIn: BENCH_WRITER,
-      prepare: memberGames.prepare,
-      afterWrites: { count: 30, write: memberGames.write, by: BENCH_LEARNER },
-      target: 'none',
-      warmup: false,
-    },
-    {
-      id: 'class-progress-after-scope',
-      label: "the teacher's table right after an assignment's target changes (every row read afresh)",
-      example: CLASS_PROGRESS_PATH,
-      next: () => CLASS_PROGRESS_PATH,
-      signIn: BENCH_WRITER,
-      headers: { 'content-type': 'application/json' },
-      afterWrites: {
-        count: 30,
-        write: (index) => ({
-          path: ASSIGNMENT_PATH,
-          method: 'PATCH',
-          body: JSON.stringify({ target: { kind: 'score', game: 'game3', percent: 50 + index } }),
-        }),
-      },
-      target: 'none',
-      warmup: false,
-    },
+    tableAfter(
+      'class-progress-after-write',
+      'a new due date (its rows kept, the table assembled again)',
+      assignmentPatches((index) => ({ dueDate: `2031-01-${String(1 + index).padStart(2, '0')}` })),
+    ),
+    tableAfter(
+      'class-progress-after-game',
+      "a member's game (that member's row read afresh)",
+      { count: 30, write: memberGames.write, by: BENCH_LEARNER },
+      memberGames.prepare,
+    ),
+    tableAfter(
+      'class-progress-after-scope',
+      "an assignment's target changes (every row read afresh)",
+      assignmentPatches((index) => ({ target: { kind: 'score', game: 'game3', percent: 50 + index } })),
+    ),
     // The learner's Home asks for their open assignments (the bench learner is one of the members).
     {
       id: 'my-assignments',
