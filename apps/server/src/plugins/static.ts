@@ -60,12 +60,8 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 function pagePolicy(webDist: string, pages: ReadonlySet<string>): string {
   const hashes = new Set<string>();
   for (const page of pages) {
-    for (const [, script] of readFileSync(join(webDist, page), 'utf8').matchAll(INLINE_SCRIPT)) {
-      hashes.add(
-        `sha256-${createHash('sha256')
-          .update(script ?? '')
-          .digest('base64')}`,
-      );
+    for (const [, script = ''] of readFileSync(join(webDist, page), 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(`sha256-${createHash('sha256').update(script).digest('base64')}`);
     }
   }
   return contentSecurityPolicy([...hashes].sort());
