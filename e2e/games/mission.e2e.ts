@@ -74,25 +74,26 @@ describe('Mission (game4) in a real browser', () => {
       const word = await currentWord(page, book);
 
       if (turn === 0) {
-        // Wrong: the answer is shown and the tiles turn red one letter at a time.
+        // Wrong: the answer is shown and the tiles turn red one letter at a time. The tiles are
+        // watched frame by frame from before the check, so a slow machine misses no step.
+        const letters = word.english.replace(/\s+/g, '').length;
+        await page.evaluate((total) => {
+          const seen: { count: number; at: number }[] = [];
+          Object.assign(window, { revealSteps: seen });
+          const watch = () => {
+            const count = document.querySelectorAll('.mission-tile--wrong').length;
+            if (seen[seen.length - 1]?.count !== count) seen.push({ count, at: performance.now() });
+            if (count < total) requestAnimationFrame(watch);
+          };
+          watch();
+        }, letters);
         await answerBox(page).fill('zzz');
         await page.getByRole('button', { name: 'Проверить' }).click();
         const status = mission(page).getByRole('status').filter({ hasText: 'Неверно' });
         await expect.poll(() => status.textContent()).toContain(`Правильный ответ: ${word.english}`);
-        const letters = word.english.replace(/\s+/g, '').length;
+        await page.waitForFunction((total) => document.querySelectorAll('.mission-tile--wrong').length >= total, letters);
         const reveal = await page.evaluate(
-          (total) =>
-            new Promise<{ count: number; at: number }[]>((resolve) => {
-              const seen: { count: number; at: number }[] = [];
-              const watch = () => {
-                const count = document.querySelectorAll('.mission-tile--wrong').length;
-                if (seen[seen.length - 1]?.count !== count) seen.push({ count, at: performance.now() });
-                if (count >= total) resolve(seen);
-                else requestAnimationFrame(watch);
-              };
-              watch();
-            }),
-          letters,
+          () => (window as unknown as { revealSteps: { count: number; at: number }[] }).revealSteps,
         );
         const shown = reveal.filter((step) => step.count > 0);
         expect(shown.map((step) => step.count)).toEqual(Array.from({ length: letters }, (_, i) => i + 1));
