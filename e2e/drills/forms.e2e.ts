@@ -81,6 +81,8 @@ describe('the Forms drill (issue 33 §4)', () => {
 
     await page.goto('/');
     await page.getByRole('button', { name: 'RU — switch the interface to Russian' }).click();
+    // The choice is stored before the next page is opened (a loaded machine once went on first).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('slovo.locale')), WAIT).toBe('ru');
     await page.goto('/drills/forms');
     await expect.poll(() => page.locator('select option[value="animals"]').count(), WAIT).toBe(1);
     await page.locator('select').first().selectOption('animals');
