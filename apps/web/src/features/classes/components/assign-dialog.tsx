@@ -11,7 +11,8 @@ import { failureReason } from '../api/failure-reason';
 import { assignableCategoriesQuery } from '../api/get-assignable-categories';
 import { useClassesUserId } from '../api/use-classes-user';
 import { CLASSES_TEXT } from '../classes.i18n';
-import { localToday, useAssignmentText } from './use-assignment-text';
+import { DueDateField } from './due-date-field';
+import { useAssignmentText } from './use-assignment-text';
 import '@/components/ui/form-field.css';
 
 const kindKey = (kind: CardKind) => `${kind.skill}/${kind.direction}`;
@@ -24,7 +25,7 @@ const DEFAULT_PERCENT = 80;
 export function AssignDialog({ classId, onClose }: { classId: number; onClose: () => void }) {
   const TEXT = useMessages(CLASSES_TEXT);
   const SERVER = useMessages(SHARED_TEXT.CLASS_MESSAGES);
-  const ids = { category: useId(), due: useId(), error: useId() };
+  const ids = { category: useId(), error: useId() };
   const categories = useQuery(assignableCategoriesQuery(useClassesUserId()));
   const add = useAddAssignmentMutation();
   const [categoryId, setCategoryId] = useState('');
@@ -84,19 +85,7 @@ export function AssignDialog({ classId, onClose }: { classId: number; onClose: (
             ))}
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.due}>
-            {TEXT.dueDate}
-          </label>
-          <input
-            id={ids.due}
-            type="date"
-            className="field__input"
-            min={localToday()}
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-          />
-        </div>
+        <DueDateField value={dueDate} onChange={setDueDate} />
         <SkillsFieldset kinds={kinds} onChange={setKinds} />
         <TargetFieldset target={target} onChange={setTarget} />
         {error && (

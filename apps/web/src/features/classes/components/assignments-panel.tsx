@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ClassDetail } from '@slovo/shared';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -11,7 +11,8 @@ import { useChangeDueDateMutation } from '../api/update-assignment';
 import { CLASSES_TEXT } from '../classes.i18n';
 import { AssignDialog } from './assign-dialog';
 import { ConfirmButton } from './confirm-button';
-import { localToday, useAssignmentText } from './use-assignment-text';
+import { DueDateField } from './due-date-field';
+import { useAssignmentText } from './use-assignment-text';
 
 type ClassAssignment = ClassDetail['assignments'][number];
 
@@ -103,7 +104,6 @@ export function AssignmentsPanel({ detail, editable }: { detail: ClassDetail; ed
 /** Change an assignment's due date, or take it away. */
 function DueDateDialog({ classId, assignment, onClose }: { classId: number; assignment: ClassAssignment; onClose: () => void }) {
   const TEXT = useMessages(CLASSES_TEXT);
-  const inputId = useId();
   const [dueDate, setDueDate] = useState(assignment.dueDate ?? '');
   const change = useChangeDueDateMutation();
   const close = () => !change.isPending && onClose();
@@ -124,20 +124,7 @@ function DueDateDialog({ classId, assignment, onClose }: { classId: number; assi
   return (
     <Modal open title={TEXT.changeDueTitle(assignment.category.displayName)} onClose={close}>
       <form className="classes__dialog-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            {TEXT.dueDate}
-          </label>
-          <input
-            id={inputId}
-            type="date"
-            className="field__input"
-            min={localToday()}
-            value={dueDate}
-            data-autofocus
-            onChange={(event) => setDueDate(event.target.value)}
-          />
-        </div>
+        <DueDateField value={dueDate} onChange={setDueDate} autoFocus />
         {assignment.dueDate !== null && (
           <Button className="classes__start" disabled={change.isPending} onClick={() => save(null)}>
             {TEXT.clearDue}
